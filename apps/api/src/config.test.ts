@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("config", () => {
+  it("applies DESIGN §1 defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      API_PORT: 4000,
+      WEB_PORT: 3000,
+      API_URL: "http://localhost:4000",
+      WEB_URL: "http://localhost:3000",
+      DATA_DIR: "./.data",
+      GOOGLE_ISSUER: "https://accounts.google.com",
+      INTERNAL_SIGNUP_DOMAINS: [],
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset and parses lists", () => {
+    const config = loadConfig({ DATABASE_URL: "", INTERNAL_SIGNUP_DOMAINS: "Encaja.dev, acme.io" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.INTERNAL_SIGNUP_DOMAINS).toEqual(["encaja.dev", "acme.io"]);
+  });
+
+  it("names every bad variable", () => {
+    try {
+      loadConfig({ API_PORT: "80000", DATABASE_URL: "mysql://x", DEMO_SEED: "yes" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("API_PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("DEMO_SEED");
+    }
+  });
+});

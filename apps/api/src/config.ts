@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(emptyToUndefined, schema.prefault(fallback as never));
+
+const port = z.coerce.number().int().min(1).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""));
+
+/** DESIGN §1 configuration table, parsed once at start-up. */
+export const ConfigSchema = z.object({
+  API_PORT: withDefault(port, 4000),
+  WEB_PORT: withDefault(port, 3000),
+  API_URL: withDefault(httpUrl, "http://localhost:4000"),
+  WEB_URL: withDefault(httpUrl, "http://localhost:3000"),
+  DATA_DIR: withDefault(z.string().min(1), "./.data"),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DEMO_SEED: optional(z.enum(["0", "1"])),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: withDefault(z.string().min(3), "Encaja <no-reply@encaja.dev>"),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: withDefault(httpUrl, "https://accounts.google.com"),
+  INTERNAL_SIGNUP_DOMAINS: withDefault(
+    z.string().transform((s) =>
+      s
+        .split(",")
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    "",
+  ),
+  POSTHOG_KEY: optional(z.string().min(1)),
+  POSTHOG_HOST: optional(httpUrl),
+  SENTRY_DSN: optional(z.url()),
+  LOG_LEVEL: withDefault(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    "info",
+  ),
+  BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024), 1_048_576),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) =>
+      `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+  );
+  throw new ConfigError(problems);
+}

@@ -1,0 +1,75 @@
+import { type ErrorEnvelope, VALIDATION_MESSAGE } from "@encaja/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error";
+
+function send(reply: FastifyReply, envelope: ErrorEnvelope) {
+  return reply.status(envelope.statusCode).type("application/json").send(envelope);
+}
+
+const fastifyCodes: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Unsupported Content-Type",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "BAD_REQUEST",
+    message: "Content-Length does not match the body",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "BAD_REQUEST", message: "The JSON body is empty" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: "The body is not valid JSON" },
+};
+
+/** One place that turns every failure into the DESIGN §3 envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, {
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.details ?? {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? "body";
+      return send(reply, {
+        statusCode: 400,
+        code: "VALIDATION",
+        message: VALIDATION_MESSAGE,
+        errors: error.validation.map((v) => ({
+          path: [where, ...v.instancePath.split("/").filter(Boolean)].join("."),
+          message: v.message ?? "Invalid value",
+        })),
+      });
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, { statusCode: 429, code: "RATE_LIMITED", message: "Too many requests" });
+    }
+    if (known || (error instanceof SyntaxError && status === 400)) {
+      return send(reply, {
+        statusCode: status,
+        code: known?.code ?? "BAD_REQUEST",
+        message: known?.message ?? "Malformed request",
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return send(reply, { statusCode: status, code: "BAD_REQUEST", message: "Bad request" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return send(reply, { statusCode: 500, code: "E0SERV", message: "Internal server error" });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, {
+      statusCode: 404,
+      code: "NOT_FOUND",
+      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+    }),
+  );
+}

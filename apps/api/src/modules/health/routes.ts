@@ -1,0 +1,26 @@
+import { HealthResponse } from "@encaja/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors/app-error";
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness with a real database round trip",
+        response: { 200: HealthResponse },
+      },
+      config: { access: "public" },
+    },
+    async () => {
+      try {
+        await app.dbHandle.ping();
+      } catch (error) {
+        app.log.error({ err: error }, "health: database ping failed");
+        throw new AppError("SERVICE_UNAVAILABLE", 503, "The database is not reachable");
+      }
+      return { status: "ok" as const, db: "ok" as const };
+    },
+  );
+};

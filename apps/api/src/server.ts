@@ -1,0 +1,49 @@
+import { DataDirLockedError, openDatabase } from "@encaja/db";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    demoSeed: config.DEMO_SEED,
+    log: (m) => console.log(m),
+  });
+  const app = await buildApp({ config, db });
+  app.addHook("onClose", async () => {
+    await db.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.API_PORT, host: process.env.API_HOST ?? "0.0.0.0" });
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\nEncaja API cannot start.\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { Label } from "./labels";
+
+/** DESIGN §3: the error catalogue. Codes are what the API sends; messages are what the web shows. */
+export const identityErrorCodes = [
+  "E00GAF",
+  "E000IT",
+  "E000ET",
+  "E00IUC",
+  "E0ARWG",
+  "E0ARWP",
+  "E00ARP",
+  "E00UAR",
+  "E0005",
+  "E0006",
+  "E0009",
+  "E0010",
+  "E0012",
+  "E0014",
+  "E0015",
+] as const;
+
+export const genericErrorCodes = [
+  "VALIDATION",
+  "AUTH_REQUIRED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "BAD_REQUEST",
+  "SERVICE_UNAVAILABLE",
+  "E0SERV",
+] as const;
+
+export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The generic message every validation failure carries (the web then shows the errors list). */
+export const VALIDATION_MESSAGE = "Validation failed";
+
+export const ErrorEnvelope = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+const l = (es: string, en: string): Label => ({ es, en });
+
+/** What the user reads for each code (spec §8 for es; en is ours). */
+export const errorMessages: Record<ErrorCode, Label> = {
+  E00GAF: l(
+    "No pudimos verificar tu cuenta de Google. Inténtalo más tarde.",
+    "We could not verify your Google account. Please try again later.",
+  ),
+  E000IT: l(
+    "No hay ningún usuario registrado con este enlace. Revisa que lo copiaste bien o escribe a la comunidad de soporte.",
+    "No registered user matches this link. Check it was copied correctly, or contact community support.",
+  ),
+  E000ET: l(
+    "No te registraste con este método. Prueba a iniciar sesión con tu contraseña.",
+    "You did not register with this method. Try signing in with your password.",
+  ),
+  E00IUC: l("El correo o la contraseña son incorrectos.", "The email or password is incorrect."),
+  E0ARWG: l(
+    "Te registraste con Google. Inicia sesión con Google.",
+    "You registered with Google. Please sign in with Google.",
+  ),
+  E0ARWP: l(
+    "Te registraste con contraseña. Inicia sesión con tu correo y contraseña.",
+    "You registered with a password. Please sign in with your email and password.",
+  ),
+  E00ARP: l("Ya estás registrado. Inicia sesión.", "You are already registered. Please sign in."),
+  E00UAR: l("Ya estás registrado. Inicia sesión.", "You are already registered. Please sign in."),
+  E0005: l(
+    "El enlace para restablecer la contraseña no existe. Solicítalo de nuevo.",
+    "This password reset link does not exist. Please request a new one.",
+  ),
+  E0006: l(
+    "El enlace para restablecer la contraseña ya no es válido. Solicítalo de nuevo.",
+    "This password reset link is no longer valid. Please request a new one.",
+  ),
+  E0009: l(
+    "Te registraste como desarrollador. Usa el acceso para desarrolladores.",
+    "You are registered as a developer. Please use the developer sign-in page.",
+  ),
+  E0010: l(
+    "Te registraste como empresa. Usa el acceso para empresas.",
+    "You are registered as a company. Please use the company sign-in page.",
+  ),
+  E0012: l("Ya estás registrado como empresa.", "You are already registered as a company."),
+  E0014: l(
+    "El correo no coincide con el de la invitación.",
+    "The email does not match the invitation.",
+  ),
+  E0015: l("Este correo ya está en uso.", "This email is already in use."),
+  VALIDATION: l("Revisa los datos del formulario.", "Please check the form data."),
+  AUTH_REQUIRED: l("Inicia sesión para continuar.", "Please sign in to continue."),
+  FORBIDDEN: l("No tienes permiso para hacer esto.", "You are not allowed to do this."),
+  NOT_FOUND: l("No encontramos lo que buscas.", "We could not find what you are looking for."),
+  CONFLICT: l(
+    "Esta acción choca con el estado actual. Recarga e inténtalo de nuevo.",
+    "This action conflicts with the current state. Reload and try again.",
+  ),
+  RATE_LIMITED: l(
+    "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
+    "Too many attempts. Wait a few minutes and try again.",
+  ),
+  PAYLOAD_TOO_LARGE: l("El envío es demasiado grande.", "The request is too large."),
+  UNSUPPORTED_MEDIA_TYPE: l("Formato de envío no admitido.", "Unsupported request format."),
+  BAD_REQUEST: l("La solicitud no es válida.", "The request is not valid."),
+  SERVICE_UNAVAILABLE: l(
+    "El servicio no está disponible en este momento. Inténtalo en unos minutos.",
+    "The service is unavailable right now. Please try again in a few minutes.",
+  ),
+  E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
+};
+
+/** Spec §8: 'Registration failed' maps to the same message as E00UAR. */
+export const legacyMessageCodes: Record<string, ErrorCode> = { "Registration failed": "E00UAR" };
+
+export const defaultServerError = errorMessages.E0SERV;
+export const unknownError: Label = l("Error desconocido", "Unknown error");
+export const requestFailedSuffix: Label = l("Error en la solicitud", "Request failed");
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && (errorCodes as readonly string[]).includes(code);
+}

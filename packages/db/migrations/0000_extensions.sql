@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS citext;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;

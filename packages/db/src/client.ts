@@ -1,0 +1,95 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { lockDataDir } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool (PostgreSQL only). */
+  pool?: pg.Pool;
+  /** A real round trip to the database. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { citext, pg_trgm, unaccent };
+
+export interface CreateDbOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; `pgdata` is created inside it. */
+  dataDir?: string | undefined;
+  /** An in-memory PGlite, optionally loaded from a dump (tests). */
+  memory?: { loadDataDir?: Blob } | undefined;
+  poolSize?: number;
+}
+
+function wrapPglite(client: PGlite, release: () => void): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** PGlite in DATA_DIR by default; PostgreSQL when a DATABASE_URL is given. */
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    pool.on("error", () => {
+      // An idle client died (e.g. server restart); the pool replaces it on next use.
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.memory) {
+    const client = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(options.memory.loadDataDir ? { loadDataDir: options.memory.loadDataDir } : {}),
+    });
+    return wrapPglite(client, () => {});
+  }
+  const dataDir = path.resolve(options.dataDir ?? "./.data");
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+      extensions: pgliteExtensions,
+    });
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

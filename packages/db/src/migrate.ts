@@ -1,0 +1,32 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { DbHandle, Schema } from "./client";
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../migrations",
+);
+
+/** Arbitrary constant: serialises concurrent migrators (several API instances starting at once). */
+const MIGRATION_LOCK_KEY = 7_234_001;
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    return;
+  }
+  if (!handle.pool) throw new Error("A PostgreSQL handle has no pool");
+  // Session-level advisory locks need one connection for lock, migrate and unlock.
+  const client = await handle.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,30 @@
+import { createDb, type DbHandle } from "./client";
+import { runMigrations } from "./migrate";
+import { countUsers } from "./queries/users";
+import { seedDemo } from "./seed/demo";
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** DESIGN §9: "1" forces the seed, "0" disables it; unset seeds a new embedded DB only. */
+  demoSeed?: "0" | "1" | undefined;
+  log?: (message: string) => void;
+}
+
+/** Opens the configured database, applies migrations and, when due, the demo seed. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
+  const handle = await createDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await runMigrations(handle);
+    const isNewEmbedded = handle.kind === "pglite" && (await countUsers(handle.db)) === 0;
+    const seed = options.demoSeed === "1" || (options.demoSeed !== "0" && isNewEmbedded);
+    if (seed) {
+      const { created } = await seedDemo(handle.db);
+      if (created) options.log?.("Demo data loaded (DESIGN §9 accounts).");
+    }
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./identity";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const skills = pgTable(
+  "skills",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+  },
+  (t) => [uniqueIndex("skills_code_key").on(t.code)],
+);
+
+export const stacks = pgTable("stacks", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const chats = pgTable("chats", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  avatar: text("avatar"),
+  createdAt: createdAt(),
+});
+
+/** The developer's professional profile; `id` is the spec's professionalId. */
+export const developers = pgTable(
+  "developers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    hashedId: text("hashed_id").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    photoUrl: text("photo_url"),
+    phone: text("phone"),
+    location: text("location"),
+    locationId: text("location_id"),
+    techRole: text("tech_role").notNull().default("custom"),
+    mainStackCode: text("main_stack_code").references(() => stacks.code),
+    seniority: text("seniority").notNull().default("junior"),
+    devExperienceMonths: integer("dev_experience_months").notNull().default(0),
+    englishLevel: text("english_level"),
+    profileSource: text("profile_source").notNull().default("register"),
+    approval: text("approval").notNull().default("pending"),
+    onboarding: text("onboarding").notNull().default("pending"),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("developers_user_key").on(t.userId),
+    uniqueIndex("developers_hashed_id_key").on(t.hashedId),
+    check(
+      "developers_seniority_check",
+      sql`${t.seniority} in ('junior','junior_advanced','semi_senior','semi_senior_advanced','senior')`,
+    ),
+    check("developers_approval_check", sql`${t.approval} in ('pending','approved','disapproved')`),
+    check("developers_onboarding_check", sql`${t.onboarding} in ('pending','completed')`),
+    check(
+      "developers_source_check",
+      sql`${t.profileSource} in ('register','dataset','extension','linkedin_creator')`,
+    ),
+    check("developers_experience_check", sql`${t.devExperienceMonths} >= 0`),
+  ],
+);
+
+export const developerSkills = pgTable(
+  "developer_skills",
+  {
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    skillId: uuid("skill_id")
+      .notNull()
+      .references(() => skills.id),
+    level: integer("level").notNull(),
+    years: integer("years"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.developerId, t.skillId] }),
+    check("developer_skills_level_check", sql`${t.level} between 0 and 5`),
+  ],
+);
+
+export const platformLinks = pgTable(
+  "platform_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    url: text("url").notNull(),
+    approval: text("approval").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "platform_links_platform_check",
+      sql`${t.platform} in ('github','gitlab','linkedin','stackoverflow','portfolio','other')`,
+    ),
+    check("platform_links_approval_check", sql`${t.approval} in ('pending','approved','declined')`),
+  ],
+);

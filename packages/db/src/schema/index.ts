@@ -1,0 +1,2 @@
+export * from "./developers";
+export * from "./identity";

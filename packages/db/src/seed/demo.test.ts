@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../client";
+import { verifyPassword } from "../password";
+import { findUserByEmail } from "../queries/users";
+import { credentials, developers } from "../schema";
+import { createTestDb } from "../testing";
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from "./demo";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+describe("demo seed (DESIGN §9)", () => {
+  it("creates the six demo accounts with their roles and the demo password", async () => {
+    expect(await seedDemo(handle.db)).toEqual({ created: true });
+    const creds = await handle.db.select().from(credentials);
+    for (const account of demoAccounts) {
+      const user = await findUserByEmail(handle.db, account.email);
+      expect(user?.role).toBe(account.role);
+      const hash = creds.find((c) => c.userId === user?.id)?.passwordHash ?? "";
+      expect(hash.startsWith("$argon2id$")).toBe(true);
+      expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+    }
+    const [developer] = await handle.db.select().from(developers);
+    expect(developer?.onboarding).toBe("completed");
+  });
+
+  it("is idempotent", async () => {
+    expect(await seedDemo(handle.db)).toEqual({ created: false });
+  });
+
+  it("finds emails case-insensitively (citext)", async () => {
+    expect((await findUserByEmail(handle.db, "ADMIN@Demo.Encaja.dev"))?.role).toBe("superAdmin");
+  });
+});

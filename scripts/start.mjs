@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Runs the whole product: builds the web app if needed, starts the API (which migrates and
+// seeds a new embedded DB) and the web server, prints the URLs and demo logins, and stops
+// both cleanly on Ctrl-C / SIGTERM. `--dev` runs both with hot reload instead.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const env = {
+  ...process.env,
+  API_PORT: process.env.API_PORT || "4000",
+  WEB_PORT: process.env.WEB_PORT || "3000",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+env.API_URL ||= `http://localhost:${env.API_PORT}`;
+env.WEB_URL ||= `http://localhost:${env.WEB_PORT}`;
+env.DATA_DIR = path.resolve(root, env.DATA_DIR || ".data");
+
+const webDir = path.join(root, "apps/web");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const started = Date.now();
+const children = new Set();
+let stopping = false;
+
+function log(message) {
+  console.log(`[encaja] ${message}`);
+}
+
+function run(name, args, options = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit", ...options });
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping && !options.oneShot) {
+      log(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping everything.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsCurrent() {
+  const buildId = path.join(webDir, ".next/BUILD_ID");
+  if (!existsSync(buildId)) return false;
+  const builtAt = statSync(buildId).mtimeMs;
+  return newestMtime(webDir) <= builtAt && newestMtime(path.join(root, "packages/contracts/src")) <= builtAt;
+}
+
+function buildWeb() {
+  if (webBuildIsCurrent()) return Promise.resolve();
+  log("Building the web app (first start or sources changed)…");
+  return new Promise((resolve, reject) => {
+    const child = run("web build", [nextBin, "build"], { cwd: webDir, oneShot: true });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (${code})`))));
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
+}
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  const force = setTimeout(() => {
+    for (const child of children) child.kill("SIGKILL");
+    process.exit(code);
+  }, 12_000);
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      clearTimeout(force);
+      process.exit(code);
+    }
+  }, 100);
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+try {
+  const apiArgs = dev
+    ? ["--import", "tsx", path.join(root, "node_modules/tsx/dist/cli.mjs"), "watch", "apps/api/src/server.ts"]
+    : ["--import", "tsx", "apps/api/src/server.ts"];
+  // The API migrates/seeds while the web app builds.
+  run("API", dev ? apiArgs.slice(2) : apiArgs);
+  if (dev) {
+    run("web", [nextBin, "dev", "-p", env.WEB_PORT], { cwd: webDir });
+  } else {
+    await buildWeb();
+    run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });
+  }
+  await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 120_000);
+  await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 180_000);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+  Encaja is running (${dev ? "development" : "production"} mode, ready in ${seconds}s)
+    Web:  ${env.WEB_URL}      (English: ${env.WEB_URL}/en)
+    API:  ${env.API_URL}      (OpenAPI: ${env.API_URL}/docs)
+    Data: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${env.DATA_DIR}`}
+
+  Demo accounts (password Encaja-Demo-2026):
+    admin@demo.encaja.dev        superAdmin
+    matcher@demo.encaja.dev      matchers
+    interviewer@demo.encaja.dev  hardInterviewer
+    customer@demo.encaja.dev     customer (Acme Latam)
+    associate@demo.encaja.dev    customerAssociate
+    developer@demo.encaja.dev    developer
+
+  Press Ctrl-C to stop.
+`);
+} catch (error) {
+  if (!stopping) {
+    console.error(`[encaja] ${error.message}`);
+    stop(1);
+  }
+}
