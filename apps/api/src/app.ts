@@ -8,7 +8,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
+import { authRoutes } from "./modules/auth/routes";
+import { claimRoutes } from "./modules/claims/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { invitationRoutes } from "./modules/invitations/routes";
+import { platformRoutes } from "./modules/platforms/routes";
+import { userRoutes } from "./modules/users/routes";
+import { registerAuthorization } from "./plugins/authorization";
+import { registerMail } from "./plugins/mail";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 
@@ -25,11 +32,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface BuildAppOptions {
   config: Config;
   db: DbHandle;
+  /** Start the SMTP outbox poller (default true; tests drain it by hand). */
+  startMailSender?: boolean;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  startMailSender,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -53,9 +67,20 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   registerErrorHandling(app);
+  registerAuthorization(app);
+  registerMail(app, { startSender: startMailSender ?? true });
   await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);
 
-  await app.register(healthRoutes);
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    invitationRoutes,
+    platformRoutes,
+    claimRoutes,
+  ]) {
+    await app.register(routes);
+  }
   return app;
 }

@@ -26,7 +26,12 @@ export async function createTestApp(
   options: { env?: Record<string, string>; configure?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
-  const app = await buildApp({ config: testConfig(options.env), db, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db,
+    logger: false,
+    startMailSender: false,
+  });
   options.configure?.(app);
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locale, Plan, Role, Seniority } from "@encaja/contracts";
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
+
 import {
   chats,
   credentials,
@@ -15,8 +15,7 @@ import {
 /** Opaque public id of a developer (never the UUID). */
 export const newHashedId = () => randomBytes(12).toString("base64url");
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
+import type { Executor } from "./executor";
 
 interface BaseUser {
   email: string;
@@ -137,4 +136,12 @@ export async function findUserByEmail(db: Executor, email: string) {
 
 export async function countUsers(db: Executor): Promise<number> {
   return db.$count(users);
+}
+
+export async function setDeveloperProfileSource(
+  db: Executor,
+  developerId: string,
+  profileSource: "register" | "dataset" | "extension" | "linkedin_creator",
+) {
+  await db.update(developers).set({ profileSource }).where(eq(developers.id, developerId));
 }

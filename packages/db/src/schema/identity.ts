@@ -73,6 +73,8 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** How the session was authenticated: "password" or "google" (a fresh Google sign-in can confirm deletion). */
+    method: text("method").notNull().default("password"),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),

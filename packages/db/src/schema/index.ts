@@ -1,2 +1,3 @@
 export * from "./developers";
 export * from "./identity";
+export * from "./security";

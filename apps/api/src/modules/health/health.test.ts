@@ -12,13 +12,16 @@ beforeAll(async () => {
       // Routes that exist only to exercise the error handler.
       app.post(
         "/__test/echo",
-        { schema: { body: z.strictObject({ name: z.string().max(5), age: z.number().int() }) } },
+        {
+          schema: { body: z.strictObject({ name: z.string().max(5), age: z.number().int() }) },
+          config: { action: "system.health" },
+        },
         async (request) => request.body,
       );
-      app.get("/__test/boom", async () => {
+      app.get("/__test/boom", { config: { action: "system.health" } }, async () => {
         throw new Error("secret internal detail");
       });
-      app.get("/__test/conflict", async () => {
+      app.get("/__test/conflict", { config: { action: "system.health" } }, async () => {
         throw new AppError("CONFLICT", 409, "Nope", undefined, undefined, { allowed: ["open"] });
       });
     },

@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Liveness with a real database round trip",
         response: { 200: HealthResponse },
       },
-      config: { access: "public" },
+      config: { action: "system.health" },
     },
     async () => {
       try {

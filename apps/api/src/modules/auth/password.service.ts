@@ -1,0 +1,115 @@
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+} from "@encaja/contracts";
+import {
+  consumePasswordReset,
+  type Db,
+  findLoginByEmail,
+  findLoginByUserId,
+  findPasswordReset,
+  insertPasswordReset,
+  recordAudit,
+  revokeUserSessions,
+  setPasswordHash,
+  verifyPassword,
+} from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../errors/app-error";
+import { dummyPasswordHash, hashNewPassword } from "./password-policy";
+import { withinRateLimit } from "./rate-limit";
+import { hashToken, newToken } from "./tokens";
+
+const RESET_TTL_SECONDS = 30 * 60;
+
+/** Always succeeds from the caller's point of view: no account enumeration. */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  input: ForgotPasswordRequest,
+  locale: "es" | "en",
+  ip: string,
+): Promise<void> {
+  const db = app.db;
+  const account = await findLoginByEmail(db, input.email);
+  // Silently cap emails per address so the endpoint cannot be used to flood an inbox.
+  const allowed = await withinRateLimit(db, {
+    bucket: "forgot-email",
+    key: input.email.toLowerCase(),
+    limit: 3,
+    windowSeconds: 15 * 60,
+  });
+  if (!account || !allowed) {
+    await verifyPassword(await dummyPasswordHash(), input.email); // same cost as the real path
+    return;
+  }
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: account.userId,
+      tokenHash: hashToken(token),
+      ttlSeconds: RESET_TTL_SECONDS,
+    });
+    await app.sendEmail(tx, {
+      to: account.email,
+      template: "password-reset",
+      locale: input.locale ?? (account.locale === "en" ? "en" : locale),
+      data: {
+        ...(account.fullName ? { name: account.fullName } : {}),
+        link: `${app.config.WEB_URL}/new-password/${token}`,
+        expiresMinutes: RESET_TTL_SECONDS / 60,
+      },
+    });
+    await recordAudit(tx, {
+      action: "password.reset_requested",
+      subjectUserId: account.userId,
+      ip,
+    });
+  });
+}
+
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordRequest,
+  ip: string,
+): Promise<void> {
+  const reset = await findPasswordReset(db, hashToken(input.token));
+  if (!reset) throw new AppError("E0005", 404, "This reset link does not exist");
+  if (!reset.usable)
+    throw new AppError("E0006", 410, "This reset link has expired or was already used");
+  const passwordHash = await hashNewPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumePasswordReset(tx, reset.id))) {
+      throw new AppError("E0006", 410, "This reset link has expired or was already used");
+    }
+    await setPasswordHash(tx, reset.userId, passwordHash);
+    await revokeUserSessions(tx, reset.userId);
+    await recordAudit(tx, { action: "password.reset_done", subjectUserId: reset.userId, ip });
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  auth: { userId: string; sessionId: string },
+  input: ChangePasswordRequest,
+  ip: string,
+): Promise<void> {
+  const account = await findLoginByUserId(db, auth.userId);
+  if (!account) throw new AppError("AUTH_REQUIRED", 401, "Authentication required");
+  if (!account.passwordHash) {
+    throw new AppError(
+      "E0ARWG",
+      400,
+      "This account signs in with Google and has no password to change",
+    );
+  }
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw new AppError("E00IUC", 401, "The current password is incorrect");
+  }
+  const passwordHash = await hashNewPassword(input.newPassword, "body.newPassword");
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, auth.userId, passwordHash);
+    await revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await recordAudit(tx, { action: "password.changed", actorUserId: auth.userId, ip });
+  });
+}

@@ -1,0 +1,26 @@
+import { type Executor, hitRateLimit } from "@encaja/db";
+import { AppError } from "../../errors/app-error";
+
+export function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMITED", 429, "Too many requests. Try again later.", undefined, {
+    "retry-after": String(retryAfterSeconds),
+  });
+}
+
+/** Throws 429 RATE_LIMITED with Retry-After once `limit` hits are exceeded in the window. */
+export async function enforceRateLimit(
+  db: Executor,
+  input: { bucket: string; key: string; limit: number; windowSeconds: number },
+): Promise<void> {
+  const { count, resetInSeconds } = await hitRateLimit(db, input);
+  if (count > input.limit) throw rateLimited(resetInSeconds);
+}
+
+/** Like enforceRateLimit, but tells the caller instead of throwing (for silent limits). */
+export async function withinRateLimit(
+  db: Executor,
+  input: { bucket: string; key: string; limit: number; windowSeconds: number },
+): Promise<boolean> {
+  const { count } = await hitRateLimit(db, input);
+  return count <= input.limit;
+}

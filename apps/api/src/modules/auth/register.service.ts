@@ -1,0 +1,166 @@
+import type {
+  InternalSignupRequest,
+  InvitationSignupRequest,
+  RegisterRequest,
+  Role,
+} from "@encaja/contracts";
+import {
+  acceptInvitation,
+  createAssociateUser,
+  createCustomerUser,
+  createDeveloperUser,
+  createInternalUser,
+  type Db,
+  findLoginByEmail,
+  findPendingInvitation,
+  recordAudit,
+} from "@encaja/db";
+import { AppError } from "../../errors/app-error";
+import { hashNewPassword } from "./password-policy";
+import { issueSession, type SessionMeta } from "./session-policy";
+import { hashToken } from "./tokens";
+
+/** Why an email cannot be used for a new developer or company account. */
+async function assertEmailFree(db: Db, email: string, registering: "developer" | "customer") {
+  const existing = await findLoginByEmail(db, email);
+  if (!existing) return;
+  if (
+    registering === "developer" &&
+    (existing.role === "customer" || existing.role === "customerAssociate")
+  ) {
+    throw new AppError("E0012", 409, "This email is already registered as a customer");
+  }
+  if (existing.googleSubject && !existing.passwordHash) {
+    throw new AppError("E00ARP", 409, "This email is already registered with Google: sign in");
+  }
+  throw new AppError("E00UAR", 409, "This email is already registered: sign in");
+}
+
+export async function register(
+  db: Db,
+  input: RegisterRequest,
+  locale: "es" | "en",
+  meta: SessionMeta,
+): Promise<{ access_token: string }> {
+  await assertEmailFree(db, input.email, input.role);
+  const passwordHash = await hashNewPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user =
+      input.role === "developer"
+        ? (
+            await createDeveloperUser(tx, {
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              locale,
+            })
+          ).user
+        : (
+            await createCustomerUser(tx, {
+              email: input.email,
+              passwordHash,
+              fullName: input.fullName,
+              companyName: input.companyName,
+              phoneNumber: input.phoneNumber ?? null,
+              locale,
+            })
+          ).user;
+    await recordAudit(tx, {
+      action: "account.registered",
+      actorUserId: user.id,
+      ip: meta.ip ?? null,
+      details: {
+        role: input.role,
+        ...(input.role === "developer" && input.projectId ? { projectId: input.projectId } : {}),
+        ...(input.role === "customer" && input.draftOfferId
+          ? { draftOfferId: input.draftOfferId }
+          : {}),
+      },
+    });
+    const token = await issueSession(tx, { userId: user.id, role: input.role }, "password", meta);
+    return { access_token: token };
+  });
+}
+
+const invalidInvitation = () =>
+  new AppError("E000IT", 404, "This invitation does not exist, has expired or was already used");
+
+/** Accepts an invitation: associates of a company, or internal staff with the invited role. */
+export async function registerFromInvitation(
+  db: Db,
+  input: InvitationSignupRequest,
+  expected: "customerAssociate" | "internal",
+  locale: "es" | "en",
+  meta: SessionMeta,
+): Promise<{ access_token: string }> {
+  const invitation = await findPendingInvitation(db, hashToken(input.token));
+  if (!invitation || invitation.type !== expected) throw invalidInvitation();
+  if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
+    throw new AppError("E0014", 400, "The email does not match the invitation");
+  }
+  if (await findLoginByEmail(db, input.email)) {
+    throw new AppError("E0015", 409, "This email is already in use");
+  }
+  const passwordHash = await hashNewPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (!(await acceptInvitation(tx, invitation.id))) throw invalidInvitation();
+    const base = { email: invitation.email, passwordHash, fullName: input.fullName, locale };
+    const { user } =
+      invitation.type === "customerAssociate"
+        ? await createAssociateUser(tx, { ...base, customerId: invitation.customerId! })
+        : await createInternalUser(tx, {
+            ...base,
+            role: invitation.role as "superAdmin" | "matchers" | "hardInterviewer",
+          });
+    await recordAudit(tx, {
+      action: "invitation.accepted",
+      actorUserId: user.id,
+      ip: meta.ip ?? null,
+      details: { invitationId: invitation.id, role: user.role, invitedBy: invitation.invitedBy },
+    });
+    const token = await issueSession(
+      tx,
+      { userId: user.id, role: user.role as Role },
+      "password",
+      meta,
+    );
+    return { access_token: token };
+  });
+}
+
+/** Open internal sign-up, only for the configured staff email domains; creates a matcher. */
+export async function internalSignup(
+  db: Db,
+  input: InternalSignupRequest,
+  allowedDomains: string[],
+  locale: "es" | "en",
+  meta: SessionMeta,
+): Promise<{ access_token: string }> {
+  const domain = input.email.split("@").pop()?.toLowerCase() ?? "";
+  if (!allowedDomains.includes(domain)) {
+    throw new AppError("FORBIDDEN", 403, "Internal sign-up is not open to this email domain");
+  }
+  if (await findLoginByEmail(db, input.email)) {
+    throw new AppError("E0015", 409, "This email is already in use");
+  }
+  const passwordHash = await hashNewPassword(input.password);
+  return db.transaction(async (tx) => {
+    const { user } = await createInternalUser(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.fullName,
+      role: "matchers",
+      locale,
+    });
+    await recordAudit(tx, {
+      action: "account.registered",
+      actorUserId: user.id,
+      ip: meta.ip ?? null,
+      details: { role: "matchers", via: "internal-signup" },
+    });
+    return {
+      access_token: await issueSession(tx, { userId: user.id, role: "matchers" }, "password", meta),
+    };
+  });
+}

@@ -1,0 +1,191 @@
+import {
+  AuthProvidersResponse,
+  ClaimRequest,
+  ForgotPasswordRequest,
+  InternalSignupRequest,
+  InvitationSignupRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  TokenResponse,
+} from "@encaja/contracts";
+import { recordAudit, revokeSession } from "@encaja/db";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAuth } from "../../plugins/authorization";
+import { claimProfile } from "../claims/service";
+import { requestLocale } from "./locale";
+import { login } from "./login.service";
+import { requestPasswordReset, resetPassword } from "./password.service";
+import { enforceRateLimit } from "./rate-limit";
+import { internalSignup, register, registerFromInvitation } from "./register.service";
+import { requestMeta } from "./request-meta";
+
+const HOUR = 3_600;
+const tags = ["auth"];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitByIp = (bucket: string, ip: string, limit: number, windowSeconds: number) =>
+    enforceRateLimit(app.db, { bucket, key: ip, limit, windowSeconds });
+
+  app.get(
+    "/auth/providers",
+    {
+      schema: { tags, response: { 200: AuthProvidersResponse } },
+      config: { action: "auth.providers" },
+    },
+    async () => ({
+      google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
+    }),
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
+      config: { action: "auth.login" },
+    },
+    async (request) => login(app.db, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    "/auth/register",
+    {
+      schema: { tags, body: RegisterRequest, response: { 201: TokenResponse } },
+      config: { action: "auth.register" },
+    },
+    async (request, reply) => {
+      await limitByIp("register", request.ip, 30, HOUR);
+      const result = await register(
+        app.db,
+        request.body,
+        requestLocale(request, request.body.locale),
+        requestMeta(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/customer-associates/register",
+    {
+      schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
+      config: { action: "auth.invitationSignup" },
+    },
+    async (request, reply) => {
+      await limitByIp("invitation-signup", request.ip, 30, HOUR);
+      const locale = requestLocale(request, request.body.locale);
+      const result = await registerFromInvitation(
+        app.db,
+        request.body,
+        "customerAssociate",
+        locale,
+        requestMeta(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/auth/internals/signup",
+    {
+      schema: { tags, body: InternalSignupRequest, response: { 201: TokenResponse } },
+      config: { action: "auth.internalSignup" },
+    },
+    async (request, reply) => {
+      await limitByIp("internal-signup", request.ip, 30, HOUR);
+      const locale = requestLocale(request, request.body.locale);
+      const result = await internalSignup(
+        app.db,
+        request.body,
+        app.config.INTERNAL_SIGNUP_DOMAINS,
+        locale,
+        requestMeta(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/auth/internals/signup/invitations",
+    {
+      schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
+      config: { action: "auth.invitationSignup" },
+    },
+    async (request, reply) => {
+      await limitByIp("invitation-signup", request.ip, 30, HOUR);
+      const locale = requestLocale(request, request.body.locale);
+      const result = await registerFromInvitation(
+        app.db,
+        request.body,
+        "internal",
+        locale,
+        requestMeta(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/auth/claim",
+    {
+      schema: { tags, body: ClaimRequest, response: { 200: LoginResponse } },
+      config: { action: "auth.claim" },
+    },
+    async (request) => {
+      await limitByIp("claim", request.ip, 20, 15 * 60);
+      return claimProfile(app.db, request.body, requestMeta(request));
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags, response: { 204: z.null() } }, config: { action: "auth.logout" } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await revokeSession(app.db, auth.sessionId);
+      await recordAudit(app.db, { action: "logout", actorUserId: auth.userId, ip: request.ip });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/password/forgot",
+    {
+      schema: {
+        tags,
+        body: ForgotPasswordRequest,
+        response: { 202: z.object({ accepted: z.literal(true) }) },
+      },
+      config: { action: "auth.passwordForgot" },
+    },
+    async (request, reply) => {
+      await limitByIp("forgot", request.ip, 10, 15 * 60);
+      await requestPasswordReset(
+        app,
+        request.body,
+        requestLocale(request, request.body.locale),
+        request.ip,
+      );
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  app.post(
+    "/auth/password/reset",
+    {
+      schema: {
+        tags,
+        body: ResetPasswordRequest,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+      config: { action: "auth.passwordReset" },
+    },
+    async (request) => {
+      await limitByIp("reset", request.ip, 20, 15 * 60);
+      await resetPassword(app.db, request.body, request.ip);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import type { ClaimRequest, LoginResponse } from "@encaja/contracts";
+import {
+  consumeProfileClaim,
+  type Db,
+  findDeveloperById,
+  findLoginByUserId,
+  insertProfileClaim,
+  recordAudit,
+  setPasswordHash,
+} from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { AppError, notFound } from "../../errors/app-error";
+import { hashNewPassword } from "../auth/password-policy";
+import { issueSession, type SessionMeta } from "../auth/session-policy";
+import { hashToken, newToken } from "../auth/tokens";
+
+const CLAIM_TTL_SECONDS = 14 * 86_400;
+const noProfile = () => new AppError("E000IT", 404, "This link matches no registered profile");
+
+/** A matcher sends the developer behind a sourced profile a link to claim it. */
+export async function createClaim(app: FastifyInstance, actorUserId: string, developerId: string) {
+  const developer = await findDeveloperById(app.db, developerId);
+  if (!developer?.userId) throw notFound("Developer");
+  if (developer.profileSource === "register") {
+    throw new AppError(
+      "CONFLICT",
+      409,
+      "This profile was created by the developer and needs no claim",
+    );
+  }
+  const account = await findLoginByUserId(app.db, developer.userId);
+  if (!account) throw notFound("Developer");
+  if (account.passwordHash || account.googleSubject) {
+    throw new AppError("CONFLICT", 409, "This profile has already been claimed");
+  }
+  const token = newToken();
+  return app.db.transaction(async (tx) => {
+    const claim = await insertProfileClaim(tx, {
+      developerId,
+      tokenHash: hashToken(token),
+      ttlSeconds: CLAIM_TTL_SECONDS,
+    });
+    await app.sendEmail(tx, {
+      to: account.email,
+      template: "profile-claim",
+      locale: "es",
+      data: {
+        name: `${developer.firstName} ${developer.lastName}`.trim(),
+        link: `${app.config.WEB_URL}/signup/invited/${token}`,
+        expiresDays: CLAIM_TTL_SECONDS / 86_400,
+      },
+    });
+    await recordAudit(tx, {
+      action: "claim.created",
+      actorUserId,
+      subjectUserId: developer.userId,
+      details: { developerId },
+    });
+    return { expiresAt: claim.expiresAt.toISOString() };
+  });
+}
+
+/** The developer sets a password on their sourced profile and is signed in. */
+export async function claimProfile(
+  db: Db,
+  input: ClaimRequest,
+  meta: SessionMeta,
+): Promise<LoginResponse> {
+  const passwordHash = await hashNewPassword(input.password);
+  return db.transaction(async (tx) => {
+    const claim = await consumeProfileClaim(tx, hashToken(input.token));
+    if (!claim) throw noProfile();
+    const developer = await findDeveloperById(tx, claim.developerId);
+    if (!developer?.userId) throw noProfile();
+    await setPasswordHash(tx, developer.userId, passwordHash);
+    await recordAudit(tx, {
+      action: "claim.accepted",
+      actorUserId: developer.userId,
+      ip: meta.ip ?? null,
+    });
+    const token = await issueSession(
+      tx,
+      { userId: developer.userId, role: "developer" },
+      "password",
+      meta,
+    );
+    return { access_token: token, role: "developer" as const };
+  });
+}

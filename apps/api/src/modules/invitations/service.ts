@@ -1,0 +1,112 @@
+import {
+  type CreateInvitationRequest,
+  type Invitation,
+  type InvitationInfo,
+  roleLabels,
+} from "@encaja/contracts";
+import {
+  findCustomerByOwner,
+  findLoginByEmail,
+  findPendingInvitation,
+  findUserName,
+  insertInvitation,
+  recordAudit,
+} from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { AppError, forbidden } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { enforceRateLimit } from "../auth/rate-limit";
+import { hashToken, newToken } from "../auth/tokens";
+
+const INVITATION_TTL_SECONDS = 7 * 86_400;
+
+export async function getInvitationInfo(
+  app: FastifyInstance,
+  token: string,
+): Promise<InvitationInfo> {
+  const invitation = await findPendingInvitation(app.db, hashToken(token));
+  if (!invitation) {
+    throw new AppError(
+      "E000IT",
+      404,
+      "This invitation does not exist, has expired or was already used",
+    );
+  }
+  return {
+    type: invitation.type as InvitationInfo["type"],
+    email: invitation.email,
+    role: invitation.role,
+    ...(invitation.customerName ? { customerName: invitation.customerName } : {}),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** Customers invite associates to their company; super admins invite internal staff. */
+export async function createInvitation(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: CreateInvitationRequest,
+): Promise<Invitation> {
+  let customer: { id: string; name: string } | undefined;
+  if (input.type === "customerAssociate") {
+    if (auth.role !== "customer") throw forbidden();
+    customer = await findCustomerByOwner(app.db, auth.userId);
+    if (!customer) throw forbidden();
+  } else if (auth.role !== "superAdmin") {
+    throw forbidden();
+  }
+  await enforceRateLimit(app.db, {
+    bucket: "invitations",
+    key: auth.userId,
+    limit: 50,
+    windowSeconds: 86_400,
+  });
+  if (await findLoginByEmail(app.db, input.email)) {
+    throw new AppError("E0015", 409, "This email is already in use");
+  }
+  const role = input.type === "internal" ? input.role : "customerAssociate";
+  const token = newToken();
+  const inviter = await findUserName(app.db, auth.userId);
+  const link =
+    input.type === "internal"
+      ? `${app.config.WEB_URL}/signup/invitation/${role}?token=${token}`
+      : `${app.config.WEB_URL}/signup/invitation/customer/associate?token=${token}`;
+
+  return app.db.transaction(async (tx) => {
+    const row = await insertInvitation(tx, {
+      tokenHash: hashToken(token),
+      type: input.type,
+      email: input.email,
+      role,
+      customerId: customer?.id ?? null,
+      invitedBy: auth.userId,
+      ttlSeconds: INVITATION_TTL_SECONDS,
+    });
+    const locale = "es";
+    await app.sendEmail(tx, {
+      to: input.email,
+      template: "invitation",
+      locale,
+      data: {
+        inviterName: inviter?.fullName ?? inviter?.email ?? "Encaja",
+        kind: input.type,
+        ...(customer ? { customerName: customer.name } : {}),
+        ...(input.type === "internal" ? { roleLabel: roleLabels[input.role][locale] } : {}),
+        link,
+        expiresDays: INVITATION_TTL_SECONDS / 86_400,
+      },
+    });
+    await recordAudit(tx, {
+      action: "invitation.created",
+      actorUserId: auth.userId,
+      details: { invitationId: row.id, type: input.type, role, email: input.email },
+    });
+    return {
+      id: row.id,
+      type: input.type,
+      email: row.email,
+      role,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,43 @@
+import type { DeleteAccountRequest } from "@encaja/contracts";
+import { type Db, eraseUser, findLoginByUserId, recordAudit, verifyPassword } from "@encaja/db";
+import { AppError, authRequired } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+
+const FRESH_GOOGLE_SIGN_IN_MS = 5 * 60_000;
+
+/** DELETE /users/me: confirmed by the password, or by a Google sign-in in the last 5 minutes. */
+export async function deleteAccount(
+  db: Db,
+  auth: AuthContext,
+  input: DeleteAccountRequest,
+  ip: string,
+) {
+  const account = await findLoginByUserId(db, auth.userId);
+  if (!account) throw authRequired();
+  if (input.password !== undefined) {
+    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
+      throw new AppError("E00IUC", 401, "The password is incorrect");
+    }
+  } else {
+    const fresh =
+      auth.method === "google" &&
+      Date.now() - auth.sessionCreatedAt.getTime() < FRESH_GOOGLE_SIGN_IN_MS;
+    if (!fresh) {
+      throw new AppError("VALIDATION", 400, "Validation failed", [
+        {
+          path: "body.password",
+          message: "Confirm with your password, or sign in with Google again",
+        },
+      ]);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await eraseUser(tx, auth.userId);
+    await recordAudit(tx, {
+      action: "account.deleted",
+      subjectUserId: auth.userId,
+      ip,
+      details: { role: auth.role },
+    });
+  });
+}

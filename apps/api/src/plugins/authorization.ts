@@ -1,0 +1,94 @@
+import { type Action, isAllowed, isPublicAction, permissions, type Role } from "@encaja/contracts";
+import { findActiveSession, touchSession } from "@encaja/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, authRequired, forbidden } from "../errors/app-error";
+import { sessionLifetime } from "../modules/auth/session-policy";
+import { hashToken, TOKEN_PATTERN } from "../modules/auth/tokens";
+
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  sessionId: string;
+  method: string;
+  sessionCreatedAt: Date;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  action: Action;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The permissions-table action this route performs (required on every route). */
+    action?: Action;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its action: drives the role × endpoint test matrix. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Routes served by plugins we do not own: the OpenAPI UI and CORS preflight. */
+const exempt = (url: string, method: string | string[]) =>
+  url === "/docs" || url.startsWith("/docs/") || method === "OPTIONS";
+const TOUCH_AFTER_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  if (scheme?.toLowerCase() !== "bearer" || !token || !TOKEN_PATTERN.test(token)) return null;
+  return token;
+}
+
+/** One hook checks the permissions table for every request; services add ownership checks. */
+export function registerAuthorization(app: FastifyInstance): void {
+  app.decorate("routeTable", [] as RouteEntry[]);
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRoute", (route) => {
+    if (exempt(route.url, route.method)) return;
+    const action = route.config?.action;
+    if (!action || !(action in permissions)) {
+      throw new Error(`Route ${route.method} ${route.url} declares no known permissions action`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") app.routeTable.push({ method, url: route.url, action });
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const action = request.routeOptions.config?.action;
+    if (!action) return; // not-found handler and exempt routes
+    const token = bearerToken(request);
+    if (token) {
+      const session = await findActiveSession(app.db, hashToken(token));
+      if (session) {
+        request.auth = {
+          userId: session.userId,
+          role: session.role as Role,
+          sessionId: session.id,
+          method: session.method,
+          sessionCreatedAt: session.createdAt,
+        };
+        if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+          await touchSession(app.db, session.id, sessionLifetime(request.auth.role).idleSeconds);
+        }
+      }
+    }
+    if (isPublicAction(action)) return;
+    if (!request.auth) throw authRequired();
+    if (!isAllowed(action, request.auth.role)) throw forbidden();
+  });
+}
+
+/** The signed-in user of a protected route (the hook guarantees it is there). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError("AUTH_REQUIRED", 401, "Authentication required");
+  return request.auth;
+}

@@ -1,0 +1,52 @@
+import type { Locale } from "@encaja/contracts";
+import type { Executor } from "@encaja/db";
+import {
+  createOutboxSender,
+  type EmailTemplate,
+  type EmailTemplateData,
+  enqueueEmail,
+  type OutboxSender,
+} from "@encaja/email";
+import type { FastifyInstance } from "fastify";
+
+export interface OutgoingEmail<T extends EmailTemplate> {
+  to: string;
+  template: T;
+  locale: Locale;
+  data: EmailTemplateData[T];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Puts an email in the outbox (inside the caller's transaction when given one). */
+    sendEmail<T extends EmailTemplate>(db: Executor, email: OutgoingEmail<T>): Promise<void>;
+    /** The SMTP outbox sender, when SMTP_URL is configured. */
+    outbox: OutboxSender | null;
+  }
+}
+
+/**
+ * With SMTP configured an outbox sender delivers (polling, retrying with backoff, safe with
+ * several instances); without it, emails are logged and kept in the outbox, never lost.
+ */
+export function registerMail(app: FastifyInstance, options: { startSender?: boolean } = {}): void {
+  const smtpUrl = app.config.SMTP_URL;
+  const log = (line: string) =>
+    app.log.info(smtpUrl ? line : `[email kept in outbox: no SMTP_URL] ${line}`);
+  const sender = smtpUrl
+    ? createOutboxSender({
+        db: app.db,
+        smtpUrl,
+        from: app.config.MAIL_FROM,
+        log: (l) => app.log.info(l),
+      })
+    : null;
+  app.decorate("outbox", sender);
+  app.decorate("sendEmail", async (db, email) => {
+    await enqueueEmail(db, { ...email, ...(smtpUrl ? {} : { log }) });
+  });
+  if (sender && options.startSender !== false) {
+    app.addHook("onReady", async () => sender.start());
+  }
+  if (sender) app.addHook("onClose", async () => sender.stop());
+}

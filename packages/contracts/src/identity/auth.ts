@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { Role } from "../enums";
+import {
+  CompanyName,
+  CurrentPassword,
+  Email,
+  NewPassword,
+  OpaqueToken,
+  OptionalLocale,
+  PersonName,
+  PhoneNumber,
+  Portal,
+} from "./fields";
+
+export const LoginRequest = z.strictObject({
+  email: Email,
+  password: CurrentPassword,
+  portal: Portal.optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ access_token: z.string(), role: Role });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const TokenResponse = z.object({ access_token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const RegisterDeveloperRequest = z.strictObject({
+  role: z.literal("developer"),
+  email: Email,
+  password: NewPassword,
+  firstName: PersonName,
+  lastName: PersonName,
+  projectId: z.uuid().optional(),
+  locale: OptionalLocale,
+});
+export type RegisterDeveloperRequest = z.infer<typeof RegisterDeveloperRequest>;
+
+export const RegisterCustomerRequest = z.strictObject({
+  role: z.literal("customer"),
+  email: Email,
+  password: NewPassword,
+  fullName: PersonName,
+  companyName: CompanyName,
+  phoneNumber: PhoneNumber.optional(),
+  draftOfferId: z.uuid().optional(),
+  locale: OptionalLocale,
+});
+export type RegisterCustomerRequest = z.infer<typeof RegisterCustomerRequest>;
+
+export const RegisterRequest = z.discriminatedUnion("role", [
+  RegisterDeveloperRequest,
+  RegisterCustomerRequest,
+]);
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** POST /customer-associates/register and POST /auth/internals/signup/invitations. */
+export const InvitationSignupRequest = z.strictObject({
+  token: OpaqueToken,
+  email: Email,
+  password: NewPassword,
+  fullName: PersonName,
+  locale: OptionalLocale,
+});
+export type InvitationSignupRequest = z.infer<typeof InvitationSignupRequest>;
+
+export const InternalSignupRequest = z.strictObject({
+  email: Email,
+  password: NewPassword,
+  fullName: PersonName,
+  locale: OptionalLocale,
+});
+export type InternalSignupRequest = z.infer<typeof InternalSignupRequest>;
+
+export const ClaimRequest = z.strictObject({ token: OpaqueToken, password: NewPassword });
+export type ClaimRequest = z.infer<typeof ClaimRequest>;
+
+export const ForgotPasswordRequest = z.strictObject({
+  email: Email,
+  portal: Portal.optional(),
+  locale: OptionalLocale,
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.strictObject({ token: OpaqueToken, password: NewPassword });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ChangePasswordRequest = z.strictObject({
+  currentPassword: CurrentPassword,
+  newPassword: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** A password, or nothing when the session comes from a Google sign-in in the last 5 minutes. */
+export const DeleteAccountRequest = z.strictObject({ password: CurrentPassword.optional() });
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/** GET /auth/providers: which sign-in methods the web app should offer. */
+export const AuthProvidersResponse = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
+
+export const GoogleAuthQuery = z.strictObject({
+  portal: Portal.default("developer"),
+  mode: z.enum(["signin", "signup"]).default("signin"),
+  callback: z.string().max(2048).optional(),
+});
+export type GoogleAuthQuery = z.infer<typeof GoogleAuthQuery>;
+
+/** Ownership of a sourced profile: a matcher sends the developer a link to claim it. */
+export const CreateClaimRequest = z.strictObject({ developerId: z.uuid() });
+export const CreateClaimResponse = z.object({ expiresAt: z.iso.datetime() });

@@ -1,0 +1,45 @@
+import { type Role, roles } from "./enums";
+
+/** Anyone, signed in or not. */
+export const PUBLIC = "public" as const;
+type Allowed = typeof PUBLIC | readonly Role[];
+
+const everyone: readonly Role[] = roles;
+const staff: readonly Role[] = ["matchers", "superAdmin"];
+
+/**
+ * Roles as data: every API action and who may perform it. Each route names its action;
+ * one hook in the API checks this table. Record-level (ownership) checks live in services.
+ */
+export const permissions = {
+  "system.health": PUBLIC,
+  "auth.providers": PUBLIC,
+  "auth.login": PUBLIC,
+  "auth.register": PUBLIC,
+  "auth.internalSignup": PUBLIC,
+  "auth.invitationSignup": PUBLIC,
+  "auth.claim": PUBLIC,
+  "auth.passwordForgot": PUBLIC,
+  "auth.passwordReset": PUBLIC,
+  "auth.google": PUBLIC,
+  "auth.logout": everyone,
+  "users.me.read": everyone,
+  "users.me.changePassword": everyone,
+  "users.me.delete": everyone,
+  "invitations.read": PUBLIC,
+  "invitations.create": ["customer", "superAdmin"],
+  "claims.create": staff,
+  "platforms.create": ["developer"],
+} as const satisfies Record<string, Allowed>;
+
+export type Action = keyof typeof permissions;
+
+export function isPublicAction(action: Action): boolean {
+  return permissions[action] === PUBLIC;
+}
+
+export function isAllowed(action: Action, role: Role | null): boolean {
+  const allowed: Allowed = permissions[action];
+  if (allowed === PUBLIC) return true;
+  return role !== null && allowed.includes(role);
+}

@@ -1,0 +1,36 @@
+import { auditLog } from "../schema";
+import type { Executor } from "./executor";
+
+export type AuditAction =
+  | "login.ok"
+  | "login.failed"
+  | "logout"
+  | "account.registered"
+  | "account.deleted"
+  | "password.changed"
+  | "password.reset_requested"
+  | "password.reset_done"
+  | "invitation.created"
+  | "invitation.accepted"
+  | "claim.created"
+  | "claim.accepted"
+  | "role.changed";
+
+export async function recordAudit(
+  db: Executor,
+  entry: {
+    action: AuditAction;
+    actorUserId?: string | null;
+    subjectUserId?: string | null;
+    ip?: string | null;
+    details?: Record<string, unknown>;
+  },
+) {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorUserId: entry.actorUserId ?? null,
+    subjectUserId: entry.subjectUserId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  });
+}

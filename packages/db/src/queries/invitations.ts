@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { customers, invitations, users } from "../schema";
+import type { Executor } from "./executor";
+
+export async function insertInvitation(
+  db: Executor,
+  input: {
+    tokenHash: string;
+    type: "customerAssociate" | "internal";
+    email: string;
+    role: string;
+    customerId: string | null;
+    invitedBy: string;
+    ttlSeconds: number;
+  },
+) {
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      tokenHash: input.tokenHash,
+      type: input.type,
+      email: input.email,
+      role: input.role,
+      customerId: input.customerId,
+      invitedBy: input.invitedBy,
+      expiresAt: sql`now() + make_interval(secs => ${input.ttlSeconds})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pending (unused, unexpired) invitation with its company's name and the inviter's name. */
+export async function findPendingInvitation(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      type: invitations.type,
+      email: invitations.email,
+      role: invitations.role,
+      customerId: invitations.customerId,
+      customerName: customers.name,
+      invitedBy: invitations.invitedBy,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .leftJoin(customers, eq(customers.id, invitations.customerId))
+    .where(
+      and(
+        eq(invitations.tokenHash, tokenHash),
+        isNull(invitations.acceptedAt),
+        sql`${invitations.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks an invitation accepted; false if it was accepted concurrently (single use). */
+export async function acceptInvitation(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+export async function findCustomerByOwner(db: Executor, ownerUserId: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.ownerUserId, ownerUserId))
+    .limit(1);
+  return row;
+}
+
+export async function findUserName(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

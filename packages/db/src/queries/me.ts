@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import {
+  chats,
+  credentials,
+  customerAssociates,
+  customers,
+  developerSkills,
+  developers,
+  skills,
+  stacks,
+  users,
+} from "../schema";
+import type { Executor } from "./executor";
+
+/** Everything GET /users/me needs for one user, by role. Undefined for unknown/deleted users. */
+export async function loadMeRecord(db: Executor, userId: string) {
+  const [base] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      fullName: users.fullName,
+      createdAt: users.createdAt,
+      deletedAt: users.deletedAt,
+      googleSubject: credentials.googleSubject,
+    })
+    .from(users)
+    .leftJoin(credentials, eq(credentials.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!base || base.deletedAt) return undefined;
+
+  if (base.role === "developer") {
+    const [dev] = await db
+      .select({
+        developer: developers,
+        stackName: stacks.name,
+        chat: { id: chats.id, name: chats.name, avatar: chats.avatar },
+      })
+      .from(developers)
+      .innerJoin(chats, eq(chats.id, developers.chatId))
+      .leftJoin(stacks, eq(stacks.code, developers.mainStackCode))
+      .where(eq(developers.userId, userId))
+      .limit(1);
+    if (!dev) return undefined;
+    const devSkills = await db
+      .select({ id: skills.id, name: skills.name, code: skills.code })
+      .from(developerSkills)
+      .innerJoin(skills, eq(skills.id, developerSkills.skillId))
+      .where(eq(developerSkills.developerId, dev.developer.id))
+      .orderBy(skills.name);
+    return { kind: "developer" as const, base, ...dev, skills: devSkills };
+  }
+  if (base.role === "customer") {
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.ownerUserId, userId))
+      .limit(1);
+    if (!customer) return undefined;
+    return { kind: "customer" as const, base, customer };
+  }
+  if (base.role === "customerAssociate") {
+    const [row] = await db
+      .select({ associate: customerAssociates, customer: customers })
+      .from(customerAssociates)
+      .innerJoin(customers, eq(customers.id, customerAssociates.customerId))
+      .where(eq(customerAssociates.userId, userId))
+      .limit(1);
+    if (!row) return undefined;
+    return { kind: "customerAssociate" as const, base, ...row };
+  }
+  return { kind: "internal" as const, base };
+}
+
+export async function findDeveloperByUserId(db: Executor, userId: string) {
+  const [row] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findDeveloperById(db: Executor, id: string) {
+  const [row] = await db.select().from(developers).where(eq(developers.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { platformLinks } from "../schema";
+import type { Executor } from "./executor";
+
+export async function listPlatformLinks(db: Executor, developerId: string) {
+  return db.select().from(platformLinks).where(eq(platformLinks.developerId, developerId));
+}
+
+export async function findPlatformLinkByUrl(db: Executor, developerId: string, url: string) {
+  const [row] = await db
+    .select()
+    .from(platformLinks)
+    .where(and(eq(platformLinks.developerId, developerId), eq(platformLinks.url, url)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPlatformLink(
+  db: Executor,
+  input: { developerId: string; platform: string; url: string },
+) {
+  const [row] = await db.insert(platformLinks).values(input).returning();
+  return row!;
+}

@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { sessions, users } from "../schema";
+import type { Executor } from "./executor";
+
+export interface NewSession {
+  userId: string;
+  tokenHash: string;
+  idleSeconds: number;
+  absoluteSeconds: number;
+  method: "password" | "google";
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export async function insertSession(db: Executor, s: NewSession) {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: s.userId,
+      tokenHash: s.tokenHash,
+      method: s.method,
+      idleExpiresAt: sql`now() + make_interval(secs => ${s.idleSeconds})`,
+      absoluteExpiresAt: sql`now() + make_interval(secs => ${s.absoluteSeconds})`,
+      ip: s.ip ?? null,
+      userAgent: s.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** A live session (not revoked, not idle- or absolutely-expired) with its user's role. */
+export async function findActiveSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      role: users.role,
+      method: sessions.method,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+        gt(sessions.idleExpiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Slides the idle expiry, never past the absolute one. Called at most once a minute per session. */
+export async function touchSession(db: Executor, id: string, idleSeconds: number) {
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`now()`,
+      idleExpiresAt: sql`least(now() + make_interval(secs => ${idleSeconds}), ${sessions.absoluteExpiresAt})`,
+    })
+    .where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Executor, id: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+/** Revokes every live session of a user, except `keepId` when given. */
+export async function revokeUserSessions(db: Executor, userId: string, keepId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepId ? ne(sessions.id, keepId) : undefined,
+      ),
+    );
+}
+
+/** Housekeeping: drop sessions that ended more than a week ago. */
+export async function deleteStaleSessions(db: Executor) {
+  await db.delete(sessions).where(lt(sessions.absoluteExpiresAt, sql`now() - interval '7 days'`));
+}
