@@ -17,6 +17,7 @@ import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerMail } from "./plugins/mail";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 
 declare module "fastify" {
@@ -68,6 +69,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerAuthorization(app);
+  registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
   await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);

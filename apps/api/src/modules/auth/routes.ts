@@ -18,7 +18,6 @@ import { claimProfile } from "../claims/service";
 import { requestLocale } from "./locale";
 import { login } from "./login.service";
 import { requestPasswordReset, resetPassword } from "./password.service";
-import { enforceRateLimit } from "./rate-limit";
 import { internalSignup, register, registerFromInvitation } from "./register.service";
 import { requestMeta } from "./request-meta";
 
@@ -26,9 +25,6 @@ const HOUR = 3_600;
 const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limitByIp = (bucket: string, ip: string, limit: number, windowSeconds: number) =>
-    enforceRateLimit(app.db, { bucket, key: ip, limit, windowSeconds });
-
   app.get(
     "/auth/providers",
     {
@@ -53,10 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/register",
     {
       schema: { tags, body: RegisterRequest, response: { 201: TokenResponse } },
-      config: { action: "auth.register" },
+      config: {
+        action: "auth.register",
+        rateLimit: { bucket: "register", limit: 30, windowSeconds: HOUR },
+      },
     },
     async (request, reply) => {
-      await limitByIp("register", request.ip, 30, HOUR);
       const result = await register(
         app.db,
         request.body,
@@ -71,10 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer-associates/register",
     {
       schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
-      config: { action: "auth.invitationSignup" },
+      config: {
+        action: "auth.invitationSignup",
+        rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR },
+      },
     },
     async (request, reply) => {
-      await limitByIp("invitation-signup", request.ip, 30, HOUR);
       const locale = requestLocale(request, request.body.locale);
       const result = await registerFromInvitation(
         app.db,
@@ -91,10 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/internals/signup",
     {
       schema: { tags, body: InternalSignupRequest, response: { 201: TokenResponse } },
-      config: { action: "auth.internalSignup" },
+      config: {
+        action: "auth.internalSignup",
+        rateLimit: { bucket: "internal-signup", limit: 30, windowSeconds: HOUR },
+      },
     },
     async (request, reply) => {
-      await limitByIp("internal-signup", request.ip, 30, HOUR);
       const locale = requestLocale(request, request.body.locale);
       const result = await internalSignup(
         app.db,
@@ -111,10 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/internals/signup/invitations",
     {
       schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
-      config: { action: "auth.invitationSignup" },
+      config: {
+        action: "auth.invitationSignup",
+        rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR },
+      },
     },
     async (request, reply) => {
-      await limitByIp("invitation-signup", request.ip, 30, HOUR);
       const locale = requestLocale(request, request.body.locale);
       const result = await registerFromInvitation(
         app.db,
@@ -131,10 +135,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/claim",
     {
       schema: { tags, body: ClaimRequest, response: { 200: LoginResponse } },
-      config: { action: "auth.claim" },
+      config: {
+        action: "auth.claim",
+        rateLimit: { bucket: "claim", limit: 20, windowSeconds: 15 * 60 },
+      },
     },
     async (request) => {
-      await limitByIp("claim", request.ip, 20, 15 * 60);
       return claimProfile(app.db, request.body, requestMeta(request));
     },
   );
@@ -158,10 +164,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ForgotPasswordRequest,
         response: { 202: z.object({ accepted: z.literal(true) }) },
       },
-      config: { action: "auth.passwordForgot" },
+      config: {
+        action: "auth.passwordForgot",
+        rateLimit: { bucket: "forgot", limit: 10, windowSeconds: 15 * 60 },
+      },
     },
     async (request, reply) => {
-      await limitByIp("forgot", request.ip, 10, 15 * 60);
       await requestPasswordReset(
         app,
         request.body,
@@ -180,10 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ResetPasswordRequest,
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
-      config: { action: "auth.passwordReset" },
+      config: {
+        action: "auth.passwordReset",
+        rateLimit: { bucket: "reset", limit: 20, windowSeconds: 15 * 60 },
+      },
     },
     async (request) => {
-      await limitByIp("reset", request.ip, 20, 15 * 60);
       await resetPassword(app.db, request.body, request.ip);
       return { ok: true as const };
     },

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../plugins/authorization";
-import { enforceRateLimit } from "../auth/rate-limit";
 import { createInvitation, getInvitationInfo } from "./service";
 
 const tags = ["invitations"];
@@ -21,17 +20,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.strictObject({ token: OpaqueToken }),
         response: { 200: InvitationInfo },
       },
-      config: { action: "invitations.read" },
+      config: {
+        action: "invitations.read",
+        rateLimit: { bucket: "invitation-read", limit: 60, windowSeconds: 900 },
+      },
     },
-    async (request) => {
-      await enforceRateLimit(app.db, {
-        bucket: "invitation-read",
-        key: request.ip,
-        limit: 60,
-        windowSeconds: 900,
-      });
-      return getInvitationInfo(app, request.params.token);
-    },
+    async (request) => getInvitationInfo(app, request.params.token),
   );
 
   app.post(
@@ -43,7 +37,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateInvitationRequest,
         response: { 201: Invitation },
       },
-      config: { action: "invitations.create" },
+      config: {
+        action: "invitations.create",
+        rateLimit: { bucket: "invitations", limit: 50, windowSeconds: 86_400, by: "user" },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createInvitation(app, requireAuth(request), request.body)),

@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import { AppError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
-import { enforceRateLimit } from "../auth/rate-limit";
 import { hashToken, newToken } from "../auth/tokens";
 
 const INVITATION_TTL_SECONDS = 7 * 86_400;
@@ -55,12 +54,6 @@ export async function createInvitation(
   } else if (auth.role !== "superAdmin") {
     throw forbidden();
   }
-  await enforceRateLimit(app.db, {
-    bucket: "invitations",
-    key: auth.userId,
-    limit: 50,
-    windowSeconds: 86_400,
-  });
   if (await findLoginByEmail(app.db, input.email)) {
     throw new AppError("E0015", 409, "This email is already in use");
   }

@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        body: DeleteAccountRequest.optional(),
+        body: DeleteAccountRequest.nullish(),
         response: { 204: z.null() },
       },
       config: { action: "users.me.delete" },

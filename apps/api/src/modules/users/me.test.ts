@@ -1,0 +1,111 @@
+import { Me, type Role, roles } from "@encaja/contracts";
+import { schema, seedCatalog } from "@encaja/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { createSignedInUser } from "../../testing/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.db.db);
+});
+afterAll(() => t.close());
+
+const me = (headers: Record<string, string>) => t.app.inject({ url: "/users/me", headers });
+
+const expectedKeys: Record<Role, string[]> = {
+  developer: [
+    "professionalId",
+    "isRegisteredByGoogle",
+    "firstName",
+    "lastName",
+    "photoURL",
+    "phone",
+    "location",
+    "locationId",
+    "techRole",
+    "hashedId",
+    "mainStack",
+    "seniority",
+    "devExperienceMonths",
+    "skills",
+    "chatId",
+    "chat",
+  ],
+  customer: ["customerId", "photoURL", "isRegisteredByGoogle", "name"],
+  customerAssociate: [
+    "customerId",
+    "customerAssociateId",
+    "photoURL",
+    "fullName",
+    "isRegisteredByGoogle",
+  ],
+  superAdmin: [],
+  matchers: [],
+  hardInterviewer: [],
+};
+
+describe("GET /users/me", () => {
+  it.each(roles)(
+    "answers the spec shape for a %s, which the contracts union parses",
+    async (role) => {
+      const user = await createSignedInUser(t.db.db, role);
+      const res = await me(user.headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const parsed = Me.parse(body);
+      expect(parsed.role).toBe(role);
+      for (const key of ["userId", "email", "role", "createdAt", ...expectedKeys[role]])
+        expect(body).toHaveProperty(key);
+    },
+  );
+
+  it("reflects the developer's stack and skills", async () => {
+    const user = await createSignedInUser(t.db.db, "developer");
+    await t.db.db
+      .update(schema.developers)
+      .set({ mainStackCode: "go", seniority: "senior" })
+      .where(eq(schema.developers.id, user.developerId!));
+    const [skill] = await t.db.db.select().from(schema.skills).where(eq(schema.skills.code, "go"));
+    await t.db.db
+      .insert(schema.developerSkills)
+      .values({ developerId: user.developerId!, skillId: skill!.id, level: 5 });
+    const body = (await me(user.headers)).json();
+    expect(body.mainStack).toEqual({ name: "Go", code: "go" });
+    expect(body.seniority).toBe("senior");
+    expect(body.skills).toEqual([{ id: skill!.id, name: "Go", code: "go" }]);
+  });
+
+  it("401 once the session is idle-expired, absolutely expired or revoked", async () => {
+    for (const change of [
+      { idleExpiresAt: sql`now() - interval '1 second'` },
+      { absoluteExpiresAt: sql`now() - interval '1 second'` },
+      { revokedAt: sql`now()` },
+    ]) {
+      const user = await createSignedInUser(t.db.db, "developer");
+      await t.db.db
+        .update(schema.sessions)
+        .set(change)
+        .where(eq(schema.sessions.userId, user.userId));
+      expect((await me(user.headers)).statusCode).toBe(401);
+    }
+  });
+
+  it("gives staff short sessions and developers long ones", async () => {
+    const staff = await createSignedInUser(t.db.db, "matchers");
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const lifetime = async (userId: string) => {
+      const [row] = await t.db.db
+        .select({
+          idle: sql<number>`extract(epoch from (${schema.sessions.idleExpiresAt} - ${schema.sessions.createdAt}))::int`,
+          absolute: sql<number>`extract(epoch from (${schema.sessions.absoluteExpiresAt} - ${schema.sessions.createdAt}))::int`,
+        })
+        .from(schema.sessions)
+        .where(eq(schema.sessions.userId, userId));
+      return row!;
+    };
+    expect(await lifetime(staff.userId)).toEqual({ idle: 3_600, absolute: 43_200 });
+    expect(await lifetime(dev.userId)).toEqual({ idle: 604_800, absolute: 2_592_000 });
+  });
+});
