@@ -1,0 +1,26 @@
+export {
+  assertSafeUrl,
+  type EmailContent,
+  type EmailLocale,
+  escapeHtml,
+  type RenderedEmail,
+} from "./layout";
+export {
+  type DbExecutor,
+  type DbTx,
+  type EmailLog,
+  type EnqueueEmailInput,
+  enqueueEmail,
+} from "./outbox";
+export {
+  createOutboxSender,
+  type OutboxSender,
+  type OutboxSenderOptions,
+  retryDelayMs,
+} from "./sender";
+export {
+  type EmailTemplate,
+  type EmailTemplateData,
+  emailTemplates,
+  renderEmail,
+} from "./templates";

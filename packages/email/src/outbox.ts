@@ -1,0 +1,50 @@
+import { type Db, schema } from "@encaja/db";
+import type { EmailLocale } from "./layout";
+import { type EmailTemplate, type EmailTemplateData, renderEmail } from "./templates";
+
+/** A transaction handle as given by `db.transaction(async (tx) => …)`. */
+export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbExecutor = Db | DbTx;
+
+/** Receives one-line human-readable messages. */
+export type EmailLog = (message: string) => void;
+
+export interface EnqueueEmailInput<T extends EmailTemplate> {
+  to: string;
+  template: T;
+  locale: EmailLocale;
+  data: EmailTemplateData[T];
+  /**
+   * Called with a one-line summary (to, subject, link). Pass it when no SMTP is configured
+   * so developers see the email in the console; the row stays in the outbox either way.
+   */
+  log?: EmailLog;
+}
+
+/**
+ * Renders the email and inserts a pending outbox row; returns its id. Accepts a Db or a
+ * transaction so the email is only queued if the caller's transaction commits.
+ */
+export async function enqueueEmail<T extends EmailTemplate>(
+  db: DbExecutor,
+  input: EnqueueEmailInput<T>,
+): Promise<string> {
+  const to = input.to.trim();
+  if (!to || /[\r\n]/.test(to)) throw new Error("enqueueEmail: invalid recipient address");
+  const rendered = renderEmail(input.template, input.locale, input.data);
+  const [row] = await db
+    .insert(schema.emailOutbox)
+    .values({
+      toAddress: to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      template: input.template,
+    })
+    .returning({ id: schema.emailOutbox.id });
+  if (!row) throw new Error("enqueueEmail: insert returned no row");
+  input.log?.(
+    `[email] queued ${row.id} (${input.template}, ${input.locale}) to=${to} subject=${JSON.stringify(rendered.subject)} link=${input.data.link}`,
+  );
+  return row.id;
+}

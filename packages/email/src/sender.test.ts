@@ -1,0 +1,219 @@
+import { type DbHandle, schema } from "@encaja/db";
+import { createTestDb } from "@encaja/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { enqueueEmail } from "./outbox";
+import { createOutboxSender, type OutboxSenderOptions, retryDelayMs } from "./sender";
+import { recipientOf, startTestSmtpServer, type TestSmtpServer } from "./testing";
+
+const FROM = "Encaja <no-reply@encaja.test>";
+const LINK = "https://encaja.test/new-password/tok_abc";
+
+let handle: DbHandle;
+let smtp: TestSmtpServer;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  [handle, smtp] = await Promise.all([createTestDb(), startTestSmtpServer()]);
+});
+
+afterAll(async () => {
+  await Promise.all([handle?.close(), smtp?.close()]);
+});
+
+beforeEach(async () => {
+  await handle.db.delete(schema.emailOutbox);
+  smtp.messages.length = 0;
+  logs.length = 0;
+});
+
+const sender = (overrides: Partial<OutboxSenderOptions> = {}) =>
+  createOutboxSender({
+    db: handle.db,
+    smtpUrl: smtp.url,
+    from: FROM,
+    log: (m) => logs.push(m),
+    retryBaseMs: 100,
+    ...overrides,
+  });
+
+const enqueueReset = (to: string) =>
+  enqueueEmail(handle.db, {
+    to,
+    template: "password-reset",
+    locale: "es",
+    data: { name: "Ana", link: LINK, expiresMinutes: 30 },
+  });
+
+const row = async (id: string) => {
+  const [found] = await handle.db
+    .select()
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.id, id));
+  if (!found) throw new Error(`outbox row ${id} not found`);
+  return found;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Drains until `done()` or the deadline; returns how many were sent in total. */
+const drainUntil = async (drain: () => Promise<number>, done: () => Promise<boolean>) => {
+  let sent = 0;
+  const deadline = Date.now() + 3000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error("drainUntil: deadline exceeded");
+    sent += await drain();
+    await sleep(20);
+  }
+  return sent;
+};
+
+describe("outbox sender", () => {
+  it("enqueues and delivers with the right envelope and content", async () => {
+    const id = await enqueueReset("ana@example.test");
+    expect((await row(id)).status).toBe("pending");
+    expect(await sender().drain()).toBe(1);
+
+    const mail = await smtp.waitForMessage((m) => recipientOf(m) === "ana@example.test");
+    expect(mail.from?.value[0]?.address).toBe("no-reply@encaja.test");
+    expect(mail.from?.value[0]?.name).toBe("Encaja");
+    expect(mail.subject).toBe("Restablece tu contraseña de Encaja");
+    expect(mail.text).toContain(LINK);
+    expect(mail.text).toContain("Hola, Ana:");
+    expect(mail.html).toContain(`href="${LINK}"`);
+    expect(mail.messageId).toBe(`<${id}@encaja.test>`);
+
+    const sent = await row(id);
+    expect(sent.status).toBe("sent");
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(sent.attempts).toBe(0);
+    expect(sent.template).toBe("password-reset");
+    expect(await sender().drain()).toBe(0);
+  });
+
+  it("retries a temporary failure after the backoff, then delivers", async () => {
+    const s = sender({ retryBaseMs: 300 });
+    const id = await enqueueReset("retry@example.test");
+    smtp.failNext(1);
+    expect(await s.drain()).toBe(0);
+
+    const failed = await row(id);
+    expect(failed.status).toBe("pending");
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/451/);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(failed.createdAt.getTime() + 250);
+    expect(logs.some((l) => l.includes("send failed") && l.includes("attempt 1/8"))).toBe(true);
+    expect(await s.drain()).toBe(0); // not due yet
+
+    const sent = await drainUntil(s.drain, async () => (await row(id)).status === "sent");
+    expect(sent).toBe(1);
+    const done = await row(id);
+    expect(done.attempts).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("marks a row failed after maxAttempts", async () => {
+    const s = sender({ retryBaseMs: 1, maxAttempts: 3 });
+    const id = await enqueueReset("never@example.test");
+    smtp.failNext(3);
+    await drainUntil(s.drain, async () => (await row(id)).status !== "pending");
+
+    const failed = await row(id);
+    expect(failed.status).toBe("failed");
+    expect(failed.attempts).toBe(3);
+    expect(failed.lastError).toMatch(/451/);
+    expect(failed.sentAt).toBeNull();
+    expect(logs.some((l) => l.includes("giving up"))).toBe(true);
+    expect(await s.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("never sends a row twice when several senders drain at once", async () => {
+    const total = 24;
+    for (let i = 0; i < total; i += 1) await enqueueReset(`user${i}@example.test`);
+    const a = sender({ batchSize: 3 });
+    const b = sender({ batchSize: 3 });
+    const counts = await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(total);
+    expect(smtp.messages).toHaveLength(total);
+    expect(new Set(smtp.messages.map(recipientOf)).size).toBe(total);
+    const rows = await handle.db.select().from(schema.emailOutbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 0)).toBe(true);
+  });
+
+  it("start() polls and stop() waits for the in-flight drain", async () => {
+    const s = sender({ pollIntervalMs: 50 });
+    s.start();
+    await enqueueReset("poll@example.test");
+    await smtp.waitForMessage((m) => recipientOf(m) === "poll@example.test", 3000);
+    await s.stop();
+    const [only] = await handle.db.select().from(schema.emailOutbox);
+    expect(only?.status).toBe("sent");
+  });
+
+  it("start() logs errors instead of throwing", async () => {
+    const s = sender({ pollIntervalMs: 20, smtpUrl: "smtp://127.0.0.1:1", retryBaseMs: 60_000 });
+    const id = await enqueueReset("down@example.test");
+    s.start();
+    const deadline = Date.now() + 3000;
+    while (!logs.some((l) => l.includes("send failed")) && Date.now() < deadline) await sleep(20);
+    await s.stop();
+    const r = await row(id);
+    expect(r.status).toBe("pending");
+    expect(r.attempts).toBe(1);
+    expect(r.lastError).toBeTruthy();
+  });
+});
+
+describe("enqueueEmail without SMTP", () => {
+  it("logs a one-line summary and keeps the row pending", async () => {
+    const id = await enqueueEmail(handle.db, {
+      to: "dev@example.test",
+      template: "invitation",
+      locale: "en",
+      data: {
+        inviterName: "Bea",
+        kind: "customerAssociate",
+        customerName: "Acme",
+        link: LINK,
+        expiresDays: 7,
+      },
+      log: (m) => logs.push(m),
+    });
+    expect(logs).toHaveLength(1);
+    const [line] = logs;
+    expect(line).not.toContain("\n");
+    expect(line).toContain("dev@example.test");
+    expect(line).toContain("Bea invited you to join Acme on Encaja");
+    expect(line).toContain(LINK);
+    const r = await row(id);
+    expect(r).toMatchObject({ status: "pending", attempts: 0, toAddress: "dev@example.test" });
+  });
+
+  it("joins the caller's transaction", async () => {
+    const rollback = new Error("rollback");
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await enqueueEmail(tx, {
+          to: "tx@example.test",
+          template: "profile-claim",
+          locale: "es",
+          data: { link: LINK, expiresDays: 14 },
+        });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await handle.db.select().from(schema.emailOutbox)).toHaveLength(0);
+  });
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from the base and is capped", () => {
+    const hour = 3_600_000;
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 5000, hour))).toEqual([
+      5000, 10000, 20000, 40000,
+    ]);
+    expect(retryDelayMs(20, 5000, hour)).toBe(hour);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { EmailLocale } from "./layout";
+import { escapeHtml } from "./layout";
+import { type EmailTemplate, type EmailTemplateData, renderEmail } from "./templates";
+
+const link = "https://encaja.test/new-password/tok_123?a=1&b=2";
+const htmlLink = "https://encaja.test/new-password/tok_123?a=1&amp;b=2";
+
+const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
+  "password-reset": { name: "Ana", link, expiresMinutes: 30 },
+  invitation: {
+    inviterName: "Bea",
+    kind: "customerAssociate",
+    customerName: "Acme",
+    link,
+    expiresDays: 7,
+  },
+  "profile-claim": { name: "Carlos", link, expiresDays: 14 },
+};
+
+const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
+  "password-reset": { es: /contraseña/, en: /password/ },
+  invitation: { es: /Bea te invita a unirte a Acme/, en: /Bea invited you to join Acme/ },
+  "profile-claim": { es: /perfil/, en: /profile/ },
+};
+
+const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>
+  renderEmail(t, locale, data);
+
+describe("renderEmail", () => {
+  for (const template of Object.keys(samples) as EmailTemplate[]) {
+    for (const locale of ["es", "en"] as const) {
+      it(`${template} (${locale}) has subject, the link in text and html, and the layout`, () => {
+        const email = render(template, locale, samples[template]);
+        expect(email.subject).toMatch(expected[template][locale]);
+        expect(email.text).toContain(link);
+        expect(email.html).toContain(`href="${htmlLink}"`);
+        expect(email.html).toContain(`>${htmlLink}</a>`);
+        expect(email.html).toContain(`<html lang="${locale}">`);
+        expect(email.html).toContain("Encaja");
+        expect(email.text).toContain(locale === "es" ? "Recibes este correo" : "You are receiving");
+        expect(email.html).toContain(locale === "es" ? "Recibes este correo" : "You are receiving");
+      });
+    }
+  }
+
+  it("password-reset states validity, single use and the ignore line", () => {
+    const es = renderEmail("password-reset", "es", samples["password-reset"]);
+    expect(es.text).toContain("30 minutos");
+    expect(es.text).toContain("solo se puede usar una vez");
+    expect(es.text).toContain("puedes ignorar este correo");
+    expect(es.text).toContain("Hola, Ana:");
+    const en = renderEmail("password-reset", "en", { link, expiresMinutes: 30 });
+    expect(en.text).toContain("30 minutes");
+    expect(en.text).toContain("can only be used once");
+    expect(en.text).toContain("you can ignore this email");
+    expect(en.text.startsWith("Hi,")).toBe(true);
+  });
+
+  it("internal invitations mention the Encaja team and the role", () => {
+    const data: EmailTemplateData["invitation"] = {
+      inviterName: "Dana",
+      kind: "internal",
+      roleLabel: "Matcher",
+      link,
+      expiresDays: 1,
+    };
+    const es = renderEmail("invitation", "es", data);
+    expect(es.subject).toBe("Dana te invita a unirte al equipo de Encaja");
+    expect(es.text).toContain("con el rol de Matcher");
+    expect(es.text).toContain("1 día.");
+    const en = renderEmail("invitation", "en", data);
+    expect(en.subject).toBe("Dana invited you to join the Encaja team");
+    expect(en.text).toContain("as Matcher");
+    expect(en.text).toContain("1 day.");
+  });
+
+  it("associate invitations without a company name still read well", () => {
+    const data = { inviterName: "Eva", kind: "customerAssociate" as const, link, expiresDays: 7 };
+    expect(renderEmail("invitation", "es", data).subject).toBe(
+      "Eva te invita a unirte a su empresa en Encaja",
+    );
+    expect(renderEmail("invitation", "en", data).subject).toBe(
+      "Eva invited you to join their company on Encaja",
+    );
+  });
+
+  it("escapes interpolated values in HTML and keeps subjects on one line", () => {
+    const evil = `<script>alert("x")</script>`;
+    for (const locale of ["es", "en"] as const) {
+      const reset = renderEmail("password-reset", locale, { name: evil, link, expiresMinutes: 30 });
+      const invite = renderEmail("invitation", locale, {
+        inviterName: `${evil}\r\nBcc: x@evil.test`,
+        kind: "customerAssociate",
+        customerName: evil,
+        link,
+        expiresDays: 7,
+      });
+      const claim = renderEmail("profile-claim", locale, { name: evil, link, expiresDays: 14 });
+      for (const email of [reset, invite, claim]) {
+        expect(email.html).not.toContain("<script>");
+        expect(email.html).toContain(escapeHtml(evil));
+      }
+      expect(invite.subject).not.toMatch(/[\r\n]/);
+      expect(reset.text).toContain(evil);
+    }
+  });
+
+  it("refuses non-http links", () => {
+    expect(() =>
+      renderEmail("password-reset", "en", { link: "javascript:alert(1)", expiresMinutes: 30 }),
+    ).toThrow(/http/);
+  });
+});
