@@ -1,0 +1,30 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  // ICU messages compiled at build time: no message parser in the browser bundle.
+  experimental: {
+    messages: { format: "json", path: "./messages", locales: "infer", precompile: true },
+  },
+});
+
+/** Static security headers. The Content-Security-Policy depends on API_URL, so the proxy sets it per request. */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ["@encaja/contracts"],
+  experimental: { globalNotFound: true },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

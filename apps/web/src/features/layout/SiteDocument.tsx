@@ -1,0 +1,44 @@
+import { type Messages, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { AppLocale } from "@/i18n/routing";
+import { serverApiUrl } from "@/lib/config/server";
+import { AppProviders } from "../providers/AppProviders";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** The whole document: <html lang>, providers, skip link, header, main and footer. */
+export async function SiteDocument({
+  locale,
+  children,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+}) {
+  const messages: Messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <html lang={locale}>
+      {/* biome-ignore lint/style/noHeadElement: App Router root layouts render <head>. */}
+      <head>
+        {/* Runtime config (API_URL) read at request time, before the app hydrates. */}
+        <script src="/runtime-config.js" />
+      </head>
+      <body>
+        {/* Client components get only the shared strings; pages pass theirs as props. */}
+        <NextIntlClientProvider locale={locale} messages={{ Common: messages.Common }}>
+          <AppProviders apiUrl={serverApiUrl()}>
+            <a className="skip-link" href="#main">
+              {t("skipToContent")}
+            </a>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Toolbar from "@mui/material/Toolbar";
+import { useTranslations } from "next-intl";
+import { Link, usePathname } from "@/i18n/navigation";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { MobileNav } from "./MobileNav";
+import { isCurrent, navItems, signInPath } from "./navItems";
+
+export function SiteHeader() {
+  const t = useTranslations("Common");
+  const pathname = usePathname();
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: "divider" }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+          <Box
+            component={Link}
+            href="/"
+            sx={{
+              fontWeight: 800,
+              fontSize: "1.4rem",
+              color: "text.primary",
+              textDecoration: "none",
+              letterSpacing: "-0.02em",
+            }}
+          >
+            {t("brand")}
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t("nav.label")}
+            sx={{ display: { xs: "none", md: "flex" }, flexGrow: 1, justifyContent: "center" }}
+          >
+            <Box component="ul" sx={{ display: "flex", gap: 0.5, listStyle: "none", m: 0, p: 0 }}>
+              {navItems.map((item) => {
+                const current = isCurrent(item.href, pathname);
+                return (
+                  <li key={item.key}>
+                    <Button
+                      component={Link}
+                      href={item.href}
+                      color="inherit"
+                      aria-current={current ? "page" : undefined}
+                      sx={{
+                        fontWeight: current ? 800 : 600,
+                        borderBottom: 2,
+                        borderColor: current ? "primary.main" : "transparent",
+                        borderRadius: 0,
+                      }}
+                    >
+                      {t(`nav.${item.key}`)}
+                    </Button>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <Button
+            component={Link}
+            href={signInPath}
+            variant="outlined"
+            color="inherit"
+            sx={{ display: { xs: "none", md: "inline-flex" } }}
+          >
+            {t("nav.signIn")}
+          </Button>
+          <LanguageSwitch />
+          <MobileNav pathname={pathname} />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { TextItem } from "./types";
+
+/** Numbered steps of a process, as an ordered list. */
+export function StepList({ steps }: { steps: TextItem[] }) {
+  return (
+    <Box
+      component="ol"
+      sx={{
+        listStyle: "none",
+        m: 0,
+        p: 0,
+        display: "grid",
+        gap: 3,
+        gridTemplateColumns: {
+          xs: "1fr",
+          sm: "repeat(2, 1fr)",
+          md: `repeat(${Math.min(steps.length, 4)}, 1fr)`,
+        },
+      }}
+    >
+      {steps.map((step, index) => (
+        <Box component="li" key={step.title} sx={{ display: "flex", gap: 2 }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              flexShrink: 0,
+              width: 40,
+              height: 40,
+              borderRadius: "50%",
+              display: "grid",
+              placeItems: "center",
+              fontWeight: 800,
+              bgcolor: "primary.main",
+              color: "primary.contrastText",
+            }}
+          >
+            {index + 1}
+          </Box>
+          <div>
+            <Typography variant="h3">{step.title}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {step.body}
+            </Typography>
+          </div>
+        </Box>
+      ))}
+    </Box>
+  );
+}

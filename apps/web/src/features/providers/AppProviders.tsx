@@ -1,0 +1,20 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
+import { ThemeRegistry } from "../theme/ThemeRegistry";
+import { ToastProvider } from "../toast/ToastProvider";
+import { QueryProvider } from "./QueryProvider";
+
+/** Client-side providers shared by every page. */
+export function AppProviders({ apiUrl, children }: { apiUrl: string; children: ReactNode }) {
+  return (
+    <ApiUrlProvider fallback={apiUrl}>
+      <QueryProvider>
+        <ThemeRegistry>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeRegistry>
+      </QueryProvider>
+    </ApiUrlProvider>
+  );
+}

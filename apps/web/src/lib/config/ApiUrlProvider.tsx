@@ -1,0 +1,38 @@
+"use client";
+
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { RUNTIME_CONFIG_EVENT } from "./runtime";
+
+declare global {
+  interface Window {
+    __ENCAJA_CONFIG__?: Readonly<{ apiUrl: string }>;
+  }
+}
+
+const ApiUrlContext = createContext<string | null>(null);
+
+/** Re-reads the config when /runtime-config.js runs after hydration has started. */
+function subscribe(onChange: () => void) {
+  window.addEventListener(RUNTIME_CONFIG_EVENT, onChange);
+  return () => window.removeEventListener(RUNTIME_CONFIG_EVENT, onChange);
+}
+
+/**
+ * Provides the API origin. `fallback` is what the server saw when it rendered the page;
+ * in the browser the value from /runtime-config.js (read at request time) wins.
+ */
+export function ApiUrlProvider({ fallback, children }: { fallback: string; children: ReactNode }) {
+  const apiUrl = useSyncExternalStore(
+    subscribe,
+    () => window.__ENCAJA_CONFIG__?.apiUrl ?? fallback,
+    () => fallback,
+  );
+  return <ApiUrlContext.Provider value={apiUrl}>{children}</ApiUrlContext.Provider>;
+}
+
+/** The API origin without a trailing slash, e.g. `http://localhost:4000`. */
+export function useApiUrl(): string {
+  const apiUrl = useContext(ApiUrlContext);
+  if (apiUrl === null) throw new Error("useApiUrl() must be used inside <ApiUrlProvider>");
+  return apiUrl;
+}

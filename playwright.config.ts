@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  throw new Error(
+    "Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH",
+  );
+}
+
+const WEB_URL = "http://127.0.0.1:3100";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL: WEB_URL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            "--no-sandbox",
+            "--disable-background-networking",
+            "--disable-gpu",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: WEB_URL,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    env: {
+      DATA_DIR: join(tmpdir(), `encaja-e2e-${process.pid}`),
+      API_PORT: "4100",
+      WEB_PORT: "3100",
+      API_URL: "http://127.0.0.1:4100",
+      WEB_URL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,63 @@
+// A throwaway PostgreSQL cluster on a free loopback port, for benchmarks (CI does the same in bash).
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export function findPgBin() {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) {
+    const bin = path.join(root, v, "bin");
+    if (existsSync(path.join(bin, "initdb"))) return bin;
+  }
+  return null;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Starts a cluster; returns {url, stop}. Runs the server as `postgres` when we are root. */
+export async function startThrowawayPostgres() {
+  const bin = findPgBin();
+  if (!bin) throw new Error("PostgreSQL server binaries not found: apt-get install -y postgresql, or set DATABASE_URL");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (cmd, args) => {
+    const full = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const res = spawnSync(full[0], full[1], { encoding: "utf8" });
+    if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr}`);
+  };
+  const port = await freePort();
+  run("initdb", ["-D", `${dir}/data`, "-U", "encaja", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  run("pg_ctl", [
+    "-D", `${dir}/data`, "-l", `${dir}/log`, "-w",
+    "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB`,
+    "start",
+  ]);
+  return {
+    url: `postgres://encaja@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
