@@ -15,6 +15,7 @@ import { invitationRoutes } from "./modules/invitations/routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
+import { registerIdentityCache } from "./plugins/identity-cache";
 import { registerMail } from "./plugins/mail";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
@@ -68,6 +69,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerIdentityCache(app);
   registerAuthorization(app);
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });

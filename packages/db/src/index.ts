@@ -1,6 +1,7 @@
 export { type CreateDbOptions, createDb, type Db, type DbHandle } from "./client";
 export { DataDirLockedError } from "./lock";
 export { migrationsFolder, runMigrations } from "./migrate";
+export { listen, notify } from "./notify";
 export { openDatabase } from "./open";
 export { hashPassword, verifyPassword } from "./password";
 export * from "./queries";

@@ -66,25 +66,48 @@ export function registerAuthorization(app: FastifyInstance): void {
     const action = request.routeOptions.config?.action;
     if (!action) return; // not-found handler and exempt routes
     const token = bearerToken(request);
-    if (token) {
-      const session = await findActiveSession(app.db, hashToken(token));
-      if (session) {
-        request.auth = {
-          userId: session.userId,
-          role: session.role as Role,
-          sessionId: session.id,
-          method: session.method,
-          sessionCreatedAt: session.createdAt,
-        };
-        if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-          await touchSession(app.db, session.id, sessionLifetime(request.auth.role).idleSeconds);
-        }
-      }
-    }
+    if (token) request.auth = await resolveSession(app, hashToken(token));
     if (isPublicAction(action)) return;
     if (!request.auth) throw authRequired();
     if (!isAllowed(action, request.auth.role)) throw forbidden();
   });
+}
+
+/** A live session from the identity cache, or from the database (then cached). */
+async function resolveSession(
+  app: FastifyInstance,
+  tokenHash: string,
+): Promise<AuthContext | null> {
+  const now = Date.now();
+  let session = app.identityCache.getSession(tokenHash, now);
+  if (!session) {
+    const epoch = app.identityCache.epoch;
+    const row = await findActiveSession(app.db, tokenHash);
+    if (!row) return null;
+    session = {
+      id: row.id,
+      userId: row.userId,
+      role: row.role as Role,
+      method: row.method,
+      createdAt: row.createdAt,
+      idleExpiresAt: row.idleExpiresAt.getTime(),
+      absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
+      lastTouchedAt: row.lastSeenAt.getTime(),
+    };
+    app.identityCache.putSession(tokenHash, session, epoch, now);
+  }
+  if (now - session.lastTouchedAt > TOUCH_AFTER_MS) {
+    session.lastTouchedAt = now;
+    const idle = await touchSession(app.db, session.id, sessionLifetime(session.role).idleSeconds);
+    if (idle) session.idleExpiresAt = idle.getTime();
+  }
+  return {
+    userId: session.userId,
+    role: session.role,
+    sessionId: session.id,
+    method: session.method,
+    sessionCreatedAt: session.createdAt,
+  };
 }
 
 /** The signed-in user of a protected route (the hook guarantees it is there). */

@@ -38,6 +38,8 @@ export async function findActiveSession(db: Executor, tokenHash: string) {
       method: sessions.method,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,13 +58,15 @@ export async function findActiveSession(db: Executor, tokenHash: string) {
 
 /** Slides the idle expiry, never past the absolute one. Called at most once a minute per session. */
 export async function touchSession(db: Executor, id: string, idleSeconds: number) {
-  await db
+  const [row] = await db
     .update(sessions)
     .set({
       lastSeenAt: sql`now()`,
       idleExpiresAt: sql`least(now() + make_interval(secs => ${idleSeconds}), ${sessions.absoluteExpiresAt})`,
     })
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, id))
+    .returning({ idleExpiresAt: sessions.idleExpiresAt });
+  return row?.idleExpiresAt;
 }
 
 export async function revokeSession(db: Executor, id: string) {

@@ -72,7 +72,7 @@ export async function resetPassword(
   db: Db,
   input: ResetPasswordRequest,
   ip: string,
-): Promise<void> {
+): Promise<string> {
   const reset = await findPasswordReset(db, hashToken(input.token));
   if (!reset) throw new AppError("E0005", 404, "This reset link does not exist");
   if (!reset.usable)
@@ -86,6 +86,7 @@ export async function resetPassword(
     await revokeUserSessions(tx, reset.userId);
     await recordAudit(tx, { action: "password.reset_done", subjectUserId: reset.userId, ip });
   });
+  return reset.userId;
 }
 
 export async function changePassword(

@@ -151,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       await revokeSession(app.db, auth.sessionId);
+      await app.invalidateIdentity(auth.userId);
       await recordAudit(app.db, { action: "logout", actorUserId: auth.userId, ip: request.ip });
       return reply.status(204).send(null);
     },
@@ -194,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, request.ip);
+      await app.invalidateIdentity(await resetPassword(app.db, request.body, request.ip));
       return { ok: true as const };
     },
   );

@@ -61,6 +61,15 @@ describe("GET /users/me", () => {
     },
   );
 
+  it("answers the same JSON from the identity cache on later calls", async () => {
+    const user = await createSignedInUser(t.db.db, "customer");
+    const first = await me(user.headers);
+    const second = await me(user.headers);
+    expect(t.app.identityCache.getMe(user.userId)).toBeDefined();
+    expect(second.headers["content-type"]).toContain("application/json");
+    expect(second.json()).toEqual(first.json());
+  });
+
   it("reflects the developer's stack and skills", async () => {
     const user = await createSignedInUser(t.db.db, "developer");
     await t.db.db

@@ -14,7 +14,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/me",
     // The response schema makes the serializer parse the answer with the contracts union.
     { schema: { tags, security, response: { 200: Me } }, config: { action: "users.me.read" } },
-    async (request) => getMe(app.db, requireAuth(request).userId),
+    async (request, reply) => {
+      const { userId } = requireAuth(request);
+      const cached = app.identityCache.getMe(userId);
+      // A cached answer was validated against the Me union when first built: send its JSON as is.
+      if (cached)
+        return reply.type("application/json; charset=utf-8").send(cached.json as unknown as Me);
+      const epoch = app.identityCache.epoch;
+      const me = Me.parse(await getMe(app.db, userId));
+      app.identityCache.putMe(userId, me, epoch);
+      return me;
+    },
   );
 
   app.patch(
@@ -24,7 +34,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "users.me.changePassword" },
     },
     async (request, reply) => {
-      await changePassword(app.db, requireAuth(request), request.body, request.ip);
+      const auth = requireAuth(request);
+      await changePassword(app.db, auth, request.body, request.ip);
+      await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },
   );
@@ -41,7 +53,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "users.me.delete" },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, requireAuth(request), request.body ?? {}, request.ip);
+      const auth = requireAuth(request);
+      await deleteAccount(app.db, auth, request.body ?? {}, request.ip);
+      await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,44 @@
+import { createTestDb } from "@encaja/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { testConfig } from "../../testing/app";
+import { createSignedInUser } from "../../testing/factories";
+
+/** Two API instances on one database, as behind a load balancer. */
+const db = await createTestDb();
+const instances = await Promise.all(
+  [0, 1].map(() => buildApp({ config: testConfig(), db, logger: false, startMailSender: false })),
+);
+const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+beforeAll(async () => {
+  await Promise.all(instances.map((app) => app.ready()));
+});
+afterAll(async () => {
+  await Promise.all(instances.map((app) => app.close()));
+  await db.close();
+});
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+describe("identity cache across instances (LISTEN/NOTIFY)", () => {
+  it("a logout on one instance revokes the token on the other, which had it cached", async () => {
+    const user = await createSignedInUser(db.db, "developer");
+    expect((await b.inject({ url: "/users/me", headers: user.headers })).statusCode).toBe(200);
+    expect(b.identityCache.getMe(user.userId)).toBeDefined();
+
+    expect(
+      (await a.inject({ method: "POST", url: "/auth/logout", headers: user.headers })).statusCode,
+    ).toBe(204);
+    const revoked = await eventually(
+      async () => (await b.inject({ url: "/users/me", headers: user.headers })).statusCode === 401,
+    );
+    expect(revoked).toBe(true);
+  });
+});

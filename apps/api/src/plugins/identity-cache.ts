@@ -1,0 +1,38 @@
+import { listen, notify } from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { IdentityCache } from "../modules/auth/identity-cache";
+
+const CHANNEL = "encaja_identity";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    identityCache: IdentityCache;
+    /**
+     * Call after committing any change to a user's sessions, credentials or /users/me data:
+     * drops it here at once and, through NOTIFY, on every other API instance.
+     */
+    invalidateIdentity(userId: string): Promise<void>;
+  }
+}
+
+export function registerIdentityCache(app: FastifyInstance): void {
+  const cache = new IdentityCache();
+  app.decorate("identityCache", cache);
+  app.decorate("invalidateIdentity", async (userId: string) => {
+    cache.invalidateUser(userId);
+    await notify(app.db, CHANNEL, userId);
+  });
+
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stop = await listen(
+      app.dbHandle,
+      CHANNEL,
+      (userId) => cache.invalidateUser(userId),
+      () => cache.clear(),
+    );
+  });
+  app.addHook("onClose", async () => {
+    await stop?.();
+  });
+}
