@@ -46,7 +46,8 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith(".")) continue;
+    if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith("."))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -57,7 +58,10 @@ function webBuildIsCurrent() {
   const buildId = path.join(webDir, ".next/BUILD_ID");
   if (!existsSync(buildId)) return false;
   const builtAt = statSync(buildId).mtimeMs;
-  return newestMtime(webDir) <= builtAt && newestMtime(path.join(root, "packages/contracts/src")) <= builtAt;
+  return (
+    newestMtime(webDir) <= builtAt &&
+    newestMtime(path.join(root, "packages/contracts/src")) <= builtAt
+  );
 }
 
 function buildWeb() {
@@ -65,7 +69,9 @@ function buildWeb() {
   log("Building the web app (first start or sources changed)…");
   return new Promise((resolve, reject) => {
     const child = run("web build", [nextBin, "build"], { cwd: webDir, oneShot: true });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (${code})`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
+    );
   });
 }
 
@@ -105,7 +111,13 @@ process.on("SIGTERM", () => stop(0));
 
 try {
   const apiArgs = dev
-    ? ["--import", "tsx", path.join(root, "node_modules/tsx/dist/cli.mjs"), "watch", "apps/api/src/server.ts"]
+    ? [
+        "--import",
+        "tsx",
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        "watch",
+        "apps/api/src/server.ts",
+      ]
     : ["--import", "tsx", "apps/api/src/server.ts"];
   // The API migrates/seeds while the web app builds.
   run("API", dev ? apiArgs.slice(2) : apiArgs);

@@ -14,7 +14,10 @@ for (const [name, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   const start = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("npm", args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   timings.push(`${name}: ${((Date.now() - start) / 1000).toFixed(1)}s`);
   if (result.status !== 0) {
     console.error(`\n${name} failed.\n${timings.join("\n")}`);

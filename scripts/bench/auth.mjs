@@ -42,12 +42,22 @@ async function main() {
     "API",
   );
   cleanups.push(() => api.stop());
-  const bare = startNode([path.join(root, "scripts/bench/bare-server.mjs")], { PORT: String(barePort) }, "bare");
+  const bare = startNode(
+    [path.join(root, "scripts/bench/bare-server.mjs")],
+    { PORT: String(barePort) },
+    "bare",
+  );
   cleanups.push(() => bare.stop());
-  await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`), waitForHttp(`http://127.0.0.1:${barePort}/bare`)]);
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${apiPort}/health`),
+    waitForHttp(`http://127.0.0.1:${barePort}/bare`),
+  ]);
 
   const api_ = `http://127.0.0.1:${apiPort}`;
-  const credentials = JSON.stringify({ email: "developer@demo.encaja.dev", password: "Encaja-Demo-2026" });
+  const credentials = JSON.stringify({
+    email: "developer@demo.encaja.dev",
+    password: "Encaja-Demo-2026",
+  });
   const loginRes = await fetch(`${api_}/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -58,7 +68,8 @@ async function main() {
 
   const run = (title, opts) =>
     autocannon({ duration, pipelining: 1, connections, ...opts }).then((r) => {
-      if (r.non2xx || r.errors) console.warn(`[bench] ${title}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      if (r.non2xx || r.errors)
+        console.warn(`[bench] ${title}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
     });
 
@@ -70,15 +81,25 @@ async function main() {
   };
   const results = [];
   results.push(await run("bare Fastify route", { url: `http://127.0.0.1:${barePort}/bare` }));
-  results.push(await run("GET /users/me", { url: `${api_}/users/me`, headers: { authorization: `Bearer ${token}` } }));
+  results.push(
+    await run("GET /users/me", {
+      url: `${api_}/users/me`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
   results.push(await run(`POST /auth/login (${connections} connections)`, loginOpts));
   results.push(await run("POST /auth/login (1 client)", { ...loginOpts, connections: 1 }));
 
-  console.log(`\nbench:auth — ${engine}, ${os.availableParallelism()} cores, ${connections} connections, ${duration}s per run\n`);
+  console.log(
+    `\nbench:auth — ${engine}, ${os.availableParallelism()} cores, ${connections} connections, ${duration}s per run\n`,
+  );
   console.log("| run | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|");
-  for (const r of results) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
+  for (const r of results)
+    console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
   const ratio = results[1].rps / results[0].rps;
-  console.log(`\nGET /users/me = ${(ratio * 100).toFixed(0)}% of the bare route (target ≥ 50%); p99 ${results[1].p99} ms (target ≤ 20 ms)`);
+  console.log(
+    `\nGET /users/me = ${(ratio * 100).toFixed(0)}% of the bare route (target ≥ 50%); p99 ${results[1].p99} ms (target ≤ 20 ms)`,
+  );
   console.log(`login p99 single client: ${results[3].p99} ms (target ≤ 100 ms)`);
 }
 

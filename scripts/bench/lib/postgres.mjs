@@ -30,7 +30,10 @@ export function freePort() {
 /** Starts a cluster; returns {url, stop}. Runs the server as `postgres` when we are root. */
 export async function startThrowawayPostgres() {
   const bin = findPgBin();
-  if (!bin) throw new Error("PostgreSQL server binaries not found: apt-get install -y postgresql, or set DATABASE_URL");
+  if (!bin)
+    throw new Error(
+      "PostgreSQL server binaries not found: apt-get install -y postgresql, or set DATABASE_URL",
+    );
   const dir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-pg-"));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -39,15 +42,31 @@ export async function startThrowawayPostgres() {
     chownSync(dir, uid, gid);
   }
   const run = (cmd, args) => {
-    const full = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const full = asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const res = spawnSync(full[0], full[1], { encoding: "utf8" });
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr}`);
   };
   const port = await freePort();
-  run("initdb", ["-D", `${dir}/data`, "-U", "encaja", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  run("initdb", [
+    "-D",
+    `${dir}/data`,
+    "-U",
+    "encaja",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+  ]);
   run("pg_ctl", [
-    "-D", `${dir}/data`, "-l", `${dir}/log`, "-w",
-    "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB`,
+    "-D",
+    `${dir}/data`,
+    "-l",
+    `${dir}/log`,
+    "-w",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB`,
     "start",
   ]);
   return {

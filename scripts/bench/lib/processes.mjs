@@ -1,7 +1,10 @@
 import { spawn } from "node:child_process";
 
 export function startNode(args, env, name) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   child.on("exit", (code, signal) => {
     if (!child.stopping) console.error(`[bench] ${name} exited (${signal ?? code})`);
   });
