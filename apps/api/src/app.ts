@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, DbHandle } from "@encaja/db";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -8,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
+import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -75,10 +77,15 @@ export async function buildApp({
   registerMail(app, { startSender: startMailSender ?? true });
   await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);
+  // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  });
 
   for (const routes of [
     healthRoutes,
     authRoutes,
+    googleRoutes,
     userRoutes,
     invitationRoutes,
     platformRoutes,

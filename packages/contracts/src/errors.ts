@@ -31,6 +31,8 @@ export const genericErrorCodes = [
   "UNSUPPORTED_MEDIA_TYPE",
   "BAD_REQUEST",
   "SERVICE_UNAVAILABLE",
+  "ONBOARDING_INCOMPLETE",
+  "UNSUPPORTED_FILE",
   "E0SERV",
 ] as const;
 
@@ -116,6 +118,14 @@ export const errorMessages: Record<ErrorCode, Label> = {
   SERVICE_UNAVAILABLE: l(
     "El servicio no está disponible en este momento. Inténtalo en unos minutos.",
     "The service is unavailable right now. Please try again in a few minutes.",
+  ),
+  ONBOARDING_INCOMPLETE: l(
+    "Aún te faltan pasos del registro. Complétalos para continuar.",
+    "Some onboarding steps are still missing. Complete them to continue.",
+  ),
+  UNSUPPORTED_FILE: l(
+    "No podemos usar este archivo. Revisa el formato y el tamaño.",
+    "We cannot use this file. Check its format and size.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
 };

@@ -30,6 +30,10 @@ export const permissions = {
   "invitations.create": ["customer", "superAdmin"],
   "claims.create": staff,
   "platforms.create": ["developer"],
+  "platforms.self": ["developer"],
+  "developers.self": ["developer"],
+  "catalog.read": PUBLIC,
+  "files.read": PUBLIC,
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

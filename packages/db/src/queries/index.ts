@@ -4,6 +4,7 @@ export * from "./erase";
 export * from "./executor";
 export * from "./invitations";
 export * from "./me";
+export * from "./oauth-states";
 export * from "./one-time-tokens";
 export * from "./platforms";
 export * from "./rate-limits";

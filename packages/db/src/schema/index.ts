@@ -1,3 +1,4 @@
 export * from "./developers";
 export * from "./identity";
+export * from "./profile";
 export * from "./security";

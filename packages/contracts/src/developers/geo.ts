@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** ISO 3166-1 alpha-2 codes (officially assigned). Names come from Intl.DisplayNames in each locale. */
+export const countryCodes = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
+  "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP " +
+  "KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT " +
+  "MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW " +
+  "SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG " +
+  "UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
+).split(" ");
+const countrySet = new Set(countryCodes);
+
+export const CountryCode = z
+  .string()
+  .length(2)
+  .transform((c) => c.toUpperCase())
+  .refine((c) => countrySet.has(c), { message: "Unknown country code (ISO 3166-1 alpha-2)" });
+
+/**
+ * Currencies we accept for salaries and budgets (ISO 4217), with an approximate value in US
+ * dollars used only to compare amounts across currencies (ranking, sanity bounds).
+ * Reviewed 2026-11; update when rates move a lot.
+ */
+export const currencyUsdRates = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  CAD: 0.73,
+  MXN: 0.055,
+  GTQ: 0.13,
+  HNL: 0.04,
+  NIO: 0.027,
+  CRC: 0.0019,
+  PAB: 1,
+  DOP: 0.017,
+  CUP: 0.042,
+  COP: 0.00025,
+  VES: 0.027,
+  PEN: 0.27,
+  BOB: 0.145,
+  CLP: 0.00105,
+  ARS: 0.001,
+  UYU: 0.025,
+  PYG: 0.00013,
+  BRL: 0.18,
+} as const;
+export type CurrencyCode = keyof typeof currencyUsdRates;
+export const currencyCodes = Object.keys(currencyUsdRates) as CurrencyCode[];
+export const Currency = z.enum(currencyCodes as [CurrencyCode, ...CurrencyCode[]], {
+  message: "Unsupported currency (ISO 4217)",
+});
+
+export const salaryPeriods = ["hour", "month", "year"] as const;
+export const SalaryPeriod = z.enum(salaryPeriods);
+export type SalaryPeriod = z.infer<typeof SalaryPeriod>;
+
+/** An amount per month in US dollars (160 working hours a month, 12 months a year). */
+export function monthlyUsd(amount: number, currency: CurrencyCode, period: SalaryPeriod): number {
+  const perMonth = period === "hour" ? amount * 160 : period === "year" ? amount / 12 : amount;
+  return Math.round(perMonth * currencyUsdRates[currency]);
+}
+
+/** Bounds outside which a salary is surely a typo (monthly USD). */
+export const SALARY_MONTHLY_USD_RANGE = { min: 100, max: 100_000 } as const;

@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { developers, skills } from "./developers";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Countries (id = ISO alpha-2) and their main cities (id = "<CC>-<slug>"). */
+export const locations = pgTable(
+  "locations",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    countryCode: text("country_code").notNull(),
+    countryName: text("country_name").notNull(),
+  },
+  (t) => [
+    check("locations_kind_check", sql`${t.kind} in ('country','city')`),
+    index("locations_country_idx").on(t.countryCode),
+  ],
+);
+
+export const experiences = pgTable(
+  "experiences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    company: text("company").notNull(),
+    title: text("title").notNull(),
+    /** First day of the start month. */
+    startMonth: date("start_month").notNull(),
+    endMonth: date("end_month"),
+    current: boolean("current").notNull().default(false),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("experiences_developer_idx").on(t.developerId),
+    check(
+      "experiences_dates_check",
+      sql`(${t.current} and ${t.endMonth} is null) or (not ${t.current} and ${t.endMonth} is not null and ${t.endMonth} >= ${t.startMonth})`,
+    ),
+  ],
+);
+
+export const experienceSkills = pgTable(
+  "experience_skills",
+  {
+    experienceId: uuid("experience_id")
+      .notNull()
+      .references(() => experiences.id, { onDelete: "cascade" }),
+    skillId: uuid("skill_id")
+      .notNull()
+      .references(() => skills.id),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.skillId] })],
+);
+
+export const education = pgTable(
+  "education",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    institution: text("institution").notNull(),
+    degree: text("degree").notNull().default(""),
+    field: text("field").notNull().default(""),
+    startYear: integer("start_year"),
+    endYear: integer("end_year"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("education_developer_idx").on(t.developerId)],
+);
+
+export const developerPreferences = pgTable("developer_preferences", {
+  developerId: uuid("developer_id")
+    .primaryKey()
+    .references(() => developers.id, { onDelete: "cascade" }),
+  searchStatus: text("search_status").notNull(),
+  modalities: text("modalities").array().notNull(),
+  salaryAmount: integer("salary_amount").notNull(),
+  salaryCurrency: text("salary_currency").notNull(),
+  salaryPeriod: text("salary_period").notNull(),
+  /** The expectation per month in USD, for ranking and filtering across currencies. */
+  salaryMonthlyUsd: integer("salary_monthly_usd").notNull(),
+  countries: text("countries").array().notNull(),
+  contractTypes: text("contract_types").array().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const developerAvailability = pgTable("developer_availability", {
+  developerId: uuid("developer_id")
+    .primaryKey()
+    .references(() => developers.id, { onDelete: "cascade" }),
+  availableFrom: date("available_from").notNull(),
+  hoursPerWeek: integer("hours_per_week").notNull(),
+  noticeWeeks: integer("notice_weeks").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const notificationPreferences = pgTable("notification_preferences", {
+  developerId: uuid("developer_id")
+    .primaryKey()
+    .references(() => developers.id, { onDelete: "cascade" }),
+  newOffers: boolean("new_offers").notNull().default(true),
+  applicationUpdates: boolean("application_updates").notNull().default(true),
+  messages: boolean("messages").notNull().default(true),
+  newsletter: boolean("newsletter").notNull().default(false),
+  updatedAt: updatedAt(),
+});
