@@ -12,6 +12,11 @@ import { registerErrorHandling } from "./errors/handler";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { claimRoutes } from "./modules/claims/routes";
+import { developerHistoryRoutes } from "./modules/developers/history.routes";
+import { developerPhotoRoutes } from "./modules/developers/photo.routes";
+import { developerProfileRoutes } from "./modules/developers/profile.routes";
+import { developerSettingsRoutes } from "./modules/developers/settings.routes";
+import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { platformRoutes } from "./modules/platforms/routes";
@@ -90,6 +95,11 @@ export async function buildApp({
     invitationRoutes,
     platformRoutes,
     claimRoutes,
+    developerProfileRoutes,
+    developerHistoryRoutes,
+    developerSettingsRoutes,
+    developerPhotoRoutes,
+    fileRoutes,
   ]) {
     await app.register(routes);
   }

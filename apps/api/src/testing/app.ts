@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { DbHandle } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +11,7 @@ export const TEST_WEB_URL = "http://web.test:3000";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "encaja-api-test-")),
     WEB_URL: TEST_WEB_URL,
     API_URL: "http://api.test:4000",
     LOG_LEVEL: "silent",
@@ -40,6 +44,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.close();
+      rmSync(app.config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./credentials";
+export * from "./developer-profile";
 export * from "./erase";
 export * from "./executor";
 export * from "./invitations";

@@ -1,52 +1,37 @@
-import type { MainSkillCategory } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { skills, stacks } from "../schema";
+import { locations, skills, stacks } from "../schema";
+import { locationSeeds } from "./catalog-data/locations";
+import { skillSeeds } from "./catalog-data/skills";
+import { stackSeeds } from "./catalog-data/stacks";
 
-/** The starting catalogue; the developers issue grows it to the full list. */
-export const stackCatalog: Array<{ code: string; name: string }> = [
-  { code: "node_react", name: "Node.js + React" },
-  { code: "java_spring", name: "Java + Spring" },
-  { code: "python_django", name: "Python + Django" },
-  { code: "dotnet", name: ".NET (C#)" },
-  { code: "ruby_rails", name: "Ruby on Rails" },
-  { code: "php_laravel", name: "PHP + Laravel" },
-  { code: "go", name: "Go" },
-  { code: "react_native", name: "React Native" },
-  { code: "flutter", name: "Flutter" },
-  { code: "angular", name: "Angular" },
-];
+export const skillCatalog = skillSeeds;
+export const stackCatalog = stackSeeds;
+export const locationCatalog = locationSeeds;
 
-export const skillCatalog: Array<{ code: string; name: string; category: MainSkillCategory }> = [
-  { code: "javascript", name: "JavaScript", category: "frontend" },
-  { code: "typescript", name: "TypeScript", category: "fullstack" },
-  { code: "react", name: "React", category: "frontend" },
-  { code: "nodejs", name: "Node.js", category: "backend" },
-  { code: "java", name: "Java", category: "backend" },
-  { code: "spring", name: "Spring Boot", category: "backend" },
-  { code: "python", name: "Python", category: "backend" },
-  { code: "django", name: "Django", category: "backend" },
-  { code: "csharp", name: "C#", category: "backend" },
-  { code: "go", name: "Go", category: "backend" },
-  { code: "postgresql", name: "PostgreSQL", category: "backend" },
-  { code: "aws", name: "AWS", category: "devops" },
-  { code: "docker", name: "Docker", category: "devops" },
-  { code: "kubernetes", name: "Kubernetes", category: "devops" },
-  { code: "kotlin", name: "Kotlin", category: "android" },
-  { code: "swift", name: "Swift", category: "ios" },
-  { code: "sql", name: "SQL", category: "data_analyst" },
-  { code: "spark", name: "Apache Spark", category: "data_engineer" },
-  { code: "cypress", name: "Cypress", category: "qa_automation" },
-  { code: "angular", name: "Angular", category: "frontend" },
-];
-
+/** Upserts the whole catalogue (skills by code, stacks by code, locations by id); idempotent. */
 export async function seedCatalog(db: Db): Promise<void> {
-  await db.insert(stacks).values(stackCatalog).onConflictDoNothing();
+  await db
+    .insert(stacks)
+    .values(stackSeeds)
+    .onConflictDoUpdate({ target: stacks.code, set: { name: sql`excluded.name` } });
   await db
     .insert(skills)
-    .values(skillCatalog)
+    .values(skillSeeds)
     .onConflictDoUpdate({
       target: skills.code,
       set: { name: sql`excluded.name`, category: sql`excluded.category` },
+    });
+  await db
+    .insert(locations)
+    .values(locationSeeds)
+    .onConflictDoUpdate({
+      target: locations.id,
+      set: {
+        kind: sql`excluded.kind`,
+        name: sql`excluded.name`,
+        countryCode: sql`excluded.country_code`,
+        countryName: sql`excluded.country_name`,
+      },
     });
 }

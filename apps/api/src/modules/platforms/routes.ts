@@ -1,17 +1,21 @@
 import {
   CreatePlatformLinkRequest,
   CreatePlatformLinkResponse,
-  type PlatformLink,
+  PlatformLink as PlatformLinkSchema,
 } from "@encaja/contracts";
 import {
+  deletePlatformLink,
   findDeveloperByUserId,
+  findPlatformLink,
   findPlatformLinkByUrl,
   insertPlatformLink,
   listPlatformLinks,
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError, forbidden } from "../../errors/app-error";
+import { z } from "zod";
+import { AppError, forbidden, notFound } from "../../errors/app-error";
 import { requireAuth } from "../../plugins/authorization";
+import { toPlatformLink } from "../developers/profile.service";
 
 const MAX_LINKS = 20;
 
@@ -37,14 +41,52 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("CONFLICT", 409, `A profile can have at most ${MAX_LINKS} links`);
       }
       const row = await insertPlatformLink(app.db, { developerId: developer.id, ...request.body });
-      const data: PlatformLink = {
-        id: row.id,
-        platform: row.platform as PlatformLink["platform"],
-        url: row.url,
-        approval: row.approval as PlatformLink["approval"],
-        createdAt: row.createdAt.toISOString(),
-      };
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: toPlatformLink(row) });
+    },
+  );
+
+  const IdParams = z.strictObject({ id: z.uuid() });
+  const mine = async (userId: string) => {
+    const developer = await findDeveloperByUserId(app.db, userId);
+    if (!developer) throw forbidden();
+    return developer;
+  };
+
+  app.get(
+    "/platforms/:id",
+    {
+      schema: {
+        tags: ["developers"],
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: PlatformLinkSchema },
+      },
+      config: { action: "platforms.self" },
+    },
+    async (request) => {
+      const developer = await mine(requireAuth(request).userId);
+      const row = await findPlatformLink(app.db, developer.id, request.params.id);
+      if (!row) throw notFound("Link");
+      return toPlatformLink(row);
+    },
+  );
+
+  app.delete(
+    "/platforms/:id",
+    {
+      schema: {
+        tags: ["developers"],
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+      config: { action: "platforms.self" },
+    },
+    async (request, reply) => {
+      const developer = await mine(requireAuth(request).userId);
+      if (!(await deletePlatformLink(app.db, developer.id, request.params.id)))
+        throw notFound("Link");
+      return reply.status(204).send(null);
     },
   );
 };

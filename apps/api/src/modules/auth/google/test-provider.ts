@@ -57,6 +57,14 @@ export class TestProvider {
       conformIdTokenClaims: false,
       features: { devInteractions: { enabled: false } },
       pkce: { required: () => true },
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 60,
+        Grant: 600,
+        IdToken: 600,
+        Interaction: 600,
+        Session: 600,
+      },
       findAccount: (_ctx, sub): Account | undefined => {
         const person = people.get(sub);
         if (!person) return undefined;

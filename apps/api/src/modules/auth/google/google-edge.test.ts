@@ -1,0 +1,131 @@
+import { schema } from "@encaja/db";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../testing/app";
+import { hashToken } from "../tokens";
+import {
+  authorize,
+  callback,
+  failure,
+  type GoogleHarness,
+  googleFlow,
+  newPerson,
+  REDIRECT_URI,
+  startGoogleHarness,
+  successOf,
+} from "./test-harness";
+
+let h: GoogleHarness;
+beforeAll(async () => {
+  h = await startGoogleHarness();
+});
+afterAll(() => h.close());
+
+describe("GET /auth/google", () => {
+  it("redirects to the issuer with PKCE S256, state, nonce and the callback URI", async () => {
+    const res = await h.t.app.inject({ url: "/auth/google?portal=customer&mode=signup" });
+    expect(res.statusCode).toBe(302);
+    const url = new URL(String(res.headers.location));
+    expect(url.origin).toBe(h.idp.issuer);
+    const q = url.searchParams;
+    expect(q.get("response_type")).toBe("code");
+    expect(q.get("scope")).toBe("openid email profile");
+    expect(q.get("redirect_uri")).toBe(REDIRECT_URI);
+    expect(q.get("code_challenge_method")).toBe("S256");
+    expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get("nonce")).toBeTruthy();
+    const state = q.get("state") ?? "";
+    const rows = await h.t.db.db.select().from(schema.oauthStates);
+    const row = rows.find((r) => r.stateHash === hashToken(state));
+    expect(row).toMatchObject({ portal: "customer", mode: "signup", callback: null });
+    expect(rows.some((r) => r.stateHash === state)).toBe(false);
+    const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(ttl).toBeGreaterThan(9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 1_000);
+  });
+
+  it("rejects an unknown portal with the validation envelope", async () => {
+    const res = await h.t.app.inject({ url: "/auth/google?portal=admin" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("VALIDATION");
+  });
+});
+
+describe("GET /auth/google/callback failures", () => {
+  const person = newPerson();
+  beforeAll(() => h.idp.addPerson(person));
+
+  it("E00GAF for a tampered, unknown or missing state", async () => {
+    const back = await authorize(h, "", person.sub);
+    const tampered = new URL(back);
+    tampered.searchParams.set("state", `${back.searchParams.get("state")}x`);
+    expect((await callback(h, tampered)).href).toBe(failure("login", "E00GAF"));
+    const missing = new URL(back);
+    missing.searchParams.delete("state");
+    expect((await callback(h, missing)).href).toBe(failure("login", "E00GAF"));
+    // The genuine response still works once, then the state is spent.
+    expect(successOf(await callback(h, back)).role).toBe("developer");
+    expect((await callback(h, back)).href).toBe(failure("login", "E00GAF"));
+  });
+
+  it("E00GAF for an expired state", async () => {
+    const back = await authorize(h, "", person.sub);
+    await h.t.db.db.execute(
+      sql`update oauth_states set expires_at = now() - interval '1 second'
+          where state_hash = ${hashToken(back.searchParams.get("state") ?? "")}`,
+    );
+    expect((await callback(h, back)).href).toBe(failure("login", "E00GAF"));
+  });
+
+  it("E00GAF when the user denies access, on the page of the mode", async () => {
+    expect((await googleFlow(h, "", null)).href).toBe(failure("login", "E00GAF"));
+    expect((await googleFlow(h, "mode=signup", null)).href).toBe(failure("signup", "E00GAF"));
+  });
+
+  it("E00GAF when the code is replaced or the email is not verified", async () => {
+    const back = await authorize(h, "", person.sub);
+    back.searchParams.set("code", "forged-code");
+    expect((await callback(h, back)).href).toBe(failure("login", "E00GAF"));
+    const unverified = newPerson({ email_verified: false });
+    h.idp.addPerson(unverified);
+    expect((await googleFlow(h, "mode=signup", unverified.sub)).href).toBe(
+      failure("signup", "E00GAF"),
+    );
+  });
+});
+
+describe("configuration", () => {
+  it("404 NOT_FOUND when Google is not configured", async () => {
+    const t = await createTestApp();
+    try {
+      for (const url of ["/auth/google", "/auth/google/callback?code=x&state=y"]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          code: "NOT_FOUND",
+          message: "Google sign-in is not configured",
+        });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("E00GAF redirect (not a 500) when the issuer is unreachable", async () => {
+    const t = await createTestApp({
+      env: {
+        GOOGLE_ISSUER: "http://127.0.0.1:9",
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_CLIENT_SECRET: "secret",
+      },
+    });
+    try {
+      const res = await t.app.inject({ url: "/auth/google?mode=signup" });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(failure("signup", "E00GAF"));
+    } finally {
+      await t.close();
+    }
+  });
+});

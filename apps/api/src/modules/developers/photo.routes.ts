@@ -1,0 +1,55 @@
+import { PhotoResponse } from "@encaja/contracts";
+import { updateDeveloper } from "@encaja/db";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors/app-error";
+import { LocalFileStore, sniffImage } from "../files/storage";
+import { currentDeveloper } from "./context";
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const unsupported = (status: number, message: string) =>
+  new AppError("UNSUPPORTED_FILE", status, message);
+
+export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new LocalFileStore(app.config.DATA_DIR);
+  const photoBase = `${app.config.API_URL}/files/photos/`;
+
+  app.post(
+    "/developers/me/photo",
+    {
+      schema: {
+        tags: ["developers"],
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 200: PhotoResponse },
+      },
+      config: { action: "developers.self" },
+    },
+    async (request) => {
+      const { developer, userId } = await currentDeveloper(app, request);
+      if (!request.isMultipart())
+        throw unsupported(415, "Send the photo as multipart/form-data in the field 'file'");
+      const file = await request.file();
+      if (!file || file.fieldname !== "file")
+        throw unsupported(400, "Attach the photo in the field 'file'");
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        throw unsupported(413, "The photo must be 5 MB or smaller");
+      }
+      if (data.length > MAX_PHOTO_BYTES)
+        throw unsupported(413, "The photo must be 5 MB or smaller");
+      const kind = sniffImage(data);
+      if (!kind) throw unsupported(415, "The photo must be a JPEG, PNG or WebP image");
+
+      const name = await store.save("photos", developer.id, kind.ext, data);
+      const photoURL = `${photoBase}${name}`;
+      await updateDeveloper(app.db, developer.id, { photoUrl: photoURL });
+      await app.invalidateIdentity(userId);
+      if (developer.photoUrl?.startsWith(photoBase)) {
+        await store.remove("photos", developer.photoUrl.slice(photoBase.length));
+      }
+      return { photoURL };
+    },
+  );
+};

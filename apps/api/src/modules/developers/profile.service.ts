@@ -1,0 +1,154 @@
+import {
+  type DeveloperProfile,
+  type EnglishLevel,
+  type PlatformLink,
+  type PutSkillsRequest,
+  type Seniority,
+  skillLevels,
+  type UpdateDeveloperRequest,
+} from "@encaja/contracts";
+import {
+  type Db,
+  type DeveloperUpdate,
+  existingSkillIds,
+  findLocation,
+  loadDeveloperProfile,
+  profileCounts,
+  replaceDeveloperSkills,
+  stackExists,
+  updateDeveloper,
+} from "@encaja/db";
+import { AppError, notFound } from "../../errors/app-error";
+import { completeness, onboardingSteps, type ProfileFacts } from "./completeness";
+
+export const invalidField = (path: string, message: string) =>
+  new AppError("VALIDATION", 400, "Validation failed", [{ path, message }]);
+
+export function toPlatformLink(row: {
+  id: string;
+  platform: string;
+  url: string;
+  approval: string;
+  createdAt: Date;
+}): PlatformLink {
+  return {
+    id: row.id,
+    platform: row.platform as PlatformLink["platform"],
+    url: row.url,
+    approval: row.approval as PlatformLink["approval"],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getDeveloperProfile(db: Db, developerId: string): Promise<DeveloperProfile> {
+  const record = await loadDeveloperProfile(db, developerId);
+  if (!record) throw notFound("Developer");
+  const d = record.developer;
+  return {
+    professionalId: d.id,
+    hashedId: d.hashedId,
+    email: record.email,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    phone: d.phone,
+    photoURL: d.photoUrl,
+    location: record.location
+      ? {
+          id: record.location.id,
+          kind: record.location.kind as "country" | "city",
+          name: record.location.name,
+          countryCode: record.location.countryCode,
+          countryName: record.location.countryName,
+        }
+      : null,
+    bio: d.bio,
+    techRole: d.techRole,
+    mainStack:
+      d.mainStackCode && record.stackName
+        ? { code: d.mainStackCode, name: record.stackName }
+        : null,
+    seniority: d.seniority as Seniority,
+    englishLevel: (d.englishLevel as EnglishLevel | null) ?? null,
+    devExperienceMonths: d.devExperienceMonths,
+    linkedinUrl: d.linkedinUrl,
+    githubUrl: d.githubUrl,
+    skills: record.skills.map((s) => ({ ...s, level: skillLevels[s.level] ?? "not_evaluated" })),
+    platforms: record.platforms.map(toPlatformLink),
+    approval: d.approval as DeveloperProfile["approval"],
+    onboarding: d.onboarding as DeveloperProfile["onboarding"],
+    profileSource: d.profileSource as DeveloperProfile["profileSource"],
+  };
+}
+
+/** Applies a PATCH; catalogue references (location, stack) are checked here. */
+export async function updateDeveloperProfile(
+  db: Db,
+  developerId: string,
+  input: UpdateDeveloperRequest,
+) {
+  const { locationId, ...rest } = input;
+  const changes: DeveloperUpdate = { ...rest };
+  if (locationId !== undefined) {
+    if (locationId === null) {
+      Object.assign(changes, { locationId: null, location: null });
+    } else {
+      const location = await findLocation(db, locationId);
+      if (!location) throw invalidField("body.locationId", "Unknown location");
+      const label =
+        location.kind === "city" ? `${location.name}, ${location.countryName}` : location.name;
+      Object.assign(changes, { locationId, location: label });
+    }
+  }
+  if (input.mainStackCode && !(await stackExists(db, input.mainStackCode))) {
+    throw invalidField("body.mainStackCode", "Unknown stack");
+  }
+  await updateDeveloper(db, developerId, changes);
+}
+
+export async function putDeveloperSkills(db: Db, developerId: string, list: PutSkillsRequest) {
+  const known = await existingSkillIds(
+    db,
+    list.map((s) => s.skillId),
+  );
+  const unknown = list.findIndex((s) => !known.has(s.skillId));
+  if (unknown >= 0) throw invalidField(`body.${unknown}.skillId`, "Unknown skill");
+  await replaceDeveloperSkills(
+    db,
+    developerId,
+    list.map((s) => ({
+      skillId: s.skillId,
+      level: skillLevels.indexOf(s.level),
+      years: s.years ?? null,
+    })),
+  );
+}
+
+export async function profileFacts(db: Db, developerId: string): Promise<ProfileFacts> {
+  const record = await loadDeveloperProfile(db, developerId);
+  if (!record) throw notFound("Developer");
+  const d = record.developer;
+  return {
+    firstName: d.firstName,
+    lastName: d.lastName,
+    phone: d.phone,
+    locationId: d.locationId,
+    photoUrl: d.photoUrl,
+    bio: d.bio,
+    mainStackCode: d.mainStackCode,
+    englishLevel: d.englishLevel,
+    devExperienceMonths: d.devExperienceMonths,
+    counts: await profileCounts(db, developerId),
+  };
+}
+
+export async function developerCompleteness(db: Db, developerId: string) {
+  return completeness(await profileFacts(db, developerId));
+}
+
+export async function developerOnboarding(
+  db: Db,
+  developerId: string,
+  status: "pending" | "completed",
+) {
+  return { onboarding: status, ...onboardingSteps(await profileFacts(db, developerId)) };
+}
