@@ -12,11 +12,17 @@ export const countryCodes = (
 ).split(" ");
 const countrySet = new Set(countryCodes);
 
+/** A country as answered by the API: upper-case ISO 3166-1 alpha-2. */
 export const CountryCode = z
+  .string()
+  .refine((c) => countrySet.has(c), { message: "Unknown country code (ISO 3166-1 alpha-2)" });
+
+/** A country as accepted in requests: any case, answered upper-case. (Response schemas must not transform.) */
+export const CountryCodeInput = z
   .string()
   .length(2)
   .transform((c) => c.toUpperCase())
-  .refine((c) => countrySet.has(c), { message: "Unknown country code (ISO 3166-1 alpha-2)" });
+  .pipe(CountryCode);
 
 /**
  * Currencies we accept for salaries and budgets (ISO 4217), with an approximate value in US

@@ -12,7 +12,7 @@ import {
 } from "../enums";
 import { PersonName, PhoneNumber } from "../identity/fields";
 import { HttpUrl, PlatformLink } from "../identity/platforms";
-import { CountryCode, Currency, SalaryPeriod } from "./geo";
+import { CountryCode, CountryCodeInput, Currency, SalaryPeriod } from "./geo";
 
 const month = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** A month as "YYYY-MM". */
@@ -225,10 +225,12 @@ export const Preferences = z.strictObject({
   searchStatus: SearchStatus,
   modalities: uniqueList(WorkModality, 4),
   salary: Salary,
-  countries: uniqueList(CountryCode, 60),
+  countries: uniqueList(CountryCodeInput, 60),
   contractTypes: uniqueList(ContractType, 3),
 });
 export type Preferences = z.infer<typeof Preferences>;
+/** The same shape as answered (no transforms in response schemas). */
+export const PreferencesView = Preferences.extend({ countries: z.array(CountryCode) });
 
 export const Availability = z.strictObject({
   availableFrom: DateOnly,

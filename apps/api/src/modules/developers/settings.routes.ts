@@ -4,6 +4,7 @@ import {
   monthlyUsd,
   NotificationPreferences,
   Preferences,
+  PreferencesView,
   SALARY_MONTHLY_USD_RANGE,
   type SalaryPeriod,
 } from "@encaja/contracts";
@@ -34,7 +35,7 @@ const defaultNotifications: NotificationPreferences = {
 export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/developers/me/preferences",
-    { schema: { tags, security, response: { 200: Preferences } }, config },
+    { schema: { tags, security, response: { 200: PreferencesView } }, config },
     async (request) => {
       const { developer } = await currentDeveloper(app, request);
       const row = await getPreferences(app.db, developer.id);
@@ -55,7 +56,7 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/developers/me/preferences",
-    { schema: { tags, security, body: Preferences, response: { 200: Preferences } }, config },
+    { schema: { tags, security, body: Preferences, response: { 200: PreferencesView } }, config },
     async (request) => {
       const { developer } = await currentDeveloper(app, request);
       const { salary, ...rest } = request.body;

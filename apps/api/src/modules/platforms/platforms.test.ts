@@ -43,3 +43,23 @@ describe("POST /platforms", () => {
     expect((await add(dev.headers, payload)).statusCode).toBe(400);
   });
 });
+
+describe("GET/DELETE /platforms/{id}", () => {
+  it("reads and deletes my link; 404 for someone else's", async () => {
+    const owner = await createSignedInUser(t.db.db, "developer");
+    const other = await createSignedInUser(t.db.db, "developer");
+    const { data } = (
+      await add(owner.headers, { platform: "gitlab", url: "https://gitlab.com/me" })
+    ).json();
+    const url = `/platforms/${data.id}`;
+    expect((await t.app.inject({ url, headers: owner.headers })).json()).toEqual(data);
+    expect((await t.app.inject({ url, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url, headers: other.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: "DELETE", url, headers: owner.headers })).statusCode).toBe(
+      204,
+    );
+    expect((await t.app.inject({ url, headers: owner.headers })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,152 @@
+import { Experience } from "@encaja/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { seedTestCatalog, skillId } from "../../testing/developers";
+import { createSignedInUser } from "../../testing/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestCatalog(t.db.db);
+});
+afterAll(() => t.close());
+
+const base = {
+  company: "Globant",
+  title: "Backend Engineer",
+  startDate: "2019-03",
+  endDate: "2022-11",
+  current: false,
+};
+const post = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: "POST", url: "/developers/me/experiences", headers, payload });
+const nextYear = `${new Date().getUTCFullYear() + 1}-01`;
+
+describe("experiences", () => {
+  it("adds, lists (current first), edits and deletes", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const go = await skillId(t.db.db, "go");
+    const past = await post(dev.headers, { ...base, description: "APIs in Go", skillIds: [go] });
+    expect(past.statusCode).toBe(201);
+    expect(Experience.parse(past.json())).toMatchObject({
+      startDate: "2019-03",
+      endDate: "2022-11",
+      skills: [{ code: "go" }],
+    });
+    const now = await post(dev.headers, {
+      company: "Mercado Libre",
+      title: "Senior Engineer",
+      startDate: "2022-12",
+      endDate: null,
+      current: true,
+    });
+    expect(now.statusCode).toBe(201);
+
+    const list = (
+      await t.app.inject({ url: "/developers/me/experiences", headers: dev.headers })
+    ).json().items;
+    expect(list.map((e: { company: string }) => e.company)).toEqual(["Mercado Libre", "Globant"]);
+
+    const id = past.json().id;
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/developers/me/experiences/${id}`,
+      headers: dev.headers,
+      payload: { ...base, title: "Tech Lead", skillIds: [] },
+    });
+    expect(edited.json()).toMatchObject({ title: "Tech Lead", skills: [] });
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/developers/me/experiences/${id}`,
+          headers: dev.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ url: "/developers/me/experiences", headers: dev.headers })).json()
+        .items,
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    [{ ...base, endDate: "2018-01" }, "body.endDate", "before the start"],
+    [{ ...base, startDate: nextYear, endDate: null, current: true }, "body.startDate", "future"],
+    [{ ...base, current: true }, "body.endDate", "no end date"],
+    [{ ...base, endDate: null }, "body.endDate", "end date"],
+    [{ ...base, startDate: "2019-13" }, "body.startDate", "YYYY-MM"],
+    [{ ...base, company: "" }, "body.company", ""],
+    [
+      { ...base, skillIds: ["4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"] },
+      "body.skillIds.0",
+      "Unknown skill",
+    ],
+  ])("400 for %j", async (payload, path, message) => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const res = await post(dev.headers, payload);
+    expect(res.statusCode).toBe(400);
+    const error = res.json().errors.find((e: { path: string }) => e.path === path);
+    expect(error?.message ?? "").toContain(message);
+  });
+
+  it("404 for another developer's experience (edit and delete), and nothing changes", async () => {
+    const owner = await createSignedInUser(t.db.db, "developer");
+    const other = await createSignedInUser(t.db.db, "developer");
+    const id = (await post(owner.headers, base)).json().id;
+    const edit = await t.app.inject({
+      method: "PATCH",
+      url: `/developers/me/experiences/${id}`,
+      headers: other.headers,
+      payload: { ...base, title: "Hacked" },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/developers/me/experiences/${id}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const list = (
+      await t.app.inject({ url: "/developers/me/experiences", headers: owner.headers })
+    ).json().items;
+    expect(list[0].title).toBe("Backend Engineer");
+  });
+});
+
+describe("education", () => {
+  it("adds, lists and deletes; validates years; 404 for another owner", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/developers/me/education",
+      headers: dev.headers,
+      payload: {
+        institution: "Universidad de Buenos Aires",
+        degree: "Licenciatura",
+        field: "Computación",
+        startYear: 2012,
+        endYear: 2017,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/developers/me/education",
+      headers: dev.headers,
+      payload: { institution: "UTN", startYear: 2017, endYear: 2012 },
+    });
+    expect(bad.json().errors[0].path).toBe("body.endYear");
+    const other = await createSignedInUser(t.db.db, "developer");
+    const url = `/developers/me/education/${created.json().id}`;
+    expect((await t.app.inject({ method: "DELETE", url, headers: other.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: "DELETE", url, headers: dev.headers })).statusCode).toBe(
+      204,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { createSignedInUser } from "../../testing/factories";
+import { fakeJpeg, multipartFile, tinyPng } from "../../testing/multipart";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const upload = (headers: Record<string, string>, name: string, type: string, data: Buffer) => {
+  const body = multipartFile("file", name, type, data);
+  return t.app.inject({
+    method: "POST",
+    url: "/developers/me/photo",
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+const photosDir = () => path.join(t.app.config.DATA_DIR, "uploads", "photos");
+
+describe("POST /developers/me/photo", () => {
+  it("stores a PNG, serves it at its URL, and replaces it atomically on the next upload", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const first = await upload(dev.headers, "me.png", "image/png", tinyPng);
+    expect(first.statusCode).toBe(200);
+    const url = new URL(first.json().photoURL);
+    const served = await t.app.inject({ url: url.pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.rawPayload.equals(tinyPng)).toBe(true);
+    expect((await t.app.inject({ url: "/users/me", headers: dev.headers })).json().photoURL).toBe(
+      url.href,
+    );
+
+    const second = await upload(dev.headers, "me.jpg", "image/jpeg", fakeJpeg);
+    expect(second.json().photoURL).toMatch(/\.jpg$/);
+    expect(existsSync(path.join(photosDir(), path.basename(url.pathname)))).toBe(false);
+    expect((await t.app.inject({ url: url.pathname })).statusCode).toBe(404);
+    expect(readdirSync(photosDir()).filter((f) => f.startsWith(dev.developerId!))).toHaveLength(1);
+  });
+
+  it("415 for a text file renamed .png, whatever its declared type", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const res = await upload(
+      dev.headers,
+      "photo.png",
+      "image/png",
+      Buffer.from("just some text, not an image"),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe("UNSUPPORTED_FILE");
+  });
+
+  it("413 for a photo over 5 MB and for a 100 MB upload; nothing is stored", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const six = Buffer.concat([tinyPng, Buffer.alloc(6 * 1024 * 1024)]);
+    expect((await upload(dev.headers, "big.png", "image/png", six)).statusCode).toBe(413);
+    const huge = Buffer.concat([tinyPng, Buffer.alloc(100 * 1024 * 1024)]);
+    const res = await upload(dev.headers, "huge.png", "image/png", huge);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe("UNSUPPORTED_FILE");
+    const mine = existsSync(photosDir())
+      ? readdirSync(photosDir()).filter((f) => f.startsWith(dev.developerId!))
+      : [];
+    expect(mine).toEqual([]);
+  });
+
+  it("400 without a file, 415 for a JSON body", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/developers/me/photo",
+      headers: dev.headers,
+      payload: { file: "x" },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it("refuses path tricks on the file route", async () => {
+    for (const name of ["..%2F..%2Fetc%2Fpasswd", "x.png", "abc.exe"]) {
+      expect((await t.app.inject({ url: `/files/photos/${name}` })).statusCode).toBe(404);
+    }
+  });
+});
