@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
-  timeout: 30_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: WEB_URL,
     trace: "retain-on-failure",
@@ -42,18 +43,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: WEB_URL,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    env: {
-      DATA_DIR: join(tmpdir(), `encaja-e2e-${process.pid}`),
-      API_PORT: "4100",
-      WEB_PORT: "3100",
-      API_URL: "http://127.0.0.1:4100",
-      WEB_URL,
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      // Captures the emails the API sends (reset links, invitations) for the tests to read.
+      command: "node e2e/support/smtp-capture.mjs",
+      url: "http://127.0.0.1:2527/health",
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: WEB_URL,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: {
+        DATA_DIR: join(tmpdir(), `encaja-e2e-${process.pid}`),
+        API_PORT: "4100",
+        WEB_PORT: "3100",
+        API_URL: "http://127.0.0.1:4100",
+        WEB_URL,
+        SMTP_URL: "smtp://127.0.0.1:2526",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  ],
 });

@@ -142,3 +142,29 @@ test("the browser gets API_URL at runtime", async ({ page }) => {
   );
   expect(config).toEqual({ apiUrl: "http://127.0.0.1:4100" });
 });
+
+/** The identity pages: h1 in each language and no serious/critical axe violations. */
+const identityPages = [
+  { path: "/login", es: "Inicia sesión", en: "Sign in" },
+  { path: "/signup", es: "Crea tu perfil de desarrollador", en: "Create your developer profile" },
+  { path: "/customers/login", es: "Acceso para empresas", en: "Company sign-in" },
+  { path: "/reset-password", es: "Restablece tu contraseña", en: "Reset your password" },
+] as const;
+
+for (const page of identityPages) {
+  test(`${page.path} has no serious accessibility violations`, async ({ page: browser }) => {
+    for (const [path, heading] of [
+      [page.path, page.es],
+      [english(page.path), page.en],
+    ] as const) {
+      await browser.goto(path);
+      await expect(browser.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(browser.locator("form")).toBeVisible();
+      const { violations } = await new AxeBuilder({ page: browser }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious, path).toEqual([]);
+    }
+  });
+}

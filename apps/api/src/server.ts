@@ -1,6 +1,7 @@
 import { DataDirLockedError, openDatabase } from "@encaja/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { seedDemoPopulation } from "./seed";
 
 async function main() {
   const config = loadConfig();
@@ -9,6 +10,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     demoSeed: config.DEMO_SEED,
     log: (m) => console.log(m),
+    afterDemoSeed: seedDemoPopulation,
   });
   const app = await buildApp({ config, db });
   app.addHook("onClose", async () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the first-load JS of the landing pages after `next build`: the sum of the gzipped
+// Prints the first-load JS of the landing pages and /login after `next build`: the sum of the gzipped
 // sizes of every /_next/static/*.js chunk referenced by <script src> in the prerendered HTML
 // (nomodule polyfills excluded).
 import { existsSync, readFileSync } from "node:fs";
@@ -15,6 +15,7 @@ const appDir = join(nextDir, "server", "app");
 const routes = {
   "/": ["index.html", "es.html"],
   "/developers": ["developers.html", "es/developers.html"],
+  "/login": ["login.html", "es/login.html"],
 };
 
 function htmlFor(route) {

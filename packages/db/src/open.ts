@@ -9,6 +9,8 @@ export interface OpenDatabaseOptions {
   /** DESIGN §9: "1" forces the seed, "0" disables it; unset seeds a new embedded DB only. */
   demoSeed?: "0" | "1" | undefined;
   log?: (message: string) => void;
+  /** Runs once, right after the demo accounts were created (the app adds its population). */
+  afterDemoSeed?: (db: DbHandle["db"]) => Promise<void>;
 }
 
 /** Opens the configured database, applies migrations and, when due, the demo seed. */
@@ -20,7 +22,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     const seed = options.demoSeed === "1" || (options.demoSeed !== "0" && isNewEmbedded);
     if (seed) {
       const { created } = await seedDemo(handle.db);
-      if (created) options.log?.("Demo data loaded (DESIGN §9 accounts).");
+      if (created) {
+        await options.afterDemoSeed?.(handle.db);
+        options.log?.("Demo data loaded (DESIGN §9 accounts and population).");
+      }
     }
     return handle;
   } catch (error) {

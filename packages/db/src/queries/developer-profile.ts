@@ -365,3 +365,12 @@ export async function findPlatformLink(db: Executor, developerId: string, id: st
     .limit(1);
   return row;
 }
+
+/** Matcher-side status of a profile (also used by the demo seed). */
+export async function setDeveloperStatus(
+  db: Executor,
+  developerId: string,
+  status: { approval?: string; onboarding?: string; profileSource?: string },
+) {
+  await db.update(developers).set(status).where(eq(developers.id, developerId));
+}

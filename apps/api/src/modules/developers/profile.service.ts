@@ -10,6 +10,7 @@ import {
 import {
   type Db,
   type DeveloperUpdate,
+  type Executor,
   existingSkillIds,
   findLocation,
   loadDeveloperProfile,
@@ -105,7 +106,11 @@ export async function updateDeveloperProfile(
   await updateDeveloper(db, developerId, changes);
 }
 
-export async function putDeveloperSkills(db: Db, developerId: string, list: PutSkillsRequest) {
+export async function putDeveloperSkills(
+  db: Executor,
+  developerId: string,
+  list: PutSkillsRequest,
+) {
   const known = await existingSkillIds(
     db,
     list.map((s) => s.skillId),

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../errors/app-error";
 import { currentDeveloper } from "./context";
-import { invalidField } from "./profile.service";
+import { putDeveloperPreferences } from "./settings.service";
 
 const tags = ["developers"];
 const security = [{ bearer: [] }];
@@ -59,22 +59,7 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: Preferences, response: { 200: PreferencesView } }, config },
     async (request) => {
       const { developer } = await currentDeveloper(app, request);
-      const { salary, ...rest } = request.body;
-      const usd = monthlyUsd(salary.amount, salary.currency, salary.period);
-      if (usd < SALARY_MONTHLY_USD_RANGE.min || usd > SALARY_MONTHLY_USD_RANGE.max) {
-        throw invalidField(
-          "body.salary.amount",
-          `This salary is about ${usd} USD a month; enter an amount between ${SALARY_MONTHLY_USD_RANGE.min} and ${SALARY_MONTHLY_USD_RANGE.max} USD a month`,
-        );
-      }
-      await putPreferences(app.db, {
-        developerId: developer.id,
-        ...rest,
-        salaryAmount: salary.amount,
-        salaryCurrency: salary.currency,
-        salaryPeriod: salary.period,
-        salaryMonthlyUsd: usd,
-      });
+      await putDeveloperPreferences(app.db, developer.id, request.body);
       return request.body;
     },
   );

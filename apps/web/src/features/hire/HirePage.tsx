@@ -71,6 +71,7 @@ export async function HirePage() {
         title={t("cta.title")}
         body={t("cta.body")}
         actions={[
+          { href: "/hire/signup/new", label: t("cta.signup") },
           { href: contact, label: t("cta.primary") },
           { href: "/customers/login", label: t("cta.secondary") },
         ]}

@@ -29,7 +29,7 @@ export async function PricingPage() {
             tagline={t("plans.free.tagline")}
             includesLabel={t("plans.includes")}
             features={freeFeatures.map((key) => t(`plans.free.features.${key}`))}
-            cta={{ href: "/hire", label: t("plans.free.cta") }}
+            cta={{ href: "/hire/signup/new", label: t("plans.free.cta") }}
             highlighted
           />
           <PlanCard

@@ -1,0 +1,15 @@
+// npm run db:seed — loads the demo data set (accounts and population) into DATA_DIR or DATABASE_URL.
+import { openDatabase } from "@encaja/db";
+import { loadConfig } from "../config";
+import { seedDemoPopulation } from "../seed";
+
+const config = loadConfig();
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  demoSeed: "1",
+  log: (m) => console.log(m),
+  afterDemoSeed: seedDemoPopulation,
+});
+await handle.close();
+console.log("Demo data is in place.");

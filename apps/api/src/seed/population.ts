@@ -1,0 +1,210 @@
+import {
+  currencyUsdRates,
+  type EnglishLevel,
+  type Preferences,
+  type Seniority,
+  skillLevels,
+  workModalities,
+} from "@encaja/contracts";
+import {
+  createDeveloperUser,
+  type Db,
+  insertExperience,
+  putAvailability,
+  schema,
+  setDeveloperStatus,
+} from "@encaja/db";
+import { putDeveloperSkills, updateDeveloperProfile } from "../modules/developers/profile.service";
+import { putDeveloperPreferences } from "../modules/developers/settings.service";
+import {
+  companies,
+  countryMix,
+  englishMix,
+  experienceMonthsBySeniority,
+  firstNames,
+  lastNames,
+  roleProfiles,
+  salaryUsdBySeniority,
+  seniorityMix,
+} from "./population-data";
+import { createRandom, type Random } from "./random";
+
+const monthString = (d: Date) => d.toISOString().slice(0, 7);
+const monthsAgo = (n: number) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d;
+};
+
+/** Skill level (0–5) a developer of this seniority typically reports for a core skill. */
+function coreLevel(rnd: Random, seniority: Seniority): number {
+  const base = {
+    junior: 3,
+    junior_advanced: 3,
+    semi_senior: 4,
+    semi_senior_advanced: 4,
+    senior: 5,
+  }[seniority];
+  return Math.max(2, Math.min(5, base - (rnd.next() < 0.3 ? 1 : 0)));
+}
+
+/** Experiences that add up to the declared months, most recent first. */
+function careerOf(rnd: Random, months: number, titles: string[]) {
+  const jobs: Array<{ start: number; end: number | null; title: string; company: string }> = [];
+  let cursor = 0;
+  while (cursor < months && jobs.length < 4) {
+    const length = Math.min(months - cursor, rnd.int(10, 40));
+    jobs.push({
+      start: cursor + length,
+      end: cursor === 0 && rnd.next() < 0.7 ? null : cursor,
+      title: rnd.pick(titles),
+      company: rnd.pick(companies),
+    });
+    cursor += length + rnd.int(0, 3);
+  }
+  return jobs;
+}
+
+export interface PopulationOptions {
+  count: number;
+  seed?: number;
+  passwordHash: string;
+}
+
+/**
+ * DESIGN §9 demo population: realistic developers across stacks, seniorities, countries and
+ * English levels, created through the same service functions the API uses.
+ */
+export async function seedPopulation(db: Db, options: PopulationOptions): Promise<number> {
+  const rnd = createRandom(options.seed ?? 2026);
+  const skillRows = await db
+    .select({ id: schema.skills.id, code: schema.skills.code })
+    .from(schema.skills);
+  const skillByCode = new Map(skillRows.map((s) => [s.code, s.id]));
+  const cities = await db.select().from(schema.locations);
+  const roleWeights = roleProfiles.map(([role, weight]) => [role, weight] as const);
+  let created = 0;
+
+  for (let i = 1; i <= options.count; i++) {
+    const role = rnd.weighted(roleWeights);
+    const profile = roleProfiles.find(([r]) => r === role)![2];
+    const seniority = rnd.weighted(seniorityMix);
+    const [country, , currency] = rnd.weighted(countryMix.map((c) => [c, c[1]] as const));
+    const englishLevel: EnglishLevel = rnd.weighted(englishMix);
+    const [minMonths, maxMonths] = experienceMonthsBySeniority[seniority];
+    const months = rnd.int(minMonths, maxMonths);
+    const firstName = rnd.pick(firstNames);
+    const lastName = `${rnd.pick(lastNames)} ${rnd.pick(lastNames)}`;
+    const source = rnd.weighted([
+      ["register", 70],
+      ["dataset", 15],
+      ["extension", 10],
+      ["linkedin_creator", 5],
+    ] as const);
+    const localCities = cities.filter((c) => c.countryCode === country && c.kind === "city");
+    const location = localCities.length
+      ? rnd.pick(localCities)
+      : cities.find((c) => c.id === country);
+
+    await db.transaction(async (tx) => {
+      const { developer } = await createDeveloperUser(tx, {
+        email: `dev${String(i).padStart(3, "0")}@demo.encaja.dev`,
+        passwordHash: source === "register" ? options.passwordHash : null,
+        firstName,
+        lastName,
+        locale: country === "BR" ? "en" : "es",
+      });
+      await updateDeveloperProfile(tx, developer.id, {
+        phone: `+${rnd.int(30, 59)} ${rnd.int(100, 999)} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`,
+        locationId: location?.id ?? null,
+        bio: `${seniority.replace(/_/g, " ")} ${role.replace(/_/g, " ")} developer with ${Math.round(months / 12)} years building products with ${profile.skills.slice(0, 3).join(", ")}. I enjoy clean code, code review and shipping to production.`,
+        techRole: role,
+        mainStackCode: rnd.pick(profile.stacks),
+        seniority,
+        englishLevel,
+        devExperienceMonths: months,
+        ...(rnd.next() < 0.6
+          ? {
+              githubUrl: `https://github.com/${firstName.toLowerCase().replace(/[^a-z]/g, "")}${i}`,
+            }
+          : {}),
+      });
+      const core = rnd.sample(profile.skills, rnd.int(3, Math.min(6, profile.skills.length)));
+      const extra = rnd.sample(
+        skillRows.map((s) => s.code).filter((c) => !core.includes(c)),
+        rnd.int(0, 3),
+      );
+      await putDeveloperSkills(
+        tx,
+        developer.id,
+        [...core, ...extra]
+          .filter((code) => skillByCode.has(code))
+          .map((code, n) => ({
+            skillId: skillByCode.get(code)!,
+            level: skillLevels[n < core.length ? coreLevel(rnd, seniority) : rnd.int(1, 3)]!,
+            years: Math.max(0, Math.min(15, Math.round(months / 12) - rnd.int(0, 2))),
+          })),
+      );
+      for (const job of careerOf(rnd, months, profile.titles)) {
+        await insertExperience(
+          tx,
+          developer.id,
+          {
+            company: job.company,
+            title: job.title,
+            startMonth: `${monthString(monthsAgo(job.start))}-01`,
+            endMonth: job.end === null ? null : `${monthString(monthsAgo(job.end))}-01`,
+            current: job.end === null,
+            description: `Worked on ${profile.skills.slice(0, 2).join(" and ")} services used by thousands of customers.`,
+          },
+          core
+            .filter((c) => skillByCode.has(c))
+            .slice(0, 2)
+            .map((c) => skillByCode.get(c)!),
+        );
+      }
+      const [low, high] = salaryUsdBySeniority[seniority];
+      const usd = rnd.int(low, high);
+      const preferences: Preferences = {
+        searchStatus: rnd.weighted([
+          ["actively_searching", 35],
+          ["open_to_opportunities", 35],
+          ["open_to_opportunities_with_timeline", 15],
+          ["not_searching", 15],
+        ] as const),
+        modalities: rnd.sample(workModalities, rnd.int(1, 3)).sort() as Preferences["modalities"],
+        salary: {
+          amount: Math.max(1, Math.round(usd / currencyUsdRates[currency])),
+          currency,
+          period: "month",
+        },
+        countries: [country],
+        contractTypes: rnd.next() < 0.7 ? ["full_time"] : ["full_time", "contractor"],
+      };
+      await putDeveloperPreferences(tx, developer.id, preferences);
+      const from = new Date(Date.now() + rnd.int(0, 60) * 86_400_000).toISOString().slice(0, 10);
+      await putAvailability(tx, {
+        developerId: developer.id,
+        availableFrom: from,
+        hoursPerWeek: rnd.weighted([
+          [40, 80],
+          [30, 10],
+          [20, 10],
+        ] as const),
+        noticeWeeks: rnd.int(0, 4),
+      });
+      await setDeveloperStatus(tx, developer.id, {
+        approval: rnd.weighted([
+          ["approved", 75],
+          ["pending", 15],
+          ["disapproved", 10],
+        ] as const),
+        onboarding: rnd.next() < 0.9 ? "completed" : "pending",
+        profileSource: source,
+      });
+    });
+    created++;
+  }
+  return created;
+}

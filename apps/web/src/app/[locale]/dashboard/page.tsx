@@ -1,0 +1,14 @@
+import { AccountPage } from "@/features/account/AccountPage";
+import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+
+export const generateMetadata = metadataFor("dashboard");
+
+export default async function Page({ params }: PageProps) {
+  await initPage(params);
+  return (
+    <ProtectedPage>
+      <AccountPage section="dashboard" home />
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+
+import { roleLabels } from "@encaja/contracts";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ButtonLink";
+import { Link } from "@/i18n/navigation";
+import { useUser } from "../session/Guard";
+import { displayName, type NavKey, roleNav } from "../shell/roleNav";
+
+/** Sections whose empty state links somewhere useful, and where. */
+const emptyStateLinks: Partial<Record<NavKey, string>> = {
+  dashboard: "/jobs",
+  applications: "/jobs",
+  assessments: "/dashboard/profile",
+  profile: "/settings",
+  customerDashboard: "/hire",
+  devSearch: "/hire",
+};
+
+type Props = {
+  section: NavKey;
+  /** Role homes greet the user and list the role's areas. */
+  home?: boolean;
+  children?: ReactNode;
+};
+
+/** A signed-in page: greeting (homes) or section title, the role's areas, an honest empty state. */
+export function AccountPage({ section, home, children }: Props) {
+  const t = useTranslations("Account");
+  const tn = useTranslations("Common.shell.nav");
+  const locale = useLocale();
+  const user = useUser();
+  const areas = roleNav[user.role].filter((item) => item.key !== section);
+  const link = emptyStateLinks[section];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      {home ? (
+        <>
+          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+            {t("home.greeting", { name: displayName(user) })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+            {t(`home.lead.${user.role}`)} · {roleLabels[user.role][locale]}
+          </Typography>
+        </>
+      ) : (
+        <Typography component="h1" variant="h3" fontWeight={800} sx={{ mb: 4 }}>
+          {t(`sections.${section}.title`)}
+        </Typography>
+      )}
+
+      {children}
+
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, mb: 5 }}>
+        <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+          {t(`sections.${section}.emptyTitle`)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: link ? 2 : 0 }}>
+          {t(`sections.${section}.empty`)}
+        </Typography>
+        {link ? (
+          <ButtonLink href={link} variant="contained">
+            {t(`sections.${section}.action`)}
+          </ButtonLink>
+        ) : null}
+      </Paper>
+
+      {areas.length > 0 ? (
+        <Box component="section" aria-labelledby="areas-title">
+          <Typography id="areas-title" component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
+            {t("home.areasTitle")}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              display: "grid",
+              gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
+              gap: 2,
+              listStyle: "none",
+              p: 0,
+              m: 0,
+            }}
+          >
+            {areas.map((item) => (
+              <li key={item.key}>
+                <Card variant="outlined" sx={{ height: "100%", borderRadius: 3 }}>
+                  <CardActionArea component={Link} href={item.href} sx={{ height: "100%" }}>
+                    <CardContent>
+                      <Typography component="h3" variant="h6" fontWeight={700}>
+                        {tn(item.key)}
+                      </Typography>
+                      <Typography color="text.secondary">
+                        {t(`sections.${item.key}.summary`)}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Container>
+  );
+}
+
+/** A settings page: title, intro and a form, with links to the other settings. */
+export function SettingsPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations("Account.settings");
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box component="nav" aria-label={t("navLabel")} sx={{ mb: 3 }}>
+        <Box
+          component="ul"
+          sx={{ display: "flex", gap: 3, listStyle: "none", p: 0, m: 0, flexWrap: "wrap" }}
+        >
+          <li>
+            <Link href="/settings">{t("title")}</Link>
+          </li>
+          <li>
+            <Link href="/settings/new-password">{t("newPassword")}</Link>
+          </li>
+          <li>
+            <Link href="/settings/delete-account">{t("deleteAccount")}</Link>
+          </li>
+        </Box>
+      </Box>
+      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+        {title}
+      </Typography>
+      {lead ? (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {lead}
+        </Typography>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+/** /settings: the account settings available today. */
+export function SettingsIndex() {
+  const t = useTranslations("Account.settings");
+  const user = useUser();
+  return (
+    <SettingsPage title={t("title")} lead={t("lead", { email: user.email })}>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        <li>
+          <Typography sx={{ mb: 1 }}>
+            <Link href="/settings/new-password">{t("newPassword")}</Link> — {t("newPasswordHelp")}
+          </Typography>
+        </li>
+        <li>
+          <Typography>
+            <Link href="/settings/delete-account">{t("deleteAccount")}</Link> —{" "}
+            {t("deleteAccountHelp")}
+          </Typography>
+        </li>
+      </Box>
+    </SettingsPage>
+  );
+}
+
+export function ChangePasswordPage({ children }: { children: ReactNode }) {
+  const t = useTranslations("Account.changePassword");
+  return (
+    <SettingsPage title={t("title")} lead={t("lead")}>
+      {children}
+    </SettingsPage>
+  );
+}
+
+export function DeleteAccountPage({ children }: { children: ReactNode }) {
+  const t = useTranslations("Account.deleteAccount");
+  return <SettingsPage title={t("title")}>{children}</SettingsPage>;
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { type InvitationInfo, type Role, roleLabels } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { AppLink } from "@/components/AppLink";
+import { PasswordInput, TextInput } from "@/features/forms/fields";
+import { contractResolver } from "@/features/forms/resolver";
+import { useFormTexts } from "@/features/forms/useFormTexts";
+import { useHydrated } from "@/features/forms/useHydrated";
+import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { asRole } from "../session/roles";
+import { SessionProgress } from "../session/SessionProgress";
+import { useStartSession } from "../session/useSession";
+import { ErrorText } from "./ErrorText";
+import { contracts, useGoAfterSignIn } from "./navigation";
+
+type Values = { fullName: string; password: string };
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * Accepting an invitation (`?token=`): internal staff (role from the invitation) or a
+ * customer's associate. Shows who invites, the invited email read-only, and asks for a
+ * name and a password.
+ */
+export function InvitationSignupForm() {
+  const t = useTranslations("Auth.invitation");
+  const locale = useLocale();
+  const api = useApi();
+  const token = useSearchParams().get("token") ?? "";
+  const validToken = TOKEN.test(token);
+  const info = useQuery({
+    queryKey: ["invitation", token],
+    enabled: validToken,
+    retry: false,
+    queryFn: async () => {
+      const { InvitationInfo } = await contracts();
+      return api(`/invitations/${encodeURIComponent(token)}`, {
+        token: null,
+        parse: InvitationInfo.parse,
+      });
+    },
+  });
+
+  if (!validToken) return <ErrorText code="E000IT" />;
+  if (info.isPending) return <SessionProgress />;
+  if (info.error) return <ErrorText error={info.error} />;
+
+  const invitation = info.data;
+  const role = asRole(invitation.role);
+  return (
+    <>
+      <Alert severity="info" icon={false} sx={{ mb: 3 }}>
+        {invitation.type === "customerAssociate"
+          ? t("customerInvites", { company: invitation.customerName ?? "Encaja" })
+          : t("internalInvites", {
+              role: role ? roleLabels[role][locale] : (invitation.role ?? ""),
+            })}
+      </Alert>
+      <InvitationFields invitation={invitation} token={token} role={role} />
+      <Typography sx={{ mt: 4 }}>
+        {t("haveAccount")}{" "}
+        <AppLink
+          underline="always"
+          href={invitation.type === "customerAssociate" ? "/customers/login" : "/login"}
+        >
+          {t("toLogin")}
+        </AppLink>
+      </Typography>
+    </>
+  );
+}
+
+function InvitationFields({
+  invitation,
+  token,
+  role,
+}: {
+  invitation: InvitationInfo;
+  token: string;
+  role: Role | null;
+}) {
+  const t = useTranslations("Auth.invitation");
+  const hydrated = useHydrated();
+  const locale = useLocale();
+  const texts = useFormTexts();
+  const api = useApi();
+  const showError = useApiErrorToast();
+  const startSession = useStartSession();
+  const goAfterSignIn = useGoAfterSignIn();
+  const payload = (v: Values) => ({
+    token,
+    email: invitation.email,
+    fullName: v.fullName,
+    password: v.password,
+    locale,
+  });
+
+  useEffect(() => {
+    void contracts();
+  }, []);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: { fullName: "", password: "" },
+    resolver: contractResolver<Values>({
+      schema: async () => (await contracts()).InvitationSignupRequest,
+      toPayload: payload,
+      texts,
+    }),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const endpoint =
+      invitation.type === "customerAssociate"
+        ? "/customer-associates/register"
+        : "/auth/internals/signup/invitations";
+    try {
+      const { TokenResponse } = await contracts();
+      const answer = await api(endpoint, {
+        method: "POST",
+        token: null,
+        body: payload(values),
+        parse: TokenResponse.parse,
+      });
+      const signedInRole: Role =
+        invitation.type === "customerAssociate" ? "customerAssociate" : (role ?? "matchers");
+      await startSession(answer.access_token, signedInRole).catch(() => undefined);
+      goAfterSignIn(signedInRole, null);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate method="post" onSubmit={onSubmit} aria-label={t("formLabel")}>
+      <Stack spacing={2.5}>
+        <TextInput
+          label={t("email")}
+          type="email"
+          readOnly
+          helper={t("emailHelp")}
+          value={invitation.email}
+        />
+        <TextInput
+          label={t("fullName")}
+          autoComplete="name"
+          required
+          registration={register("fullName")}
+          error={errors.fullName}
+        />
+        <PasswordInput
+          label={t("password")}
+          autoComplete="new-password"
+          required
+          helper={t("passwordHelp")}
+          registration={register("password")}
+          error={errors.password}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? t("submitting") : t("submit")}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

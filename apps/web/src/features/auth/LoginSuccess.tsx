@@ -1,0 +1,44 @@
+"use client";
+
+import { isSafeCallback, roleHomes } from "@encaja/contracts";
+import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
+import { useEffect, useRef } from "react";
+import { asRole } from "../session/roles";
+import { SessionProgress } from "../session/SessionProgress";
+import { useStartSession } from "../session/useSession";
+
+/**
+ * /login/success#access_token=…&role=…&callback=… (Google sign-in): stores the session,
+ * sets the internal flag, and goes to the safe callback or the role's home. The fragment
+ * never reaches a server; it is wiped from the address bar at once.
+ */
+export function LoginSuccess() {
+  const locale = useLocale();
+  const router = useRouter();
+  const startSession = useStartSession();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+    window.history.replaceState(null, "", window.location.pathname);
+    const token = params.get("access_token");
+    const role = asRole(params.get("role"));
+    const prefix = locale === "en" ? "/en" : "";
+    if (!token || !role) {
+      router.replace(`${prefix}/login/failure?code=E00GAF`);
+      return;
+    }
+    const callback = params.get("callback");
+    void startSession(token, role)
+      .catch(() => undefined)
+      .then(() => {
+        const home = roleHomes[role];
+        router.replace(isSafeCallback(callback) ? callback : `${prefix}${home}`);
+      });
+  }, [locale, router, startSession]);
+
+  return <SessionProgress />;
+}

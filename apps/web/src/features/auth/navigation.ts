@@ -1,0 +1,33 @@
+"use client";
+
+import { isSafeCallback, type Role, roleHomes } from "@encaja/contracts";
+import { useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+import { useRouter } from "@/i18n/navigation";
+
+/** The `callback` query parameter, only when it is a safe same-site path. */
+export function useSafeCallback(): string | null {
+  const value = useSearchParams().get("callback");
+  return isSafeCallback(value) ? value : null;
+}
+
+/** After signing in: the safe callback if any, else the role's home (locale kept). */
+export function useGoAfterSignIn() {
+  const router = useRouter();
+  return useCallback(
+    (role: Role, callback?: string | null) => {
+      router.replace(callback && isSafeCallback(callback) ? callback : roleHomes[role]);
+    },
+    [router],
+  );
+}
+
+/** `path` with `?callback=` appended when there is one. */
+export function withCallback(path: string, callback: string | null): string {
+  if (!callback) return path;
+  const separator = path.includes("?") ? "&" : "?";
+  return `${path}${separator}callback=${encodeURIComponent(callback)}`;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const contracts = () => import("@encaja/contracts");

@@ -1,0 +1,69 @@
+import type { Me, Role } from "@encaja/contracts";
+
+/** Label keys under Common.shell.nav and where they go. */
+export type NavKey =
+  | "dashboard"
+  | "applications"
+  | "assessments"
+  | "profile"
+  | "settings"
+  | "customerDashboard"
+  | "devSearch"
+  | "matchers"
+  | "interviewers"
+  | "admin";
+
+export type NavItem = { key: NavKey; href: string };
+
+const developer: NavItem[] = [
+  { key: "dashboard", href: "/dashboard" },
+  { key: "applications", href: "/dashboard/applications" },
+  { key: "assessments", href: "/dashboard/assessments" },
+  { key: "profile", href: "/dashboard/profile" },
+  { key: "settings", href: "/settings" },
+];
+const customer: NavItem[] = [
+  { key: "customerDashboard", href: "/customers/dashboard" },
+  { key: "devSearch", href: "/dev-search" },
+];
+const matchers: NavItem[] = [
+  { key: "matchers", href: "/matchers" },
+  { key: "devSearch", href: "/dev-search" },
+  { key: "interviewers", href: "/interviewers" },
+];
+
+/** Each role's areas (DESIGN §2 page table). */
+export const roleNav: Record<Role, NavItem[]> = {
+  developer,
+  customer,
+  customerAssociate: customer,
+  matchers,
+  superAdmin: [...matchers, { key: "admin", href: "/admin" }],
+  hardInterviewer: [{ key: "interviewers", href: "/interviewers" }],
+};
+
+/** Whether a nav item is the current section (the home only matches itself). */
+export function isActive(item: NavItem, pathname: string, items: NavItem[]): boolean {
+  if (pathname === item.href) return true;
+  const isHome = items[0]?.href === item.href;
+  return !isHome && pathname.startsWith(`${item.href}/`);
+}
+
+/** The name to greet a user with. */
+export function displayName(user: Me): string {
+  switch (user.role) {
+    case "developer":
+      return user.firstName || user.fullName || user.email;
+    case "customer":
+      return user.fullName || user.name || user.email;
+    case "customerAssociate":
+      return user.fullName || user.email;
+    default:
+      return user.fullName || user.email;
+  }
+}
+
+export function fullNameOf(user: Me): string {
+  if (user.role === "developer") return `${user.firstName} ${user.lastName}`.trim();
+  return user.fullName || displayName(user);
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { useCallback } from "react";
+import { readToken } from "@/features/session/storage";
+import { useToast } from "@/features/toast/ToastProvider";
+import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import { apiRequest, type RequestOptions } from "./client";
+
+/** The API client bound to the configured origin and the stored session token. */
+export function useApi() {
+  const apiUrl = useApiUrl();
+  return useCallback(
+    <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
+      apiRequest<T>(apiUrl, path, { token: readToken(), ...options }),
+    [apiUrl],
+  );
+}
+
+/** Shows an API error as a toast (top right); the error mapper loads on first use. */
+export function useApiErrorToast() {
+  const toast = useToast();
+  const locale = useLocale();
+  return useCallback(
+    (error: unknown) => {
+      if (process.env.NODE_ENV !== "production") console.error(error);
+      void import("./errors").then(({ apiErrorMessage }) =>
+        toast.error(apiErrorMessage(error, locale)),
+      );
+    },
+    [toast, locale],
+  );
+}

@@ -1,0 +1,109 @@
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export const API_URL = "http://127.0.0.1:4100";
+export const MAIL_URL = "http://127.0.0.1:2527";
+export const DEMO_PASSWORD = "Encaja-Demo-2026";
+export const TOKEN_KEY = "encaja.access_token";
+export const INTERNAL_KEY = "encaja.is_internal";
+
+export const demoAccounts = {
+  superAdmin: { email: "admin@demo.encaja.dev", home: "/matchers", portal: "developer" },
+  matchers: { email: "matcher@demo.encaja.dev", home: "/matchers", portal: "developer" },
+  hardInterviewer: {
+    email: "interviewer@demo.encaja.dev",
+    home: "/interviewers",
+    portal: "developer",
+  },
+  customer: { email: "customer@demo.encaja.dev", home: "/customers/dashboard", portal: "customer" },
+  customerAssociate: {
+    email: "associate@demo.encaja.dev",
+    home: "/customers/dashboard",
+    portal: "customer",
+  },
+  developer: { email: "developer@demo.encaja.dev", home: "/dashboard", portal: "developer" },
+} as const;
+
+export type DemoRole = keyof typeof demoAccounts;
+
+/** A unique address per test, so parallel tests never share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.encaja.dev`;
+}
+
+/** Signs in through the API and returns the token. */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  portal: "developer" | "customer" = "developer",
+): Promise<string> {
+  const response = await request.post(`${API_URL}/auth/login`, {
+    data: { email, password, portal },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).access_token;
+}
+
+/** Registers a fresh developer through the API. */
+export async function registerDeveloper(request: APIRequestContext, email = uniqueEmail("dev")) {
+  const password = "Reset-Journey-2026";
+  const response = await request.post(`${API_URL}/auth/register`, {
+    data: { role: "developer", email, password, firstName: "Lucía", lastName: "Prueba" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password, token: (await response.json()).access_token as string };
+}
+
+/** Signs in through the login form (the customer portal for company roles). */
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** Polls the capture server until an email to `to` arrives (matching `subject` if given). */
+export async function readEmail(
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<{ to: string; subject: string; text: string; html: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as Array<{
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+    }>;
+    const found = messages.find((m) => !options.subject || options.subject.test(m.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email to ${to} within the timeout`);
+}
+
+/** The first link in an email's text matching a path pattern. */
+export function linkIn(text: string, path: RegExp): string {
+  const links = text.match(/https?:\/\/[^\s<>")\]]+/g) ?? [];
+  const link = links.find((l) => path.test(l));
+  if (!link) throw new Error(`No link matching ${path} in:\n${text}`);
+  return link;
+}
+
+type Fixtures = {
+  /** Signs a demo account in through the right login page and waits for its home. */
+  loginAs: (role: DemoRole) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const account = demoAccounts[role];
+      await page.goto(account.portal === "customer" ? "/customers/login" : "/login");
+      await loginThroughForm(page, account.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${account.home.replace(/\//g, "\\/")}$`));
+    });
+  },
+});
+
+export { expect };
