@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { catalogRoutes } from "./modules/catalog/routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { developerHistoryRoutes } from "./modules/developers/history.routes";
 import { developerPhotoRoutes } from "./modules/developers/photo.routes";
@@ -19,6 +20,7 @@ import { developerSettingsRoutes } from "./modules/developers/settings.routes";
 import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
+import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
@@ -100,6 +102,8 @@ export async function buildApp({
     developerSettingsRoutes,
     developerPhotoRoutes,
     fileRoutes,
+    catalogRoutes,
+    linkedinImportRoutes,
   ]) {
     await app.register(routes);
   }

@@ -82,7 +82,7 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
     .select({ id: schema.skills.id, code: schema.skills.code })
     .from(schema.skills);
   const skillByCode = new Map(skillRows.map((s) => [s.code, s.id]));
-  const cities = await db.select().from(schema.locations);
+  const cities = await db.select().from(schema.locations).orderBy(schema.locations.id);
   const roleWeights = roleProfiles.map(([role, weight]) => [role, weight] as const);
   let created = 0;
 

@@ -1,4 +1,5 @@
 export * from "./audit";
+export * from "./catalog";
 export * from "./credentials";
 export * from "./developer-profile";
 export * from "./erase";

@@ -76,7 +76,7 @@ export async function findCustomerByOwner(db: Executor, ownerUserId: string) {
 
 export async function findUserName(db: Executor, userId: string) {
   const [row] = await db
-    .select({ fullName: users.fullName, email: users.email })
+    .select({ fullName: users.fullName, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

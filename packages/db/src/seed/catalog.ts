@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
 import { locations, skills, stacks } from "../schema";
 import { locationSeeds } from "./catalog-data/locations";
@@ -9,29 +10,44 @@ export const skillCatalog = skillSeeds;
 export const stackCatalog = stackSeeds;
 export const locationCatalog = locationSeeds;
 
-/** Upserts the whole catalogue (skills by code, stacks by code, locations by id); idempotent. */
+/** `set` and `setWhere` for an upsert that rewrites a row only when one of `columns` changed. */
+function changed(columns: Record<string, PgColumn>): { set: Record<string, SQL>; setWhere: SQL } {
+  const entries = Object.entries(columns);
+  return {
+    set: Object.fromEntries(entries.map(([key, col]) => [key, sql.raw(`excluded.${col.name}`)])),
+    setWhere: sql.join(
+      entries.map(([, col]) => sql`${col} is distinct from ${sql.raw(`excluded.${col.name}`)}`),
+      sql` or `,
+    ),
+  };
+}
+
+/**
+ * Upserts the whole catalogue (skills by code, stacks by code, locations by id) in one batch
+ * per table; idempotent, and a re-run leaves unchanged rows untouched.
+ */
 export async function seedCatalog(db: Db): Promise<void> {
   await db
     .insert(stacks)
     .values(stackSeeds)
-    .onConflictDoUpdate({ target: stacks.code, set: { name: sql`excluded.name` } });
+    .onConflictDoUpdate({ target: stacks.code, ...changed({ name: stacks.name }) });
   await db
     .insert(skills)
     .values(skillSeeds)
     .onConflictDoUpdate({
       target: skills.code,
-      set: { name: sql`excluded.name`, category: sql`excluded.category` },
+      ...changed({ name: skills.name, category: skills.category }),
     });
   await db
     .insert(locations)
     .values(locationSeeds)
     .onConflictDoUpdate({
       target: locations.id,
-      set: {
-        kind: sql`excluded.kind`,
-        name: sql`excluded.name`,
-        countryCode: sql`excluded.country_code`,
-        countryName: sql`excluded.country_name`,
-      },
+      ...changed({
+        kind: locations.kind,
+        name: locations.name,
+        countryCode: locations.countryCode,
+        countryName: locations.countryName,
+      }),
     });
 }

@@ -17,6 +17,7 @@ import {
 } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
+import { webLink } from "./links";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";
 import { withinRateLimit } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
@@ -44,6 +45,7 @@ export async function requestPasswordReset(
     return;
   }
   const token = newToken();
+  const emailLocale = input.locale ?? (account.locale === "en" ? "en" : locale);
   await db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       userId: account.userId,
@@ -53,10 +55,10 @@ export async function requestPasswordReset(
     await app.sendEmail(tx, {
       to: account.email,
       template: "password-reset",
-      locale: input.locale ?? (account.locale === "en" ? "en" : locale),
+      locale: emailLocale,
       data: {
         ...(account.fullName ? { name: account.fullName } : {}),
-        link: `${app.config.WEB_URL}/new-password/${token}`,
+        link: webLink(app.config.WEB_URL, emailLocale, `/new-password/${token}`),
         expiresMinutes: RESET_TTL_SECONDS / 60,
       },
     });

@@ -46,7 +46,8 @@ async function resetLinkFor(email: string, locale?: "es" | "en") {
   expect(res.statusCode).toBe(202);
   await t.app.outbox!.drain();
   const mail = await smtp.waitForMessage((m) => recipientOf(m) === email.toLowerCase());
-  return { mail, link: linkIn(mail, "http://web.test:3000/new-password/")! };
+  const prefix = `http://web.test:3000${locale === "en" ? "/en" : ""}/new-password/`;
+  return { mail, link: linkIn(mail, prefix)! };
 }
 
 describe("password reset journey", () => {

@@ -1,10 +1,12 @@
 import { Me } from "@encaja/contracts";
+import { schema } from "@encaja/db";
 import {
   linkIn,
   recipientOf,
   startTestSmtpServer,
   type TestSmtpServer,
 } from "@encaja/email/testing";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createSignedInUser, createUser, uniqueEmail } from "../../testing/factories";
@@ -76,6 +78,22 @@ describe("customer invites an associate", () => {
 
     const reuse = await t.app.inject({ url: `/invitations/${token}` });
     expect(reuse.json().code).toBe("E000IT");
+  });
+
+  it("writes to the invitee in the inviter's language, linking to the page in that language", async () => {
+    const customer = await createSignedInUser(t.db.db, "customer");
+    await t.db.db
+      .update(schema.users)
+      .set({ locale: "en" })
+      .where(eq(schema.users.id, customer.userId));
+    const email = uniqueEmail("english");
+    await invite(customer.headers, { type: "customerAssociate", email });
+    await t.app.outbox!.drain();
+    const mail = await smtp.waitForMessage((m) => recipientOf(m) === email);
+    expect(mail.subject).toMatch(/invit/i);
+    expect(
+      linkIn(mail, "http://web.test:3000/en/signup/invitation/customer/associate?token="),
+    ).toBeDefined();
   });
 
   it("E0014 when the email differs, E000IT for an unknown token or the wrong endpoint", async () => {

@@ -2,6 +2,7 @@ import {
   type CreateInvitationRequest,
   type Invitation,
   type InvitationInfo,
+  type Locale,
   roleLabels,
 } from "@encaja/contracts";
 import {
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { AppError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
 
 const INVITATION_TTL_SECONDS = 7 * 86_400;
@@ -60,10 +62,15 @@ export async function createInvitation(
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();
   const inviter = await findUserName(app.db, auth.userId);
-  const link =
+  // The invitee's language is unknown: write in the inviter's.
+  const locale: Locale = inviter?.locale === "en" ? "en" : "es";
+  const link = webLink(
+    app.config.WEB_URL,
+    locale,
     input.type === "internal"
-      ? `${app.config.WEB_URL}/signup/invitation/${role}?token=${token}`
-      : `${app.config.WEB_URL}/signup/invitation/customer/associate?token=${token}`;
+      ? `/signup/invitation/${role}?token=${token}`
+      : `/signup/invitation/customer/associate?token=${token}`,
+  );
 
   return app.db.transaction(async (tx) => {
     const row = await insertInvitation(tx, {
@@ -75,7 +82,6 @@ export async function createInvitation(
       invitedBy: auth.userId,
       ttlSeconds: INVITATION_TTL_SECONDS,
     });
-    const locale = "es";
     await app.sendEmail(tx, {
       to: input.email,
       template: "invitation",
