@@ -10,7 +10,12 @@ if (!existsSync(chromium)) {
   );
 }
 
-const WEB_URL = "http://127.0.0.1:3100";
+// Ports can be moved (E2E_*_PORT) so two runs on one machine do not collide.
+const WEB_PORT = process.env.E2E_WEB_PORT ?? "3100";
+const API_PORT = process.env.E2E_API_PORT ?? "4100";
+const SMTP_PORT = process.env.E2E_SMTP_PORT ?? "2526";
+const MAIL_HTTP_PORT = process.env.E2E_MAIL_HTTP_PORT ?? "2527";
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,7 +52,8 @@ export default defineConfig({
     {
       // Captures the emails the API sends (reset links, invitations) for the tests to read.
       command: "node e2e/support/smtp-capture.mjs",
-      url: "http://127.0.0.1:2527/health",
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      env: { SMTP_CAPTURE_PORT: SMTP_PORT, SMTP_CAPTURE_HTTP_PORT: MAIL_HTTP_PORT },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -58,11 +64,11 @@ export default defineConfig({
       timeout: 300_000,
       env: {
         DATA_DIR: join(tmpdir(), `encaja-e2e-${process.pid}`),
-        API_PORT: "4100",
-        WEB_PORT: "3100",
-        API_URL: "http://127.0.0.1:4100",
+        API_PORT,
+        WEB_PORT,
+        API_URL: `http://127.0.0.1:${API_PORT}`,
         WEB_URL,
-        SMTP_URL: "smtp://127.0.0.1:2526",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

@@ -13,6 +13,7 @@ import {
   TOKEN_KEY,
   test,
   uniqueEmail,
+  WEB_ORIGIN,
 } from "./support/fixtures";
 
 const storage = (page: import("@playwright/test").Page, key: string) =>
@@ -56,7 +57,7 @@ test.describe("sign-in", () => {
     for (const callback of ["//evil.example", "/\\evil.example", "https://evil.example/x"]) {
       await page.goto(`/login?callback=${encodeURIComponent(callback)}`);
       await loginThroughForm(page, demoAccounts.developer.email, DEMO_PASSWORD);
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/dashboard$/);
+      await expect(page).toHaveURL(`${WEB_ORIGIN}/dashboard`);
       await page.evaluate(() => window.localStorage.clear());
     }
   });
@@ -230,7 +231,7 @@ test.describe("sign-up and account journeys", () => {
     const dialog = page.getByRole("dialog", { name: "¿Eliminar tu cuenta definitivamente?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
+    await expect(page).toHaveURL(`${WEB_ORIGIN}/`);
     expect(await storage(page, TOKEN_KEY)).toBeNull();
     const login = await request.post(`${API_URL}/auth/login`, {
       data: { email, password: changed },

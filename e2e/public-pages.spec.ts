@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { API_URL, WEB_ORIGIN } from "./support/fixtures";
 
 /** Every public page of the foundation, with its h1 in each language. */
 const pages = [
@@ -74,7 +75,7 @@ test("the language switch keeps the current page", async ({ page }) => {
   const toSpanish = page.getByRole("link", { name: "Español" });
   await expect(toSpanish).toHaveAttribute("lang", "es");
   await toSpanish.click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/pricing$/);
+  await expect(page).toHaveURL(`${WEB_ORIGIN}/pricing`);
   await expect(page.getByRole("heading", { level: 1, name: pages[4].es })).toBeVisible();
 });
 
@@ -140,7 +141,7 @@ test("the browser gets API_URL at runtime", async ({ page }) => {
   const config = await page.evaluate(
     () => (window as { __ENCAJA_CONFIG__?: unknown }).__ENCAJA_CONFIG__,
   );
-  expect(config).toEqual({ apiUrl: "http://127.0.0.1:4100" });
+  expect(config).toEqual({ apiUrl: API_URL });
 });
 
 /** The identity pages: h1 in each language and no serious/critical axe violations. */

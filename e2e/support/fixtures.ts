@@ -1,7 +1,8 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
-export const API_URL = "http://127.0.0.1:4100";
-export const MAIL_URL = "http://127.0.0.1:2527";
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "4100"}`;
+export const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? "3100"}`;
+export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? "2527"}`;
 export const DEMO_PASSWORD = "Encaja-Demo-2026";
 export const TOKEN_KEY = "encaja.access_token";
 export const INTERNAL_KEY = "encaja.is_internal";
