@@ -65,27 +65,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/customer-associates/register",
-    {
-      schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
-      config: {
-        action: "auth.invitationSignup",
-        rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR },
+  /** Accepting an invitation: associates join a company, staff join with the invited role. */
+  const invitationSignup = (url: string, kind: "customerAssociate" | "internal") =>
+    app.post(
+      url,
+      {
+        schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
+        config: {
+          action: "auth.invitationSignup",
+          rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR },
+        },
       },
-    },
-    async (request, reply) => {
-      const locale = requestLocale(request, request.body.locale);
-      const result = await registerFromInvitation(
-        app.db,
-        request.body,
-        "customerAssociate",
-        locale,
-        requestMeta(request),
-      );
-      return reply.status(201).send(result);
-    },
-  );
+      async (request, reply) => {
+        const locale = requestLocale(request, request.body.locale);
+        const meta = requestMeta(request);
+        const result = await registerFromInvitation(app.db, request.body, kind, locale, meta);
+        return reply.status(201).send(result);
+      },
+    );
+  invitationSignup("/customer-associates/register", "customerAssociate");
+  invitationSignup("/auth/internals/signup/invitations", "internal");
 
   app.post(
     "/auth/internals/signup",
@@ -102,28 +101,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.body,
         app.config.INTERNAL_SIGNUP_DOMAINS,
-        locale,
-        requestMeta(request),
-      );
-      return reply.status(201).send(result);
-    },
-  );
-
-  app.post(
-    "/auth/internals/signup/invitations",
-    {
-      schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
-      config: {
-        action: "auth.invitationSignup",
-        rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR },
-      },
-    },
-    async (request, reply) => {
-      const locale = requestLocale(request, request.body.locale);
-      const result = await registerFromInvitation(
-        app.db,
-        request.body,
-        "internal",
         locale,
         requestMeta(request),
       );
