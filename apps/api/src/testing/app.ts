@@ -3,6 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { DbHandle } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
+import {
+  type ParsedMail,
+  recipientOf,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "@encaja/email/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
@@ -45,6 +51,30 @@ export async function createTestApp(
       await app.close();
       await db.close();
       rmSync(app.config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestAppWithSmtp extends TestApp {
+  smtp: TestSmtpServer;
+  /** Delivers everything in the outbox, then waits for the message to `to`. */
+  emailTo(to: string): Promise<ParsedMail>;
+}
+
+/** A test app whose outbox delivers to a loopback SMTP server the test can read. */
+export async function createTestAppWithSmtp(): Promise<TestAppWithSmtp> {
+  const smtp = await startTestSmtpServer();
+  const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  return {
+    ...t,
+    smtp,
+    emailTo: async (to) => {
+      await t.app.outbox!.drain();
+      return smtp.waitForMessage((m) => recipientOf(m) === to.toLowerCase());
+    },
+    close: async () => {
+      await t.close();
+      await smtp.close();
     },
   };
 }

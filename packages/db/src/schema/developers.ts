@@ -9,9 +9,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { users } from "./identity";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = createdAtColumn;
 
 export const skills = pgTable(
   "skills",

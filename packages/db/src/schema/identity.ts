@@ -12,13 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "./columns";
 
 /** Case-insensitive text (the citext extension, present in PGlite and PostgreSQL). */
 export const citext = customType<{ data: string }>({ dataType: () => "citext" });
 
-const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const id = idColumn;
+const createdAt = createdAtColumn;
+const updatedAt = updatedAtColumn;
 
 export const users = pgTable(
   "users",

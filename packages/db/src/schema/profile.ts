@@ -8,13 +8,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, updatedAtColumn } from "./columns";
 import { developers, skills } from "./developers";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = createdAtColumn;
+const updatedAt = updatedAtColumn;
 
 /** Countries (id = ISO alpha-2) and their main cities (id = "<CC>-<slug>"). */
 export const locations = pgTable(

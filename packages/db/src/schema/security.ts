@@ -8,10 +8,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
 import { developers } from "./developers";
 import { citext } from "./identity";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = createdAtColumn;
 
 /** Failed password logins, counted per account and per IP for brute-force limits. */
 export const loginFailures = pgTable(

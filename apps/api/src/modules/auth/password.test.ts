@@ -1,13 +1,8 @@
 import { schema } from "@encaja/db";
-import {
-  linkIn,
-  recipientOf,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "@encaja/email/testing";
+import { linkIn, recipientOf } from "@encaja/email/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestAppWithSmtp, type TestAppWithSmtp } from "../../testing/app";
 import {
   createSignedInUser,
   createUser,
@@ -15,16 +10,11 @@ import {
   uniqueEmail,
 } from "../../testing/factories";
 
-let t: TestApp;
-let smtp: TestSmtpServer;
+let t: TestAppWithSmtp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await createTestAppWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -44,8 +34,7 @@ const login = (email: string, password: string) =>
 async function resetLinkFor(email: string, locale?: "es" | "en") {
   const res = await post("/auth/password/forgot", { email, ...(locale ? { locale } : {}) });
   expect(res.statusCode).toBe(202);
-  await t.app.outbox!.drain();
-  const mail = await smtp.waitForMessage((m) => recipientOf(m) === email.toLowerCase());
+  const mail = await t.emailTo(email);
   const prefix = `http://web.test:3000${locale === "en" ? "/en" : ""}/new-password/`;
   return { mail, link: linkIn(mail, prefix)! };
 }
@@ -81,7 +70,7 @@ describe("password reset journey", () => {
     const res = await post("/auth/password/forgot", { email });
     expect(res.statusCode).toBe(202);
     await t.app.outbox!.drain();
-    expect(smtp.messages.some((m) => recipientOf(m) === email)).toBe(false);
+    expect(t.smtp.messages.some((m) => recipientOf(m) === email)).toBe(false);
   });
 
   it("E0005 for a token that never existed, E0006 for an expired one", async () => {
@@ -122,7 +111,7 @@ describe("password reset journey", () => {
     for (let i = 0; i < 5; i++)
       await post("/auth/password/forgot", { email: user.email }, { "x-forwarded-for": "10.7.1.1" });
     await t.app.outbox!.drain();
-    expect(smtp.messages.filter((m) => recipientOf(m) === user.email.toLowerCase())).toHaveLength(
+    expect(t.smtp.messages.filter((m) => recipientOf(m) === user.email.toLowerCase())).toHaveLength(
       3,
     );
     let status = 0;

@@ -1,23 +1,13 @@
-import {
-  linkIn,
-  recipientOf,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "@encaja/email/testing";
+import { linkIn } from "@encaja/email/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestAppWithSmtp, type TestAppWithSmtp } from "../../testing/app";
 import { createSignedInUser, createSourcedDeveloper, createUser } from "../../testing/factories";
 
-let t: TestApp;
-let smtp: TestSmtpServer;
+let t: TestAppWithSmtp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await createTestAppWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe("claiming a sourced profile", () => {
   it("a matcher sends the link; the developer sets a password and is signed in", async () => {
@@ -30,8 +20,7 @@ describe("claiming a sourced profile", () => {
       payload: { developerId: sourced.developerId },
     });
     expect(res.statusCode).toBe(201);
-    await t.app.outbox!.drain();
-    const mail = await smtp.waitForMessage((m) => recipientOf(m) === sourced.email.toLowerCase());
+    const mail = await t.emailTo(sourced.email);
     const token = linkIn(mail, "http://web.test:3000/signup/invited/")!.split("/").pop()!;
 
     const claim = await t.app.inject({

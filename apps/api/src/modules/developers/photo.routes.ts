@@ -29,7 +29,7 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart())
         throw unsupported(415, "Send the photo as multipart/form-data in the field 'file'");
       const file = await request.file();
-      if (!file || file.fieldname !== "file")
+      if (file?.fieldname !== "file")
         throw unsupported(400, "Attach the photo in the field 'file'");
       let data: Buffer;
       try {

@@ -1,11 +1,9 @@
 import {
   Availability,
   type CurrencyCode,
-  monthlyUsd,
   NotificationPreferences,
   Preferences,
   PreferencesView,
-  SALARY_MONTHLY_USD_RANGE,
   type SalaryPeriod,
 } from "@encaja/contracts";
 import {
@@ -14,7 +12,6 @@ import {
   getPreferences,
   putAvailability,
   putNotificationPreferences,
-  putPreferences,
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../errors/app-error";

@@ -1,33 +1,22 @@
 import { Me } from "@encaja/contracts";
 import { schema } from "@encaja/db";
-import {
-  linkIn,
-  recipientOf,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "@encaja/email/testing";
+import { linkIn, recipientOf } from "@encaja/email/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestAppWithSmtp, type TestAppWithSmtp } from "../../testing/app";
 import { createSignedInUser, createUser, uniqueEmail } from "../../testing/factories";
 
-let t: TestApp;
-let smtp: TestSmtpServer;
+let t: TestAppWithSmtp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await createTestAppWithSmtp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const invite = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: "POST", url: "/invitations", headers, payload });
 
 async function invitationToken(email: string) {
-  await t.app.outbox!.drain();
-  const mail = await smtp.waitForMessage((m) => recipientOf(m) === email.toLowerCase());
+  const mail = await t.emailTo(email);
   const link = linkIn(mail, "http://web.test:3000/signup/invitation/")!;
   return { mail, link, token: new URL(link).searchParams.get("token")! };
 }
@@ -89,7 +78,7 @@ describe("customer invites an associate", () => {
     const email = uniqueEmail("english");
     await invite(customer.headers, { type: "customerAssociate", email });
     await t.app.outbox!.drain();
-    const mail = await smtp.waitForMessage((m) => recipientOf(m) === email);
+    const mail = await t.smtp.waitForMessage((m) => recipientOf(m) === email);
     expect(mail.subject).toMatch(/invit/i);
     expect(
       linkIn(mail, "http://web.test:3000/en/signup/invitation/customer/associate?token="),
