@@ -21,6 +21,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+// Every test here initialises a PostgreSQL cluster on disk (seconds, more on a loaded machine).
 describe.skipIf(Boolean(process.env.DATABASE_URL))("data directory lock", () => {
   it("refuses a second opener of the same DATA_DIR with a clear message", async () => {
     const dir = tempDir();
@@ -30,7 +31,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("data directory lock", () => 
     await first.close();
     const again = await createDb({ dataDir: dir });
     await again.close();
-  });
+  }, 120_000);
 
   it("takes over a lock left by a dead process", () => {
     const dir = tempDir();
@@ -52,7 +53,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
     const rows = await second.db.select().from(chats).where(eq(chats.name, "survives-restart"));
     await second.close();
     expect(rows).toHaveLength(1);
-  });
+  }, 120_000);
 
   it("keeps committed data after SIGKILL", async () => {
     const dir = tempDir();
@@ -81,5 +82,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
     const rows = await reopened.db.select().from(chats).where(eq(chats.name, "survives-kill"));
     await reopened.close();
     expect(rows).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });

@@ -25,7 +25,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run admin -- create-user
     );
     expect(res.stderr).toBe("");
     expect(res.stdout).toContain("Created superAdmin root@acme.io");
-  }, 60_000);
+  }, 120_000);
 
   it("refuses duplicates, weak passwords and unknown roles with a message", () => {
     expect(
@@ -41,7 +41,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run admin -- create-user
       run(["create-user", "--role", "king", "--email", "k@acme.io"], "Sunny-Mango-Trail-42\n")
         .status,
     ).toBe(1);
-  }, 60_000);
+  }, 120_000);
 
   it("stored a working argon2id hash and no demo accounts", async () => {
     const handle = await createDb({ dataDir });
