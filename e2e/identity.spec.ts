@@ -111,7 +111,7 @@ test.describe("sign-in", () => {
 });
 
 test.describe("sign-up and account journeys", () => {
-  test("a developer signs up and lands on the dashboard", async ({ page }) => {
+  test("a developer signs up and lands on the onboarding, then the dashboard", async ({ page }) => {
     const email = uniqueEmail("signup");
     await page.goto("/signup");
     await page.getByLabel(/^Nombre/).fill("Ana");
@@ -121,7 +121,9 @@ test.describe("sign-up and account journeys", () => {
     await page.getByRole("button", { name: "Mostrar contraseña" }).click();
     await expect(page.getByLabel(/^Contraseña/)).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A new developer's onboarding is pending: sign-up leads there, not to the dashboard.
+    await expect(page).toHaveURL(/\/onboarding\/linkedin$/);
+    await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Hola, Ana" })).toBeVisible();
     await expect(
       page.getByText("Todavía no tienes postulaciones.", { exact: false }),

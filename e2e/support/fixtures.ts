@@ -91,12 +91,34 @@ export function linkIn(text: string, path: RegExp): string {
   return link;
 }
 
+/** Polls the API's /health: the web server can be up before the API has finished seeding. */
+export async function waitForApi(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${API_URL}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API at ${API_URL} did not start within ${timeoutMs} ms`);
+}
+
 type Fixtures = {
   /** Signs a demo account in through the right login page and waits for its home. */
   loginAs: (role: DemoRole) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { apiReady: undefined }>({
+  // Every worker waits for the API before its first test.
+  apiReady: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructuring pattern.
+    async ({}, use) => {
+      await waitForApi();
+      await use(undefined);
+    },
+    { scope: "worker", auto: true },
+  ],
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
       const account = demoAccounts[role];

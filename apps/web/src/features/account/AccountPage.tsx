@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
-import { Link } from "@/i18n/navigation";
+import { Link, usePathname } from "@/i18n/navigation";
 import { useUser } from "../session/Guard";
 import { displayName, type NavKey, roleNav } from "../shell/roleNav";
 
@@ -113,6 +113,18 @@ export function AccountPage({ section, home, children }: Props) {
   );
 }
 
+/** The settings navigation (labels under Account.settings). */
+const settingsLinks = [
+  { href: "/settings", key: "title" },
+  { href: "/settings/personal-information", key: "personalInformation" },
+  { href: "/settings/professional-information", key: "professionalInformation" },
+  { href: "/settings/employment-preferences", key: "employmentPreferences" },
+  { href: "/settings/work-availability", key: "workAvailability" },
+  { href: "/settings/notifications", key: "notifications" },
+  { href: "/settings/new-password", key: "newPassword" },
+  { href: "/settings/delete-account", key: "deleteAccount" },
+] as const;
+
 /** A settings page: title, intro and a form, with links to the other settings. */
 export function SettingsPage({
   title,
@@ -124,6 +136,7 @@ export function SettingsPage({
   children: ReactNode;
 }) {
   const t = useTranslations("Account.settings");
+  const pathname = usePathname();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="nav" aria-label={t("navLabel")} sx={{ mb: 3 }}>
@@ -131,15 +144,13 @@ export function SettingsPage({
           component="ul"
           sx={{ display: "flex", gap: 3, listStyle: "none", p: 0, m: 0, flexWrap: "wrap" }}
         >
-          <li>
-            <Link href="/settings">{t("title")}</Link>
-          </li>
-          <li>
-            <Link href="/settings/new-password">{t("newPassword")}</Link>
-          </li>
-          <li>
-            <Link href="/settings/delete-account">{t("deleteAccount")}</Link>
-          </li>
+          {settingsLinks.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} aria-current={pathname === item.href ? "page" : undefined}>
+                {t(item.key)}
+              </Link>
+            </li>
+          ))}
         </Box>
       </Box>
       <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
@@ -164,17 +175,15 @@ export function SettingsIndex() {
   return (
     <SettingsPage title={t("title")} lead={t("lead", { email: user.email })}>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        <li>
-          <Typography sx={{ mb: 1 }}>
-            <Link href="/settings/new-password">{t("newPassword")}</Link> — {t("newPasswordHelp")}
-          </Typography>
-        </li>
-        <li>
-          <Typography>
-            <Link href="/settings/delete-account">{t("deleteAccount")}</Link> —{" "}
-            {t("deleteAccountHelp")}
-          </Typography>
-        </li>
+        {settingsLinks
+          .filter((item) => item.key !== "title")
+          .map((item) => (
+            <li key={item.href}>
+              <Typography sx={{ mb: 1 }}>
+                <Link href={item.href}>{t(item.key)}</Link> — {t(`${item.key}Help`)}
+              </Typography>
+            </li>
+          ))}
       </Box>
     </SettingsPage>
   );

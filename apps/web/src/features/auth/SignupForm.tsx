@@ -14,6 +14,7 @@ import { contractResolver } from "@/features/forms/resolver";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { storeSignupProject } from "../developer/onboardingState";
 import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
 import { contracts, UUID, useGoAfterSignIn } from "./navigation";
@@ -45,6 +46,10 @@ export function SignupForm() {
   useEffect(() => {
     void contracts();
   }, []);
+  useEffect(() => {
+    // The offer the developer came from waits for them at the end of the onboarding.
+    if (projectId) storeSignupProject(projectId);
+  }, [projectId]);
 
   const {
     register,
@@ -68,10 +73,8 @@ export function SignupForm() {
         parse: TokenResponse.parse,
       });
       await startSession(answer.access_token, "developer").catch(() => undefined);
-      goAfterSignIn(
-        "developer",
-        projectId ? `/dashboard?project_id=${encodeURIComponent(projectId)}` : null,
-      );
+      // A new developer starts with the onboarding (it resumes where they left it).
+      goAfterSignIn("developer", "/onboarding");
     } catch (error) {
       showError(error);
     }
@@ -79,11 +82,7 @@ export function SignupForm() {
 
   return (
     <>
-      <GoogleButton
-        portal="developer"
-        mode="signup"
-        callback={projectId ? `/dashboard?project_id=${projectId}` : null}
-      />
+      <GoogleButton portal="developer" mode="signup" callback="/onboarding" />
       <Box
         component="form"
         noValidate

@@ -42,6 +42,16 @@ export function issueMessage(issue: Issue, value: unknown, texts: FormErrorTexts
   }
 }
 
+/** The value at a path inside the payload (undefined when absent). */
+function valueAt(payload: unknown, path: PropertyKey[]): unknown {
+  let current: unknown = payload;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
 type Options<V extends FieldValues> = {
   /** Loads the contracts schema on demand (keeps zod out of the page's first load). */
   schema: () => Promise<SafeParser>;
@@ -50,6 +60,13 @@ type Options<V extends FieldValues> = {
   texts: FormErrorTexts;
   /** Checks the schema cannot express (e.g. "repeat the password"). */
   extra?: (values: V) => Partial<Record<keyof V & string, string>>;
+  /**
+   * Checks with a specific message that win over the schema's generic one for the same
+   * field (e.g. "the end cannot be before the start").
+   */
+  refine?: (values: V) => Partial<Record<keyof V & string, string>>;
+  /** The form field an issue belongs to (default: the first path segment). */
+  fieldOf?: (path: PropertyKey[]) => string;
 };
 
 /**
@@ -61,19 +78,25 @@ export function contractResolver<V extends FieldValues>({
   toPayload,
   texts,
   extra,
+  refine,
+  fieldOf,
 }: Options<V>): Resolver<V> {
   return async (values) => {
     const parser = await schema();
     const payload = toPayload(values);
     const result = parser.safeParse(payload);
     const errors: Record<string, FieldError> = {};
+    for (const [field, message] of Object.entries(refine?.(values) ?? {})) {
+      if (message) errors[field] = { type: "validate", message: String(message) };
+    }
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "root");
+        const field = fieldOf ? fieldOf(issue.path) : String(issue.path[0] ?? "root");
         const key = field in values ? field : "root";
         if (errors[key]) continue;
-        const value = (payload as Record<string, unknown> | null)?.[field];
-        errors[key] = { type: issue.code, message: issueMessage(issue, value, texts) };
+        const value = valueAt(payload, issue.path);
+        const issueForText = { ...issue, path: [field, ...issue.path.slice(1)] };
+        errors[key] = { type: issue.code, message: issueMessage(issueForText, value, texts) };
       }
     }
     for (const [field, message] of Object.entries(extra?.(values) ?? {})) {

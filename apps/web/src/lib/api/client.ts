@@ -94,3 +94,36 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) throw new ApiError(response.status, readEnvelope(data));
   return parse ? parse(data) : (data as T);
 }
+
+/** Uploads one file as multipart/form-data in the field `file`; resolves with the JSON answer. */
+export async function apiUpload<T = unknown>(
+  apiUrl: string,
+  path: string,
+  file: Blob,
+  { token, filename }: { token?: string | null; filename?: string } = {},
+): Promise<T> {
+  const form = new FormData();
+  form.append("file", file, filename ?? (file instanceof File ? file.name : "upload"));
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl}${path}`, {
+      method: "POST",
+      headers,
+      body: form,
+      credentials: "omit",
+    });
+  } catch (cause) {
+    throw new ApiError(0, undefined, cause);
+  }
+  const text = await response.text().catch(() => "");
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) throw new ApiError(response.status, readEnvelope(data));
+  return data as T;
+}

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { readToken } from "@/features/session/storage";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
-import { apiRequest, type RequestOptions } from "./client";
+import { apiRequest, apiUpload, type RequestOptions } from "./client";
 
 /** The API client bound to the configured origin and the stored session token. */
 export function useApi() {
@@ -29,5 +29,15 @@ export function useApiErrorToast() {
       );
     },
     [toast, locale],
+  );
+}
+
+/** Multipart upload (field `file`) bound to the configured origin and the session token. */
+export function useUpload() {
+  const apiUrl = useApiUrl();
+  return useCallback(
+    <T = unknown>(path: string, file: Blob) =>
+      apiUpload<T>(apiUrl, path, file, { token: readToken() }),
+    [apiUrl],
   );
 }

@@ -1,5 +1,6 @@
 import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { DeveloperOverview } from "@/features/developer/Dashboard";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("dashboard");
@@ -7,8 +8,10 @@ export const generateMetadata = metadataFor("dashboard");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="dashboard" home />
+    <ProtectedPage developer>
+      <AccountPage section="dashboard" home>
+        <DeveloperOverview />
+      </AccountPage>
     </ProtectedPage>
   );
 }

@@ -1,5 +1,5 @@
-import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { ProfileView } from "@/features/developer/Dashboard";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("profile");
@@ -7,8 +7,8 @@ export const generateMetadata = metadataFor("profile");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="profile" />
+    <ProtectedPage developer>
+      <ProfileView />
     </ProtectedPage>
   );
 }

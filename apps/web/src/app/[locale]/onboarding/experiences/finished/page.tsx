@@ -1,0 +1,14 @@
+import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { OnboardingStep } from "@/features/developer/Onboarding";
+import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+
+export const generateMetadata = metadataFor("onboarding");
+
+export default async function Page({ params }: PageProps) {
+  await initPage(params);
+  return (
+    <ProtectedPage developer>
+      <OnboardingStep step="experiencesFinished" />
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { OnboardingPreviewHard } from "@/features/developer/Onboarding";
+import { PreviewHardContent } from "@/features/developer/PreviewHardContent";
+import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+
+export const generateMetadata = metadataFor("previewHard");
+
+export default async function Page({ params }: PageProps) {
+  await initPage(params);
+  return (
+    <ProtectedPage developer>
+      <OnboardingPreviewHard>
+        <PreviewHardContent headingLevel={2} />
+      </OnboardingPreviewHard>
+    </ProtectedPage>
+  );
+}

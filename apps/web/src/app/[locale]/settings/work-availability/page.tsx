@@ -1,0 +1,14 @@
+import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { DeveloperSettings } from "@/features/developer/Settings";
+import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+
+export const generateMetadata = metadataFor("workAvailability");
+
+export default async function Page({ params }: PageProps) {
+  await initPage(params);
+  return (
+    <ProtectedPage developer>
+      <DeveloperSettings page="workAvailability" />
+    </ProtectedPage>
+  );
+}

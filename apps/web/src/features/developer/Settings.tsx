@@ -1,0 +1,61 @@
+"use client";
+
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { SettingsPage } from "@/features/account/AccountPage";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { EmploymentForm, NotificationsForm } from "./Employment";
+import { PersonalForm, PhotoUpload } from "./PersonalForm";
+import { ProfessionalForm } from "./ProfessionalForm";
+import { useAvailability, useNotifications, usePreferences, useProfile } from "./queries";
+
+type Page =
+  | "personalInformation"
+  | "professionalInformation"
+  | "employmentPreferences"
+  | "workAvailability"
+  | "notifications";
+
+/** The developer's settings pages (personal, professional, preferences, availability, notifications). */
+export function DeveloperSettings({ page }: { page: Page }) {
+  const t = useTranslations("Developer.settings");
+  const profile = useProfile();
+  const preferences = usePreferences();
+  const availability = useAvailability();
+  const notifications = useNotifications();
+  const p = profile.data;
+  let body: React.ReactNode = <SessionProgress />;
+  if (p && page === "personalInformation") {
+    body = (
+      <Stack spacing={4}>
+        <PhotoUpload profile={p} />
+        <PersonalForm profile={p} submitLabel={t("save")} />
+      </Stack>
+    );
+  } else if (p && page === "professionalInformation") {
+    body = <ProfessionalForm profile={p} submitLabel={t("save")} />;
+  } else if (
+    (page === "employmentPreferences" || page === "workAvailability") &&
+    preferences.isSuccess &&
+    availability.isSuccess
+  ) {
+    body = (
+      <EmploymentForm
+        preferences={preferences.data}
+        availability={availability.data}
+        parts={{
+          preferences: page === "employmentPreferences",
+          availability: page === "workAvailability",
+        }}
+        submitLabel={t("save")}
+      />
+    );
+  } else if (page === "notifications" && notifications.data) {
+    body = <NotificationsForm value={notifications.data} />;
+  }
+  return (
+    <SettingsPage title={t(`${page}.title`)} lead={t(`${page}.lead`)}>
+      {body}
+    </SettingsPage>
+  );
+}

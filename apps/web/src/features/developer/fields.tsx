@@ -1,0 +1,152 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useLocale, useTranslations } from "next-intl";
+import { type ReactNode, useCallback } from "react";
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
+import { ButtonLink } from "@/components/ButtonLink";
+import { useHydrated } from "@/features/forms/useHydrated";
+import { ApiError } from "@/lib/api/client";
+import { useApiErrorToast } from "@/lib/api/hooks";
+import { serverFieldErrors } from "./helpers";
+
+type FieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: { message?: string };
+  helper?: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: "text" | "numeric" | "tel" | "url" | "email";
+  multiline?: boolean;
+  rows?: number;
+  disabled?: boolean;
+  /** Native select options; makes the field a select. */
+  options?: Array<{ value: string; label: string }>;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+};
+
+/**
+ * A labelled text, number, month or (native) select field bound to react-hook-form; the
+ * error (or helper) text is tied to the input by MUI's aria-describedby.
+ */
+export function Field({
+  label,
+  registration,
+  error,
+  helper,
+  type = "text",
+  required,
+  autoComplete,
+  inputMode,
+  multiline,
+  rows,
+  disabled,
+  options,
+  placeholder,
+  min,
+  max,
+}: FieldProps) {
+  const { ref, ...rest } = registration;
+  return (
+    <TextField
+      {...rest}
+      inputRef={ref}
+      fullWidth
+      label={label}
+      type={options ? undefined : type}
+      required={required}
+      error={Boolean(error)}
+      helperText={error?.message ?? helper}
+      multiline={multiline}
+      minRows={rows}
+      disabled={disabled}
+      select={Boolean(options)}
+      placeholder={placeholder}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: options ? { native: true } : undefined,
+        htmlInput: { autoComplete, inputMode, min, max, "aria-invalid": error ? true : undefined },
+      }}
+    >
+      {options?.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Back (a link) and the submit button of a form; the submit is disabled while saving. */
+export function FormActions({
+  saving,
+  submitLabel,
+  backHref,
+  extra,
+}: {
+  saving: boolean;
+  submitLabel: string;
+  backHref?: string | null;
+  extra?: ReactNode;
+}) {
+  const t = useTranslations("Developer.common");
+  const hydrated = useHydrated();
+  return (
+    <Stack
+      direction={{ xs: "column-reverse", sm: "row" }}
+      spacing={2}
+      sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, pt: 1 }}
+    >
+      <Box>
+        {backHref ? (
+          <ButtonLink href={backHref} variant="text">
+            {t("back")}
+          </ButtonLink>
+        ) : null}
+      </Box>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        {extra}
+        <Button type="submit" variant="contained" size="large" disabled={saving || !hydrated}>
+          {saving ? t("saving") : submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Handles a failed save: validation errors whose path maps to a field go inline (in
+ * Spanish with our own words, since the API answers in English), and a toast says why.
+ */
+export function useSaveErrorHandler<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  paths: Record<string, Path<V>>,
+  messages: Partial<Record<Path<V>, string>> = {},
+) {
+  const showError = useApiErrorToast();
+  const locale = useLocale();
+  const tf = useTranslations("Forms");
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        const fields = serverFieldErrors(error.envelope, paths);
+        let first = true;
+        for (const [field, serverMessage] of Object.entries(fields)) {
+          const message =
+            messages[field as Path<V>] ?? (locale === "en" ? serverMessage : tf("invalid"));
+          setError(field as Path<V>, { type: "server", message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+      showError(error);
+    },
+    [setError, paths, messages, locale, tf, showError],
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  countryName,
+  formatMoney,
+  formatMonth,
+  heaviestMissing,
+  joinMonths,
+  neighbourStep,
+  parseAmount,
+  resolveOnboardingStep,
+  serverFieldErrors,
+  splitMonths,
+  visibleSteps,
+} from "./helpers";
+
+const status = (missing: string[], onboarding: "pending" | "completed" = "pending") => {
+  const all = ["personalDetails", "professionalDetails", "skills", "experiences", "preferences"];
+  return { onboarding, missing, done: all.filter((s) => !missing.includes(s)) };
+};
+const all = ["personalDetails", "professionalDetails", "skills", "experiences", "preferences"];
+
+describe("resolveOnboardingStep", () => {
+  const base = { hasAvailability: false, hasProject: false, flags: {} };
+
+  it("starts a brand-new developer with LinkedIn, then personal details once skipped", () => {
+    expect(resolveOnboardingStep({ ...base, status: status(all) })).toBe("linkedin");
+    expect(resolveOnboardingStep({ ...base, status: status(all), flags: { linkedin: true } })).toBe(
+      "personalDetails",
+    );
+  });
+
+  it("skips LinkedIn when something was already saved on another device", () => {
+    expect(
+      resolveOnboardingStep({ ...base, status: status(all.filter((s) => s !== "skills")) }),
+    ).toBe("personalDetails");
+  });
+
+  it("follows the required steps in order", () => {
+    const flags = { linkedin: true };
+    expect(
+      resolveOnboardingStep({
+        ...base,
+        flags,
+        status: status(["skills", "experiences", "preferences"]),
+      }),
+    ).toBe("professionalDetails");
+    expect(
+      resolveOnboardingStep({ ...base, flags, status: status(["experiences", "preferences"]) }),
+    ).toBe("experiences");
+    expect(resolveOnboardingStep({ ...base, flags, status: status(["preferences"]) })).toBe(
+      "employmentPreferences",
+    );
+  });
+
+  it("asks for availability with the preferences", () => {
+    expect(resolveOnboardingStep({ ...base, status: status([]) })).toBe("employmentPreferences");
+  });
+
+  it("shows the offer only with a project, then the assessment, then finishes", () => {
+    const done = { status: status([]), hasAvailability: true };
+    expect(resolveOnboardingStep({ ...done, hasProject: true, flags: {} })).toBe("offer");
+    expect(resolveOnboardingStep({ ...done, hasProject: false, flags: {} })).toBe("codeAssessment");
+    expect(
+      resolveOnboardingStep({
+        ...done,
+        hasProject: true,
+        flags: { offer: true, codeAssessment: true },
+      }),
+    ).toBe("finished");
+  });
+
+  it("returns null once the onboarding is completed", () => {
+    expect(resolveOnboardingStep({ ...base, status: status([], "completed") })).toBeNull();
+  });
+});
+
+describe("steps", () => {
+  it("hides the offer step without a project", () => {
+    expect(visibleSteps(false)).not.toContain("offer");
+    expect(visibleSteps(true)).toContain("offer");
+    expect(neighbourStep("employmentPreferences", 1, false)).toBe("codeAssessment");
+    expect(neighbourStep("employmentPreferences", 1, true)).toBe("offer");
+    expect(neighbourStep("linkedin", -1, false)).toBeNull();
+  });
+});
+
+describe("money and months", () => {
+  it("formats salaries with the currency code and no decimals", () => {
+    expect(formatMoney(3500, "USD", "en")).toMatch(/USD\s*3,500/);
+    expect(formatMoney(3500, "EUR", "es")).toMatch(/3\.500\s*EUR/);
+  });
+
+  it("parses amounts typed with separators", () => {
+    expect(parseAmount("3.500")).toBe(3500);
+    expect(parseAmount("3,500")).toBe(3500);
+    expect(parseAmount(" 1 200 ")).toBe(1200);
+    expect(parseAmount("12a")).toBeUndefined();
+    expect(parseAmount("")).toBeUndefined();
+  });
+
+  it("splits and joins months", () => {
+    expect(splitMonths(63)).toEqual({ years: 5, months: 3 });
+    expect(joinMonths(5, 3)).toBe(63);
+    expect(splitMonths(-2)).toEqual({ years: 0, months: 0 });
+  });
+
+  it("formats months and countries in the locale", () => {
+    expect(formatMonth("2024-03", "en")).toBe("Mar 2024");
+    expect(formatMonth("2024-03", "es")).toMatch(/mar/);
+    expect(formatMonth("nope", "es")).toBe("");
+    expect(countryName("DE", "es")).toBe("Alemania");
+    expect(countryName("DE", "en")).toBe("Germany");
+  });
+});
+
+describe("API errors and completeness", () => {
+  it("maps error paths to form fields", () => {
+    const envelope = {
+      statusCode: 400,
+      code: "VALIDATION",
+      message: "Validation failed",
+      errors: [
+        { path: "body.salary.amount", message: "Too low" },
+        { path: "body.other", message: "Ignored" },
+      ],
+    };
+    expect(serverFieldErrors(envelope, { salary: "salary" })).toEqual({ salary: "Too low" });
+    expect(serverFieldErrors(undefined, { salary: "salary" })).toEqual({});
+  });
+
+  it("finds the heaviest missing item", () => {
+    expect(
+      heaviestMissing([
+        { item: "bio", weight: 10 },
+        { item: "skills", weight: 15 },
+      ]),
+    ).toEqual({ item: "skills", weight: 15 });
+    expect(heaviestMissing([])).toBeNull();
+  });
+});
