@@ -21,6 +21,8 @@ import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
+import { jobRoutes } from "./modules/offers/jobs.routes";
+import { offerRoutes } from "./modules/offers/offers.routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
@@ -104,6 +106,8 @@ export async function buildApp({
     fileRoutes,
     catalogRoutes,
     linkedinImportRoutes,
+    offerRoutes,
+    jobRoutes,
   ]) {
     await app.register(routes);
   }

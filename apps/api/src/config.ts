@@ -41,6 +41,8 @@ export const ConfigSchema = z.object({
     "info",
   ),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024), 1_048_576),
+  /** How long each instance reuses the job board's facet counts for one filter set (0 = off). */
+  JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -33,6 +33,11 @@ export const genericErrorCodes = [
   "SERVICE_UNAVAILABLE",
   "ONBOARDING_INCOMPLETE",
   "UNSUPPORTED_FILE",
+  "INVALID_TRANSITION",
+  "OFFER_NOT_EDITABLE",
+  "OFFER_NOT_OPEN",
+  "ALREADY_APPLIED",
+  "INVITATION_ANSWERED",
   "E0SERV",
 ] as const;
 
@@ -126,6 +131,23 @@ export const errorMessages: Record<ErrorCode, Label> = {
   UNSUPPORTED_FILE: l(
     "No podemos usar este archivo. Revisa el formato y el tamaño.",
     "We cannot use this file. Check its format and size.",
+  ),
+  INVALID_TRANSITION: l(
+    "La oferta no puede pasar a ese estado desde el actual.",
+    "The offer cannot move to that status from its current one.",
+  ),
+  OFFER_NOT_EDITABLE: l(
+    "Las ofertas cerradas o cubiertas ya no se pueden editar.",
+    "Closed or filled offers can no longer be edited.",
+  ),
+  OFFER_NOT_OPEN: l(
+    "Esta oferta no está abierta en este momento.",
+    "This offer is not open right now.",
+  ),
+  ALREADY_APPLIED: l("Ya te postulaste a esta oferta.", "You have already applied to this offer."),
+  INVITATION_ANSWERED: l(
+    "Ya respondiste a esta invitación.",
+    "You have already answered this invitation.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
 };

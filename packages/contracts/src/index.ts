@@ -4,5 +4,6 @@ export * from "./errors";
 export * from "./health";
 export * from "./identity";
 export * from "./labels";
+export * from "./offers";
 export * from "./pages";
 export * from "./permissions";

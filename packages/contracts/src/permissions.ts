@@ -34,6 +34,13 @@ export const permissions = {
   "developers.self": ["developer"],
   "catalog.read": PUBLIC,
   "files.read": PUBLIC,
+  "customers.search": staff,
+  "offers.manage": staff,
+  "jobs.read": PUBLIC,
+  "jobs.apply": ["developer"],
+  "applications.self": ["developer"],
+  "offerInvitations.self": ["developer"],
+  "customers.offers.self": ["customer", "customerAssociate"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

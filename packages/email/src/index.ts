@@ -5,6 +5,7 @@ export {
   escapeHtml,
   type RenderedEmail,
 } from "./layout";
+export type { OfferInvitationData } from "./offer-invitation";
 export {
   type DbExecutor,
   type DbTx,

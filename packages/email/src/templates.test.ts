@@ -16,12 +16,17 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     expiresDays: 7,
   },
   "profile-claim": { name: "Carlos", link, expiresDays: 14 },
+  "offer-invitation": { name: "Dana", offerTitle: "Backend Node.js", companyName: "Acme", link },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
   "password-reset": { es: /contraseña/, en: /password/ },
   invitation: { es: /Bea te invita a unirte a Acme/, en: /Bea invited you to join Acme/ },
   "profile-claim": { es: /perfil/, en: /profile/ },
+  "offer-invitation": {
+    es: /Te invitamos a postularte: Backend Node.js/,
+    en: /invited to apply: Backend Node.js/,
+  },
 };
 
 const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>

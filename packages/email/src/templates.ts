@@ -5,6 +5,7 @@ import {
   renderHtml,
   renderText,
 } from "./layout";
+import { composeOfferInvitation, type OfferInvitationData } from "./offer-invitation";
 
 /** The data each template needs. Every template carries the action `link`. */
 export interface EmailTemplateData {
@@ -18,6 +19,7 @@ export interface EmailTemplateData {
     expiresDays: number;
   };
   "profile-claim": { name?: string; link: string; expiresDays: number };
+  "offer-invitation": OfferInvitationData;
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -26,6 +28,7 @@ export const emailTemplates = [
   "password-reset",
   "invitation",
   "profile-claim",
+  "offer-invitation",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -171,6 +174,7 @@ const composers: { [T in EmailTemplate]: Compose<T> } = {
   "password-reset": passwordReset,
   invitation,
   "profile-claim": profileClaim,
+  "offer-invitation": composeOfferInvitation,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

@@ -1,12 +1,14 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
+import { completeDemoDeveloper } from "./demo-developer";
+import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 
 export const DEMO_POPULATION = 220;
 
-/** Everything beyond the six demo accounts (DESIGN §9): developers now, offers with later issues. */
+/** Everything beyond the six demo accounts (DESIGN §9): developers, then offers and candidates. */
 export async function seedDemoPopulation(db: Db): Promise<void> {
-  await seedPopulation(db, {
-    count: DEMO_POPULATION,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await completeDemoDeveloper(db);
+  await seedPopulation(db, { count: DEMO_POPULATION, passwordHash });
+  await seedOffers(db, { passwordHash });
 }

@@ -1,4 +1,5 @@
 export * from "./developers";
 export * from "./identity";
+export * from "./offers";
 export * from "./profile";
 export * from "./security";

@@ -1,0 +1,281 @@
+import {
+  ApplicationList,
+  CustomerOffer,
+  CustomerOfferList,
+  OfferInvitation,
+} from "@encaja/contracts";
+import { schema } from "@encaja/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { seedTestCatalog } from "../../testing/developers";
+import { createSignedInUser } from "../../testing/factories";
+import { completeOnboarding, createTestOffer } from "../../testing/offers";
+
+let t: TestApp;
+let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestCatalog(t.db.db);
+  matcher = await createSignedInUser(t.db.db, "matchers");
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const post = (url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
+const readyDeveloper = async () => {
+  const dev = await createSignedInUser(t.db.db, "developer");
+  await completeOnboarding(t.db.db, dev.developerId!);
+  return dev;
+};
+const historyOf = (candidateId: string) =>
+  t.db.db
+    .select()
+    .from(schema.candidateEvents)
+    .where(eq(schema.candidateEvents.candidateId, candidateId));
+
+describe("POST /jobs/:id/apply", () => {
+  it("creates a professional_user candidate in intent_to_apply, with history, seen by matchers", async () => {
+    const { id } = await createTestOffer(t.db.db);
+    const dev = await readyDeveloper();
+    const res = await post(`/jobs/${id}/apply`, dev.headers);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: "received", offerStatus: "open", invited: false });
+    const candidates = (
+      await t.app.inject({ url: `/offers/${id}/candidates`, headers: matcher.headers })
+    ).json();
+    expect(candidates.items).toEqual([
+      expect.objectContaining({
+        developerId: dev.developerId,
+        status: "intent_to_apply",
+        origin: "professional_user",
+        stages: { soft: "pending", hard: "pending", english: "pending" },
+      }),
+    ]);
+    const events = await historyOf(res.json().id);
+    expect(events).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: "intent_to_apply",
+        actorUserId: dev.userId,
+      }),
+    ]);
+    const detail = (await t.app.inject({ url: `/offers/${id}`, headers: matcher.headers })).json();
+    expect(detail.pipeline).toEqual([{ status: "intent_to_apply", count: 1 }]);
+  });
+
+  it("refuses a second application with 409 ALREADY_APPLIED", async () => {
+    const { id } = await createTestOffer(t.db.db);
+    const dev = await readyDeveloper();
+    expect((await post(`/jobs/${id}/apply`, dev.headers)).statusCode).toBe(201);
+    const again = await post(`/jobs/${id}/apply`, dev.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("ALREADY_APPLIED");
+  });
+
+  it("refuses paused/closed/filled offers (409 OFFER_NOT_OPEN) and hides drafts and private ones (404)", async () => {
+    const dev = await readyDeveloper();
+    for (const status of ["paused", "closed", "filled"] as const) {
+      const { id } = await createTestOffer(t.db.db, { status });
+      const res = await post(`/jobs/${id}/apply`, dev.headers);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toMatchObject({ code: "OFFER_NOT_OPEN", status });
+    }
+    const draft = await createTestOffer(t.db.db, { status: "draft" });
+    expect((await post(`/jobs/${draft.id}/apply`, dev.headers)).statusCode).toBe(404);
+    const hidden = await createTestOffer(t.db.db, { body: { isPublic: false } });
+    expect((await post(`/jobs/${hidden.id}/apply`, dev.headers)).statusCode).toBe(404);
+  });
+
+  it("requires completed onboarding (409 ONBOARDING_INCOMPLETE with what is missing)", async () => {
+    const { id } = await createTestOffer(t.db.db);
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const res = await post(`/jobs/${id}/apply`, dev.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: "ONBOARDING_INCOMPLETE",
+      missing: expect.arrayContaining(["personalDetails", "skills", "preferences"]),
+    });
+  });
+});
+
+describe("invitations", () => {
+  it("invites developers (email in their language), who accept or decline their own invitation", async () => {
+    const { id } = await createTestOffer(t.db.db, { body: { title: "Backend Kotlin" } });
+    const alice = await readyDeveloper();
+    const bob = await readyDeveloper();
+    await t.db.db.update(schema.users).set({ locale: "en" }).where(eq(schema.users.id, bob.userId));
+    const res = await post(`/offers/${id}/invitations`, matcher.headers, {
+      developerIds: [alice.developerId, bob.developerId],
+    });
+    expect(res.statusCode).toBe(201);
+    const { items, skipped } = res.json();
+    expect(skipped).toEqual([]);
+    expect(items.map((c: { status: string }) => c.status)).toEqual([
+      "invitation_to_offer",
+      "invitation_to_offer",
+    ]);
+    const emails = await t.db.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.template, "offer-invitation"));
+    expect(emails.find((e) => e.toAddress === alice.email)?.subject).toMatch(
+      /Te invitamos.*Backend Kotlin/,
+    );
+    expect(emails.find((e) => e.toAddress === bob.email)?.subject).toMatch(
+      /invited to apply.*Backend Kotlin/,
+    );
+    const [aliceInv, bobInv] = items as Array<{ id: string }>;
+
+    // Only the invited developer sees or answers it.
+    expect(
+      (await t.app.inject({ url: `/offer-invitations/${aliceInv!.id}`, headers: bob.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post(`/offer-invitations/${aliceInv!.id}/accept`, bob.headers)).statusCode).toBe(
+      404,
+    );
+
+    const view = OfferInvitation.parse(
+      (
+        await t.app.inject({ url: `/offer-invitations/${aliceInv!.id}`, headers: alice.headers })
+      ).json(),
+    );
+    expect(view).toMatchObject({
+      status: "invited",
+      pending: true,
+      job: { title: "Backend Kotlin" },
+    });
+    const accepted = await post(`/offer-invitations/${aliceInv!.id}/accept`, alice.headers);
+    expect(accepted.json()).toMatchObject({ status: "received", pending: false });
+    const declined = await post(`/offer-invitations/${bobInv!.id}/decline`, bob.headers);
+    expect(declined.json()).toMatchObject({ status: "closed", pending: false });
+    const twice = await post(`/offer-invitations/${bobInv!.id}/accept`, bob.headers);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe("INVITATION_ANSWERED");
+    expect((await historyOf(aliceInv!.id)).map((e) => e.toStatus)).toEqual([
+      "invitation_to_offer",
+      "dev_interested",
+    ]);
+
+    // Inviting again skips developers already in the pipeline.
+    const again = await post(`/offers/${id}/invitations`, matcher.headers, {
+      developerIds: [alice.developerId],
+    });
+    expect(again.json()).toMatchObject({
+      items: [],
+      skipped: [{ developerId: alice.developerId, reason: "already_candidate" }],
+    });
+  });
+
+  it("validates: unknown developers 400, closed offers 409, unknown offers 404", async () => {
+    const { id } = await createTestOffer(t.db.db);
+    const unknown = await post(`/offers/${id}/invitations`, matcher.headers, {
+      developerIds: ["00000000-0000-4000-8000-000000000000"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(
+      (await post(`/offers/${id}/invitations`, matcher.headers, { developerIds: [] })).statusCode,
+    ).toBe(400);
+    const closed = await createTestOffer(t.db.db, { status: "closed" });
+    const dev = await readyDeveloper();
+    const res = await post(`/offers/${closed.id}/invitations`, matcher.headers, {
+      developerIds: [dev.developerId],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("OFFER_NOT_OPEN");
+    const missing = await post(
+      "/offers/00000000-0000-4000-8000-000000000000/invitations",
+      matcher.headers,
+      {
+        developerIds: [dev.developerId],
+      },
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("GET /applications/me", () => {
+  it("lists applications and invitations in developer words, never internal suggestions or reasons", async () => {
+    const dev = await readyDeveloper();
+    const applied = await createTestOffer(t.db.db, { body: { title: "Applied one" } });
+    const rejected = await createTestOffer(t.db.db, {
+      body: { title: "Rejected one", confidential: true },
+    });
+    const suggested = await createTestOffer(t.db.db, { body: { title: "Suggested one" } });
+    await post(`/jobs/${applied.id}/apply`, dev.headers);
+    const r = (await post(`/jobs/${rejected.id}/apply`, dev.headers)).json();
+    await t.db.db
+      .update(schema.candidates)
+      .set({ status: "non_suitable_english", statusReason: "English below b2" })
+      .where(eq(schema.candidates.id, r.id));
+    await t.db.db.insert(schema.candidates).values({
+      offerId: suggested.id,
+      developerId: dev.developerId!,
+      status: "suggested_dev",
+      origin: "matching_algorithm",
+    });
+    const res = await t.app.inject({ url: "/applications/me?limit=1", headers: dev.headers });
+    const first = ApplicationList.parse(res.json());
+    const second = ApplicationList.parse(
+      (
+        await t.app.inject({
+          url: `/applications/me?limit=1&cursor=${first.nextCursor}`,
+          headers: dev.headers,
+        })
+      ).json(),
+    );
+    expect(second.nextCursor).toBeNull();
+    const items = [...first.items, ...second.items];
+    expect(items.map((a) => [a.job.title, a.status]).sort()).toEqual([
+      ["Applied one", "received"],
+      ["Rejected one", "closed"],
+    ]);
+    expect(items.find((a) => a.job.title === "Rejected one")?.job.company).toBeNull();
+    expect(JSON.stringify(items)).not.toMatch(/english|non_suitable|suggested/i);
+
+    // Applying from a silent suggestion turns it into an application.
+    const fromSuggestion = await post(`/jobs/${suggested.id}/apply`, dev.headers);
+    expect(fromSuggestion.statusCode).toBe(201);
+  });
+});
+
+describe("GET /customers/me/offers", () => {
+  it("lists the company's own offers with pipeline stages; another company's offer is 404", async () => {
+    const owner = await createSignedInUser(t.db.db, "customer");
+    const associate = await createSignedInUser(t.db.db, "customerAssociate", {
+      customerId: owner.customerId!,
+    });
+    const mine = await createTestOffer(t.db.db, { customerId: owner.customerId! });
+    await createTestOffer(t.db.db, { customerId: owner.customerId!, status: "draft" });
+    const theirs = await createTestOffer(t.db.db);
+    const dev = await readyDeveloper();
+    await post(`/jobs/${mine.id}/apply`, dev.headers);
+
+    for (const user of [owner, associate]) {
+      const list = CustomerOfferList.parse(
+        (await t.app.inject({ url: "/customers/me/offers", headers: user.headers })).json(),
+      );
+      expect(list.items).toHaveLength(2);
+      expect(list.items.every((o) => o.customer.id === owner.customerId)).toBe(true);
+      const detail = await t.app.inject({
+        url: `/customers/me/offers/${mine.id}`,
+        headers: user.headers,
+      });
+      expect(detail.statusCode).toBe(200);
+      const offer = CustomerOffer.parse(detail.json());
+      expect(offer.pipeline).toMatchObject({ sourcing: 1, presented: 0, hired: 0 });
+      expect(detail.json()).not.toHaveProperty("matchers");
+      const other = await t.app.inject({
+        url: `/customers/me/offers/${theirs.id}`,
+        headers: user.headers,
+      });
+      expect(other.statusCode).toBe(404);
+    }
+    const open = (
+      await t.app.inject({ url: "/customers/me/offers?status=open", headers: owner.headers })
+    ).json();
+    expect(open.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  Application,
+  ApplicationList,
+  ApplicationListQuery,
+  CustomerOffer,
+  CustomerOfferList,
+  CustomerOfferQuery,
+  IdParams,
+  JobDetail,
+  JobList,
+  JobSearchQuery,
+  OfferInvitation,
+} from "@encaja/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireAuth } from "../../plugins/authorization";
+import { answerInvitation, getInvitation, listMyApplications } from "./applications.service";
+import { decodeCursor } from "./cursor";
+import { getOwnOffer, listOwnOffers } from "./customers.service";
+import { createFacetsCache } from "./facets-cache";
+import { applyToJob, getPublicJob, searchJobBoard } from "./jobs.service";
+
+const security = [{ bearer: [] }];
+
+/** The public job board, developers' applications and invitations, and customers' offers. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = { tags: ["jobs"] };
+  const facetsCache = createFacetsCache(app.config.JOBS_FACETS_TTL_SECONDS);
+  app.get(
+    "/jobs",
+    {
+      schema: { ...jobs, querystring: JobSearchQuery, response: { 200: JobList } },
+      config: { action: "jobs.read" },
+    },
+    async (request) => searchJobBoard(app.db, request.query, facetsCache),
+  );
+
+  app.get(
+    "/jobs/:id",
+    {
+      schema: { ...jobs, params: IdParams, response: { 200: JobDetail } },
+      config: { action: "jobs.read" },
+    },
+    async (request) => getPublicJob(app.db, request.params.id),
+  );
+
+  app.post(
+    "/jobs/:id/apply",
+    {
+      schema: { ...jobs, security, params: IdParams, response: { 201: Application } },
+      config: {
+        action: "jobs.apply",
+        rateLimit: { bucket: "jobs.apply", limit: 60, windowSeconds: 3600, by: "user" },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await applyToJob(app, request, request.params.id)),
+  );
+
+  const dev = { tags: ["applications"], security };
+  app.get(
+    "/applications/me",
+    {
+      schema: { ...dev, querystring: ApplicationListQuery, response: { 200: ApplicationList } },
+      config: { action: "applications.self" },
+    },
+    async (request) => listMyApplications(app, request, request.query),
+  );
+
+  const invitation = {
+    schema: { ...dev, params: IdParams, response: { 200: OfferInvitation } },
+    config: { action: "offerInvitations.self" as const },
+  };
+  app.get("/offer-invitations/:id", invitation, async (request) =>
+    getInvitation(app, request, request.params.id),
+  );
+  app.post("/offer-invitations/:id/accept", invitation, async (request) =>
+    answerInvitation(app, request, request.params.id, "accept"),
+  );
+  app.post("/offer-invitations/:id/decline", invitation, async (request) =>
+    answerInvitation(app, request, request.params.id, "decline"),
+  );
+
+  const customer = { tags: ["customers"], security };
+  app.get(
+    "/customers/me/offers",
+    {
+      schema: {
+        ...customer,
+        querystring: CustomerOfferQuery,
+        response: { 200: CustomerOfferList },
+      },
+      config: { action: "customers.offers.self" },
+    },
+    async (request) =>
+      listOwnOffers(
+        app.db,
+        requireAuth(request),
+        request.query,
+        decodeCursor(request.query.cursor),
+      ),
+  );
+
+  app.get(
+    "/customers/me/offers/:id",
+    {
+      schema: { ...customer, params: IdParams, response: { 200: CustomerOffer } },
+      config: { action: "customers.offers.self" },
+    },
+    async (request) => getOwnOffer(app.db, requireAuth(request), request.params.id),
+  );
+};

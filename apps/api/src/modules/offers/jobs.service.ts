@@ -1,0 +1,152 @@
+import type { Application, JobDetail, JobFacets, JobList, JobSearchQuery } from "@encaja/contracts";
+import {
+  candidatesOfOffer,
+  changeCandidateStatus,
+  type Db,
+  type FacetRow,
+  findOffer,
+  insertCandidate,
+  jobFacets,
+  offerRelations,
+  searchJobs,
+} from "@encaja/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, notFound } from "../../errors/app-error";
+import { currentDeveloper } from "../developers/context";
+import { developerOnboarding } from "../developers/profile.service";
+import { toApplication } from "./applications.service";
+import { decodeCursor, page } from "./cursor";
+import type { FacetsCache } from "./facets-cache";
+import { offerNotOpen } from "./invitations.service";
+import { byOffer, toJob, toJobDetail } from "./mappers";
+
+function facetsOf(rows: FacetRow[]): JobFacets {
+  const facets: JobFacets = {
+    total: 0,
+    techRole: [],
+    seniority: [],
+    modality: [],
+    country: [],
+    skills: [],
+  };
+  for (const r of rows) {
+    if (r.facet === "total") facets.total = r.count;
+    else if (r.facet === "skill")
+      facets.skills.push({ value: r.value ?? "", label: r.label ?? "", count: r.count });
+    else facets[r.facet].push({ value: r.value ?? "", count: r.count });
+  }
+  for (const list of [facets.techRole, facets.seniority, facets.modality, facets.country]) {
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  }
+  return facets;
+}
+
+/** The same filters in any order give the same key. */
+const facetsKey = (filters: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+
+/** GET /jobs: a page of open public offers plus facet counts over all matches. */
+export async function searchJobBoard(
+  db: Db,
+  query: JobSearchQuery,
+  cache: FacetsCache = (_key, compute) => compute(),
+): Promise<JobList> {
+  const filters = {
+    q: query.q || undefined,
+    techRoles: query.techRole,
+    seniorities: query.seniority,
+    modalities: query.modality,
+    country: query.country,
+    skillCodes: query.skills,
+    salaryMinMonthlyUsd: query.salaryMin,
+  };
+  const after = decodeCursor(query.cursor);
+  const [rows, facets] = await Promise.all([
+    searchJobs(db, { ...filters, after, direction: query.direction, limit: query.limit }),
+    cache(facetsKey(filters), async () => facetsOf(await jobFacets(db, filters))),
+  ]);
+  const shown = rows.slice(0, query.limit);
+  const skills = byOffer(
+    (
+      await offerRelations(
+        db,
+        shown.map((r) => r.offer.id),
+      )
+    ).skills,
+  );
+  return {
+    ...page(
+      rows,
+      query.limit,
+      (r) => r.offer.id,
+      (r) => toJob(r, skills.get(r.offer.id) ?? []),
+    ),
+    facets,
+  };
+}
+
+/** A job as the public sees it; anything not open and public does not exist here. */
+export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
+  const record = await findOffer(db, id);
+  const listed = record?.offer.status === "open" && record.offer.isPublic;
+  if (!record || !listed) throw notFound("Job");
+  const { skills } = await offerRelations(db, [id]);
+  return toJobDetail(record, skills);
+}
+
+/**
+ * A developer applies: onboarding must be complete (409 ONBOARDING_INCOMPLETE with what is
+ * missing); the offer must be open (drafts and non-public offers are 404, paused/closed/filled
+ * 409 OFFER_NOT_OPEN); once
+ * per offer (409 ALREADY_APPLIED). The candidate starts in `intent_to_apply`.
+ */
+export async function applyToJob(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  offerId: string,
+): Promise<Application> {
+  const { developer, userId } = await currentDeveloper(app, request);
+  const offer = await findOffer(app.db, offerId);
+  if (!offer || offer.offer.status === "draft" || !offer.offer.isPublic) throw notFound("Job");
+  if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
+  if (developer.onboarding !== "completed") {
+    const status = await developerOnboarding(app.db, developer.id, "pending");
+    throw new AppError(
+      "ONBOARDING_INCOMPLETE",
+      409,
+      "Complete your onboarding before applying",
+      undefined,
+      undefined,
+      { missing: status.missing },
+    );
+  }
+  const row = await app.db.transaction(async (tx) => {
+    const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
+    // A matcher's silent suggestion is not an application the developer knows of: it becomes one.
+    if (existing?.status === "suggested_dev") {
+      return changeCandidateStatus(tx, {
+        id: existing.id,
+        from: "suggested_dev",
+        to: "intent_to_apply",
+        actorUserId: userId,
+        note: "Applied from the job board",
+      });
+    }
+    return insertCandidate(tx, {
+      offerId,
+      developerId: developer.id,
+      status: "intent_to_apply",
+      origin: "professional_user",
+      createdBy: userId,
+    });
+  });
+  if (!row) {
+    throw new AppError("ALREADY_APPLIED", 409, "You are already in this offer's process");
+  }
+  return toApplication(row, offer.offer, offer.customerName);
+}

@@ -1,0 +1,205 @@
+import { JobDetail, JobList } from "@encaja/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { seedTestCatalog, skillId } from "../../testing/developers";
+import { createUser } from "../../testing/factories";
+import { createTestOffer } from "../../testing/offers";
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+/** A word only this file's offers contain, so searches ignore other data. */
+const tag = "zentaurix";
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_FACETS_TTL_SECONDS: "0" } });
+  await seedTestCatalog(t.db.db);
+  const db = t.db.db;
+  const customerId = (await createUser(db, "customer")).customerId!;
+  const make = async (
+    key: string,
+    status: "open" | "draft" | "paused" | "closed",
+    body: object,
+  ) => {
+    ids[key] = (
+      await createTestOffer(db, {
+        customerId,
+        status,
+        body: { description: `Equipo ${tag}.`, ...body },
+      })
+    ).id;
+  };
+  await make("node", "open", { title: "Desarrollador Backend Node.js" });
+  await make("react", "open", {
+    title: "Frontend Engineer (React)",
+    description: `Build a design system with our ${tag} team. Programación en pareja.`,
+    techRole: "frontend",
+    seniorities: ["junior"],
+    modalities: ["hybrid"],
+    countries: [],
+    skills: [{ skillId: await skillId(db, "react"), minLevel: "medium_use", required: true }],
+    budget: { min: 20, max: 30, currency: "USD", period: "hour" },
+  });
+  await make("secret", "open", {
+    title: "Arquitecta de Software",
+    confidential: true,
+    showSalary: false,
+    budget: { min: 8000, max: 9000, currency: "USD", period: "month" },
+    countries: ["CL"],
+  });
+  await make("private", "open", { title: "Oferta privada", isPublic: false });
+  await make("draft", "draft", { title: "Borrador" });
+  await make("paused", "paused", { title: "Pausada" });
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.app.inject({ url: `/jobs?q=${tag}&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return JobList.parse(res.json());
+};
+const titles = (list: JobList) => list.items.map((j) => j.title).sort();
+
+describe("GET /jobs", () => {
+  it("lists only open, public offers, without budgets that are hidden or confidential names", async () => {
+    const list = await search("");
+    expect(titles(list)).toEqual(
+      [
+        "Arquitecta de Software",
+        "Desarrollador Backend Node.js",
+        "Frontend Engineer (React)",
+      ].sort(),
+    );
+    const secret = list.items.find((j) => j.id === ids.secret)!;
+    expect(secret.company).toBeNull();
+    expect(secret.salary).toBeNull();
+    const node = list.items.find((j) => j.id === ids.node)!;
+    expect(node.company).not.toBeNull();
+    expect(node.salary).toMatchObject({
+      min: 3000,
+      max: 4500,
+      currency: "USD",
+      monthlyUsdMax: 4500,
+    });
+    expect(JSON.stringify(list)).not.toContain("matchers");
+  });
+
+  it("searches title, description and skill names in Spanish and English, accent-insensitively", async () => {
+    const q = async (text: string) => {
+      const res = await t.app.inject({ url: `/jobs?q=${encodeURIComponent(`${text} ${tag}`)}` });
+      return titles(JobList.parse(res.json()));
+    };
+    expect(await q("desarrolladores")).toEqual(["Desarrollador Backend Node.js"]);
+    expect(await q("ARQUITECTA")).toEqual(["Arquitecta de Software"]);
+    expect(await q("programacion")).toEqual(["Frontend Engineer (React)"]);
+    expect(await q("engineers")).toEqual(["Frontend Engineer (React)"]);
+    expect(await q("postgresql")).toEqual([
+      "Arquitecta de Software",
+      "Desarrollador Backend Node.js",
+    ]);
+    expect(await q("react")).toEqual(["Frontend Engineer (React)"]);
+  });
+
+  it("filters by tech role, seniority, modality, country, skills and salary", async () => {
+    expect(titles(await search("techRole=frontend"))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search("seniority=junior,semi_senior")).length).toBe(3);
+    expect(titles(await search("seniority=junior"))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search("modality=hybrid"))).toEqual(["Frontend Engineer (React)"]);
+    // Countries: offers open to the country, or to anywhere (empty list).
+    expect(titles(await search("country=cl"))).toEqual(
+      ["Arquitecta de Software", "Frontend Engineer (React)"].sort(),
+    );
+    expect(titles(await search("skills=react"))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search("skills=react,nodejs")).length).toBe(3);
+    // Salary: monthly USD; 30 USD/hour = 4800/month; hidden budgets never match.
+    expect(titles(await search("salaryMin=4600"))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search("salaryMin=4000")).length).toBe(2);
+    expect(titles(await search("salaryMin=8500"))).toEqual([]);
+  });
+
+  it("answers facet counts over all matches", async () => {
+    const { facets } = await search("limit=1");
+    expect(facets.total).toBe(3);
+    expect(facets.techRole).toEqual([
+      { value: "backend", count: 2 },
+      { value: "frontend", count: 1 },
+    ]);
+    expect(facets.modality).toContainEqual({ value: "remote", count: 2 });
+    expect(facets.country).toContainEqual({ value: "AR", count: 1 });
+    expect(facets.skills).toContainEqual({ value: "nodejs", label: "Node.js", count: 2 });
+  });
+
+  it("pages with a cursor in both directions", async () => {
+    for (const direction of ["ASC", "DESC"]) {
+      const first = await search(`limit=2&direction=${direction}`);
+      expect(first.items).toHaveLength(2);
+      const second = await search(`limit=2&direction=${direction}&cursor=${first.nextCursor}`);
+      expect(second.items).toHaveLength(1);
+      expect(second.nextCursor).toBeNull();
+      const all = [...first.items, ...second.items].map((j) => j.publishedAt);
+      const sorted = [...all].sort();
+      expect(all).toEqual(direction === "ASC" ? sorted : sorted.reverse());
+    }
+  });
+
+  it("rejects invalid filters", async () => {
+    for (const query of [
+      "seniority=guru",
+      "modality=moon",
+      "limit=0",
+      "salaryMin=-1",
+      "cursor=!!",
+      "techRole=invalid",
+    ]) {
+      const res = await t.app.inject({ url: `/jobs?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe("VALIDATION");
+    }
+  });
+});
+
+describe("facet cache", () => {
+  it("reuses counts for the same filters in any order, and only for the same filters", async () => {
+    const { createFacetsCache } = await import("./facets-cache");
+    let calls = 0;
+    const cache = createFacetsCache(30);
+    const compute = async () => {
+      calls++;
+      return { total: calls, techRole: [], seniority: [], modality: [], country: [], skills: [] };
+    };
+    expect((await cache("a", compute)).total).toBe(1);
+    expect((await cache("a", compute)).total).toBe(1);
+    expect((await cache("b", compute)).total).toBe(2);
+    const off = createFacetsCache(0);
+    await off("a", compute);
+    expect((await off("a", compute)).total).toBe(4);
+  });
+});
+
+describe("GET /jobs/:id", () => {
+  it("answers public fields only", async () => {
+    const res = await t.app.inject({ url: `/jobs/${ids.node}` });
+    expect(res.statusCode).toBe(200);
+    const job = JobDetail.parse(res.json());
+    expect(job).toMatchObject({ title: "Desarrollador Backend Node.js", minEnglishLevel: "b1" });
+    expect(job.skills[0]).toMatchObject({ code: "nodejs", minLevel: "medium_use", required: true });
+    const body = res.json();
+    for (const hidden of ["customer", "matchers", "budget", "isPublic", "status"]) {
+      expect(body).not.toHaveProperty(hidden);
+    }
+  });
+
+  it("hides the company of a confidential offer and an unshown budget", async () => {
+    const job = (await t.app.inject({ url: `/jobs/${ids.secret}` })).json();
+    expect(job.company).toBeNull();
+    expect(job.salary).toBeNull();
+    expect(JSON.stringify(job)).not.toContain("9000");
+  });
+
+  it("is 404 for drafts, paused, private and unknown offers", async () => {
+    for (const key of ["draft", "paused", "private"]) {
+      expect((await t.app.inject({ url: `/jobs/${ids[key]}` })).statusCode, key).toBe(404);
+    }
+    const unknown = await t.app.inject({ url: "/jobs/00000000-0000-4000-8000-000000000000" });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  type CurrencyCode,
+  type EnglishLevel,
+  type HiringType,
+  type Job,
+  type JobDetail,
+  type MainSkillCategory,
+  type Offer,
+  type OfferStatus,
+  type SalaryPeriod,
+  type Seniority,
+  type SkillLevel,
+  skillLevels,
+  type WorkModality,
+} from "@encaja/contracts";
+import type { OfferRecord, offerRelations } from "@encaja/db";
+
+type Relations = Awaited<ReturnType<typeof offerRelations>>;
+type SkillRelation = Relations["skills"][number];
+
+const iso = (d: Date) => d.toISOString();
+const level = (n: number): SkillLevel => skillLevels[n] ?? "not_evaluated";
+
+function budgetOf(o: OfferRecord["offer"]) {
+  return {
+    min: o.budgetMin,
+    max: o.budgetMax,
+    currency: o.budgetCurrency as CurrencyCode,
+    period: o.budgetPeriod as SalaryPeriod,
+  };
+}
+
+const mainStackOf = (r: OfferRecord) =>
+  r.offer.mainStackCode && r.stackName ? { code: r.offer.mainStackCode, name: r.stackName } : null;
+
+/** Groups relation rows by offer id. */
+export function byOffer<T extends { offerId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(row.offerId, [...(map.get(row.offerId) ?? []), row]);
+  return map;
+}
+
+/** The internal (matchers') view of an offer. */
+export function toOffer(r: OfferRecord, rel: Relations): Offer {
+  const o = r.offer;
+  return {
+    id: o.id,
+    slug: o.slug,
+    status: o.status as OfferStatus,
+    customer: { id: o.customerId, name: r.customerName },
+    title: o.title,
+    description: o.description,
+    techRole: o.techRole as MainSkillCategory,
+    mainStack: mainStackOf(r),
+    skills: rel.skills
+      .filter((s) => s.offerId === o.id)
+      .map((s) => ({
+        skillId: s.skillId,
+        code: s.code,
+        name: s.name,
+        minLevel: level(s.minLevel),
+        required: s.required,
+      })),
+    seniorities: o.seniorities as Seniority[],
+    minEnglishLevel: o.minEnglishLevel as EnglishLevel,
+    modalities: o.modalities as WorkModality[],
+    countries: o.countries,
+    budget: budgetOf(o),
+    showSalary: o.showSalary,
+    hiringType: o.hiringType as HiringType,
+    openings: o.openings,
+    isPublic: o.isPublic,
+    confidential: o.confidential,
+    matchers: rel.matchers
+      .filter((m) => m.offerId === o.id)
+      .map((m) => ({ id: m.id, fullName: m.fullName })),
+    publishedAt: o.publishedAt ? iso(o.publishedAt) : null,
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+  };
+}
+
+/** The public job-board view: no budget unless shown, no company when confidential. */
+export function toJob(r: OfferRecord, skills: SkillRelation[]): Job {
+  const o = r.offer;
+  return {
+    id: o.id,
+    slug: o.slug,
+    title: o.title,
+    company: o.confidential ? null : { name: r.customerName },
+    techRole: o.techRole as MainSkillCategory,
+    mainStack: mainStackOf(r),
+    skills: skills.map((s) => ({ code: s.code, name: s.name, required: s.required })),
+    seniorities: o.seniorities as Seniority[],
+    modalities: o.modalities as WorkModality[],
+    countries: o.countries,
+    salary: o.showSalary ? { ...budgetOf(o), monthlyUsdMax: o.budgetMaxMonthlyUsd } : null,
+    hiringType: o.hiringType as HiringType,
+    openings: o.openings,
+    publishedAt: iso(o.publishedAt ?? o.createdAt),
+  };
+}
+
+export function toJobDetail(r: OfferRecord, skills: SkillRelation[]): JobDetail {
+  return {
+    ...toJob(r, skills),
+    description: r.offer.description,
+    minEnglishLevel: r.offer.minEnglishLevel as EnglishLevel,
+    skills: skills.map((s) => ({
+      code: s.code,
+      name: s.name,
+      required: s.required,
+      minLevel: level(s.minLevel),
+    })),
+  };
+}

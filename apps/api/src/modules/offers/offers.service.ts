@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import {
+  allowedOfferTransitions,
+  type Budget,
+  type CandidateStatus,
+  type CreateOfferRequest,
+  canTransitionOffer,
+  editableOfferStatuses,
+  monthlyUsd,
+  type OfferDetail,
+  type OfferList,
+  type OfferListQuery,
+  type OfferStatus,
+  offerStatuses,
+  skillLevels,
+  type UpdateOfferRequest,
+} from "@encaja/contracts";
+import {
+  candidateCountsByOffer,
+  type Db,
+  type Executor,
+  existingOfferStaff,
+  existingSkillIds,
+  findCustomer,
+  findOffer,
+  insertOffer,
+  type NewOfferRow,
+  offerRelations,
+  replaceOfferMatchers,
+  replaceOfferSkills,
+  searchOffers,
+  setOfferStatus,
+  stackExists,
+  updateOfferRow,
+} from "@encaja/db";
+import { AppError, notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { invalidField } from "../developers/profile.service";
+import { decodeCursor, page } from "./cursor";
+import { toOffer } from "./mappers";
+
+/** "Senior Backend (Node.js) — Córdoba" → "senior-backend-node-js-cordoba-3f9a1c". */
+export function slugFor(title: string): string {
+  const base = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return `${base || "offer"}-${randomBytes(3).toString("hex")}`;
+}
+
+const budgetColumns = (b: Budget) => ({
+  budgetMin: b.min,
+  budgetMax: b.max,
+  budgetCurrency: b.currency,
+  budgetPeriod: b.period,
+  budgetMaxMonthlyUsd: monthlyUsd(b.max, b.currency, b.period),
+});
+
+/** Checks every catalogue/customer/staff reference of a create or update body (400 on unknown). */
+async function checkReferences(db: Executor, input: UpdateOfferRequest) {
+  if (input.customerId && !(await findCustomer(db, input.customerId))) {
+    throw invalidField("body.customerId", "Unknown customer");
+  }
+  if (input.mainStackCode && !(await stackExists(db, input.mainStackCode))) {
+    throw invalidField("body.mainStackCode", "Unknown stack");
+  }
+  if (input.skills?.length) {
+    const known = await existingSkillIds(
+      db,
+      input.skills.map((s) => s.skillId),
+    );
+    const unknown = input.skills.findIndex((s) => !known.has(s.skillId));
+    if (unknown >= 0) throw invalidField(`body.skills.${unknown}.skillId`, "Unknown skill");
+  }
+  if (input.matcherIds?.length) {
+    const staff = await existingOfferStaff(db, input.matcherIds);
+    const unknown = input.matcherIds.findIndex((id) => !staff.has(id));
+    if (unknown >= 0) throw invalidField(`body.matcherIds.${unknown}`, "Unknown matcher");
+  }
+}
+
+const skillRows = (skills: NonNullable<UpdateOfferRequest["skills"]>) =>
+  skills.map((s) => ({
+    skillId: s.skillId,
+    minLevel: skillLevels.indexOf(s.minLevel),
+    required: s.required,
+  }));
+
+export async function createOffer(db: Db, auth: AuthContext, input: CreateOfferRequest) {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    const { budget, skills, matcherIds, mainStackCode, ...fields } = input;
+    const row: NewOfferRow = {
+      ...fields,
+      ...budgetColumns(budget),
+      mainStackCode: mainStackCode ?? null,
+      slug: slugFor(input.title),
+      status: "draft",
+      createdBy: auth.userId,
+    };
+    const id = await insertOffer(tx, row);
+    await replaceOfferSkills(tx, id, skillRows(skills));
+    const matchers = matcherIds ?? (auth.role === "matchers" ? [auth.userId] : []);
+    await replaceOfferMatchers(tx, id, matchers);
+    return id;
+  });
+}
+
+const notEditable = (status: OfferStatus) =>
+  new AppError(
+    "OFFER_NOT_EDITABLE",
+    409,
+    `A ${status} offer can no longer be edited`,
+    undefined,
+    undefined,
+    {
+      status,
+    },
+  );
+
+export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest) {
+  await db.transaction(async (tx) => {
+    const current = await findOffer(tx, id);
+    if (!current) throw notFound("Offer");
+    const status = current.offer.status as OfferStatus;
+    if (!editableOfferStatuses.includes(status)) throw notEditable(status);
+    await checkReferences(tx, input);
+    const { budget, skills, matcherIds, mainStackCode, ...fields } = input;
+    const changes: Partial<NewOfferRow> = { ...fields };
+    if (budget) Object.assign(changes, budgetColumns(budget));
+    if (mainStackCode !== undefined) changes.mainStackCode = mainStackCode;
+    await updateOfferRow(tx, id, changes);
+    if (skills) await replaceOfferSkills(tx, id, skillRows(skills));
+    if (matcherIds) await replaceOfferMatchers(tx, id, matcherIds);
+  });
+}
+
+/** Applies one transition of the contracts' table; anything else is 409 with what is allowed. */
+export async function changeOfferStatus(db: Db, id: string, to: OfferStatus) {
+  const current = await findOffer(db, id);
+  if (!current) throw notFound("Offer");
+  const from = current.offer.status as OfferStatus;
+  const allowed = allowedOfferTransitions(from);
+  if (!canTransitionOffer(from, to) || !(await setOfferStatus(db, id, from, to))) {
+    throw new AppError(
+      "INVALID_TRANSITION",
+      409,
+      `An offer cannot go from ${from} to ${to}`,
+      undefined,
+      undefined,
+      { status: from, allowed: [...allowed] },
+    );
+  }
+}
+
+export async function getOfferDetail(db: Executor, id: string): Promise<OfferDetail> {
+  const record = await findOffer(db, id);
+  if (!record) throw notFound("Offer");
+  const [rel, counts] = await Promise.all([
+    offerRelations(db, [id]),
+    candidateCountsByOffer(db, [id]),
+  ]);
+  return {
+    ...toOffer(record, rel),
+    pipeline: counts.map((c) => ({ status: c.status as CandidateStatus, count: c.count })),
+  };
+}
+
+export async function listOffers(db: Db, query: OfferListQuery): Promise<OfferList> {
+  const { rows, counts } = await searchOffers(db, {
+    statuses: query.status,
+    customerId: query.customerId,
+    techRole: query.techRole,
+    matcherId: query.matcherId,
+    q: query.q || undefined,
+    after: decodeCursor(query.cursor),
+    direction: query.direction,
+    limit: query.limit,
+  });
+  const rel = await offerRelations(
+    db,
+    rows.slice(0, query.limit).map((r) => r.offer.id),
+  );
+  const byStatus = Object.fromEntries(offerStatuses.map((s) => [s, 0])) as Record<
+    OfferStatus,
+    number
+  >;
+  for (const c of counts) byStatus[c.status as OfferStatus] = c.count;
+  return {
+    ...page(
+      rows,
+      query.limit,
+      (r) => r.offer.id,
+      (r) => toOffer(r, rel),
+    ),
+    counts: byStatus,
+  };
+}

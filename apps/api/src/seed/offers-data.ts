@@ -1,0 +1,209 @@
+import type { CurrencyCode, MainSkillCategory, Seniority, WorkModality } from "@encaja/contracts";
+
+/** Demo companies besides Acme Latam (each gets a customer account on the demo password). */
+export const demoCompanies = [
+  { name: "Andes Fintech", email: "talento@andes-fintech.demo.encaja.dev", plan: "enterprise" },
+  { name: "Pampa Logística", email: "rrhh@pampa-logistica.demo.encaja.dev", plan: "free" },
+  {
+    name: "Caribe Salud Digital",
+    email: "people@caribe-salud.demo.encaja.dev",
+    plan: "enterprise",
+  },
+  { name: "Nube Retail", email: "hiring@nube-retail.demo.encaja.dev", plan: "free" },
+  { name: "Quetzal Pagos", email: "equipo@quetzal-pagos.demo.encaja.dev", plan: "free" },
+] as const;
+
+export interface OfferTemplate {
+  role: Exclude<MainSkillCategory, "invalid" | "custom">;
+  stacks: string[];
+  required: string[];
+  nice: string[];
+  es: { title: string; summary: string };
+  en: { title: string; summary: string };
+}
+
+/** Role templates; descriptions are composed with the company's domain and the level. */
+export const offerTemplates: OfferTemplate[] = [
+  {
+    role: "backend",
+    stacks: ["node_react", "java_spring", "go", "python_django"],
+    required: ["nodejs", "postgresql"],
+    nice: ["docker", "aws", "typescript"],
+    es: {
+      title: "Desarrollador/a Backend Node.js",
+      summary:
+        "Diseñarás y mantendrás APIs de alto tráfico, integraciones con terceros y procesos asíncronos.",
+    },
+    en: {
+      title: "Backend Engineer (Node.js)",
+      summary:
+        "You will design and run high-traffic APIs, third-party integrations and background jobs.",
+    },
+  },
+  {
+    role: "backend",
+    stacks: ["java_spring"],
+    required: ["java", "spring"],
+    nice: ["sql", "docker", "aws"],
+    es: {
+      title: "Ingeniero/a de Software Java",
+      summary:
+        "Evolucionarás microservicios en Java y Spring Boot con foco en calidad, observabilidad y rendimiento.",
+    },
+    en: {
+      title: "Java Software Engineer",
+      summary:
+        "You will evolve Java and Spring Boot microservices with a focus on quality, observability and performance.",
+    },
+  },
+  {
+    role: "frontend",
+    stacks: ["node_react"],
+    required: ["react", "typescript"],
+    nice: ["javascript", "cypress"],
+    es: {
+      title: "Desarrolladora/or Frontend React",
+      summary:
+        "Construirás interfaces accesibles y rápidas sobre nuestro sistema de diseño, de la mano de producto y UX.",
+    },
+    en: {
+      title: "Frontend Developer (React)",
+      summary:
+        "You will build fast, accessible interfaces on our design system, working closely with product and UX.",
+    },
+  },
+  {
+    role: "fullstack",
+    stacks: ["node_react", "python_django"],
+    required: ["typescript", "react", "nodejs"],
+    nice: ["postgresql", "aws"],
+    es: {
+      title: "Desarrollador/a Full Stack",
+      summary:
+        "Llevarás funcionalidades de punta a punta: base de datos, API y frontend, con despliegues diarios.",
+    },
+    en: {
+      title: "Full Stack Developer",
+      summary:
+        "You will ship features end to end: database, API and frontend, with daily deployments.",
+    },
+  },
+  {
+    role: "devops",
+    stacks: ["go", "python_django"],
+    required: ["docker", "aws"],
+    nice: ["python", "go"],
+    es: {
+      title: "Ingeniero/a DevOps / SRE",
+      summary:
+        "Automatizarás infraestructura como código, pipelines de CI/CD y la observabilidad de la plataforma.",
+    },
+    en: {
+      title: "DevOps / SRE Engineer",
+      summary:
+        "You will automate infrastructure as code, CI/CD pipelines and platform observability.",
+    },
+  },
+  {
+    role: "data_engineer",
+    stacks: ["python_django"],
+    required: ["python", "sql"],
+    nice: ["aws", "postgresql"],
+    es: {
+      title: "Ingeniería de Datos (Python)",
+      summary:
+        "Modelarás y orquestarás pipelines de datos confiables para analítica y modelos de riesgo.",
+    },
+    en: {
+      title: "Data Engineer (Python)",
+      summary:
+        "You will model and orchestrate reliable data pipelines for analytics and risk models.",
+    },
+  },
+  {
+    role: "qa_automation",
+    stacks: ["node_react"],
+    required: ["cypress", "javascript"],
+    nice: ["typescript"],
+    es: {
+      title: "QA Automation",
+      summary:
+        "Diseñarás la estrategia de pruebas automatizadas end-to-end y de API junto a los equipos de desarrollo.",
+    },
+    en: {
+      title: "QA Automation Engineer",
+      summary:
+        "You will design the end-to-end and API test automation strategy alongside the development teams.",
+    },
+  },
+];
+
+export const domains = {
+  es: [
+    "pagos digitales",
+    "logística de última milla",
+    "salud digital",
+    "comercio electrónico",
+    "banca abierta",
+  ],
+  en: ["digital payments", "last-mile logistics", "digital health", "e-commerce", "open banking"],
+};
+
+export const seniorityBands: ReadonlyArray<readonly [Seniority[], number]> = [
+  [["junior", "junior_advanced"], 15],
+  [["semi_senior", "semi_senior_advanced"], 40],
+  [["semi_senior_advanced", "senior"], 30],
+  [["senior"], 15],
+];
+/** Monthly USD budget band by the most senior level asked for. */
+export const budgetUsdBySeniority: Record<Seniority, [number, number]> = {
+  junior: [900, 1600],
+  junior_advanced: [1300, 2300],
+  semi_senior: [2200, 3600],
+  semi_senior_advanced: [3000, 4800],
+  senior: [4500, 8000],
+};
+export const modalityMix: ReadonlyArray<readonly [WorkModality[], number]> = [
+  [["remote"], 55],
+  [["remote", "remote_with_restrictions"], 15],
+  [["hybrid"], 20],
+  [["on_site", "hybrid"], 10],
+];
+export const countrySets: ReadonlyArray<readonly [string[], number]> = [
+  [["AR", "UY", "CL"], 20],
+  [["MX", "CO", "PE"], 20],
+  [[], 25],
+  [["AR", "BR", "MX", "CO", "CL", "PE", "UY"], 25],
+  [["ES"], 10],
+];
+export const budgetCurrencies: ReadonlyArray<readonly [CurrencyCode, number]> = [
+  ["USD", 75],
+  ["EUR", 10],
+  ["MXN", 10],
+  ["ARS", 5],
+];
+
+/**
+ * Pipeline paths a candidate walks (history is recorded at each step); a candidate stops
+ * somewhere along one, sometimes ending in a rejection or a withdrawal instead.
+ */
+export const pipelinePath = [
+  "dev_interested",
+  "matching_interview_scheduled",
+  "soft_interview",
+  "hard_interview",
+  "presented_to_client_pending",
+  "presented_to_client_approved",
+  "proposal_sent",
+  "proposal_accepted",
+  "working",
+] as const;
+export const exits = [
+  "non_suitable_english",
+  "non_suitable_hard",
+  "non_suitable_soft",
+  "too_expensive",
+  "presented_to_client_not_approved",
+  "dev_not_interested",
+  "another_chosen_dev",
+] as const;

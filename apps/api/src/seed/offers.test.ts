@@ -1,0 +1,61 @@
+import { CandidateStatus, OfferStatus } from "@encaja/contracts";
+import { hashPassword, schema, seedDemo } from "@encaja/db";
+import { createTestDb } from "@encaja/db/testing";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOfferDetail } from "../modules/offers/offers.service";
+import { seedOffers } from "./offers";
+import { seedPopulation } from "./population";
+
+const db = await createTestDb();
+beforeAll(async () => {
+  await seedDemo(db.db);
+  const passwordHash = await hashPassword("Sunny-Mango-Trail-42");
+  await seedPopulation(db.db, { count: 40, seed: 3, passwordHash });
+  await seedOffers(db.db, { perStatus: 20, passwordHash });
+}, 120_000);
+afterAll(() => db.close());
+
+describe("demo offers", () => {
+  it("has ≥ 20 offers in every status, for Acme Latam and other companies", async () => {
+    const rows = await db.db
+      .select({ status: schema.offers.status, count: sql<number>`count(*)::int` })
+      .from(schema.offers)
+      .groupBy(schema.offers.status);
+    for (const status of OfferStatus.options) {
+      expect(rows.find((r) => r.status === status)?.count ?? 0, status).toBeGreaterThanOrEqual(20);
+    }
+    const companies = await db.db
+      .selectDistinct({ name: schema.customers.name })
+      .from(schema.offers)
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.offers.customerId));
+    expect(companies.map((c) => c.name)).toContain("Acme Latam");
+    expect(companies.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers valid offers with skills and budgets, in Spanish and English", async () => {
+    const offers = await db.db.select().from(schema.offers).limit(30);
+    for (const o of offers.slice(0, 5)) {
+      const detail = await getOfferDetail(db.db, o.id);
+      expect(detail.skills.length).toBeGreaterThan(0);
+      expect(detail.budget.min).toBeLessThanOrEqual(detail.budget.max);
+    }
+    expect(offers.some((o) => o.description.startsWith("## Sobre el rol"))).toBe(true);
+    expect(offers.some((o) => o.description.startsWith("## About the role"))).toBe(true);
+  });
+
+  it("has candidates in many pipeline statuses, each with its history", async () => {
+    const statuses = await db.db
+      .selectDistinct({ status: schema.candidates.status })
+      .from(schema.candidates);
+    for (const { status } of statuses) expect(CandidateStatus.options).toContain(status);
+    expect(statuses.length).toBeGreaterThanOrEqual(10);
+    expect(statuses.map((s) => s.status)).toContain("working");
+    const [orphans] = await db.db
+      .execute(sql`
+      select count(*)::int as n from candidates c
+      where not exists (select 1 from candidate_events e where e.candidate_id = c.id and e.to_status = c.status)`)
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
+    expect(orphans?.n).toBe(0);
+  });
+});

@@ -1,0 +1,269 @@
+import {
+  type CandidateStatus,
+  type CreateOfferRequest,
+  currencyUsdRates,
+  type Locale,
+  type OfferStatus,
+  type Seniority,
+  seniorities,
+} from "@encaja/contracts";
+import {
+  changeCandidateStatus,
+  createCustomerUser,
+  type Db,
+  findUserByEmail,
+  insertCandidate,
+  schema,
+} from "@encaja/db";
+import { and, eq, inArray } from "drizzle-orm";
+import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
+import type { AuthContext } from "../plugins/authorization";
+import {
+  budgetCurrencies,
+  budgetUsdBySeniority,
+  countrySets,
+  demoCompanies,
+  domains,
+  exits,
+  modalityMix,
+  offerTemplates,
+  pipelinePath,
+  seniorityBands,
+} from "./offers-data";
+import { createRandom, type Random } from "./random";
+
+export interface SeedOffersOptions {
+  /** Offers per status (DESIGN §9 wants ≥ 20). */
+  perStatus?: number;
+  seed?: number;
+  passwordHash: string;
+}
+
+const walk: Record<OfferStatus, OfferStatus[]> = {
+  draft: [],
+  open: ["open"],
+  paused: ["open", "paused"],
+  closed: ["open", "closed"],
+  filled: ["open", "filled"],
+};
+
+const roundTo = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
+
+function describe(locale: Locale, summary: string, domain: string, level: string): string {
+  if (locale === "es") {
+    return `## Sobre el rol\n${summary}\n\nTrabajarás en un equipo de producto de ${domain}, con un perfil ${level}.\n\n## Qué ofrecemos\n- Trabajo remoto con horarios flexibles\n- Presupuesto anual de formación\n- Equipo bilingüe y buenas prácticas (code review, CI/CD, testing)`;
+  }
+  return `## About the role\n${summary}\n\nYou will join a ${domain} product team, at a ${level} level.\n\n## What we offer\n- Remote work with flexible hours\n- Yearly learning budget\n- A bilingual team with solid practices (code review, CI/CD, testing)`;
+}
+
+function offerBody(
+  rnd: Random,
+  customerId: string,
+  skillIds: Map<string, string>,
+): CreateOfferRequest {
+  const template = rnd.pick(offerTemplates);
+  const locale: Locale = rnd.next() < 0.6 ? "es" : "en";
+  const levels = rnd.weighted(seniorityBands);
+  const top = levels.reduce<Seniority>(
+    (a, b) => (seniorities.indexOf(b) > seniorities.indexOf(a) ? b : a),
+    levels[0]!,
+  );
+  const [low, high] = budgetUsdBySeniority[top];
+  const currency = rnd.weighted(budgetCurrencies);
+  const rate = currencyUsdRates[currency];
+  const step = currency === "USD" || currency === "EUR" ? 100 : 10_000;
+  const min = roundTo(rnd.int(low, (low + high) / 2) / rate, step);
+  const max = Math.max(min, roundTo(rnd.int((low + high) / 2, high) / rate, step));
+  const skill = (code: string, required: boolean) => ({
+    skillId: skillIds.get(code)!,
+    minLevel: required ? (rnd.next() < 0.5 ? "medium_use" : "high_use") : "low_use",
+    required,
+  });
+  const text = template[locale];
+  return {
+    customerId,
+    title: text.title,
+    description: describe(
+      locale,
+      text.summary,
+      rnd.pick(domains[locale]),
+      levels.join(" / ").replace(/_/g, " "),
+    ),
+    techRole: template.role,
+    mainStackCode: rnd.pick(template.stacks),
+    skills: [
+      ...template.required.filter((c) => skillIds.has(c)).map((c) => skill(c, true)),
+      ...rnd
+        .sample(template.nice, rnd.int(0, template.nice.length))
+        .filter((c) => skillIds.has(c))
+        .map((c) => skill(c, false)),
+    ] as CreateOfferRequest["skills"],
+    seniorities: levels,
+    minEnglishLevel: rnd.weighted([
+      ["a2", 15],
+      ["b1", 35],
+      ["b2", 40],
+      ["c1", 10],
+    ] as const),
+    modalities: rnd.weighted(modalityMix),
+    countries: rnd.weighted(countrySets),
+    budget: { min, max, currency, period: "month" },
+    showSalary: rnd.next() < 0.7,
+    hiringType: rnd.next() < 0.6 ? "direct" : "staffing",
+    openings: rnd.weighted([
+      [1, 75],
+      [2, 18],
+      [3, 7],
+    ] as const),
+    isPublic: rnd.next() < 0.85,
+    confidential: rnd.next() < 0.15,
+  };
+}
+
+/** Moves a candidate along the pipeline, recording every step; may end in an exit. */
+async function walkCandidate(
+  db: Db,
+  rnd: Random,
+  candidate: { id: string; status: string },
+  steps: number,
+  actor: string,
+  exit: CandidateStatus | null,
+) {
+  let from = candidate.status;
+  for (const to of [...pipelinePath.slice(0, steps), ...(exit ? [exit] : [])]) {
+    await changeCandidateStatus(db, {
+      id: candidate.id,
+      from,
+      to,
+      actorUserId: actor,
+      ...(rnd.next() < 0.3 ? { note: "Actualizado tras la entrevista" } : {}),
+    });
+    from = to;
+  }
+}
+
+/**
+ * DESIGN §9: offers in every status for Acme Latam and a handful of companies, through the
+ * offer services; candidates from the population in many pipeline statuses, with history.
+ */
+export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<number> {
+  const rnd = createRandom(options.seed ?? 7_2026);
+  const matcher = await findUserByEmail(db, "matcher@demo.encaja.dev");
+  const acme = await db
+    .select()
+    .from(schema.customers)
+    .where(eq(schema.customers.name, "Acme Latam"));
+  if (!matcher) return 0;
+  const customerIds = acme.map((c) => c.id);
+  for (const company of demoCompanies) {
+    const existing = await findUserByEmail(db, company.email);
+    if (existing) continue;
+    const { customer } = await createCustomerUser(db, {
+      email: company.email,
+      passwordHash: options.passwordHash,
+      fullName: `Equipo ${company.name}`,
+      companyName: company.name,
+      plan: company.plan,
+    });
+    customerIds.push(customer.id);
+  }
+  const skillRows = await db
+    .select({ id: schema.skills.id, code: schema.skills.code })
+    .from(schema.skills);
+  const skillIds = new Map(skillRows.map((s) => [s.code, s.id]));
+  const developers = await db
+    .select({ id: schema.developers.id })
+    .from(schema.developers)
+    .where(inArray(schema.developers.onboarding, ["completed"]))
+    .orderBy(schema.developers.createdAt);
+  const auth: AuthContext = {
+    userId: matcher.id,
+    role: "matchers",
+    sessionId: "seed",
+    method: "password",
+    sessionCreatedAt: new Date(),
+  };
+  const perStatus = options.perStatus ?? 24;
+  let created = 0;
+
+  for (const status of ["draft", "open", "paused", "closed", "filled"] as const) {
+    for (let i = 0; i < perStatus; i++) {
+      // Acme Latam (the demo customer) gets about a third of the offers.
+      const customerId =
+        i % 3 === 0 || customerIds.length === 1 ? customerIds[0]! : rnd.pick(customerIds.slice(1));
+      const id = await createOffer(db, auth, offerBody(rnd, customerId, skillIds));
+      for (const step of walk[status]) await changeOfferStatus(db, id, step);
+      created++;
+      if (status === "draft" || developers.length === 0) continue;
+      const pool = rnd.sample(developers, rnd.int(2, 8));
+      for (const [n, dev] of pool.entries()) {
+        const applied = rnd.next() < 0.4;
+        const row = await insertCandidate(db, {
+          offerId: id,
+          developerId: dev.id,
+          status: applied ? "intent_to_apply" : "suggested_dev",
+          origin: applied
+            ? "professional_user"
+            : rnd.weighted([
+                ["matching_algorithm", 60],
+                ["talent_pool_search", 25],
+                ["referral", 15],
+              ] as const),
+          createdBy: applied ? null : matcher.id, // an application's author is the developer
+          matchScore: applied ? null : rnd.int(55, 98),
+        });
+        if (!row) continue;
+        if (!applied && rnd.next() < 0.8) {
+          await changeCandidateStatus(db, {
+            id: row.id,
+            from: row.status,
+            to: "invitation_to_offer",
+            actorUserId: matcher.id,
+            invited: true,
+          });
+          row.status = "invitation_to_offer";
+        }
+        const hired = status === "filled" && n === 0;
+        const steps = hired ? pipelinePath.length : rnd.int(0, 6);
+        const exit = hired
+          ? null
+          : status === "closed"
+            ? "position_closed"
+            : rnd.next() < 0.35
+              ? rnd.pick(exits)
+              : null;
+        await walkCandidate(db, rnd, row, steps, matcher.id, exit);
+      }
+    }
+  }
+  await seedDemoDeveloperCandidacies(db, matcher.id);
+  return created;
+}
+
+/** The demo developer has two applications and one pending invitation to look at. */
+async function seedDemoDeveloperCandidacies(db: Db, matcherId: string) {
+  const user = await findUserByEmail(db, "developer@demo.encaja.dev");
+  if (!user) return;
+  const [dev] = await db
+    .select()
+    .from(schema.developers)
+    .where(eq(schema.developers.userId, user.id));
+  const open = await db
+    .select({ id: schema.offers.id })
+    .from(schema.offers)
+    .where(and(eq(schema.offers.status, "open"), eq(schema.offers.isPublic, true)))
+    .orderBy(schema.offers.createdAt)
+    .limit(3);
+  if (!dev) return;
+  for (const [i, offer] of open.entries()) {
+    const invited = i === 2;
+    await insertCandidate(db, {
+      offerId: offer.id,
+      developerId: dev.id,
+      status: invited ? "invitation_to_offer" : "intent_to_apply",
+      origin: invited ? "talent_pool_search" : "professional_user",
+      createdBy: invited ? matcherId : user.id,
+      invited,
+    });
+  }
+}

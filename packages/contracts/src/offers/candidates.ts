@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  CandidateOrigin,
+  CandidateStatus,
+  OverrideReason,
+  SortDirection,
+  StageStatuses,
+} from "../enums";
+import { JobDetail } from "./jobs";
+import { ApplicationStatus, OfferStatus, PipelineStage } from "./lifecycle";
+import { Offer } from "./offer";
+import { Cursor, cursorList, Limit } from "./pagination";
+
+/** A developer in an offer's pipeline (internal view: matchers, superAdmin). */
+export const Candidate = z.object({
+  id: z.uuid(),
+  offerId: z.uuid(),
+  developerId: z.uuid(),
+  developer: z.object({
+    hashedId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+  status: CandidateStatus,
+  statusReason: z.string().nullable(),
+  note: z.string().nullable(),
+  origin: CandidateOrigin,
+  matchScore: z.number().nullable(),
+  overrideReason: OverrideReason.nullable(),
+  stages: StageStatuses,
+  createdBy: z.uuid().nullable(),
+  invitedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Candidate = z.infer<typeof Candidate>;
+export const CandidateList = cursorList(Candidate);
+
+export const CandidateListQuery = z.strictObject({
+  limit: Limit,
+  cursor: Cursor.optional(),
+  status: CandidateStatus.optional(),
+});
+
+export const InviteDevelopersRequest = z.strictObject({
+  developerIds: z
+    .array(z.uuid())
+    .min(1)
+    .max(50)
+    .refine((l) => new Set(l).size === l.length, { message: "Remove the duplicates" }),
+});
+export const inviteSkipReasons = ["already_candidate", "no_account"] as const;
+export const InviteDevelopersResult = z.object({
+  items: z.array(Candidate),
+  skipped: z.array(z.object({ developerId: z.uuid(), reason: z.enum(inviteSkipReasons) })),
+});
+export type InviteDevelopersResult = z.infer<typeof InviteDevelopersResult>;
+
+/** What a developer sees of one of its applications or invitations. */
+export const Application = z.object({
+  id: z.uuid(),
+  status: ApplicationStatus,
+  offerStatus: OfferStatus,
+  job: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    company: z.object({ name: z.string() }).nullable(),
+  }),
+  invited: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Application = z.infer<typeof Application>;
+export const ApplicationList = cursorList(Application);
+
+export const OfferInvitation = z.object({
+  id: z.uuid(),
+  status: ApplicationStatus,
+  /** True while the invitation waits for the developer's answer. */
+  pending: z.boolean(),
+  invitedAt: z.iso.datetime(),
+  offerStatus: OfferStatus,
+  job: JobDetail,
+});
+export type OfferInvitation = z.infer<typeof OfferInvitation>;
+
+export const PipelineCounts = z.object(
+  Object.fromEntries(PipelineStage.options.map((s) => [s, z.number().int()])) as Record<
+    PipelineStage,
+    z.ZodNumber
+  >,
+);
+export type PipelineCounts = z.infer<typeof PipelineCounts>;
+
+/** A customer's own offer: everything but the internal team assignment, plus its pipeline. */
+export const CustomerOffer = Offer.omit({ matchers: true }).extend({ pipeline: PipelineCounts });
+export type CustomerOffer = z.infer<typeof CustomerOffer>;
+export const CustomerOfferList = cursorList(CustomerOffer);
+export const CustomerOfferQuery = z.strictObject({
+  limit: Limit,
+  cursor: Cursor.optional(),
+  direction: SortDirection.default("DESC"),
+  status: OfferStatus.optional(),
+});
+export const ApplicationListQuery = z.strictObject({ limit: Limit, cursor: Cursor.optional() });

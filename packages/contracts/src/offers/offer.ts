@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { CountryCode, CountryCodeInput, Currency, SalaryPeriod } from "../developers/geo";
+import { TechRole } from "../developers/profile";
+import {
+  CandidateStatus,
+  EnglishLevel,
+  MainSkillCategory,
+  Plan,
+  Seniority,
+  SkillLevel,
+  WorkModality,
+} from "../enums";
+import { HiringType, OfferStatus } from "./lifecycle";
+import { CountEntry, csvList, cursorList, pageQuery } from "./pagination";
+
+const unique = <T extends z.ZodType>(item: T, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min)
+    .max(max)
+    .refine((l) => new Set(l as unknown[]).size === l.length, { message: "Remove the duplicates" });
+
+/** A budget range: integer amounts in currency units, per hour, month or year. */
+export const Budget = z
+  .strictObject({
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+    currency: Currency,
+    period: SalaryPeriod,
+  })
+  .refine((b) => b.min <= b.max, {
+    path: ["max"],
+    message: "The maximum cannot be below the minimum",
+  });
+export type Budget = z.infer<typeof Budget>;
+/** The budget as answered (same fields, no refinements needed). */
+export const BudgetView = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  currency: Currency,
+  period: SalaryPeriod,
+});
+
+export const OfferSkillInput = z.strictObject({
+  skillId: z.uuid(),
+  minLevel: SkillLevel,
+  required: z.boolean(),
+});
+export const MAX_OFFER_SKILLS = 30;
+
+const offerFields = {
+  customerId: z.uuid(),
+  title: z.string().trim().min(3).max(140),
+  /** Markdown, stored exactly as given; the web sanitises it when rendering. */
+  description: z.string().max(20_000),
+  techRole: TechRole,
+  mainStackCode: z.string().max(60).nullable().optional(),
+  skills: z
+    .array(OfferSkillInput)
+    .max(MAX_OFFER_SKILLS)
+    .refine((l) => new Set(l.map((s) => s.skillId)).size === l.length, {
+      message: "Duplicate skill",
+    }),
+  seniorities: unique(Seniority, 1, 5),
+  minEnglishLevel: EnglishLevel,
+  modalities: unique(WorkModality, 1, 4),
+  /** Allowed countries (ISO alpha-2); empty means anywhere. */
+  countries: unique(CountryCodeInput, 0, 60),
+  budget: Budget,
+  showSalary: z.boolean(),
+  hiringType: HiringType,
+  openings: z.number().int().min(1).max(100),
+  /** Listed on the public job board (GET /jobs) while open. */
+  isPublic: z.boolean(),
+  /** The public job board hides the company name. */
+  confidential: z.boolean().default(false),
+  /** Matchers assigned to the offer (users with role matchers or superAdmin). */
+  matcherIds: unique(z.uuid(), 0, 20).optional(),
+};
+
+export const CreateOfferRequest = z.strictObject(offerFields);
+export type CreateOfferRequest = z.infer<typeof CreateOfferRequest>;
+
+export const UpdateOfferRequest = z
+  .strictObject({
+    ...offerFields,
+    confidential: z.boolean(),
+    matcherIds: unique(z.uuid(), 0, 20),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, { message: "Nothing to update" });
+export type UpdateOfferRequest = z.infer<typeof UpdateOfferRequest>;
+
+export const ChangeOfferStatusRequest = z.strictObject({ status: OfferStatus });
+
+export const OfferSkill = z.object({
+  skillId: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  minLevel: SkillLevel,
+  required: z.boolean(),
+});
+export type OfferSkill = z.infer<typeof OfferSkill>;
+
+export const Offer = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  status: OfferStatus,
+  customer: z.object({ id: z.uuid(), name: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  techRole: MainSkillCategory,
+  mainStack: z.object({ code: z.string(), name: z.string() }).nullable(),
+  skills: z.array(OfferSkill),
+  seniorities: z.array(Seniority),
+  minEnglishLevel: EnglishLevel,
+  modalities: z.array(WorkModality),
+  countries: z.array(CountryCode),
+  budget: BudgetView,
+  showSalary: z.boolean(),
+  hiringType: HiringType,
+  openings: z.number().int(),
+  isPublic: z.boolean(),
+  confidential: z.boolean(),
+  matchers: z.array(z.object({ id: z.uuid(), fullName: z.string().nullable() })),
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+/** Candidates per internal status (matchers' view of the pipeline). */
+export const CandidateStatusCounts = z.array(
+  z.object({ status: CandidateStatus, count: z.number().int() }),
+);
+export const OfferDetail = Offer.extend({ pipeline: CandidateStatusCounts });
+export type OfferDetail = z.infer<typeof OfferDetail>;
+
+export const OfferListQuery = z.strictObject({
+  ...pageQuery,
+  status: csvList(OfferStatus, 5).optional(),
+  customerId: z.uuid().optional(),
+  techRole: TechRole.optional(),
+  matcherId: z.uuid().optional(),
+  q: z.string().trim().max(120).optional(),
+});
+export type OfferListQuery = z.infer<typeof OfferListQuery>;
+
+export const OfferStatusCounts = z.object(
+  Object.fromEntries(OfferStatus.options.map((s) => [s, z.number().int()])) as Record<
+    OfferStatus,
+    z.ZodNumber
+  >,
+);
+export type OfferStatusCounts = z.infer<typeof OfferStatusCounts>;
+/** `counts`: offers per status for the same filters without the status filter (tabs). */
+export const OfferList = cursorList(Offer).extend({ counts: OfferStatusCounts });
+export type OfferList = z.infer<typeof OfferList>;
+
+export const CustomerSearchQuery = z.strictObject({
+  q: z.string().trim().max(80).optional(),
+  limit: pageQuery.limit,
+  cursor: pageQuery.cursor,
+});
+export const CustomerSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  plan: Plan,
+  photoURL: z.string().nullable(),
+  offerCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummary>;
+export const CustomerList = cursorList(CustomerSummary);
+export type CustomerList = z.infer<typeof CustomerList>;
+
+export { CountEntry };

@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { candidateEvents, candidates, customers, developers, offers, users } from "../schema";
+import type { Executor } from "./executor";
+
+export type CandidateRow = typeof candidates.$inferSelect;
+
+export interface NewCandidate {
+  offerId: string;
+  developerId: string;
+  status: string;
+  origin: string;
+  createdBy: string | null;
+  invited?: boolean;
+  note?: string | null;
+  matchScore?: number | null;
+}
+
+/** Adds a developer to an offer's pipeline and records the first history event. Null if already in it. */
+export async function insertCandidate(db: Executor, input: NewCandidate) {
+  const [row] = await db
+    .insert(candidates)
+    .values({
+      offerId: input.offerId,
+      developerId: input.developerId,
+      status: input.status,
+      origin: input.origin,
+      createdBy: input.createdBy,
+      note: input.note ?? null,
+      matchScore: input.matchScore ?? null,
+      invitedAt: input.invited ? sql`now()` : null,
+    })
+    .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
+    .returning();
+  if (!row) return null;
+  await db.insert(candidateEvents).values({
+    candidateId: row.id,
+    actorUserId: input.createdBy,
+    fromStatus: null,
+    toStatus: input.status,
+    note: input.note ?? null,
+  });
+  return row;
+}
+
+/**
+ * Moves a candidate from `from` to `to` (compare-and-set) and records the event.
+ * Returns the updated row, or null when the status was no longer `from`.
+ */
+export async function changeCandidateStatus(
+  db: Executor,
+  input: {
+    id: string;
+    from: string;
+    to: string;
+    actorUserId: string | null;
+    note?: string | null;
+    reason?: string | null;
+    invited?: boolean;
+  },
+) {
+  const [row] = await db
+    .update(candidates)
+    .set({
+      status: input.to,
+      statusReason: input.reason ?? null,
+      updatedAt: sql`now()`,
+      ...(input.invited ? { invitedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(candidates.id, input.id), eq(candidates.status, input.from)))
+    .returning();
+  if (!row) return null;
+  await db.insert(candidateEvents).values({
+    candidateId: row.id,
+    actorUserId: input.actorUserId,
+    fromStatus: input.from,
+    toStatus: input.to,
+    note: input.note ?? null,
+  });
+  return row;
+}
+
+export async function findCandidate(db: Executor, id: string) {
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
+  return row;
+}
+
+export async function candidatesOfOffer(db: Executor, offerId: string, developerIds: string[]) {
+  if (developerIds.length === 0) return [];
+  return db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.offerId, offerId), inArray(candidates.developerId, developerIds)));
+}
+
+export async function candidateHistory(db: Executor, candidateId: string) {
+  return db
+    .select()
+    .from(candidateEvents)
+    .where(eq(candidateEvents.candidateId, candidateId))
+    .orderBy(asc(candidateEvents.createdAt), asc(candidateEvents.id));
+}
+
+const developerColumns = {
+  hashedId: developers.hashedId,
+  firstName: developers.firstName,
+  lastName: developers.lastName,
+};
+
+/** An offer's pipeline page (oldest first), optionally one status. */
+export async function listOfferCandidates(
+  db: Executor,
+  search: {
+    offerId: string;
+    status?: string | undefined;
+    after?: { createdAt: string; id: string } | undefined;
+    limit: number;
+  },
+) {
+  const where: SQL[] = [eq(candidates.offerId, search.offerId)];
+  if (search.status) where.push(eq(candidates.status, search.status));
+  if (search.after) {
+    where.push(
+      sql`(${candidates.createdAt}, ${candidates.id}) > (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      candidate: candidates,
+      developer: developerColumns,
+      cursor: sql<string>`${candidates.createdAt}::text`,
+    })
+    .from(candidates)
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .where(and(...where))
+    .orderBy(asc(candidates.createdAt), asc(candidates.id))
+    .limit(search.limit + 1);
+}
+
+export async function developerOfCandidate(db: Executor, developerId: string) {
+  const [row] = await db
+    .select({ ...developerColumns, email: users.email, locale: users.locale, userId: users.id })
+    .from(developers)
+    .leftJoin(users, eq(users.id, developers.userId))
+    .where(eq(developers.id, developerId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A developer's applications and invitations: only candidacies the developer knows of (it
+ * applied, or a matcher invited it), never internal suggestions. Newest first.
+ */
+export async function listDeveloperApplications(
+  db: Executor,
+  search: {
+    developerId: string;
+    after?: { createdAt: string; id: string } | undefined;
+    limit: number;
+  },
+) {
+  const where: SQL[] = [
+    eq(candidates.developerId, search.developerId),
+    or(eq(candidates.origin, "professional_user"), sql`${candidates.invitedAt} is not null`)!,
+  ];
+  if (search.after) {
+    where.push(
+      sql`(${candidates.createdAt}, ${candidates.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      candidate: candidates,
+      offer: {
+        id: offers.id,
+        slug: offers.slug,
+        title: offers.title,
+        status: offers.status,
+        confidential: offers.confidential,
+      },
+      customerName: customers.name,
+      cursor: sql<string>`${candidates.createdAt}::text`,
+    })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(customers, eq(customers.id, offers.customerId))
+    .where(and(...where))
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(search.limit + 1);
+}

@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  candidates,
+  customers,
+  offerMatchers,
+  offerSkills,
+  offers,
+  skills,
+  stacks,
+  users,
+} from "../schema";
+import type { Executor } from "./executor";
+
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOfferRow = Omit<
+  typeof offers.$inferInsert,
+  "id" | "searchVector" | "skillIds" | "skillNames" | "createdAt" | "updatedAt"
+>;
+export interface OfferSkillRow {
+  skillId: string;
+  minLevel: number;
+  required: boolean;
+}
+/** Keyset position in a createdAt-sorted list (createdAt as PostgreSQL text, full precision). */
+export interface KeysetAfter {
+  createdAt: string;
+  id: string;
+}
+
+/** Accent- and case-insensitive full-text query (Spanish or English stems). */
+export const textQuery = (q: string) =>
+  sql`(websearch_to_tsquery('spanish', encaja_unaccent(${q})) || websearch_to_tsquery('english', encaja_unaccent(${q})))`;
+
+export const keysetWhere = (after: KeysetAfter | undefined, direction: "ASC" | "DESC") => {
+  if (!after) return undefined;
+  const op = direction === "DESC" ? sql`<` : sql`>`;
+  return sql`(${offers.createdAt}, ${offers.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+};
+export const keysetOrder = (direction: "ASC" | "DESC") =>
+  direction === "DESC"
+    ? [desc(offers.createdAt), desc(offers.id)]
+    : [asc(offers.createdAt), asc(offers.id)];
+export const cursorColumn = sql<string>`${offers.createdAt}::text`;
+
+export async function insertOffer(db: Executor, row: NewOfferRow) {
+  const [offer] = await db.insert(offers).values(row).returning({ id: offers.id });
+  return offer!.id;
+}
+
+export async function updateOfferRow(db: Executor, id: string, changes: Partial<NewOfferRow>) {
+  await db
+    .update(offers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(offers.id, id));
+}
+
+/** Replaces the offer's skills and refreshes the denormalised ids/names used by search. */
+export async function replaceOfferSkills(db: Executor, offerId: string, list: OfferSkillRow[]) {
+  await db.delete(offerSkills).where(eq(offerSkills.offerId, offerId));
+  if (list.length) {
+    await db.insert(offerSkills).values(list.map((s, position) => ({ ...s, offerId, position })));
+  }
+  await db
+    .update(offers)
+    .set({
+      skillIds: sql`coalesce((select array_agg(skill_id order by position) from offer_skills where offer_id = ${offerId}), '{}'::uuid[])`,
+      skillNames: sql`coalesce((select string_agg(s.name, ' ' order by os.position) from offer_skills os join skills s on s.id = os.skill_id where os.offer_id = ${offerId}), '')`,
+    })
+    .where(eq(offers.id, offerId));
+}
+
+export async function replaceOfferMatchers(db: Executor, offerId: string, userIds: string[]) {
+  await db.delete(offerMatchers).where(eq(offerMatchers.offerId, offerId));
+  if (userIds.length) {
+    await db.insert(offerMatchers).values(userIds.map((userId) => ({ offerId, userId })));
+  }
+}
+
+export async function setOfferStatus(db: Executor, id: string, from: string, to: string) {
+  const [row] = await db
+    .update(offers)
+    .set({
+      status: to,
+      statusChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      publishedAt: to === "open" ? sql`coalesce(${offers.publishedAt}, now())` : offers.publishedAt,
+    })
+    .where(and(eq(offers.id, id), eq(offers.status, from)))
+    .returning({ id: offers.id });
+  return Boolean(row);
+}
+
+const offerSelection = {
+  offer: offers,
+  customerName: customers.name,
+  stackName: stacks.name,
+  cursor: cursorColumn,
+};
+
+export async function findOffer(db: Executor, id: string) {
+  const [row] = await db
+    .select(offerSelection)
+    .from(offers)
+    .innerJoin(customers, eq(customers.id, offers.customerId))
+    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
+    .where(eq(offers.id, id))
+    .limit(1);
+  return row;
+}
+export type OfferRecord = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
+
+export async function offerStatusOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ status: offers.status, customerId: offers.customerId, isPublic: offers.isPublic })
+    .from(offers)
+    .where(eq(offers.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Skills (ordered) and matchers of a set of offers, for building answers in bulk. */
+export async function offerRelations(db: Executor, offerIds: string[]) {
+  if (offerIds.length === 0) return { skills: [], matchers: [] };
+  const [skillRows, matcherRows] = await Promise.all([
+    db
+      .select({
+        offerId: offerSkills.offerId,
+        skillId: offerSkills.skillId,
+        code: skills.code,
+        name: skills.name,
+        minLevel: offerSkills.minLevel,
+        required: offerSkills.required,
+      })
+      .from(offerSkills)
+      .innerJoin(skills, eq(skills.id, offerSkills.skillId))
+      .where(inArray(offerSkills.offerId, offerIds))
+      .orderBy(asc(offerSkills.position)),
+    db
+      .select({ offerId: offerMatchers.offerId, id: users.id, fullName: users.fullName })
+      .from(offerMatchers)
+      .innerJoin(users, eq(users.id, offerMatchers.userId))
+      .where(inArray(offerMatchers.offerId, offerIds))
+      .orderBy(asc(offerMatchers.createdAt)),
+  ]);
+  return { skills: skillRows, matchers: matcherRows };
+}
+
+export interface OfferSearch {
+  statuses?: string[] | undefined;
+  customerId?: string | undefined;
+  techRole?: string | undefined;
+  matcherId?: string | undefined;
+  q?: string | undefined;
+  after?: KeysetAfter | undefined;
+  direction: "ASC" | "DESC";
+  limit: number;
+}
+
+function offerFilters(search: Omit<OfferSearch, "statuses">): SQL[] {
+  const where: SQL[] = [];
+  if (search.customerId) where.push(eq(offers.customerId, search.customerId));
+  if (search.techRole) where.push(eq(offers.techRole, search.techRole));
+  if (search.matcherId) {
+    where.push(
+      sql`exists (select 1 from ${offerMatchers} where ${offerMatchers.offerId} = ${offers.id} and ${offerMatchers.userId} = ${search.matcherId})`,
+    );
+  }
+  if (search.q) where.push(sql`${offers.searchVector} @@ ${textQuery(search.q)}`);
+  return where;
+}
+
+/** The internal offer list, plus counts per status for the same filters (status aside). */
+export async function searchOffers(db: Executor, search: OfferSearch) {
+  const base = offerFilters(search);
+  const where = [...base];
+  if (search.statuses?.length) where.push(inArray(offers.status, search.statuses));
+  const after = keysetWhere(search.after, search.direction);
+  if (after) where.push(after);
+  const [rows, counts] = await Promise.all([
+    db
+      .select(offerSelection)
+      .from(offers)
+      .innerJoin(customers, eq(customers.id, offers.customerId))
+      .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
+      .where(and(...where))
+      .orderBy(...keysetOrder(search.direction))
+      .limit(search.limit + 1),
+    db
+      .select({ status: offers.status, count: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(and(...base))
+      .groupBy(offers.status),
+  ]);
+  return { rows, counts };
+}
+
+/** A customer's own offers (newest first by default). */
+export async function listCustomerOffers(
+  db: Executor,
+  search: {
+    customerId: string;
+    status?: string | undefined;
+    after?: KeysetAfter | undefined;
+    direction: "ASC" | "DESC";
+    limit: number;
+  },
+) {
+  const where: SQL[] = [eq(offers.customerId, search.customerId)];
+  if (search.status) where.push(eq(offers.status, search.status));
+  const after = keysetWhere(search.after, search.direction);
+  if (after) where.push(after);
+  return db
+    .select(offerSelection)
+    .from(offers)
+    .innerJoin(customers, eq(customers.id, offers.customerId))
+    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
+    .where(and(...where))
+    .orderBy(...keysetOrder(search.direction))
+    .limit(search.limit + 1);
+}
+
+/** Candidates per status for a set of offers. */
+export async function candidateCountsByOffer(db: Executor, offerIds: string[]) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({
+      offerId: candidates.offerId,
+      status: candidates.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(candidates)
+    .where(inArray(candidates.offerId, offerIds))
+    .groupBy(candidates.offerId, candidates.status);
+}

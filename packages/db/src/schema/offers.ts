@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { developers, skills, stacks } from "./developers";
+import { customers, users } from "./identity";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
+
+/**
+ * The text a job-board search matches: title (A), skill names (B), description (C), each in
+ * Spanish and English stems, accent-folded by the IMMUTABLE `encaja_unaccent` wrapper
+ * (migration 0004). Stored and GIN-indexed.
+ */
+const searchDocument = (() => {
+  const part = (column: string, weight: string) =>
+    `setweight(to_tsvector('spanish'::regconfig, encaja_unaccent(${column})), '${weight}') || ` +
+    `setweight(to_tsvector('english'::regconfig, encaja_unaccent(${column})), '${weight}')`;
+  return sql.raw(
+    [part("title", "A"), part("skill_names", "B"), part("description", "C")].join(" || "),
+  );
+})();
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("draft"),
+    title: text("title").notNull(),
+    /** Markdown as given; sanitised by the web when rendered. */
+    description: text("description").notNull(),
+    techRole: text("tech_role").notNull(),
+    mainStackCode: text("main_stack_code").references(() => stacks.code),
+    seniorities: text("seniorities").array().notNull(),
+    minEnglishLevel: text("min_english_level").notNull(),
+    modalities: text("modalities").array().notNull(),
+    /** Allowed countries (ISO alpha-2); empty = anywhere. */
+    countries: text("countries").array().notNull(),
+    budgetMin: integer("budget_min").notNull(),
+    budgetMax: integer("budget_max").notNull(),
+    budgetCurrency: text("budget_currency").notNull(),
+    budgetPeriod: text("budget_period").notNull(),
+    /** budget_max in monthly USD (contracts' monthlyUsd): the salary filter compares this. */
+    budgetMaxMonthlyUsd: integer("budget_max_monthly_usd").notNull(),
+    showSalary: boolean("show_salary").notNull(),
+    hiringType: text("hiring_type").notNull(),
+    openings: integer("openings").notNull().default(1),
+    isPublic: boolean("is_public").notNull(),
+    confidential: boolean("confidential").notNull().default(false),
+    /** Denormalised from offer_skills (same transaction) for the board's filters and search. */
+    skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    skillNames: text("skill_names").notNull().default(""),
+    searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchDocument),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("offers_slug_key").on(t.slug),
+    index("offers_customer_idx").on(t.customerId, t.createdAt),
+    index("offers_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("offers_created_idx").on(t.createdAt, t.id),
+    index("offers_board_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open' and ${t.isPublic}`),
+    index("offers_search_idx").using("gin", t.searchVector),
+    index("offers_skill_ids_idx").using("gin", t.skillIds),
+    check(
+      "offers_status_check",
+      sql`${t.status} in (${inList(["draft", "open", "paused", "closed", "filled"])})`,
+    ),
+    check("offers_hiring_type_check", sql`${t.hiringType} in ('direct','staffing')`),
+    check("offers_budget_check", sql`${t.budgetMin} > 0 and ${t.budgetMin} <= ${t.budgetMax}`),
+    check("offers_openings_check", sql`${t.openings} >= 1`),
+  ],
+);
+
+export const offerSkills = pgTable(
+  "offer_skills",
+  {
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    skillId: uuid("skill_id")
+      .notNull()
+      .references(() => skills.id),
+    /** 0–5, the index in contracts' skillLevels. */
+    minLevel: integer("min_level").notNull(),
+    required: boolean("required").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.skillId] }),
+    index("offer_skills_skill_idx").on(t.skillId),
+    check("offer_skills_level_check", sql`${t.minLevel} between 0 and 5`),
+  ],
+);
+
+export const offerMatchers = pgTable(
+  "offer_matchers",
+  {
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.userId] }),
+    index("offer_matchers_user_idx").on(t.userId),
+  ],
+);
+
+const stageStatus = (name: string) => text(name).notNull().default("pending");
+const stageCheck = (column: unknown, name: string) =>
+  check(name, sql`${column} in ('pending','approved','not_approved')`);
+
+/** A developer in an offer's pipeline. The matching/pipeline issue extends it. */
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: uuid("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    /** contracts' candidateStatuses (checked there; the list grows with the pipeline). */
+    status: text("status").notNull(),
+    statusReason: text("status_reason"),
+    note: text("note"),
+    origin: text("origin").notNull(),
+    matchScore: doublePrecision("match_score"),
+    overrideReason: text("override_reason"),
+    softStatus: stageStatus("soft_status"),
+    hardStatus: stageStatus("hard_status"),
+    englishStatus: stageStatus("english_status"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when a matcher invites the developer (the developer then knows of the candidacy). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("candidates_offer_developer_key").on(t.offerId, t.developerId),
+    index("candidates_developer_idx").on(t.developerId, t.createdAt),
+    index("candidates_offer_status_idx").on(t.offerId, t.status),
+    check(
+      "candidates_origin_check",
+      sql`${t.origin} in ('matching_algorithm','talent_pool_search','professional_user','external_headhunt','external_post','referral','other')`,
+    ),
+    check(
+      "candidates_match_score_check",
+      sql`${t.matchScore} is null or ${t.matchScore} between 0 and 100`,
+    ),
+    stageCheck(t.softStatus, "candidates_soft_status_check"),
+    stageCheck(t.hardStatus, "candidates_hard_status_check"),
+    stageCheck(t.englishStatus, "candidates_english_status_check"),
+  ],
+);
+
+/** Every status change of a candidate: who, when, from, to, and why. */
+export const candidateEvents = pgTable(
+  "candidate_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("candidate_events_candidate_idx").on(t.candidateId, t.createdAt)],
+);

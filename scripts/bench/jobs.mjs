@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// npm run bench:jobs — GET /jobs p50/p99 on 10,000 open offers (plus the demo data), with and
+// without text and filters. Uses DATABASE_URL, or a throwaway PostgreSQL it starts itself.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { seedJobOffers } from "./lib/job-offers.mjs";
+import { freePort, startThrowawayPostgres } from "./lib/postgres.mjs";
+import { startNode, waitForHttp } from "./lib/processes.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const offers = Number(process.env.BENCH_OFFERS ?? 10_000);
+const loaded = Number(process.env.BENCH_CONNECTIONS ?? 2 * os.availableParallelism());
+const cleanups = [];
+
+const scenarios = [
+  ["no text, no filters (first page + facets)", ["/jobs"]],
+  [
+    "text only (es/en, accents)",
+    [
+      "react",
+      "desarrollador backend",
+      "ingeniería",
+      "python datos",
+      "engineer",
+      "programación",
+    ].map((q) => `/jobs?q=${encodeURIComponent(q)}`),
+  ],
+  [
+    "filters only",
+    [
+      "/jobs?techRole=backend&seniority=senior&modality=remote",
+      "/jobs?country=MX&salaryMin=3000",
+      "/jobs?skills=react,typescript&seniority=semi_senior",
+      "/jobs?techRole=frontend,fullstack&country=AR&modality=remote,hybrid",
+    ],
+  ],
+  [
+    "text + filters",
+    [
+      "/jobs?q=node&techRole=backend&country=AR",
+      "/jobs?q=datos&salaryMin=2500",
+      "/jobs?q=react%20typescript&seniority=senior&modality=remote",
+    ],
+  ],
+];
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  let engine = "PostgreSQL (DATABASE_URL)";
+  if (!databaseUrl) {
+    const pgServer = await startThrowawayPostgres();
+    cleanups.push(() => pgServer.stop());
+    databaseUrl = pgServer.url;
+    engine = "PostgreSQL (throwaway cluster)";
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const apiPort = await freePort();
+  const api = startNode(
+    ["--import", "tsx", path.join(root, "apps/api/src/server.ts")],
+    {
+      API_PORT: String(apiPort),
+      API_HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: "1",
+      LOG_LEVEL: "warn",
+    },
+    "API",
+  );
+  cleanups.push(() => api.stop());
+  const base = `http://127.0.0.1:${apiPort}`;
+  await waitForHttp(`${base}/health`, 300_000);
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = Date.now();
+  await seedJobOffers(client, offers);
+  const { rows } = await client.query(
+    "select count(*)::int as n from offers where status = 'open' and is_public",
+  );
+  await client.end();
+  console.log(
+    `[bench] seeded ${offers} offers in ${((Date.now() - started) / 1000).toFixed(1)}s; ${rows[0].n} open public offers on the board`,
+  );
+
+  // Warm up (plans, caches) and check every scenario answers 200.
+  for (const [, paths] of scenarios) {
+    for (const p of paths) {
+      const res = await fetch(`${base}${p}`);
+      if (res.status !== 200) throw new Error(`${p} → ${res.status} ${await res.text()}`);
+      const body = await res.json();
+      if (!("facets" in body)) throw new Error(`${p}: no facets`);
+    }
+  }
+
+  const results = [];
+  for (const [title, paths] of scenarios) {
+    for (const connections of [1, loaded]) {
+      const r = await autocannon({
+        url: base,
+        duration,
+        connections,
+        pipelining: 1,
+        requests: paths.map((p) => ({ method: "GET", path: p })),
+      });
+      if (r.non2xx || r.errors)
+        console.warn(`[bench] ${title}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      results.push({
+        title,
+        connections,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+      });
+    }
+  }
+  console.log(
+    `\nbench:jobs — ${engine}, ${rows[0].n} open public offers, ${os.availableParallelism()} cores, ${duration}s per run\n`,
+  );
+  console.log("| GET /jobs | connections | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(`| ${r.title} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
+  }
+  const worst = Math.max(...results.filter((r) => r.connections === 1).map((r) => r.p99));
+  console.log(`\nworst single-client p99: ${worst} ms (target ≤ 50 ms)`);
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
