@@ -27,6 +27,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: WEB_URL,
+    // Toasts and transitions settle at once, so accessibility checks see final colours.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
   },
   projects: [
