@@ -1,6 +1,7 @@
 import { DataDirLockedError, openDatabase } from "@encaja/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { trackInFlight } from "./plugins/in-flight";
 import { seedDemoPopulation } from "./seed";
 
 async function main() {
@@ -13,7 +14,10 @@ async function main() {
     afterDemoSeed: seedDemoPopulation,
   });
   const app = await buildApp({ config, db });
+  const requests = trackInFlight(app);
   app.addHook("onClose", async () => {
+    if (!(await requests.drained(8_000)))
+      app.log.warn("closing the database with requests still running");
     await db.close();
   });
 
