@@ -26,6 +26,7 @@ import { offerRoutes } from "./modules/offers/offers.routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
+import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
 import { registerMail } from "./plugins/mail";
 import { registerOpenApi } from "./plugins/openapi";
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   db: DbHandle;
   /** Start the SMTP outbox poller (default true; tests drain it by hand). */
   startMailSender?: boolean;
+  /** Start the hourly pruning of ended sessions and expired tokens (default true). */
+  startHousekeeping?: boolean;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -56,6 +59,7 @@ export async function buildApp({
   db,
   logger,
   startMailSender,
+  startHousekeeping,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -84,6 +88,7 @@ export async function buildApp({
   registerAuthorization(app);
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
+  if (startHousekeeping ?? true) registerHousekeeping(app);
   await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.

@@ -41,6 +41,7 @@ export async function createTestApp(
     db,
     logger: false,
     startMailSender: false,
+    startHousekeeping: false,
   });
   options.configure?.(app);
   await app.ready();

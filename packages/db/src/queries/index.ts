@@ -6,6 +6,7 @@ export * from "./customers";
 export * from "./developer-profile";
 export * from "./erase";
 export * from "./executor";
+export * from "./housekeeping";
 export * from "./invitations";
 export * from "./jobs";
 export * from "./me";

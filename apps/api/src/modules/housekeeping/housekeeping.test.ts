@@ -1,0 +1,66 @@
+import {
+  type DbHandle,
+  insertSession,
+  recordLoginFailure,
+  runHousekeeping,
+  schema,
+} from "@encaja/db";
+import { createTestDb } from "@encaja/db/testing";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../testing/factories";
+
+const { loginFailures, oauthStates, rateLimits, sessions } = schema;
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+const hoursAgo = (h: number) => sql`now() - make_interval(hours => ${h})`;
+
+describe("runHousekeeping", () => {
+  it("drops ended sessions, old failures, finished windows and expired states; keeps live rows", async () => {
+    const db = handle.db;
+    const user = await createUser(db, "developer");
+    const session = (hash: string, endedHoursAgo: number) =>
+      insertSession(db, {
+        userId: user.userId,
+        tokenHash: hash,
+        method: "password",
+        idleSeconds: -endedHoursAgo * 3600,
+        absoluteSeconds: -endedHoursAgo * 3600,
+      });
+    await session("ended-long-ago", 24 * 8);
+    await session("ended-recently", 1);
+    await session("live", -24);
+    await recordLoginFailure(db, "old@x.dev", "10.9.9.9");
+    await recordLoginFailure(db, "new@x.dev", "10.9.9.9");
+    await db
+      .update(loginFailures)
+      .set({ createdAt: hoursAgo(48) })
+      .where(eq(loginFailures.email, "old@x.dev"));
+    await db.insert(rateLimits).values([
+      { bucket: "hk", key: "old", windowStart: hoursAgo(30), count: 3 },
+      { bucket: "hk", key: "new", windowStart: hoursAgo(0), count: 1 },
+    ]);
+    const state = { codeVerifier: "v", nonce: "n", portal: "developer", mode: "signin" };
+    await db.insert(oauthStates).values([
+      { ...state, stateHash: "hk-expired", expiresAt: hoursAgo(1) },
+      { ...state, stateHash: "hk-live", expiresAt: hoursAgo(-1) },
+    ]);
+
+    expect(await runHousekeeping(db)).toBe(true);
+
+    const hashes = (await db.select({ h: sessions.tokenHash }).from(sessions)).map((r) => r.h);
+    expect(hashes).toEqual(expect.arrayContaining(["ended-recently", "live"]));
+    expect(hashes).not.toContain("ended-long-ago");
+    const failures = await db.select({ e: loginFailures.email }).from(loginFailures);
+    expect(failures.map((r) => r.e)).toEqual(["new@x.dev"]);
+    const windows = await db.select({ k: rateLimits.key }).from(rateLimits);
+    expect(windows.map((r) => r.k)).toEqual(["new"]);
+    const states = await db.select({ s: oauthStates.stateHash }).from(oauthStates);
+    expect(states.map((r) => r.s)).toEqual(["hk-live"]);
+  });
+});
