@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
+import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -84,6 +85,7 @@ export async function buildApp({
   registerAuthorization(app);
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
+  registerAssessments(app);
   await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.
@@ -108,6 +110,7 @@ export async function buildApp({
     linkedinImportRoutes,
     offerRoutes,
     jobRoutes,
+    assessmentRoutes,
   ]) {
     await app.register(routes);
   }

@@ -213,3 +213,12 @@ export async function verifiedSkills(db: Executor, professionalIds: string[]) {
     )
     .orderBy(asc(skills.name));
 }
+
+/** Catalogue skills by code (assessment data names skills by code). */
+export async function skillsByCodes(db: Executor, codes: string[]) {
+  if (!codes.length) return [];
+  return db
+    .select({ id: skills.id, code: skills.code, name: skills.name })
+    .from(skills)
+    .where(inArray(skills.code, codes));
+}
