@@ -1,6 +1,6 @@
 "use client";
 
-import type { AttemptDetail } from "@encaja/contracts";
+import type { AssessmentQuestion, AttemptDetail } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -12,7 +12,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { memo, useCallback, useRef, useState } from "react";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { useSaveAnswer } from "./queries";
 import { pick } from "./text";
@@ -25,35 +25,39 @@ const likert = ["1", "2", "3", "4", "5"] as const;
  */
 export function QuestionList({ attempt }: { attempt: AttemptDetail }) {
   const t = useTranslations("Assessments");
-  const locale = useLocale();
   const [answers, setAnswers] = useState<Record<string, number>>(attempt.answers);
+  const answersRef = useRef(answers);
+  answersRef.current = answers;
   const [pending, setPending] = useState(0);
-  const save = useSaveAnswer(attempt.id);
+  const save = useSaveAnswer(attempt.id).mutate;
   const showError = useApiErrorToast();
   const isProfile = attempt.kind === "profile";
   const total = attempt.questions.length;
   const answered = Object.keys(answers).length;
 
-  const choose = (questionId: string, value: number) => {
-    const previous = answers[questionId];
-    setAnswers((all) => ({ ...all, [questionId]: value }));
-    setPending((n) => n + 1);
-    save.mutate(
-      { questionId, answer: value },
-      {
-        onError: (error) => {
-          setAnswers((all) => {
-            const next = { ...all };
-            if (previous === undefined) delete next[questionId];
-            else next[questionId] = previous;
-            return next;
-          });
-          showError(error);
+  const choose = useCallback(
+    (questionId: string, value: number) => {
+      const previous = answersRef.current[questionId];
+      setAnswers((all) => ({ ...all, [questionId]: value }));
+      setPending((n) => n + 1);
+      save(
+        { questionId, answer: value },
+        {
+          onError: (error) => {
+            setAnswers((all) => {
+              const next = { ...all };
+              if (previous === undefined) delete next[questionId];
+              else next[questionId] = previous;
+              return next;
+            });
+            showError(error);
+          },
+          onSettled: () => setPending((n) => n - 1),
         },
-        onSettled: () => setPending((n) => n - 1),
-      },
-    );
-  };
+      );
+    },
+    [save, showError],
+  );
 
   return (
     <Stack spacing={2}>
@@ -70,71 +74,96 @@ export function QuestionList({ attempt }: { attempt: AttemptDetail }) {
           aria-label={t("attempt.progress", { answered, total })}
         />
       </Box>
-      {attempt.questions.map((question, index) => {
-        const labelId = `q-${question.id}`;
-        const value = answers[question.id];
-        return (
-          <Paper key={question.id} variant="outlined" sx={{ p: 2 }}>
-            <FormControl component="fieldset" sx={{ width: "100%" }}>
-              <FormLabel id={labelId} component="legend" sx={{ color: "text.primary", mb: 1 }}>
-                <Typography
-                  component="span"
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ display: "block" }}
-                >
-                  {t("attempt.question", { number: index + 1 })}
-                </Typography>
-                <Typography component="span" fontWeight={600}>
-                  {pick(question.prompt, locale)}
-                </Typography>
-              </FormLabel>
-              {question.code ? (
-                <Box
-                  component="pre"
-                  sx={{
-                    m: 0,
-                    mb: 1,
-                    p: 1.5,
-                    bgcolor: "action.hover",
-                    borderRadius: 1,
-                    overflowX: "auto",
-                    fontFamily: "ui-monospace, Menlo, monospace",
-                    fontSize: 13,
-                  }}
-                >
-                  {question.code}
-                </Box>
-              ) : null}
-              <RadioGroup
-                aria-labelledby={labelId}
-                row={isProfile}
-                value={value === undefined ? "" : String(value)}
-                onChange={(e) => choose(question.id, Number(e.target.value))}
-              >
-                {isProfile
-                  ? likert.map((v) => (
-                      <FormControlLabel
-                        key={v}
-                        value={v}
-                        control={<Radio />}
-                        label={t(`profile.likert.${v}`)}
-                      />
-                    ))
-                  : question.options.map((option, i) => (
-                      <FormControlLabel
-                        // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (answer = index).
-                        key={i}
-                        value={String(i)}
-                        control={<Radio />}
-                        label={pick(option, locale)}
-                      />
-                    ))}
-              </RadioGroup>
-            </FormControl>
-          </Paper>
-        );
-      })}
+      {attempt.questions.map((question, index) => (
+        <QuestionRow
+          key={question.id}
+          question={question}
+          index={index}
+          value={answers[question.id]}
+          likertScale={isProfile}
+          onChoose={choose}
+        />
+      ))}
     </Stack>
   );
 }
+
+/** One question; memoised so answering re-renders only its own radio group. */
+const QuestionRow = memo(function QuestionRow({
+  question,
+  index,
+  value,
+  likertScale,
+  onChoose,
+}: {
+  question: AssessmentQuestion;
+  index: number;
+  value: number | undefined;
+  likertScale: boolean;
+  onChoose: (questionId: string, value: number) => void;
+}) {
+  const t = useTranslations("Assessments");
+  const locale = useLocale();
+  const labelId = `q-${question.id}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <FormControl component="fieldset" sx={{ width: "100%" }}>
+        <FormLabel id={labelId} component="legend" sx={{ color: "text.primary", mb: 1 }}>
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: "block" }}
+          >
+            {t("attempt.question", { number: index + 1 })}
+          </Typography>
+          <Typography component="span" fontWeight={600}>
+            {pick(question.prompt, locale)}
+          </Typography>
+        </FormLabel>
+        {question.code ? (
+          <Box
+            component="pre"
+            sx={{
+              m: 0,
+              mb: 1,
+              p: 1.5,
+              bgcolor: "action.hover",
+              borderRadius: 1,
+              overflowX: "auto",
+              fontFamily: "ui-monospace, Menlo, monospace",
+              fontSize: 13,
+            }}
+          >
+            {question.code}
+          </Box>
+        ) : null}
+        <RadioGroup
+          aria-labelledby={labelId}
+          row={likertScale}
+          value={value === undefined ? "" : String(value)}
+          onChange={(e) => onChoose(question.id, Number(e.target.value))}
+        >
+          {likertScale
+            ? likert.map((v) => (
+                <FormControlLabel
+                  key={v}
+                  value={v}
+                  control={<Radio />}
+                  label={t(`profile.likert.${v}`)}
+                />
+              ))
+            : question.options.map((option, i) => (
+                <FormControlLabel
+                  // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (answer = index).
+                  key={i}
+                  value={String(i)}
+                  control={<Radio />}
+                  label={pick(option, locale)}
+                />
+              ))}
+        </RadioGroup>
+      </FormControl>
+    </Paper>
+  );
+});
