@@ -350,3 +350,22 @@ describe("GET /developers/{professionalId}/assessments (staff)", () => {
     }
   });
 });
+
+describe("account deletion", () => {
+  it("erases the developer's attempts (profile test answers are personal data)", async () => {
+    const dev = await developer();
+    const { attempt } = await startAttempt(t, dev.headers, PROFILE_TEST_ID);
+    await answer(attempt.id, dev.headers, "ipip-1", 4);
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/users/me",
+      headers: dev.headers,
+      payload: { password: dev.password },
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await t.db.db.query.assessmentAttempts.findMany({
+      where: (a, { eq }) => eq(a.developerId, dev.developerId!),
+    });
+    expect(rows).toEqual([]);
+  });
+});
