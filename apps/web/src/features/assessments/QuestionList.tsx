@@ -29,32 +29,32 @@ export function QuestionList({ attempt }: { attempt: AttemptDetail }) {
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const [pending, setPending] = useState(0);
-  const save = useSaveAnswer(attempt.id).mutate;
+  const save = useSaveAnswer(attempt.id).mutateAsync;
   const showError = useApiErrorToast();
   const isProfile = attempt.kind === "profile";
   const total = attempt.questions.length;
   const answered = Object.keys(answers).length;
+  // Saves go out one after another, so the server keeps the last choice made.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const choose = useCallback(
     (questionId: string, value: number) => {
       const previous = answersRef.current[questionId];
       setAnswers((all) => ({ ...all, [questionId]: value }));
       setPending((n) => n + 1);
-      save(
-        { questionId, answer: value },
-        {
-          onError: (error) => {
-            setAnswers((all) => {
-              const next = { ...all };
-              if (previous === undefined) delete next[questionId];
-              else next[questionId] = previous;
-              return next;
-            });
-            showError(error);
-          },
-          onSettled: () => setPending((n) => n - 1),
-        },
-      );
+      queue.current = queue.current
+        .then(() => save({ questionId, answer: value }))
+        .catch((error: unknown) => {
+          setAnswers((all) => {
+            if (all[questionId] !== value) return all;
+            const next = { ...all };
+            if (previous === undefined) delete next[questionId];
+            else next[questionId] = previous;
+            return next;
+          });
+          showError(error);
+        })
+        .finally(() => setPending((n) => n - 1));
     },
     [save, showError],
   );
