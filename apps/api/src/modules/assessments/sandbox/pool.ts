@@ -158,6 +158,10 @@ export class SandboxPool {
     }
     const pending = slot.current;
     if (!pending || pending.id !== message.jobId) return;
+    if (message.type === "compiled") {
+      this.arm(slot);
+      return;
+    }
     if (message.type === "test") {
       pending.outcomes.set(message.testId, { testId: message.testId, ...message.result });
       this.arm(slot);
@@ -217,6 +221,7 @@ export class SandboxPool {
 type WorkerMessage =
   | { type: "ready" }
   | { type: "done"; jobId: number }
+  | { type: "compiled"; jobId: number }
   | {
       type: "test";
       jobId: number;

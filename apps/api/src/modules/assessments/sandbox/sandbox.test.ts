@@ -77,7 +77,7 @@ describe("sandbox: abuse is contained", () => {
     const out = await one(
       "function solve() { const a = []; while (true) a.push([a.length, {}, 'x' + a.length]); }",
       {
-        limits: { memoryBytes: 16 * 1024 * 1024, timeMs: 5_000 },
+        limits: { memoryBytes: 16 * 1024 * 1024, timeMs: 10_000, jobBudgetMs: 10_000 },
       },
     );
     expect(out).toMatchObject({ status: "memory", message: "Memory limit exceeded" });
