@@ -94,7 +94,7 @@ test("a developer completes the professional profile test in English, resuming a
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInAsNewDeveloper(page, request);
   await page.goto("/en/assessments");
   await expect(page.getByRole("heading", { level: 2, name: "JavaScript quiz" })).toBeVisible();
@@ -110,7 +110,7 @@ test("a developer completes the professional profile test in English, resuming a
     await groups.nth(from).getByRole("radio", { name: "Very accurate" }).check();
     for (let i = from + 1; i < to; i++) {
       await page.keyboard.press("Tab");
-      const steps = i % 4;
+      const steps = i % 3;
       if (steps === 0) await page.keyboard.press("Space");
       for (let s = 0; s < steps; s++) await page.keyboard.press("ArrowRight");
     }
