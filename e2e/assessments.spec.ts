@@ -1,5 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
 
 async function signInAsNewDeveloper(page: Page, request: Parameters<typeof registerDeveloper>[0]) {
   const { token } = await registerDeveloper(request);
@@ -44,6 +58,7 @@ test("a developer starts the code assessment from onboarding, runs the samples, 
     page.getByRole("status").filter({ hasText: "0 de 3 pruebas de ejemplo superadas" }),
   ).toBeVisible();
   await expect(page.getByText("Esperado: 6 · Obtenido: 1")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await writeCode(
     page,
     "Editor de código de Suma de pares",
@@ -81,6 +96,7 @@ test("a developer starts the code assessment from onboarding, runs the samples, 
   await expect(page.getByText("Puntuación: 67 %")).toBeVisible();
   await expect(page.getByText(/Suma de pares: 100 % \(8 de 8 pruebas/)).toBeVisible();
   await expect(page.getByText(/Unir intervalos: 0 %/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 
   // Onboarding can finish after it; the result stays in "My assessments".
   await page.getByRole("link", { name: "Terminar el registro" }).click();
@@ -98,6 +114,7 @@ test("a developer completes the professional profile test in English, resuming a
   await signInAsNewDeveloper(page, request);
   await page.goto("/en/assessments");
   await expect(page.getByRole("heading", { level: 2, name: "JavaScript quiz" })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 
   await page.goto("/en/dashboard/professional-profile-test");
   await page.getByRole("button", { name: "Start the test" }).click();
@@ -142,4 +159,5 @@ test("a developer completes the professional profile test in English, resuming a
   }
   await expect(page.getByText("Based on 50 of 50 statements.")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Openness" })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 });
