@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
+import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -89,6 +90,7 @@ export async function buildApp({
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);
+  registerAssessments(app);
   await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.
@@ -113,6 +115,7 @@ export async function buildApp({
     linkedinImportRoutes,
     offerRoutes,
     jobRoutes,
+    assessmentRoutes,
   ]) {
     await app.register(routes);
   }

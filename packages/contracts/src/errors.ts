@@ -38,6 +38,9 @@ export const genericErrorCodes = [
   "OFFER_NOT_OPEN",
   "ALREADY_APPLIED",
   "INVITATION_ANSWERED",
+  "ASSESSMENT_COOLDOWN",
+  "ATTEMPT_CLOSED",
+  "SANDBOX_BUSY",
   "E0SERV",
 ] as const;
 
@@ -148,6 +151,18 @@ export const errorMessages: Record<ErrorCode, Label> = {
   INVITATION_ANSWERED: l(
     "Ya respondiste a esta invitación.",
     "You have already answered this invitation.",
+  ),
+  ASSESSMENT_COOLDOWN: l(
+    "Ya hiciste esta evaluación hace poco. Podrás repetirla más adelante.",
+    "You took this assessment recently. You can retake it later.",
+  ),
+  ATTEMPT_CLOSED: l(
+    "Este intento ya terminó: se entregó o se acabó el tiempo.",
+    "This attempt is over: it was submitted or its time ran out.",
+  ),
+  SANDBOX_BUSY: l(
+    "Estamos ejecutando muchos códigos ahora mismo. Inténtalo de nuevo en unos segundos.",
+    "We are running a lot of code right now. Try again in a few seconds.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
 };

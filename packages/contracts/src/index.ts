@@ -1,3 +1,4 @@
+export * from "./assessments";
 export * from "./developers";
 export * from "./enums";
 export * from "./errors";

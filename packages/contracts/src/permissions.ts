@@ -41,6 +41,9 @@ export const permissions = {
   "applications.self": ["developer"],
   "offerInvitations.self": ["developer"],
   "customers.offers.self": ["customer", "customerAssociate"],
+  "assessments.read": PUBLIC,
+  "assessments.attempt": ["developer"],
+  "assessments.staffView": staff,
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

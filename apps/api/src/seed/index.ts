@@ -1,4 +1,5 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
+import { seedDemoAssessments } from "./assessments";
 import { completeDemoDeveloper } from "./demo-developer";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
@@ -9,6 +10,7 @@ export const DEMO_POPULATION = 220;
 export async function seedDemoPopulation(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await completeDemoDeveloper(db);
+  await seedDemoAssessments(db);
   await seedPopulation(db, { count: DEMO_POPULATION, passwordHash });
   await seedOffers(db, { passwordHash });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  assessmentAttempts,
   chats,
   credentials,
   customerAssociates,
@@ -23,6 +24,7 @@ export async function eraseUser(db: Executor, userId: string) {
   const [dev] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
   if (dev) {
     await db.delete(platformLinks).where(eq(platformLinks.developerId, dev.id));
+    await db.delete(assessmentAttempts).where(eq(assessmentAttempts.developerId, dev.id));
     await db.delete(developerSkills).where(eq(developerSkills.developerId, dev.id));
     await db
       .update(developers)

@@ -1,3 +1,4 @@
+export * from "./assessments";
 export * from "./audit";
 export * from "./candidates";
 export * from "./catalog";

@@ -1,3 +1,4 @@
+export * from "./assessments";
 export * from "./developers";
 export * from "./identity";
 export * from "./offers";

@@ -6,14 +6,22 @@ import { Guard } from "../session/Guard";
 export function ProtectedPage({
   children,
   developer,
+  extra = [],
 }: {
   children: ReactNode;
   /** Also ships the developer pages' messages (onboarding, profile, settings). */
   developer?: boolean;
+  /** Further message namespaces a feature's client components need. */
+  extra?: Array<"Assessments">;
 }) {
   return (
     <ClientMessages
-      namespaces={developer ? ["Account", "Forms", "Developer"] : ["Account", "Forms"]}
+      namespaces={
+        [
+          ...(developer ? ["Account", "Forms", "Developer"] : ["Account", "Forms"]),
+          ...extra,
+        ] as never
+      }
     >
       <Guard>{children}</Guard>
     </ClientMessages>

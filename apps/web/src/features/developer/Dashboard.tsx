@@ -25,6 +25,7 @@ import { type ReactNode, useId, useRef, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { SessionProgress } from "@/features/session/SessionProgress";
+import { useMyVerifiedSkillCodes, VerifiedBadge } from "../assessments/VerifiedSkills";
 import { EducationManager, PlatformsManager } from "./Education";
 import { EmploymentForm } from "./Employment";
 import { ExperiencesManager } from "./Experiences";
@@ -292,12 +293,14 @@ export function ProfileView() {
   const preferences = usePreferences();
   const availability = useAvailability();
   useExperiences();
+  const verifiedCodes = useMyVerifiedSkillCodes();
   const p = profile.data;
   if (!p || !preferences.isSuccess || !availability.isSuccess) return <SessionProgress />;
   const dash = t("notSet");
   const exp = splitMonths(p.devExperienceMonths);
   const prefs = preferences.data;
   const avail = availability.data;
+  const verified = verifiedCodes;
   const location = p.location
     ? p.location.kind === "city"
       ? `${p.location.name}, ${p.location.countryName}`
@@ -384,6 +387,7 @@ export function ProfileView() {
                         s.years !== null ? ` · ${t("yearsShort", { years: s.years })}` : ""
                       }`}
                     />
+                    {verified.has(s.code) ? <VerifiedBadge /> : null}
                   </li>
                 ))}
               </Box>

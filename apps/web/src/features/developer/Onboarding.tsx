@@ -23,6 +23,7 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api/client";
 import { useApi, useApiErrorToast, useUpload } from "@/lib/api/hooks";
+import { OnboardingCodeAssessmentStart } from "../assessments/OnboardingStart";
 import { EmploymentForm } from "./Employment";
 import { ExperiencesManager } from "./Experiences";
 import {
@@ -483,16 +484,19 @@ function CodeAssessmentStep({ o }: StepProps) {
         sx={{ justifyContent: "space-between" }}
       >
         <ButtonLink href={o.back("codeAssessment") ?? "/onboarding"}>{tc("back")}</ButtonLink>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => {
-            o.mark("codeAssessment");
-            go(o.next("codeAssessment"));
-          }}
-        >
-          {t("later")}
-        </Button>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <OnboardingCodeAssessmentStart onStart={() => o.mark("codeAssessment")} />
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              o.mark("codeAssessment");
+              go(o.next("codeAssessment"));
+            }}
+          >
+            {t("later")}
+          </Button>
+        </Stack>
       </Stack>
     </Stack>
   );

@@ -1,14 +1,15 @@
-import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { MyAssessments } from "@/features/assessments/MyAssessments";
+import { assessmentsMetadata } from "@/features/assessments/meta";
+import { initPage, type PageProps } from "@/features/i18n/page";
 
-export const generateMetadata = metadataFor("assessments");
+export const generateMetadata = assessmentsMetadata("mine");
 
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="assessments" />
+    <ProtectedPage extra={["Assessments"]}>
+      <MyAssessments />
     </ProtectedPage>
   );
 }

@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor("onboarding");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer>
+    <ProtectedPage developer extra={["Assessments"]}>
       <OnboardingStep step="codeAssessment" />
     </ProtectedPage>
   );

@@ -1,0 +1,19 @@
+import { seedDemo, verifiedSkills } from "@encaja/db";
+import { createTestDb } from "@encaja/db/testing";
+import { afterAll, expect, it } from "vitest";
+import { seedDemoAssessments } from "./assessments";
+
+const db = await createTestDb();
+afterAll(() => db.close());
+
+it("gives the demo developer a verified JavaScript quiz and a profile test result", async () => {
+  await seedDemo(db.db);
+  await seedDemoAssessments(db.db);
+  const rows = await db.db.query.assessmentAttempts.findMany();
+  expect(rows.map((r) => [r.kind, r.status, r.score]).sort()).toEqual([
+    ["profile", "submitted", null],
+    ["quiz", "submitted", 92],
+  ]);
+  const developerId = rows[0]!.developerId;
+  expect((await verifiedSkills(db.db, [developerId])).map((s) => s.code)).toEqual(["javascript"]);
+});

@@ -1,0 +1,2 @@
+export * from "./attempts";
+export * from "./catalogue";

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns";
+import { developers } from "./developers";
+
+/**
+ * One developer's attempt at an assessment. The assessment content lives in versioned data
+ * files (API); the attempt pins `version`, so a new version never rescores an old attempt.
+ */
+export const assessmentAttempts = pgTable(
+  "assessment_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    assessmentId: uuid("assessment_id").notNull(),
+    kind: text("kind").notNull(),
+    version: integer("version").notNull(),
+    status: text("status").notNull().default("in_progress"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    autoSubmitted: boolean("auto_submitted").notNull().default(false),
+    /** questionId → chosen option (quiz) or Likert value (profile test). */
+    answers: jsonb("answers").$type<Record<string, number>>().notNull().default({}),
+    /** taskId → last saved {language, code}. */
+    code: jsonb("code")
+      .$type<Record<string, { language: string; code: string }>>()
+      .notNull()
+      .default({}),
+    score: integer("score"),
+    passed: boolean("passed"),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    /** The catalogue skill a passed quiz verifies. */
+    skillCode: text("skill_code"),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index("assessment_attempts_developer_idx").on(t.developerId, t.createdAt),
+    // One open attempt per developer and assessment (two tabs starting at once: one wins).
+    uniqueIndex("assessment_attempts_open_key")
+      .on(t.developerId, t.assessmentId)
+      .where(sql`status = 'in_progress'`),
+    index("assessment_attempts_verified_idx")
+      .on(t.developerId, t.skillCode)
+      .where(sql`passed and skill_code is not null`),
+    check("assessment_attempts_status_check", sql`${t.status} in ('in_progress','submitted')`),
+    check("assessment_attempts_kind_check", sql`${t.kind} in ('code','profile','quiz')`),
+  ],
+);
