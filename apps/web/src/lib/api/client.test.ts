@@ -13,7 +13,9 @@ describe("apiRequest errors", () => {
       allowed: [],
     };
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 409 }));
-    const error = await apiRequest("http://api.test", "/offers/x/status").catch((e: ApiError) => e);
+    const error = await apiRequest("http://api.test", "/offers/x/status").catch(
+      (e: unknown) => e as ApiError,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.envelope).toEqual({
       statusCode: 409,
@@ -26,7 +28,9 @@ describe("apiRequest errors", () => {
   it("has no details when the envelope carries nothing else", async () => {
     const body = { statusCode: 404, code: "NOT_FOUND", message: "Job not found" };
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 404 }));
-    const error = await apiRequest("http://api.test", "/jobs/x").catch((e: ApiError) => e);
+    const error = await apiRequest("http://api.test", "/jobs/x").catch(
+      (e: unknown) => e as ApiError,
+    );
     expect(error.envelope).not.toHaveProperty("details");
   });
 });
