@@ -13,7 +13,7 @@ describe("apiRequest errors", () => {
       allowed: [],
     };
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 409 }));
-    const error = await apiRequest("http://api.test", "/offers/x/status").catch(
+    const error = await apiRequest<never>("http://api.test", "/offers/x/status").catch(
       (e: unknown) => e as ApiError,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -28,7 +28,7 @@ describe("apiRequest errors", () => {
   it("has no details when the envelope carries nothing else", async () => {
     const body = { statusCode: 404, code: "NOT_FOUND", message: "Job not found" };
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 404 }));
-    const error = await apiRequest("http://api.test", "/jobs/x").catch(
+    const error = await apiRequest<never>("http://api.test", "/jobs/x").catch(
       (e: unknown) => e as ApiError,
     );
     expect(error.envelope).not.toHaveProperty("details");
