@@ -8,7 +8,7 @@ export const generateMetadata = assessmentsMetadata("mine");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage extra={["Assessments"]}>
+    <ProtectedPage namespaces={["Assessments"]}>
       <MyAssessments />
     </ProtectedPage>
   );

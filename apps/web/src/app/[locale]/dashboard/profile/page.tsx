@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor("profile");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer extra={["Assessments"]}>
+    <ProtectedPage developer namespaces={["Assessments"]}>
       <ProfileView />
     </ProtectedPage>
   );

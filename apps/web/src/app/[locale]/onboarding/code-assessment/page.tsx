@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor("onboarding");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer extra={["Assessments"]}>
+    <ProtectedPage developer namespaces={["Assessments"]}>
       <OnboardingStep step="codeAssessment" />
     </ProtectedPage>
   );

@@ -21,7 +21,7 @@ export default async function Page({ params, searchParams }: Props) {
       ? { href: "/onboarding/finished", label: t("finishOnboarding") }
       : undefined;
   return (
-    <ProtectedPage extra={["Assessments"]}>
+    <ProtectedPage namespaces={["Assessments"]}>
       <AttemptScreen attemptId={attemptId} afterResult={afterResult} />
     </ProtectedPage>
   );

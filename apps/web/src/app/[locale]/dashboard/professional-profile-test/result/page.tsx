@@ -8,7 +8,7 @@ export const generateMetadata = assessmentsMetadata("profileTest");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage extra={["Assessments"]}>
+    <ProtectedPage namespaces={["Assessments"]}>
       <ProfileTestResult />
     </ProtectedPage>
   );
