@@ -41,6 +41,10 @@ export const permissions = {
   "applications.self": ["developer"],
   "offerInvitations.self": ["developer"],
   "customers.offers.self": ["customer", "customerAssociate"],
+  "matching.read": staff,
+  "pipeline.manage": staff,
+  "talent.search": ["matchers", "superAdmin", "customer", "customerAssociate"],
+  "developers.view": ["matchers", "superAdmin", "customer", "customerAssociate"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;
