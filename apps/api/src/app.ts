@@ -21,6 +21,7 @@ import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
+import { matchingRoutes } from "./modules/matching/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
 import { platformRoutes } from "./modules/platforms/routes";
@@ -108,6 +109,7 @@ export async function buildApp({
     linkedinImportRoutes,
     offerRoutes,
     jobRoutes,
+    matchingRoutes,
   ]) {
     await app.register(routes);
   }

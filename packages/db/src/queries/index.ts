@@ -8,6 +8,7 @@ export * from "./erase";
 export * from "./executor";
 export * from "./invitations";
 export * from "./jobs";
+export * from "./matching";
 export * from "./me";
 export * from "./oauth-states";
 export * from "./offers";

@@ -1,5 +1,6 @@
 export * from "./developers";
 export * from "./identity";
+export * from "./matching";
 export * from "./offers";
 export * from "./profile";
 export * from "./security";
