@@ -6,6 +6,7 @@ import { createUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
 import { ndcgAt, parseEvaluationSet } from "./evaluation-set";
+import { exclusionsOf } from "./explain";
 import { loadMatchSpec } from "./service";
 import { MATCH_TUNING } from "./weights";
 
@@ -75,6 +76,28 @@ describe("ranking quality on the labelled evaluation set", () => {
       `Matching NDCG@10 over ${scores.length} offers: mean ${mean.toFixed(4)}, min ${Math.min(...scores).toFixed(4)}`,
     );
     expect(mean).toBeGreaterThanOrEqual(RECORDED_NDCG_AT_10);
+  });
+
+  it("the skill-index shortcut ranks exactly like a full scan of the pool", async () => {
+    for (const o of offers) {
+      const { spec } = await loadMatchSpec(t.db.db, o.id);
+      const fast = await rankDevelopers(t.db.db, {
+        spec,
+        tuning: MATCH_TUNING,
+        includeExcluded: false,
+        limit: 5,
+      });
+      const full = await rankDevelopers(t.db.db, {
+        spec,
+        tuning: MATCH_TUNING,
+        includeExcluded: true,
+        limit: 400,
+      });
+      const eligible = full.filter((r) => !exclusionsOf(r).length).slice(0, 5);
+      expect(fast.map((r) => [r.developer_id, r.score])).toEqual(
+        eligible.map((r) => [r.developer_id, r.score]),
+      );
+    }
   });
 
   it("NDCG is 1 for the ideal order and lower for a reversed one", () => {
