@@ -22,9 +22,12 @@ import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
+import { matchingRoutes } from "./modules/matching/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
+import { pipelineRoutes } from "./modules/pipeline/routes";
 import { platformRoutes } from "./modules/platforms/routes";
+import { talentRoutes } from "./modules/talent/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerHousekeeping } from "./plugins/housekeeping";
@@ -116,6 +119,9 @@ export async function buildApp({
     offerRoutes,
     jobRoutes,
     assessmentRoutes,
+    matchingRoutes,
+    pipelineRoutes,
+    talentRoutes,
   ]) {
     await app.register(routes);
   }

@@ -41,6 +41,14 @@ export const genericErrorCodes = [
   "ASSESSMENT_COOLDOWN",
   "ATTEMPT_CLOSED",
   "SANDBOX_BUSY",
+  "OFFER_CLOSED",
+  "CANDIDATE_EXISTS",
+  "CANDIDATE_INVALID_TRANSITION",
+  "NOTE_REQUIRED",
+  "OVERRIDE_REQUIRED",
+  "STAGES_NOT_APPROVED",
+  "MATCHING_INTERVIEW_EXISTS",
+  "MATCHING_INTERVIEW_CLOSED",
   "E0SERV",
 ] as const;
 
@@ -163,6 +171,38 @@ export const errorMessages: Record<ErrorCode, Label> = {
   SANDBOX_BUSY: l(
     "Estamos ejecutando muchos códigos ahora mismo. Inténtalo de nuevo en unos segundos.",
     "We are running a lot of code right now. Try again in a few seconds.",
+  ),
+  OFFER_CLOSED: l(
+    "Esta oferta está cerrada o cubierta: su pipeline ya no admite cambios.",
+    "This offer is closed or filled: its pipeline no longer accepts changes.",
+  ),
+  CANDIDATE_EXISTS: l(
+    "Este desarrollador ya está en el pipeline de la oferta.",
+    "This developer is already in the offer's pipeline.",
+  ),
+  CANDIDATE_INVALID_TRANSITION: l(
+    "El candidato no puede pasar a ese estado desde el actual.",
+    "The candidate cannot move to that status from its current one.",
+  ),
+  NOTE_REQUIRED: l(
+    "Escribe una nota que explique el motivo.",
+    "Write a note explaining the reason.",
+  ),
+  OVERRIDE_REQUIRED: l(
+    "Un filtro obligatorio excluye a este desarrollador: indica un motivo de excepción.",
+    "A hard filter excludes this developer: give an override reason.",
+  ),
+  STAGES_NOT_APPROVED: l(
+    "Para presentarlo al cliente, las entrevistas soft y técnica deben estar aprobadas (o indica un motivo de excepción).",
+    "To present the candidate, the soft and technical interviews must be approved (or give an override reason).",
+  ),
+  MATCHING_INTERVIEW_EXISTS: l(
+    "Este candidato ya tiene una entrevista de matching abierta.",
+    "This candidate already has an open matching interview.",
+  ),
+  MATCHING_INTERVIEW_CLOSED: l(
+    "Esta entrevista de matching ya terminó y no se puede cambiar.",
+    "This matching interview has ended and can no longer be changed.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
 };

@@ -5,6 +5,7 @@ export * from "./errors";
 export * from "./health";
 export * from "./identity";
 export * from "./labels";
+export * from "./matching";
 export * from "./offers";
 export * from "./pages";
 export * from "./permissions";

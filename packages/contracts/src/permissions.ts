@@ -44,6 +44,10 @@ export const permissions = {
   "assessments.read": PUBLIC,
   "assessments.attempt": ["developer"],
   "assessments.staffView": staff,
+  "matching.read": staff,
+  "pipeline.manage": staff,
+  "talent.search": ["matchers", "superAdmin", "customer", "customerAssociate"],
+  "developers.view": ["matchers", "superAdmin", "customer", "customerAssociate"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
+import { intarray } from "@electric-sql/pglite/contrib/intarray";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
@@ -24,7 +25,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { citext, pg_trgm, unaccent };
+export const pgliteExtensions = { citext, intarray, pg_trgm, unaccent };
 
 export interface CreateDbOptions {
   databaseUrl?: string | undefined;

@@ -18,11 +18,13 @@ export const skills = pgTable(
   "skills",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** A small stable number for compact integer-array encodings (talent_profiles.skill_codes). */
+    num: integer("num").notNull().generatedAlwaysAsIdentity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     category: text("category").notNull(),
   },
-  (t) => [uniqueIndex("skills_code_key").on(t.code)],
+  (t) => [uniqueIndex("skills_code_key").on(t.code), uniqueIndex("skills_num_key").on(t.num)],
 );
 
 export const stacks = pgTable("stacks", {

@@ -194,6 +194,8 @@ export const candidateEvents = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     note: text("note"),
+    /** Set when the move skipped a rule (hard filter, unapproved stages) and why. */
+    overrideReason: text("override_reason"),
     createdAt: createdAt(),
   },
   (t) => [index("candidate_events_candidate_idx").on(t.candidateId, t.createdAt)],

@@ -1,0 +1,158 @@
+import {
+  type CandidateStatus,
+  type ExclusionReason,
+  type ExplanationKey,
+  englishGroupOf,
+  englishLevels,
+  type Locale,
+  type Match,
+  type MatchCriterion,
+  type MatchPart,
+  renderExplanation,
+  type SearchStatus,
+  type Seniority,
+  seniorities,
+} from "@encaja/contracts";
+import type { MatchSpec, RankedRow } from "@encaja/db";
+import { MATCH_WEIGHTS } from "./weights";
+
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+const clamp01 = (n: number) => Math.min(1, Math.max(0, round(Number(n))));
+
+type Said = [ExplanationKey, Record<string, string | number>];
+
+function explainCriterion(c: MatchCriterion, r: RankedRow, spec: MatchSpec): Said {
+  switch (c) {
+    case "skills":
+      return spec.required.count === 0
+        ? ["skills.none", {}]
+        : ["skills.coverage", { met: r.req_met, total: spec.required.count, near: r.req_near }];
+    case "role_stack": {
+      const role = Number(r.role_match) === 1;
+      if (role && r.stack_match) return ["role_stack.both", {}];
+      if (role) return ["role_stack.role", {}];
+      if (r.stack_match) return ["role_stack.stack", {}];
+      return ["role_stack.none", {}];
+    }
+    case "seniority":
+      return Number(r.sen_dist) === 0
+        ? ["seniority.in_range", {}]
+        : ["seniority.distance", { steps: Number(r.sen_dist) }];
+    case "english": {
+      if (r.english_rank === null) return ["english.unknown", {}];
+      return [
+        "english.level",
+        {
+          level: englishLevels[r.english_rank]!.toUpperCase(),
+          above: r.english_rank - spec.minEnglishRank,
+          minimum: englishLevels[spec.minEnglishRank]!.toUpperCase(),
+        },
+      ];
+    }
+    case "salary": {
+      if (r.salary_monthly_usd === null) return ["salary.unknown", {}];
+      const expected = r.salary_monthly_usd;
+      const budget = spec.budgetMonthlyUsd;
+      if (expected <= budget) return ["salary.within", { expected, budget }];
+      return [
+        "salary.over",
+        { expected, budget, percent: Math.round(((expected - budget) / budget) * 100) },
+      ];
+    }
+    case "availability": {
+      if (r.avail_weeks === null) return ["availability.unknown", {}];
+      const weeks = Math.ceil(Number(r.avail_weeks));
+      return weeks === 0 ? ["availability.now", {}] : ["availability.weeks", { weeks }];
+    }
+    case "activity":
+      return ["activity.days", { days: Number(r.active_days) }];
+  }
+}
+
+const criterionValue: Record<MatchCriterion, (r: RankedRow) => number> = {
+  skills: (r) => r.v_skills,
+  role_stack: (r) => r.v_role_stack,
+  seniority: (r) => r.v_seniority,
+  english: (r) => r.v_english,
+  salary: (r) => r.v_salary,
+  availability: (r) => r.v_availability,
+  activity: (r) => r.v_activity,
+};
+
+/** The hard filters that exclude a row, in DESIGN §6 order. */
+export function exclusionsOf(r: RankedRow): ExclusionReason[] {
+  const reasons: ExclusionReason[] = [];
+  if (r.ex_english) reasons.push("english_below_minimum");
+  if (r.ex_modality) reasons.push("no_modality_overlap");
+  if (r.ex_country) reasons.push("country_not_allowed");
+  if (r.ex_searching) reasons.push("not_searching");
+  if (r.ex_disapproved) reasons.push("profile_disapproved");
+  return reasons;
+}
+
+function exclusionParams(
+  reason: ExclusionReason,
+  r: RankedRow,
+  spec: MatchSpec,
+): Record<string, string | number> {
+  if (reason === "english_below_minimum") {
+    const level = r.english_rank === null ? "?" : englishLevels[r.english_rank]!.toUpperCase();
+    const group = englishGroupOf(englishLevels[spec.minEnglishRank]!);
+    return { level, group };
+  }
+  if (reason === "country_not_allowed") return { country: r.country_code ?? "?" };
+  return {};
+}
+
+/** A ranked row as the API answers it, explanations rendered in `locale`. */
+export function toMatch(r: RankedRow, spec: MatchSpec, locale: Locale): Match {
+  const parts: MatchPart[] = (Object.keys(MATCH_WEIGHTS) as MatchCriterion[]).map((c) => {
+    const [key, params] = explainCriterion(c, r, spec);
+    return {
+      criterion: c,
+      weight: MATCH_WEIGHTS[c],
+      value: clamp01(criterionValue[c](r)),
+      explanation: renderExplanation(key, params, locale),
+    };
+  });
+  const reasons = exclusionsOf(r);
+  const first = reasons[0];
+  return {
+    developer: {
+      professionalId: r.developer_id,
+      hashedId: r.hashed_id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      techRole: r.tech_role,
+      mainStack:
+        r.main_stack_code && r.stack_name ? { code: r.main_stack_code, name: r.stack_name } : null,
+      seniority: seniorities[r.seniority_rank] as Seniority,
+      englishLevel: r.english_rank === null ? null : englishLevels[r.english_rank]!,
+      country: r.country_code,
+      salary: r.salary_monthly_usd === null ? null : { monthlyUsd: r.salary_monthly_usd },
+      searchStatus: (r.search_status as SearchStatus | null) ?? null,
+    },
+    score: Math.min(100, Math.max(0, Math.round(Number(r.score) * 10) / 10)),
+    parts,
+    ...(first
+      ? {
+          excluded: {
+            reason: first,
+            reasons,
+            explanation: renderExplanation(
+              `excluded.${first}`,
+              exclusionParams(first, r, spec),
+              locale,
+            ),
+          },
+        }
+      : {}),
+    ...(r.candidate_id && r.candidate_status
+      ? {
+          inPipeline: {
+            candidateId: r.candidate_id,
+            status: r.candidate_status as CandidateStatus,
+          },
+        }
+      : {}),
+  };
+}

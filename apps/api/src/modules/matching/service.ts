@@ -1,0 +1,122 @@
+import type { Locale, MatchList, MatchQuery, OfferStatus } from "@encaja/contracts";
+import {
+  type Executor,
+  findOffer,
+  type MatchAfter,
+  offerRelations,
+  rankDevelopers,
+  skillNumbers,
+} from "@encaja/db";
+import { AppError, notFound } from "../../errors/app-error";
+import { exclusionsOf, toMatch } from "./explain";
+import { matchSpecOf } from "./spec";
+import { MATCH_TUNING } from "./weights";
+
+/** Offers whose pipeline is history: no matching, no new candidates, no moves. */
+export const FINISHED_OFFER_STATUSES: readonly OfferStatus[] = ["closed", "filled"];
+
+export const offerClosed = (status: string) =>
+  new AppError("OFFER_CLOSED", 409, `The offer is ${status}`, undefined, undefined, { status });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const encodeMatchCursor = (a: MatchAfter) =>
+  Buffer.from(JSON.stringify([a.excluded ? 1 : 0, a.score, a.developerId])).toString("base64url");
+
+export function decodeMatchCursor(cursor: string | undefined): MatchAfter | undefined {
+  if (!cursor) return undefined;
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(v) && v.length === 3) {
+      const [excluded, score, id] = v as unknown[];
+      if (
+        (excluded === 0 || excluded === 1) &&
+        typeof score === "number" &&
+        Number.isFinite(score) &&
+        typeof id === "string" &&
+        UUID.test(id)
+      ) {
+        return { excluded: excluded === 1, score, developerId: id };
+      }
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError("VALIDATION", 400, "Validation failed", [
+    { path: "query.cursor", message: "Invalid cursor" },
+  ]);
+}
+
+/** The ranking input of an offer (404 unknown; 409 OFFER_CLOSED when closed or filled). */
+export async function loadMatchSpec(db: Executor, offerId: string, allowFinished = false) {
+  const record = await findOffer(db, offerId);
+  if (!record) throw notFound("Offer");
+  const status = record.offer.status as OfferStatus;
+  if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
+  const { skills } = await offerRelations(db, [offerId]);
+  const nums = await skillNumbers(
+    db,
+    skills.map((s) => s.skillId),
+  );
+  const o = record.offer;
+  const spec = matchSpecOf({
+    id: o.id,
+    techRole: o.techRole,
+    mainStackCode: o.mainStackCode,
+    seniorities: o.seniorities as never,
+    minEnglishLevel: o.minEnglishLevel as never,
+    modalities: o.modalities as never,
+    countries: o.countries,
+    budgetMaxMonthlyUsd: o.budgetMaxMonthlyUsd,
+    skills: skills.map((s) => ({
+      num: nums.get(s.skillId)!,
+      minLevel: s.minLevel,
+      required: s.required,
+    })),
+  });
+  return { record, spec };
+}
+
+export async function getMatches(
+  db: Executor,
+  offerId: string,
+  query: MatchQuery,
+  locale: Locale,
+): Promise<MatchList> {
+  const after = decodeMatchCursor(query.cursor);
+  const { spec } = await loadMatchSpec(db, offerId);
+  const rows = await rankDevelopers(db, {
+    spec,
+    tuning: MATCH_TUNING,
+    includeExcluded: query.includeExcluded,
+    after,
+    limit: query.limit + 1,
+  });
+  const more = rows.length > query.limit;
+  const kept = more ? rows.slice(0, query.limit) : rows;
+  const last = kept[kept.length - 1];
+  return {
+    items: kept.map((r) => toMatch(r, spec, locale)),
+    nextCursor:
+      more && last
+        ? encodeMatchCursor({
+            excluded: exclusionsOf(last).length > 0,
+            score: Number(last.score),
+            developerId: last.developer_id,
+          })
+        : null,
+  };
+}
+
+/** Whether hard filters exclude one developer from an offer (and why), for adding candidates. */
+export async function scoreOne(db: Executor, offerId: string, developerId: string) {
+  const { spec } = await loadMatchSpec(db, offerId);
+  const [row] = await rankDevelopers(db, {
+    spec,
+    tuning: MATCH_TUNING,
+    includeExcluded: true,
+    limit: 1,
+    developerIds: [developerId],
+  });
+  return row ? { score: Number(row.score), exclusions: exclusionsOf(row) } : undefined;
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { Availability, DeveloperProfile, Experience, PreferencesView } from "../developers/profile";
+import { CandidateStatus, StageStatuses } from "../enums";
+import { OfferStatus, PipelineStage } from "../offers/lifecycle";
+
+/** One of the developer's candidacies, as staff see it. */
+export const DeveloperCandidacy = z.object({
+  candidateId: z.uuid(),
+  offer: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    status: OfferStatus,
+    customerName: z.string(),
+  }),
+  status: CandidateStatus,
+  stages: StageStatuses,
+  matchScore: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/**
+ * Assessment results (code assessment, profile test, quizzes). Empty until the assessments
+ * module answers here: see `assessmentsOf` in the API's pipeline module.
+ */
+export const DeveloperAssessmentSummary = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  status: z.string(),
+  score: z.number().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+});
+
+/** GET /developers/{professionalId} for matchers and superAdmin: everything. */
+export const StaffDeveloperView = z.object({
+  audience: z.literal("staff"),
+  profile: DeveloperProfile,
+  experiences: z.array(Experience),
+  preferences: PreferencesView.nullable(),
+  availability: Availability.nullable(),
+  assessments: z.array(DeveloperAssessmentSummary),
+  candidacies: z.array(DeveloperCandidacy),
+});
+
+/** GET /developers/{professionalId} for a customer it was presented to: no contact details. */
+export const CustomerDeveloperView = z.object({
+  audience: z.literal("customer"),
+  profile: DeveloperProfile.omit({ email: true, phone: true }),
+  experiences: z.array(Experience),
+  /** The customer's own offers this developer was presented for. */
+  presentedFor: z.array(z.object({ offerId: z.uuid(), title: z.string(), stage: PipelineStage })),
+});
+
+export const DeveloperView = z.discriminatedUnion("audience", [
+  StaffDeveloperView,
+  CustomerDeveloperView,
+]);
+export type DeveloperView = z.infer<typeof DeveloperView>;
+export const ProfessionalIdParams = z.strictObject({ professionalId: z.uuid() });

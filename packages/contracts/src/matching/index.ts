@@ -1,0 +1,6 @@
+export * from "./developer-view";
+export * from "./interviews";
+export * from "./labels";
+export * from "./matches";
+export * from "./pipeline";
+export * from "./talent";

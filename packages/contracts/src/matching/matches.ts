@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { CandidateStatus, EnglishLevel, type Locale, SearchStatus, Seniority } from "../enums";
+import { Cursor } from "../offers/pagination";
+
+/**
+ * DESIGN §6 step 2: the scoring criteria. Their weights live in ONE place (the API's
+ * `modules/matching/weights.ts`) and are answered with every part so the UI can show them.
+ */
+export const matchCriteria = [
+  "skills",
+  "role_stack",
+  "seniority",
+  "english",
+  "salary",
+  "availability",
+  "activity",
+] as const;
+export const MatchCriterion = z.enum(matchCriteria);
+export type MatchCriterion = z.infer<typeof MatchCriterion>;
+
+/** DESIGN §6 step 1: why a developer is excluded by a hard filter. */
+export const exclusionReasons = [
+  "english_below_minimum",
+  "no_modality_overlap",
+  "country_not_allowed",
+  "not_searching",
+  "profile_disapproved",
+] as const;
+export const ExclusionReason = z.enum(exclusionReasons);
+export type ExclusionReason = z.infer<typeof ExclusionReason>;
+
+/**
+ * A human-readable explanation: a stable `key` with `params` (for any client to render in its
+ * language with `explanationTemplates`) plus `text`, already rendered in the request's
+ * language (Accept-Language: es by default, en when asked).
+ */
+export const Explanation = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  text: z.string(),
+});
+export type Explanation = z.infer<typeof Explanation>;
+
+export const MatchPart = z.object({
+  criterion: MatchCriterion,
+  /** Points this criterion can give out of 100. */
+  weight: z.number(),
+  /** 0–1: how well the developer meets it (points = weight × value). */
+  value: z.number().min(0).max(1),
+  explanation: Explanation,
+});
+export type MatchPart = z.infer<typeof MatchPart>;
+
+export const MatchDeveloper = z.object({
+  professionalId: z.uuid(),
+  hashedId: z.string(),
+  name: z.string(),
+  techRole: z.string(),
+  mainStack: z.object({ code: z.string(), name: z.string() }).nullable(),
+  seniority: Seniority,
+  englishLevel: EnglishLevel.nullable(),
+  country: z.string().nullable(),
+  /** The developer's expectation, normalised to monthly USD (null when not stated). */
+  salary: z.object({ monthlyUsd: z.number().int() }).nullable(),
+  searchStatus: SearchStatus.nullable(),
+});
+export type MatchDeveloper = z.infer<typeof MatchDeveloper>;
+
+export const Match = z.object({
+  developer: MatchDeveloper,
+  /** 0–100, rounded to one decimal. */
+  score: z.number().min(0).max(100),
+  parts: z.array(MatchPart),
+  /** Present when a hard filter excludes the developer (only with `includeExcluded=true`). */
+  excluded: z
+    .object({
+      reason: ExclusionReason,
+      reasons: z.array(ExclusionReason),
+      explanation: Explanation,
+    })
+    .optional(),
+  /** Present when the developer is already a candidate of this offer (marked, never hidden). */
+  inPipeline: z.object({ candidateId: z.uuid(), status: CandidateStatus }).optional(),
+});
+export type Match = z.infer<typeof Match>;
+
+export const MatchList = z.object({ items: z.array(Match), nextCursor: z.string().nullable() });
+export type MatchList = z.infer<typeof MatchList>;
+
+const booleanFlag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((v) => v === true || v === "true" || v === "1");
+
+/** GET /offers/{id}/matches */
+export const MatchQuery = z.strictObject({
+  /** Default 20, max 100. */
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: Cursor.optional(),
+  includeExcluded: booleanFlag.default(false),
+});
+export type MatchQuery = z.infer<typeof MatchQuery>;
+
+type Template = Record<Locale, string>;
+const t = (es: string, en: string): Template => ({ es, en });
+
+/**
+ * Every explanation key with its text in each language; `{name}` is replaced by `params.name`.
+ * The API renders `text` with these; a client may re-render with them.
+ */
+export const explanationTemplates = {
+  "skills.none": t(
+    "La oferta no pide habilidades obligatorias.",
+    "The offer requires no specific skills.",
+  ),
+  "skills.coverage": t(
+    "Cumple {met} de {total} habilidades obligatorias con el nivel pedido; {near} casi.",
+    "Meets {met} of {total} required skills at the requested level; {near} nearly.",
+  ),
+  "role_stack.both": t(
+    "Mismo rol técnico y mismo stack principal.",
+    "Same tech role and same main stack.",
+  ),
+  "role_stack.role": t(
+    "Mismo rol técnico, otro stack principal.",
+    "Same tech role, different main stack.",
+  ),
+  "role_stack.stack": t(
+    "Mismo stack principal, otro rol técnico.",
+    "Same main stack, other tech role.",
+  ),
+  "role_stack.none": t("Otro rol técnico y otro stack.", "Different tech role and stack."),
+  "seniority.in_range": t(
+    "Seniority dentro del rango pedido.",
+    "Seniority within the requested range.",
+  ),
+  "seniority.distance": t(
+    "Seniority a {steps} nivel(es) del rango pedido.",
+    "Seniority {steps} level(s) away from the requested range.",
+  ),
+  "english.level": t(
+    "Inglés {level}: {above} nivel(es) por encima del mínimo ({minimum}).",
+    "English {level}: {above} level(s) above the minimum ({minimum}).",
+  ),
+  "english.unknown": t("Nivel de inglés no indicado.", "English level not stated."),
+  "salary.within": t(
+    "Pretende {expected} USD/mes, dentro del presupuesto (máx. {budget}).",
+    "Expects {expected} USD/month, within the budget (max {budget}).",
+  ),
+  "salary.over": t(
+    "Pretende {expected} USD/mes, {percent}% por encima del presupuesto (máx. {budget}).",
+    "Expects {expected} USD/month, {percent}% above the budget (max {budget}).",
+  ),
+  "salary.unknown": t("Pretensión salarial no indicada.", "Salary expectation not stated."),
+  "availability.now": t("Disponible ya.", "Available now."),
+  "availability.weeks": t("Disponible en {weeks} semana(s).", "Available in {weeks} week(s)."),
+  "availability.unknown": t("Disponibilidad no indicada.", "Availability not stated."),
+  "activity.days": t("Activo hace {days} día(s).", "Active {days} day(s) ago."),
+  "excluded.english_below_minimum": t(
+    "Excluido: inglés {level} por debajo del grupo pedido ({group}).",
+    "Excluded: English {level} below the required group ({group}).",
+  ),
+  "excluded.no_modality_overlap": t(
+    "Excluido: ninguna modalidad de trabajo en común.",
+    "Excluded: no work modality in common.",
+  ),
+  "excluded.country_not_allowed": t(
+    "Excluido: país {country} no admitido por la oferta.",
+    "Excluded: country {country} not allowed by the offer.",
+  ),
+  "excluded.not_searching": t(
+    "Excluido: no está buscando trabajo.",
+    "Excluded: not looking for work.",
+  ),
+  "excluded.profile_disapproved": t(
+    "Excluido: perfil desaprobado.",
+    "Excluded: profile disapproved.",
+  ),
+} as const satisfies Record<string, Template>;
+export type ExplanationKey = keyof typeof explanationTemplates;
+
+export function renderExplanation(
+  key: ExplanationKey,
+  params: Record<string, string | number>,
+  locale: Locale,
+): Explanation {
+  const text = explanationTemplates[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? ""),
+  );
+  return { key, params, text };
+}

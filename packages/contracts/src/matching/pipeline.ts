@@ -1,0 +1,286 @@
+import { z } from "zod";
+import {
+  CandidateOrigin,
+  type CandidateStatus,
+  CandidateStatus as CandidateStatusSchema,
+  InterviewStageStatus,
+  OverrideReason,
+} from "../enums";
+import { Candidate } from "../offers/candidates";
+import { PipelineStage } from "../offers/lifecycle";
+import { Cursor, csvList, cursorList, Limit } from "../offers/pagination";
+
+/**
+ * Statuses that close a candidacy because of a decision someone must be able to explain
+ * later: moving a candidate to any of them requires a note (400 NOTE_REQUIRED).
+ */
+export const rejectingStatuses = [
+  "non_suitable_country",
+  "non_suitable_english",
+  "non_suitable_hard",
+  "non_suitable_soft",
+  "non_suitable_salary",
+  "non_suitable_availability",
+  "too_expensive",
+  "proposal_rejected",
+  "another_chosen_dev",
+  "presented_to_client_not_approved",
+  "budget_termination",
+  "dev_not_interested",
+  "dev_left",
+  "resignation",
+  "other",
+] as const satisfies readonly CandidateStatus[];
+export const requiresNote = (status: CandidateStatus): boolean =>
+  (rejectingStatuses as readonly string[]).includes(status);
+
+/** Presenting a developer to the client needs approved soft and hard stages, or an override. */
+export const stageGatedStatuses = [
+  "presented_to_client_pending",
+] as const satisfies readonly CandidateStatus[];
+export const requiresApprovedStages = (status: CandidateStatus): boolean =>
+  (stageGatedStatuses as readonly string[]).includes(status);
+
+/**
+ * Statuses that mean the client has seen the developer: once a candidate reached one of them,
+ * that customer may open the developer's profile and sees its talent card un-anonymised.
+ */
+export const presentedStatuses = [
+  "presented_to_client",
+  "presented_to_client_approved",
+  "presented_to_client_not_approved",
+  "proposal_sent",
+  "proposal_accepted",
+  "proposal_rejected",
+  "working",
+] as const satisfies readonly CandidateStatus[];
+
+/** Where a candidate added by a matcher starts. */
+export const initialCandidateStatus: CandidateStatus = "suggested_dev";
+
+/** The way out of almost any active status: a screening rejection or the search ending. */
+const screeningExits = [
+  "non_suitable_country",
+  "non_suitable_english",
+  "non_suitable_hard",
+  "non_suitable_soft",
+  "non_suitable_salary",
+  "non_suitable_availability",
+  "too_expensive",
+  "dev_not_interested",
+  "position_closed",
+  "other",
+] as const satisfies readonly CandidateStatus[];
+
+/**
+ * THE candidate status transition table. Anything else answers 409
+ * CANDIDATE_INVALID_TRANSITION with `{status, allowed}`. Read it top to bottom as the pipeline:
+ * sourced (suggested, applied, invited) → interested → matching interview → code/soft/hard
+ * interviews → presented to the client → client decision → proposal → working.
+ * Closed statuses are final except where a candidacy can honestly resume (the developer
+ * changes its mind, an unanswered invitation is sent again, a closed search is reopened).
+ */
+export const candidateTransitions: Readonly<Record<CandidateStatus, readonly CandidateStatus[]>> = {
+  suggested_dev: [
+    "invitation_to_offer",
+    "dev_interested",
+    "matching_interview_scheduled",
+    ...screeningExits,
+  ],
+  intent_to_apply: [
+    "dev_interested",
+    "matching_interview_scheduled",
+    "waiting_to_code",
+    ...screeningExits,
+  ],
+  invitation_to_offer: [
+    "dev_interested",
+    "dev_not_interested",
+    "invite_not_answered",
+    "position_closed",
+    "other",
+  ],
+  invite_not_answered: ["invitation_to_offer", "dev_interested", "position_closed", "other"],
+  dev_interested: [
+    "matching_interview_scheduled",
+    "waiting_to_code",
+    "soft_interview",
+    "hard_interview",
+    ...screeningExits,
+  ],
+  matching_interview_scheduled: [
+    "mi_not_finished",
+    "waiting_to_code",
+    "soft_interview",
+    "hard_interview",
+    "presented_to_client_pending",
+    ...screeningExits,
+  ],
+  mi_not_finished: ["matching_interview_scheduled", ...screeningExits],
+  waiting_to_code: ["soft_interview", "hard_interview", ...screeningExits],
+  soft_interview: [
+    "hard_interview",
+    "waiting_to_code",
+    "presented_to_client_pending",
+    ...screeningExits,
+  ],
+  hard_interview: ["soft_interview", "presented_to_client_pending", ...screeningExits],
+  presented_to_client_pending: [
+    "presented_to_client",
+    "presented_to_client_approved",
+    "presented_to_client_not_approved",
+    "dev_not_interested",
+    "position_closed",
+    "other",
+  ],
+  presented_to_client: [
+    "presented_to_client_approved",
+    "presented_to_client_not_approved",
+    "another_chosen_dev",
+    "dev_not_interested",
+    "position_closed",
+    "other",
+  ],
+  presented_to_client_approved: [
+    "proposal_sent",
+    "another_chosen_dev",
+    "budget_termination",
+    "dev_not_interested",
+    "position_closed",
+    "other",
+  ],
+  proposal_sent: [
+    "proposal_accepted",
+    "proposal_rejected",
+    "too_expensive",
+    "another_chosen_dev",
+    "position_closed",
+    "other",
+  ],
+  proposal_accepted: ["working", "dev_left", "another_chosen_dev", "other"],
+  working: ["resignation", "dev_left", "budget_termination"],
+  dev_not_interested: ["dev_interested"],
+  position_closed: ["suggested_dev"],
+  non_suitable_country: [],
+  non_suitable_english: [],
+  non_suitable_hard: [],
+  non_suitable_soft: [],
+  non_suitable_salary: [],
+  non_suitable_availability: [],
+  too_expensive: [],
+  presented_to_client_not_approved: [],
+  another_chosen_dev: [],
+  proposal_rejected: [],
+  budget_termination: [],
+  dev_left: [],
+  resignation: [],
+  other: [],
+};
+
+export const allowedCandidateTransitions = (from: CandidateStatus): readonly CandidateStatus[] =>
+  candidateTransitions[from];
+export const canTransitionCandidate = (from: CandidateStatus, to: CandidateStatus): boolean =>
+  candidateTransitions[from].includes(to);
+
+/** The order a pipeline board shows its columns (every status once). */
+export const candidateStatusOrder: readonly CandidateStatus[] = CandidateStatusSchema.options;
+
+const Note = z.string().trim().min(1).max(2000);
+
+/** POST /offers/{id}/candidates */
+export const AddCandidateRequest = z.strictObject({
+  developerId: z.uuid(),
+  origin: CandidateOrigin,
+  /** Needed when a hard filter excludes the developer (400 OVERRIDE_REQUIRED otherwise). */
+  overrideReason: OverrideReason.optional(),
+  note: Note.optional(),
+});
+export type AddCandidateRequest = z.infer<typeof AddCandidateRequest>;
+
+export const StageStatusesPatch = z.strictObject({
+  soft: InterviewStageStatus.optional(),
+  hard: InterviewStageStatus.optional(),
+  english: InterviewStageStatus.optional(),
+});
+
+/** PATCH /candidates/{id}: a status move, stage results, or both. */
+export const UpdateCandidateRequest = z
+  .strictObject({
+    status: CandidateStatusSchema.optional(),
+    note: Note.optional(),
+    stageStatuses: StageStatusesPatch.optional(),
+    overrideReason: OverrideReason.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.stageStatuses !== undefined, {
+    message: "Send a status, stage statuses or both",
+  });
+export type UpdateCandidateRequest = z.infer<typeof UpdateCandidateRequest>;
+
+/** GET /offers/{id}/candidates: `?status=a,b` narrows to some columns of the board. */
+export const CandidateBoardQuery = z.strictObject({
+  limit: Limit,
+  cursor: Cursor.optional(),
+  status: csvList(CandidateStatusSchema, 40).optional(),
+});
+export const CandidateGroup = z.object({
+  status: CandidateStatusSchema,
+  stage: PipelineStage,
+  count: z.number().int(),
+});
+/** The page of candidates (oldest first) plus every status of the offer with its count. */
+export const CandidateBoard = cursorList(Candidate).extend({ groups: z.array(CandidateGroup) });
+export type CandidateBoard = z.infer<typeof CandidateBoard>;
+
+/** GET /candidates/{id}/history */
+export const CandidateEvent = z.object({
+  id: z.uuid(),
+  actor: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+  from: CandidateStatusSchema.nullable(),
+  to: CandidateStatusSchema,
+  note: z.string().nullable(),
+  overrideReason: OverrideReason.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CandidateEvent = z.infer<typeof CandidateEvent>;
+export const CandidateHistory = z.object({ items: z.array(CandidateEvent) });
+export type CandidateHistory = z.infer<typeof CandidateHistory>;
+
+export const MAX_BULK_CANDIDATES = 100;
+/** POST /offers/{id}/candidates/bulk-status */
+export const BulkStatusRequest = z.strictObject({
+  candidateIds: z
+    .array(z.uuid())
+    .min(1)
+    .max(MAX_BULK_CANDIDATES)
+    .refine((l) => new Set(l).size === l.length, { message: "Remove the duplicates" }),
+  status: CandidateStatusSchema,
+  note: Note.optional(),
+  overrideReason: OverrideReason.optional(),
+});
+export type BulkStatusRequest = z.infer<typeof BulkStatusRequest>;
+export const BulkStatusItem = z.object({
+  candidateId: z.uuid(),
+  ok: z.boolean(),
+  candidate: Candidate.optional(),
+  /** Why this one did not move: an error code of the catalogue, plus what was allowed. */
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      allowed: z.array(CandidateStatusSchema).optional(),
+    })
+    .optional(),
+});
+export const BulkStatusResult = z.object({
+  items: z.array(BulkStatusItem),
+  moved: z.number().int(),
+  failed: z.number().int(),
+});
+export type BulkStatusResult = z.infer<typeof BulkStatusResult>;
+
+/** 409 CANDIDATE_EXISTS carries the existing candidate; 409 CANDIDATE_INVALID_TRANSITION the allowed moves. */
+export const CandidateConflictDetails = z.object({ candidate: Candidate });
+export const CandidateTransitionDetails = z.object({
+  status: CandidateStatusSchema,
+  allowed: z.array(CandidateStatusSchema),
+});

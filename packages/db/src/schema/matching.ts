@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "./columns";
+import { developers } from "./developers";
+import { users } from "./identity";
+import { candidates } from "./offers";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * One row per developer with everything matching and talent search filter and rank on,
+ * denormalised so a query reads one narrow table (decision 0008). Maintained ONLY by the
+ * statement-level triggers of migration 0008 (`encaja_refresh_talent`): never write it from
+ * application code.
+ */
+export const talentProfiles = pgTable(
+  "talent_profiles",
+  {
+    developerId: uuid("developer_id")
+      .primaryKey()
+      .references(() => developers.id, { onDelete: "cascade" }),
+    techRole: text("tech_role").notNull(),
+    mainStackCode: text("main_stack_code"),
+    /** 0 (junior) … 4 (senior): the index in contracts' seniorities. */
+    seniorityRank: smallint("seniority_rank").notNull(),
+    /** 0 (a1) … 5 (c2); null when not stated. */
+    englishRank: smallint("english_rank"),
+    countryCode: text("country_code"),
+    /** Work modalities as bits in contracts' workModalities order (0 = none stated). */
+    modalityMask: smallint("modality_mask").notNull(),
+    searchStatus: text("search_status"),
+    approval: text("approval").notNull(),
+    salaryMonthlyUsd: integer("salary_monthly_usd"),
+    availableFrom: date("available_from"),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    /** Sorted `skills.num * 8 + level` codes: intarray set operations score skill coverage. */
+    skillCodes: integer("skill_codes").array().notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("talent_profiles_skill_codes_idx").using("gin", sql`${t.skillCodes} gin__int_ops`),
+    index("talent_profiles_search_idx").using("gin", t.searchVector),
+    index("talent_profiles_role_idx").on(t.techRole, t.seniorityRank),
+    index("talent_profiles_salary_idx").on(t.salaryMonthlyUsd),
+  ],
+);
+
+/** A matcher's screening interview of a candidate. */
+export const matchingInterviews = pgTable(
+  "matching_interviews",
+  {
+    id: idColumn(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    interviewerUserId: uuid("interviewer_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    state: text("state").notNull().default("scheduled"),
+    notes: text("notes").notNull().default(""),
+    salaryAmount: integer("salary_amount"),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period"),
+    availableFrom: date("available_from"),
+    hoursPerWeek: integer("hours_per_week"),
+    englishCheck: text("english_check").notNull().default("pending"),
+    recommendation: text("recommendation"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index("matching_interviews_candidate_idx").on(t.candidateId, t.createdAt),
+    uniqueIndex("matching_interviews_open_key")
+      .on(t.candidateId)
+      .where(sql`${t.state} = 'scheduled'`),
+    check(
+      "matching_interviews_state_check",
+      sql`${t.state} in ('scheduled','finished','not_finished')`,
+    ),
+    check(
+      "matching_interviews_english_check",
+      sql`${t.englishCheck} in ('pending','approved','not_approved')`,
+    ),
+    check(
+      "matching_interviews_recommendation_check",
+      sql`${t.recommendation} is null or ${t.recommendation} in ('advance','hold','reject')`,
+    ),
+  ],
+);
