@@ -35,6 +35,7 @@ export const Candidate = z.object({
 });
 export type Candidate = z.infer<typeof Candidate>;
 export const CandidateList = cursorList(Candidate);
+export type CandidateList = z.infer<typeof CandidateList>;
 
 export const CandidateListQuery = z.strictObject({
   limit: Limit,
@@ -73,6 +74,7 @@ export const Application = z.object({
 });
 export type Application = z.infer<typeof Application>;
 export const ApplicationList = cursorList(Application);
+export type ApplicationList = z.infer<typeof ApplicationList>;
 
 export const OfferInvitation = z.object({
   id: z.uuid(),
@@ -97,6 +99,7 @@ export type PipelineCounts = z.infer<typeof PipelineCounts>;
 export const CustomerOffer = Offer.omit({ matchers: true }).extend({ pipeline: PipelineCounts });
 export type CustomerOffer = z.infer<typeof CustomerOffer>;
 export const CustomerOfferList = cursorList(CustomerOffer);
+export type CustomerOfferList = z.infer<typeof CustomerOfferList>;
 export const CustomerOfferQuery = z.strictObject({
   limit: Limit,
   cursor: Cursor.optional(),

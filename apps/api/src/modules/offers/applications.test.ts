@@ -127,6 +127,13 @@ describe("invitations", () => {
       /invited to apply.*Backend Kotlin/,
     );
     const [aliceInv, bobInv] = items as Array<{ id: string }>;
+    // The email links to the web page where the invitation is answered.
+    expect(emails.find((e) => e.toAddress === alice.email)?.text).toContain(
+      `/settings/offers/invitations/${aliceInv!.id}`,
+    );
+    expect(emails.find((e) => e.toAddress === bob.email)?.text).toContain(
+      `/en/settings/offers/invitations/${bobInv!.id}`,
+    );
 
     // Only the invited developer sees or answers it.
     expect(

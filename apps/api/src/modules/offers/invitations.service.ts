@@ -87,7 +87,7 @@ export async function inviteDevelopers(
           offerTitle: offer.offer.title,
           ...(offer.offer.confidential ? {} : { companyName: offer.customerName }),
           ...(inviter ? { inviterName: inviter } : {}),
-          link: webLink(app.config.WEB_URL, locale, `/dashboard/invitations/${row.id}`),
+          link: webLink(app.config.WEB_URL, locale, `/settings/offers/invitations/${row.id}`),
         },
       });
       result.items.push(toCandidate(row, dev));

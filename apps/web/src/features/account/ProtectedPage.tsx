@@ -1,19 +1,30 @@
+import type { Messages } from "next-intl";
 import type { ReactNode } from "react";
 import { ClientMessages } from "../i18n/ClientMessages";
 import { Guard } from "../session/Guard";
+
+type Namespace = Exclude<keyof Messages, "Common" | "Account" | "Forms" | "Developer">;
 
 /** A page only some roles may see (contracts page table): guard + account messages. */
 export function ProtectedPage({
   children,
   developer,
+  namespaces = [],
 }: {
   children: ReactNode;
-  /** Also ships the developer pages' messages (onboarding, profile, settings). */
+  /** Also ships the developer pages' messages (onboarding, profile, settings, pickers). */
   developer?: boolean;
+  /** Further message namespaces the page's client components use. */
+  namespaces?: Namespace[];
 }) {
   return (
     <ClientMessages
-      namespaces={developer ? ["Account", "Forms", "Developer"] : ["Account", "Forms"]}
+      namespaces={[
+        "Account",
+        "Forms",
+        ...(developer ? (["Developer"] as const) : []),
+        ...namespaces,
+      ]}
     >
       <Guard>{children}</Guard>
     </ClientMessages>

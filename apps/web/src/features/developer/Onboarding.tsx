@@ -18,6 +18,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { OnboardingOfferStep } from "@/features/jobs/OnboardingOfferStep";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
@@ -394,74 +395,20 @@ function EmploymentStep({ o }: StepProps) {
   );
 }
 
-type Job = {
-  id: string;
-  title?: string;
-  description?: string;
-  company?: string | { name?: string };
-};
-
 function OfferStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding.offer");
-  const tc = useTranslations("Developer.onboarding");
-  const api = useApi();
   const go = useGo();
-  const [job, setJob] = useState<Job | null | "missing">(null);
-  useEffect(() => {
-    if (!o.project) return;
-    let alive = true;
-    api<Job>(`/jobs/${encodeURIComponent(o.project)}`)
-      .then((data) => alive && setJob(data && typeof data === "object" ? data : "missing"))
-      .catch(() => alive && setJob("missing"));
-    return () => {
-      alive = false;
-    };
-  }, [api, o.project]);
-  const company =
-    job && job !== "missing"
-      ? typeof job.company === "string"
-        ? job.company
-        : job.company?.name
-      : null;
+  const next = () => {
+    o.mark("offer");
+    go(o.next("offer"));
+  };
+  if (!o.project) return <Typography>{t("none")}</Typography>;
   return (
-    <Stack spacing={3}>
-      {!o.project ? <Typography>{t("none")}</Typography> : null}
-      {o.project && job === null ? (
-        <Typography color="text.secondary">{t("loading")}</Typography>
-      ) : null}
-      {job === "missing" ? <Alert severity="info">{t("unavailable")}</Alert> : null}
-      {job && job !== "missing" ? (
-        <Box>
-          <Typography component="h2" variant="h5" fontWeight={700}>
-            {job.title ?? t("untitled")}
-          </Typography>
-          {company ? <Typography color="text.secondary">{company}</Typography> : null}
-          {job.description ? (
-            <Typography sx={{ mt: 2, whiteSpace: "pre-line" }}>{job.description}</Typography>
-          ) : null}
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t("applyLater")}
-          </Alert>
-        </Box>
-      ) : null}
-      <Stack
-        direction={{ xs: "column-reverse", sm: "row" }}
-        spacing={2}
-        sx={{ justifyContent: "space-between" }}
-      >
-        <ButtonLink href={o.back("offer") ?? "/onboarding"}>{tc("back")}</ButtonLink>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => {
-            o.mark("offer");
-            go(o.next("offer"));
-          }}
-        >
-          {tc("continue")}
-        </Button>
-      </Stack>
-    </Stack>
+    <OnboardingOfferStep
+      projectId={o.project}
+      backHref={o.back("offer") ?? "/onboarding"}
+      onDone={next}
+    />
   );
 }
 

@@ -11,6 +11,8 @@ export type ApiErrorEnvelope = {
   code: string;
   message: string;
   errors?: Array<{ path: string; message: string }>;
+  /** Further fields some codes carry (e.g. `allowed` transitions, `missing` steps). */
+  details?: Record<string, unknown>;
 };
 
 export class ApiError extends Error {
@@ -50,11 +52,14 @@ function readEnvelope(data: unknown): ApiErrorEnvelope | undefined {
         .filter((e): e is { path: unknown; message: unknown } => !!e && typeof e === "object")
         .map((e) => ({ path: String(e.path ?? ""), message: String(e.message ?? "") }))
     : undefined;
+  const known = ["statusCode", "code", "message", "errors"];
+  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !known.includes(key)));
   return {
     statusCode: typeof value.statusCode === "number" ? value.statusCode : 0,
     code: value.code,
     message: value.message,
     ...(errors ? { errors } : {}),
+    ...(Object.keys(rest).length > 0 ? { details: rest } : {}),
   };
 }
 

@@ -14,6 +14,18 @@ export function serverApiUrl(): string {
   }
 }
 
+const DEFAULT_WEB_URL = "http://localhost:3000";
+
+/** The public origin of the web app (canonical links, sitemap), from WEB_URL at request time. */
+export function serverWebUrl(): string {
+  const raw = process.env.WEB_URL?.trim() || DEFAULT_WEB_URL;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`WEB_URL is not a valid URL: "${raw}"`);
+  }
+}
+
 /** Extra origins the browser may call (analytics), when configured. */
 export function extraConnectOrigins(): string[] {
   const host = process.env.POSTHOG_HOST?.trim();

@@ -1,14 +1,15 @@
-import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { initPage, type PageProps } from "@/features/i18n/page";
+import { privateTitle } from "@/features/offers/meta";
+import { OffersPage } from "@/features/offers/OffersPage";
 
-export const generateMetadata = metadataFor("matchers");
+export const generateMetadata = privateTitle("Offers", "list");
 
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="matchers" home />
+    <ProtectedPage namespaces={["Offers"]}>
+      <OffersPage />
     </ProtectedPage>
   );
 }

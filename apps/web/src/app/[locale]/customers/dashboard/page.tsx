@@ -1,14 +1,15 @@
-import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { CustomerDashboard } from "@/features/customer/CustomerDashboard";
+import { initPage, type PageProps } from "@/features/i18n/page";
+import { privateTitle } from "@/features/offers/meta";
 
-export const generateMetadata = metadataFor("customerDashboard");
+export const generateMetadata = privateTitle("CustomerPortal", "dashboard");
 
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="customerDashboard" home />
+    <ProtectedPage namespaces={["CustomerPortal", "Offers"]}>
+      <CustomerDashboard />
     </ProtectedPage>
   );
 }

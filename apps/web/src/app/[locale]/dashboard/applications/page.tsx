@@ -1,14 +1,15 @@
-import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { ApplicationsPage } from "@/features/applications/ApplicationsPage";
+import { initPage, type PageProps } from "@/features/i18n/page";
+import { privateTitle } from "@/features/offers/meta";
 
-export const generateMetadata = metadataFor("applications");
+export const generateMetadata = privateTitle("Applications", "list");
 
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="applications" />
+    <ProtectedPage namespaces={["Applications"]}>
+      <ApplicationsPage />
     </ProtectedPage>
   );
 }

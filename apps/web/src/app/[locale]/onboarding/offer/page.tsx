@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor("onboarding");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer>
+    <ProtectedPage developer namespaces={["Jobs"]}>
       <OnboardingStep step="offer" />
     </ProtectedPage>
   );

@@ -1,0 +1,18 @@
+import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { AppliedPage } from "@/features/applications/AppliedPage";
+import { initPage } from "@/features/i18n/page";
+import { privateTitle } from "@/features/offers/meta";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export const generateMetadata = privateTitle("Applications", "applied");
+
+export default async function Page({ params }: Props) {
+  await initPage(params);
+  const { id } = await params;
+  return (
+    <ProtectedPage namespaces={["Applications", "Jobs"]}>
+      <AppliedPage jobId={id} />
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import type { ApplicationList } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { AppLink } from "@/components/AppLink";
+import { ButtonLink } from "@/components/ButtonLink";
+import type { AppLocale } from "@/features/developer/helpers";
+import { shortDate } from "@/features/jobs/format";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useApi } from "@/lib/api/hooks";
+
+/** /dashboard/applications: the developer's applications and invitations, in plain words. */
+export function ApplicationsPage() {
+  const t = useTranslations("Applications");
+  const locale = useLocale() as AppLocale;
+  const api = useApi();
+  const list = useInfiniteQuery({
+    queryKey: ["applications", "me"],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<ApplicationList>(`/applications/me?limit=20${pageParam ? `&cursor=${pageParam}` : ""}`, {
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+        {t("list.title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t("list.lead")}
+      </Typography>
+      {list.isError ? <Alert severity="error">{t("list.loadError")}</Alert> : null}
+      {list.isPending ? <SessionProgress /> : null}
+      {list.isSuccess && items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+          <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+            {t("list.emptyTitle")}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t("list.empty")}
+          </Typography>
+          <ButtonLink href="/job-search" variant="contained">
+            {t("list.toJobs")}
+          </ButtonLink>
+        </Paper>
+      ) : null}
+      <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {items.map((a) => (
+          <Paper component="li" key={a.id} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+            <Stack
+              direction={{ xs: "column", sm: "row" }}
+              spacing={2}
+              sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+            >
+              <div>
+                <Typography component="h2" variant="h6" fontWeight={700}>
+                  {a.offerStatus === "open" ? (
+                    <AppLink href={`/jobs/${a.job.id}`} underline="hover">
+                      {a.job.title}
+                    </AppLink>
+                  ) : (
+                    a.job.title
+                  )}
+                </Typography>
+                <Typography color="text.secondary">
+                  {a.job.company?.name ?? t("confidential")} ·{" "}
+                  {t(a.invited ? "list.invitedOn" : "list.appliedOn", {
+                    date: shortDate(a.createdAt, locale),
+                  })}
+                </Typography>
+              </div>
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <Chip
+                  label={t(`status.${a.status}`)}
+                  color={a.status === "closed" ? "default" : "primary"}
+                />
+                {a.status === "invited" ? (
+                  <ButtonLink
+                    href={`/settings/offers/invitations/${a.id}`}
+                    variant="contained"
+                    size="small"
+                  >
+                    {t("list.answer")}
+                  </ButtonLink>
+                ) : null}
+              </Stack>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t(`statusHelp.${a.status}`)}
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+      {list.hasNextPage ? (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t("list.more")}
+        </Button>
+      ) : null}
+    </Container>
+  );
+}

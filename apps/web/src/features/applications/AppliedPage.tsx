@@ -1,0 +1,65 @@
+"use client";
+
+import type { ApplicationList } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { ButtonLink } from "@/components/ButtonLink";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useApi } from "@/lib/api/hooks";
+
+/** /jobs/{id}/applied: the confirmation after applying, read back from the applications. */
+export function AppliedPage({ jobId }: { jobId: string }) {
+  const t = useTranslations("Applications.applied");
+  const api = useApi();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const applications = useQuery({
+    queryKey: ["applications", "me", "first"],
+    queryFn: ({ signal }) => api<ApplicationList>("/applications/me?limit=100", { signal }),
+  });
+  const application = applications.data?.items.find((a) => a.job.id === jobId);
+  const found = Boolean(application);
+  useEffect(() => {
+    if (found) heading.current?.focus();
+  }, [found]);
+  if (applications.isPending) return <SessionProgress />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      {application ? (
+        <Stack spacing={3}>
+          <Typography
+            ref={heading}
+            tabIndex={-1}
+            component="h1"
+            variant="h4"
+            fontWeight={800}
+            sx={{ outline: "none" }}
+          >
+            {t("title")}
+          </Typography>
+          <Typography>
+            {t("body", {
+              title: application.job.title,
+              company: application.job.company?.name ?? t("confidential"),
+            })}
+          </Typography>
+          <Typography color="text.secondary">{t("next")}</Typography>
+        </Stack>
+      ) : (
+        <Alert severity="info">{t("notFound")}</Alert>
+      )}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
+        <ButtonLink href="/dashboard/applications" variant="contained">
+          {t("toApplications")}
+        </ButtonLink>
+        <ButtonLink href="/job-search" variant="outlined">
+          {t("moreJobs")}
+        </ButtonLink>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import type { CustomerOfferList, OfferStatus } from "@encaja/contracts";
+import { offerStatuses } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AppLink } from "@/components/AppLink";
+import type { AppLocale } from "@/features/developer/helpers";
+import { shortDate } from "@/features/jobs/format";
+import { StatusChip } from "@/features/offers/StatusChip";
+import { useUser } from "@/features/session/Guard";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { displayName } from "@/features/shell/roleNav";
+import { useApi } from "@/lib/api/hooks";
+import { PipelineCounts } from "./PipelineCounts";
+
+/** /customers/dashboard: the company's offers, each with its status and pipeline. */
+export function CustomerDashboard() {
+  const t = useTranslations("CustomerPortal.dashboard");
+  const ts = useTranslations("Offers.status");
+  const locale = useLocale() as AppLocale;
+  const user = useUser();
+  const api = useApi();
+  const [status, setStatus] = useState<OfferStatus | "">("");
+  const list = useInfiniteQuery({
+    queryKey: ["customer", "offers", status],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: "20" });
+      if (status) params.set("status", status);
+      if (pageParam) params.set("cursor", pageParam);
+      return api<CustomerOfferList>(`/customers/me/offers?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+        {t("title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t("lead", { name: displayName(user) })}
+      </Typography>
+      <TextField
+        select
+        label={t("status")}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as OfferStatus | "")}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ mb: 3, minWidth: 220 }}
+      >
+        <option value="">{t("allStatuses")}</option>
+        {offerStatuses.map((s) => (
+          <option key={s} value={s}>
+            {ts(s)}
+          </option>
+        ))}
+      </TextField>
+      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
+      {list.isPending ? <SessionProgress /> : null}
+      {list.isSuccess && items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+          <Typography>{t("empty")}</Typography>
+        </Paper>
+      ) : null}
+      <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {items.map((offer) => (
+          <Paper component="li" key={offer.id} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
+              <Typography component="h2" variant="h6" fontWeight={700}>
+                <AppLink href={`/customers/dashboard/offers/${offer.id}`} underline="hover">
+                  {offer.title}
+                </AppLink>
+              </Typography>
+              <StatusChip status={offer.status} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t("created", { date: shortDate(offer.createdAt, locale) })}
+            </Typography>
+            <PipelineCounts
+              pipeline={offer.pipeline}
+              label={t("pipelineOf", { title: offer.title })}
+            />
+          </Paper>
+        ))}
+      </Stack>
+      {list.hasNextPage ? (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t("more")}
+        </Button>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import type { CustomerOffer } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { ButtonLink } from "@/components/ButtonLink";
+import { JobView } from "@/features/jobs/JobView";
+import { offerAsJob } from "@/features/offers/preview";
+import { StatusChip } from "@/features/offers/StatusChip";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { ApiError } from "@/lib/api/client";
+import { useApi } from "@/lib/api/hooks";
+import { PipelineCounts } from "./PipelineCounts";
+
+/** /customers/dashboard/offers/{offer}: one of the company's offers and its pipeline. */
+export function CustomerOfferPage({ id }: { id: string }) {
+  const t = useTranslations("CustomerPortal.offer");
+  const api = useApi();
+  const offer = useQuery({
+    queryKey: ["customer", "offer", id],
+    queryFn: ({ signal }) =>
+      api<CustomerOffer>(`/customers/me/offers/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+  if (offer.isError) {
+    const missing = offer.error instanceof ApiError && offer.error.status < 500;
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {missing ? t("notFound") : t("loadError")}
+        </Alert>
+        <ButtonLink href="/customers/dashboard" variant="outlined">
+          {t("back")}
+        </ButtonLink>
+      </Container>
+    );
+  }
+  if (!offer.data) return <SessionProgress />;
+  const data = offer.data;
+  return (
+    <JobView
+      job={offerAsJob(data)}
+      actions={
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
+              <Typography component="h2" variant="h6" fontWeight={700}>
+                {t("pipeline")}
+              </Typography>
+              <StatusChip status={data.status} />
+            </Stack>
+            <PipelineCounts pipeline={data.pipeline} label={t("pipeline")} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t("candidatesLater")}
+            </Typography>
+          </Paper>
+          <div>
+            <ButtonLink href="/customers/dashboard" variant="text">
+              {t("back")}
+            </ButtonLink>
+          </div>
+        </Stack>
+      }
+    />
+  );
+}

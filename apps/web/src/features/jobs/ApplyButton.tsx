@@ -1,0 +1,125 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { AppLink } from "@/components/AppLink";
+import { ButtonLink } from "@/components/ButtonLink";
+import { missingStepPaths } from "@/features/developer/helpers";
+import { storeSignupProject } from "@/features/developer/onboardingState";
+import { useSession } from "@/features/session/useSession";
+import { useRouter } from "@/i18n/navigation";
+import { ApiError } from "@/lib/api/client";
+import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+
+type Problem = { kind: "applied" } | { kind: "onboarding"; missing: string[] };
+const missingKeys = [
+  "personalDetails",
+  "professionalDetails",
+  "skills",
+  "experiences",
+  "preferences",
+];
+
+/**
+ * Apply from a job page: a visitor signs up with `project_id` (the onboarding applies at its
+ * offer step); a developer applies here; other roles are told who can apply.
+ */
+export function ApplyButton({ jobId }: { jobId: string }) {
+  const t = useTranslations("Jobs.apply");
+  const session = useSession();
+  const api = useApi();
+  const router = useRouter();
+  const showError = useApiErrorToast();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  if (session.status === "loading") {
+    return (
+      <Button variant="contained" size="large" disabled>
+        {t("apply")}
+      </Button>
+    );
+  }
+  if (session.status !== "authenticated") {
+    return (
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "center" }}>
+        <ButtonLink href={`/signup?project_id=${jobId}`} variant="contained" size="large">
+          {t("apply")}
+        </ButtonLink>
+        <Typography>
+          {t("haveAccount")}{" "}
+          <AppLink
+            href={`/login?callback=${encodeURIComponent(`/jobs/${jobId}`)}`}
+            underline="always"
+          >
+            {t("signIn")}
+          </AppLink>
+        </Typography>
+      </Stack>
+    );
+  }
+  if (session.user.role !== "developer") {
+    return <Alert severity="info">{t("developersOnly")}</Alert>;
+  }
+
+  const apply = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api(`/jobs/${jobId}/apply`, { method: "POST" });
+      router.push(`/jobs/${jobId}/applied`);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.envelope?.code : undefined;
+      if (code === "ALREADY_APPLIED") setProblem({ kind: "applied" });
+      else if (code === "ONBOARDING_INCOMPLETE") {
+        // The onboarding's offer step applies once the profile is complete.
+        storeSignupProject(jobId);
+        const status = await api<{ missing: string[] }>("/developers/me/onboarding").catch(() => ({
+          missing: [] as string[],
+        }));
+        setProblem({ kind: "onboarding", missing: status.missing });
+      } else showError(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button variant="contained" size="large" disabled={busy} onClick={() => void apply()}>
+          {busy ? t("applying") : t("apply")}
+        </Button>
+      </Box>
+      {problem?.kind === "applied" ? (
+        <Alert severity="info" role="alert">
+          {t("already")}{" "}
+          <AppLink href="/dashboard/applications" underline="always">
+            {t("toApplications")}
+          </AppLink>
+        </Alert>
+      ) : null}
+      {problem?.kind === "onboarding" ? (
+        <Alert severity="warning" role="alert">
+          <Typography fontWeight={700}>{t("incomplete")}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {problem.missing.map((step) => (
+              <li key={step}>
+                <AppLink href={missingStepPaths[step] ?? "/onboarding"} underline="always">
+                  {missingKeys.includes(step) ? t(`missing.${step as "skills"}`) : step}
+                </AppLink>
+              </li>
+            ))}
+          </Box>
+          <AppLink href="/onboarding" underline="always">
+            {t("toOnboarding")}
+          </AppLink>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import {
+  type JobFacets,
+  type MainSkillCategory,
+  mainSkillCategoryLabels,
+  type Seniority,
+  seniorityLabels,
+  type WorkModality,
+  workModalityLabels,
+} from "@encaja/contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { type FormEvent, useState } from "react";
+import { type AppLocale, countryName } from "@/features/developer/helpers";
+import { useRouter } from "@/i18n/navigation";
+import { type JobSearchKey, listOf, setValue, toggleValue } from "./searchParams";
+
+type Entry = { value: string; count: number; label?: string };
+
+/** Facet entries plus the selected values the current results no longer count. */
+function withSelected(entries: Entry[], selected: string[]): Entry[] {
+  const missing = selected.filter((v) => !entries.some((e) => e.value === v));
+  return [...entries, ...missing.map((value) => ({ value, count: 0 }))];
+}
+
+/**
+ * The job search filters: every change rewrites the URL (shareable, server-rendered
+ * results), facets show how many jobs each value would match.
+ */
+export function JobFilters({ query, facets }: { query: string; facets: JobFacets | null }) {
+  const t = useTranslations("Jobs.search");
+  const locale = useLocale() as AppLocale;
+  const router = useRouter();
+  const params = new URLSearchParams(query);
+  const [text, setText] = useState(params.get("q") ?? "");
+  const [salary, setSalary] = useState(params.get("salaryMin") ?? "");
+  const go = (next: URLSearchParams) => {
+    const qs = next.toString();
+    router.push(qs ? `/job-search?${qs}` : "/job-search", { scroll: false });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(setValue(setValue(params, "q", text), "salaryMin", salary.replace(/\D/g, "")));
+  };
+  const label = (key: JobSearchKey, entry: Entry) => {
+    if (key === "techRole")
+      return mainSkillCategoryLabels[entry.value as MainSkillCategory][locale];
+    if (key === "seniority") return seniorityLabels[entry.value as Seniority][locale];
+    if (key === "modality") return workModalityLabels[entry.value as WorkModality][locale];
+    return entry.label ?? entry.value;
+  };
+  const group = (key: JobSearchKey, title: string, entries: Entry[]) => {
+    const selected = listOf(params, key);
+    const shown = withSelected(entries, selected);
+    if (shown.length === 0) return null;
+    return (
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+        <Typography component="legend" fontWeight={700} sx={{ mb: 0.5 }}>
+          {title}
+        </Typography>
+        <Stack>
+          {shown.map((entry) => (
+            <FormControlLabel
+              key={entry.value}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={selected.includes(entry.value)}
+                  onChange={() => go(toggleValue(params, key, entry.value))}
+                />
+              }
+              label={`${label(key, entry)} (${entry.count})`}
+            />
+          ))}
+        </Stack>
+      </Box>
+    );
+  };
+  const countries = withSelected(facets?.country ?? [], listOf(params, "country"));
+
+  return (
+    <Box component="section" aria-label={t("filters")}>
+      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 3 }}>
+        <Stack spacing={2}>
+          <TextField
+            label={t("keywords")}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 120 }, inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={t("salaryMin")}
+            value={salary}
+            onChange={(e) => setSalary(e.target.value)}
+            helperText={t("salaryMinHelp")}
+            slotProps={{ htmlInput: { inputMode: "numeric" }, inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="contained">
+            {t("submit")}
+          </Button>
+        </Stack>
+      </Box>
+      {group("techRole", t("techRole"), facets?.techRole ?? [])}
+      {group("seniority", t("seniority"), facets?.seniority ?? [])}
+      {group("modality", t("modality"), facets?.modality ?? [])}
+      {countries.length > 0 ? (
+        <TextField
+          select
+          fullWidth
+          label={t("country")}
+          value={params.get("country") ?? ""}
+          onChange={(e) => go(setValue(params, "country", e.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ mb: 2 }}
+        >
+          <option value="">{t("anyCountry")}</option>
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {`${countryName(c.value, locale)} (${c.count})`}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
+      {group("skills", t("skills"), (facets?.skills ?? []).slice(0, 12))}
+      {query ? (
+        <Button variant="text" onClick={() => go(new URLSearchParams())}>
+          {t("clear")}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

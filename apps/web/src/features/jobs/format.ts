@@ -1,0 +1,25 @@
+import type { Job } from "@encaja/contracts";
+import { type AppLocale, countryName, formatMoney } from "@/features/developer/helpers";
+
+/** "USD 3,000–4,500" of a shown budget (the period is added by the caller's words). */
+export function salaryRange(salary: NonNullable<Job["salary"]>, locale: AppLocale): string {
+  const min = formatMoney(salary.min, salary.currency, locale);
+  const max = formatMoney(salary.max, salary.currency, locale);
+  return salary.min === salary.max ? min : `${min} – ${max}`;
+}
+
+/** Country names in the page's language, or null when the job is open to anywhere. */
+export function countryList(codes: readonly string[], locale: AppLocale): string | null {
+  if (codes.length === 0) return null;
+  return codes.map((c) => countryName(c, locale)).join(", ");
+}
+
+/** A date as "22 nov 2026" / "Nov 22, 2026". */
+export function shortDate(iso: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-ES", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}

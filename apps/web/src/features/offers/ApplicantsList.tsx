@@ -1,0 +1,64 @@
+"use client";
+
+import { candidateOriginLabels, candidateStatusLabels } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import type { AppLocale } from "@/features/developer/helpers";
+import { shortDate } from "@/features/jobs/format";
+import { useCandidates } from "./queries";
+
+/** The offer's candidates: who, where they came from, their status and since when. */
+export function ApplicantsList({ offerId }: { offerId: string }) {
+  const t = useTranslations("Offers.applicants");
+  const locale = useLocale() as AppLocale;
+  const candidates = useCandidates(offerId);
+  const items = candidates.data?.pages.flatMap((p) => p.items) ?? [];
+  if (candidates.isError) return <Alert severity="error">{t("loadError")}</Alert>;
+  if (candidates.isSuccess && items.length === 0)
+    return <Typography color="text.secondary">{t("empty")}</Typography>;
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+        <Table aria-label={t("tableLabel")}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("name")}</TableCell>
+              <TableCell>{t("origin")}</TableCell>
+              <TableCell>{t("status")}</TableCell>
+              <TableCell>{t("since")}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell>{`${c.developer.firstName} ${c.developer.lastName}`.trim()}</TableCell>
+                <TableCell>{candidateOriginLabels[c.origin][locale]}</TableCell>
+                <TableCell>{candidateStatusLabels[c.status][locale]}</TableCell>
+                <TableCell>{shortDate(c.createdAt, locale)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {candidates.hasNextPage ? (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          disabled={candidates.isFetchingNextPage}
+          onClick={() => void candidates.fetchNextPage()}
+        >
+          {t("more")}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { type ReactNode, useEffect, useId, useState } from "react";
+
+/** One tab of an offer page; later features (pipeline, matches) plug theirs in. */
+export type OfferTab = { key: string; label: string; render: () => ReactNode };
+
+/**
+ * Accessible tabs (MUI Tabs + tabpanels) remembering the open one in the URL hash
+ * (`#applicants`), so a link can open a given tab.
+ */
+export function OfferTabs({ tabs, label }: { tabs: OfferTab[]; label: string }) {
+  const id = useId();
+  const [current, setCurrent] = useState(tabs[0]?.key ?? "");
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1);
+    if (tabs.some((tab) => tab.key === fromHash)) setCurrent(fromHash);
+  }, [tabs]);
+  const select = (key: string) => {
+    setCurrent(key);
+    window.history.replaceState(null, "", `#${key}`);
+  };
+  const active = tabs.find((tab) => tab.key === current) ?? tabs[0];
+  return (
+    <Box>
+      <Tabs
+        value={active?.key ?? false}
+        onChange={(_, key: string) => select(key)}
+        aria-label={label}
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            id={`${id}-tab-${tab.key}`}
+            aria-controls={`${id}-panel-${tab.key}`}
+          />
+        ))}
+      </Tabs>
+      {active ? (
+        <div
+          role="tabpanel"
+          id={`${id}-panel-${active.key}`}
+          aria-labelledby={`${id}-tab-${active.key}`}
+        >
+          {active.render()}
+        </div>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The offer form's state and its conversion to the request body (pure, no React, no zod).
+ */
+import type {
+  CreateOfferRequest,
+  CurrencyCode,
+  EnglishLevel,
+  HiringType,
+  JobDetail,
+  MainSkillCategory,
+  Offer,
+  SalaryPeriod,
+  Seniority,
+  SkillLevel,
+  WorkModality,
+} from "@encaja/contracts";
+
+export type OfferSkillEntry = {
+  skillId: string;
+  code: string;
+  name: string;
+  minLevel: SkillLevel;
+  required: boolean;
+};
+
+export type OfferFormState = {
+  customer: { id: string; name: string } | null;
+  title: string;
+  description: string;
+  techRole: Exclude<MainSkillCategory, "invalid"> | "";
+  mainStackCode: string;
+  skills: OfferSkillEntry[];
+  seniorities: Seniority[];
+  minEnglishLevel: EnglishLevel;
+  modalities: WorkModality[];
+  countries: string[];
+  budgetMin: string;
+  budgetMax: string;
+  currency: CurrencyCode;
+  period: SalaryPeriod;
+  showSalary: boolean;
+  hiringType: HiringType;
+  openings: string;
+  isPublic: boolean;
+  confidential: boolean;
+};
+
+export type OfferFormField = keyof OfferFormState | "budget";
+
+export const emptyOfferForm: OfferFormState = {
+  customer: null,
+  title: "",
+  description: "",
+  techRole: "",
+  mainStackCode: "",
+  skills: [],
+  seniorities: [],
+  minEnglishLevel: "b1",
+  modalities: ["remote"],
+  countries: [],
+  budgetMin: "",
+  budgetMax: "",
+  currency: "USD",
+  period: "month",
+  showSalary: true,
+  hiringType: "direct",
+  openings: "1",
+  isPublic: true,
+  confidential: false,
+};
+
+export function formFromOffer(offer: Offer): OfferFormState {
+  return {
+    customer: offer.customer,
+    title: offer.title,
+    description: offer.description,
+    techRole: offer.techRole === "invalid" ? "" : offer.techRole,
+    mainStackCode: offer.mainStack?.code ?? "",
+    skills: offer.skills.map((s) => ({ ...s })),
+    seniorities: offer.seniorities,
+    minEnglishLevel: offer.minEnglishLevel,
+    modalities: offer.modalities,
+    countries: offer.countries,
+    budgetMin: String(offer.budget.min),
+    budgetMax: String(offer.budget.max),
+    currency: offer.budget.currency,
+    period: offer.budget.period,
+    showSalary: offer.showSalary,
+    hiringType: offer.hiringType,
+    openings: String(offer.openings),
+    isPublic: offer.isPublic,
+    confidential: offer.confidential,
+  };
+}
+
+const amount = (text: string) => {
+  const digits = text.replace(/[^\d]/g, "");
+  return digits ? Number(digits) : Number.NaN;
+};
+
+/** The request body (the schema decides what is valid; NaN amounts fail as numbers). */
+export function offerPayload(form: OfferFormState): CreateOfferRequest {
+  return {
+    customerId: form.customer?.id ?? "",
+    title: form.title.trim(),
+    description: form.description,
+    techRole: form.techRole as CreateOfferRequest["techRole"],
+    mainStackCode: form.mainStackCode || null,
+    skills: form.skills.map((s) => ({
+      skillId: s.skillId,
+      minLevel: s.minLevel,
+      required: s.required,
+    })),
+    seniorities: form.seniorities,
+    minEnglishLevel: form.minEnglishLevel,
+    modalities: form.modalities,
+    countries: form.countries,
+    budget: {
+      min: amount(form.budgetMin),
+      max: amount(form.budgetMax),
+      currency: form.currency,
+      period: form.period,
+    },
+    showSalary: form.showSalary,
+    hiringType: form.hiringType,
+    openings: Number(form.openings),
+    isPublic: form.isPublic,
+    confidential: form.confidential,
+  };
+}
+
+/** Checks with their own words (the schema's are generic): the budget's order. */
+export function budgetProblem(form: OfferFormState): "order" | null {
+  const min = amount(form.budgetMin);
+  const max = amount(form.budgetMax);
+  return Number.isFinite(min) && Number.isFinite(max) && min > max ? "order" : null;
+}
+
+/** The form field an API or schema error path belongs to ("body.budget.max" → budget). */
+export function fieldOfPath(path: string): OfferFormField | null {
+  const clean = path.replace(/^body\.?/, "");
+  const head = clean.split(".")[0] ?? "";
+  if (head === "customerId") return "customer";
+  if (head === "budget") return "budget";
+  const fields: OfferFormField[] = [
+    "title",
+    "description",
+    "techRole",
+    "mainStackCode",
+    "skills",
+    "seniorities",
+    "minEnglishLevel",
+    "modalities",
+    "countries",
+    "showSalary",
+    "hiringType",
+    "openings",
+    "isPublic",
+    "confidential",
+  ];
+  return (fields as string[]).includes(head) ? (head as OfferFormField) : null;
+}
+
+/** What the public page would show for the form as it stands (the preview). */
+export function formAsJob(form: OfferFormState, now: string): JobDetail {
+  const min = amount(form.budgetMin);
+  const max = amount(form.budgetMax);
+  return {
+    id: "00000000-0000-0000-0000-000000000000",
+    slug: "preview",
+    title: form.title || "—",
+    company: form.confidential || !form.customer ? null : { name: form.customer.name },
+    techRole: form.techRole || "backend",
+    mainStack: null,
+    skills: form.skills.map((s) => ({
+      code: s.code,
+      name: s.name,
+      required: s.required,
+      minLevel: s.minLevel,
+    })),
+    seniorities: form.seniorities,
+    modalities: form.modalities,
+    countries: form.countries,
+    salary:
+      form.showSalary && Number.isFinite(min) && Number.isFinite(max)
+        ? { min, max, currency: form.currency, period: form.period, monthlyUsdMax: 0 }
+        : null,
+    hiringType: form.hiringType,
+    openings: Number(form.openings) || 1,
+    publishedAt: now,
+    description: form.description,
+    minEnglishLevel: form.minEnglishLevel,
+  };
+}
