@@ -24,6 +24,7 @@ import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
 import { matchingRoutes } from "./modules/matching/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
+import { pipelineRoutes } from "./modules/pipeline/routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
@@ -110,6 +111,7 @@ export async function buildApp({
     offerRoutes,
     jobRoutes,
     matchingRoutes,
+    pipelineRoutes,
   ]) {
     await app.register(routes);
   }

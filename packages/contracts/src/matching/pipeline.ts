@@ -41,6 +41,20 @@ export const stageGatedStatuses = [
 export const requiresApprovedStages = (status: CandidateStatus): boolean =>
   (stageGatedStatuses as readonly string[]).includes(status);
 
+/**
+ * Statuses that mean the client has seen the developer: once a candidate reached one of them,
+ * that customer may open the developer's profile and sees its talent card un-anonymised.
+ */
+export const presentedStatuses = [
+  "presented_to_client",
+  "presented_to_client_approved",
+  "presented_to_client_not_approved",
+  "proposal_sent",
+  "proposal_accepted",
+  "proposal_rejected",
+  "working",
+] as const satisfies readonly CandidateStatus[];
+
 /** Where a candidate added by a matcher starts. */
 export const initialCandidateStatus: CandidateStatus = "suggested_dev";
 

@@ -13,6 +13,7 @@ export interface NewCandidate {
   invited?: boolean;
   note?: string | null;
   matchScore?: number | null;
+  overrideReason?: string | null;
 }
 
 /** Adds a developer to an offer's pipeline and records the first history event. Null if already in it. */
@@ -27,6 +28,7 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
       createdBy: input.createdBy,
       note: input.note ?? null,
       matchScore: input.matchScore ?? null,
+      overrideReason: input.overrideReason ?? null,
       invitedAt: input.invited ? sql`now()` : null,
     })
     .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
@@ -38,6 +40,7 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
     fromStatus: null,
     toStatus: input.status,
     note: input.note ?? null,
+    overrideReason: input.overrideReason ?? null,
   });
   return row;
 }
@@ -112,12 +115,14 @@ export async function listOfferCandidates(
   search: {
     offerId: string;
     status?: string | undefined;
+    statuses?: string[] | undefined;
     after?: { createdAt: string; id: string } | undefined;
     limit: number;
   },
 ) {
   const where: SQL[] = [eq(candidates.offerId, search.offerId)];
   if (search.status) where.push(eq(candidates.status, search.status));
+  if (search.statuses?.length) where.push(inArray(candidates.status, search.statuses));
   if (search.after) {
     where.push(
       sql`(${candidates.createdAt}, ${candidates.id}) > (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,

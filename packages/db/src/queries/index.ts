@@ -13,6 +13,7 @@ export * from "./me";
 export * from "./oauth-states";
 export * from "./offers";
 export * from "./one-time-tokens";
+export * from "./pipeline";
 export * from "./platforms";
 export * from "./rate-limits";
 export * from "./sessions";

@@ -31,7 +31,7 @@ const toRow = (e: z.output<typeof ExperienceInput>): ExperienceRow => ({
   description: e.description,
 });
 type ListedExperience = Awaited<ReturnType<typeof listExperiences>>[number];
-const toExperience = (r: ListedExperience): Experience => ({
+export const toExperience = (r: ListedExperience): Experience => ({
   id: r.id,
   company: r.company,
   title: r.title,

@@ -1,5 +1,14 @@
-import type { CandidateListQuery, InviteDevelopersResult, Locale } from "@encaja/contracts";
 import {
+  type CandidateBoard,
+  type CandidateBoardQuery,
+  type CandidateStatus,
+  candidateStatusOrder,
+  type InviteDevelopersResult,
+  type Locale,
+  pipelineStageOf,
+} from "@encaja/contracts";
+import {
+  candidateStatusCounts,
   candidatesOfOffer,
   changeCandidateStatus,
   developerOfCandidate,
@@ -96,22 +105,36 @@ export async function inviteDevelopers(
   });
 }
 
+/** The pipeline board: a page of candidates (oldest first) and every status with its count. */
 export async function listCandidates(
   app: FastifyInstance,
   offerId: string,
-  query: z.infer<typeof CandidateListQuery>,
-) {
+  query: z.infer<typeof CandidateBoardQuery>,
+): Promise<CandidateBoard> {
   if (!(await findOffer(app.db, offerId))) throw notFound("Offer");
-  const rows = await listOfferCandidates(app.db, {
-    offerId,
-    status: query.status,
-    after: decodeCursor(query.cursor),
-    limit: query.limit,
-  });
-  return page(
-    rows,
-    query.limit,
-    (r) => r.candidate.id,
-    (r) => toCandidate(r.candidate, r.developer),
-  );
+  const [rows, counts] = await Promise.all([
+    listOfferCandidates(app.db, {
+      offerId,
+      statuses: query.status,
+      after: decodeCursor(query.cursor),
+      limit: query.limit,
+    }),
+    candidateStatusCounts(app.db, offerId),
+  ]);
+  const order = (s: string) => candidateStatusOrder.indexOf(s as CandidateStatus);
+  return {
+    ...page(
+      rows,
+      query.limit,
+      (r) => r.candidate.id,
+      (r) => toCandidate(r.candidate, r.developer),
+    ),
+    groups: counts
+      .sort((a, b) => order(a.status) - order(b.status))
+      .map((c) => ({
+        status: c.status as CandidateStatus,
+        stage: pipelineStageOf(c.status as CandidateStatus),
+        count: c.count,
+      })),
+  };
 }

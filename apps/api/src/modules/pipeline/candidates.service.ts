@@ -1,0 +1,221 @@
+import {
+  type AddCandidateRequest,
+  allowedCandidateTransitions,
+  type BulkStatusRequest,
+  type BulkStatusResult,
+  type Candidate,
+  type CandidateHistory,
+  type CandidateStatus,
+  canTransitionCandidate,
+  errorMessages,
+  initialCandidateStatus,
+  isErrorCode,
+  type Locale,
+  type OfferStatus,
+  type OverrideReason,
+  requiresApprovedStages,
+  requiresNote,
+  type UpdateCandidateRequest,
+} from "@encaja/contracts";
+import {
+  applyCandidateChange,
+  candidateEventsWithActors,
+  candidatesOfOffer,
+  type Db,
+  developerOfCandidate,
+  type Executor,
+  findCandidateWithOffer,
+  findOffer,
+  insertCandidate,
+} from "@encaja/db";
+import { AppError, notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { invalidField } from "../developers/profile.service";
+import { FINISHED_OFFER_STATUSES, offerClosed, scoreOne } from "../matching/service";
+import { toCandidate } from "../offers/candidates.mapper";
+
+export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
+  new AppError(
+    "CANDIDATE_INVALID_TRANSITION",
+    409,
+    `A candidate cannot go from ${from} to ${to}`,
+    undefined,
+    undefined,
+    { status: from, allowed: [...allowedCandidateTransitions(from)] },
+  );
+
+const noteRequired = (status: CandidateStatus) =>
+  new AppError("NOTE_REQUIRED", 400, `Moving a candidate to ${status} needs a note`, [
+    { path: "body.note", message: "A note explaining the reason is required" },
+  ]);
+
+function assertOfferActive(status: string) {
+  if (FINISHED_OFFER_STATUSES.includes(status as OfferStatus)) throw offerClosed(status);
+}
+
+/** POST /offers/{id}/candidates: adds a developer to the pipeline (hard filters need an override). */
+export async function addCandidate(
+  db: Db,
+  auth: AuthContext,
+  offerId: string,
+  input: AddCandidateRequest,
+): Promise<Candidate> {
+  return db.transaction(async (tx) => {
+    const offer = await findOffer(tx, offerId);
+    if (!offer) throw notFound("Offer");
+    assertOfferActive(offer.offer.status);
+    const developer = await developerOfCandidate(tx, input.developerId);
+    if (!developer) throw invalidField("body.developerId", "Unknown developer");
+    const [existing] = await candidatesOfOffer(tx, offerId, [input.developerId]);
+    if (existing) throw candidateExists(toCandidate(existing, developer));
+    const scored = await scoreOne(tx, offerId, input.developerId);
+    const exclusions = scored?.exclusions ?? [];
+    if (exclusions.length > 0 && !input.overrideReason) {
+      throw new AppError(
+        "OVERRIDE_REQUIRED",
+        400,
+        `Hard filters exclude this developer: ${exclusions.join(", ")}`,
+        [{ path: "body.overrideReason", message: "An override reason is required" }],
+        undefined,
+        { exclusions },
+      );
+    }
+    const row = await insertCandidate(tx, {
+      offerId,
+      developerId: input.developerId,
+      status: initialCandidateStatus,
+      origin: input.origin,
+      createdBy: auth.userId,
+      note: input.note ?? null,
+      matchScore: scored ? Math.round(scored.score * 10) / 10 : null,
+      overrideReason: exclusions.length > 0 ? input.overrideReason : null,
+    });
+    // The unique (offer, developer) key lost a race: answer like the check above.
+    if (!row) {
+      const [raced] = await candidatesOfOffer(tx, offerId, [input.developerId]);
+      throw candidateExists(toCandidate(raced!, developer));
+    }
+    return toCandidate(row, developer);
+  });
+}
+
+const candidateExists = (candidate: Candidate) =>
+  new AppError(
+    "CANDIDATE_EXISTS",
+    409,
+    "The developer is already in this offer's pipeline",
+    undefined,
+    undefined,
+    { candidate },
+  );
+
+/**
+ * PATCH /candidates/{id}: one move of the transition table and/or stage results. Rules:
+ * rejecting statuses need a note; presenting needs approved soft and hard stages or an
+ * override reason. `offerId`, when given, must be the candidate's offer (bulk changes).
+ */
+export async function updateCandidate(
+  db: Executor,
+  auth: AuthContext,
+  id: string,
+  input: UpdateCandidateRequest,
+  offerId?: string,
+): Promise<Candidate> {
+  const found = await findCandidateWithOffer(db, id);
+  if (!found || (offerId && found.candidate.offerId !== offerId)) throw notFound("Candidate");
+  assertOfferActive(found.offerStatus);
+  const from = found.candidate.status as CandidateStatus;
+  const to = input.status ?? from;
+  if (to !== from) {
+    if (!canTransitionCandidate(from, to)) throw invalidCandidateTransition(from, to);
+    if (requiresNote(to) && !input.note) throw noteRequired(to);
+    if (requiresApprovedStages(to)) {
+      const soft = input.stageStatuses?.soft ?? found.candidate.softStatus;
+      const hard = input.stageStatuses?.hard ?? found.candidate.hardStatus;
+      if ((soft !== "approved" || hard !== "approved") && !input.overrideReason) {
+        throw new AppError(
+          "STAGES_NOT_APPROVED",
+          409,
+          "Soft and hard stages must be approved, or an override reason given",
+          undefined,
+          undefined,
+          { stages: { soft, hard } },
+        );
+      }
+    }
+  }
+  const row = await applyCandidateChange(db, {
+    id,
+    from,
+    to,
+    actorUserId: auth.userId,
+    note: input.note,
+    overrideReason: input.overrideReason as OverrideReason | undefined,
+    stages: input.stageStatuses,
+  });
+  if (!row) {
+    // Someone moved it meanwhile: answer with what is allowed from where it is now.
+    const now = await findCandidateWithOffer(db, id);
+    throw invalidCandidateTransition((now?.candidate.status ?? from) as CandidateStatus, to);
+  }
+  return toCandidate(row, found.developer);
+}
+
+/** POST /offers/{id}/candidates/bulk-status: each id moves on its own (per-id results). */
+export async function bulkChangeStatus(
+  db: Db,
+  auth: AuthContext,
+  offerId: string,
+  input: BulkStatusRequest,
+  locale: Locale,
+): Promise<BulkStatusResult> {
+  const offer = await findOffer(db, offerId);
+  if (!offer) throw notFound("Offer");
+  assertOfferActive(offer.offer.status);
+  const items: BulkStatusResult["items"] = [];
+  for (const candidateId of input.candidateIds) {
+    try {
+      const candidate = await db.transaction((tx) =>
+        updateCandidate(
+          tx,
+          auth,
+          candidateId,
+          { status: input.status, note: input.note, overrideReason: input.overrideReason },
+          offerId,
+        ),
+      );
+      items.push({ candidateId, ok: true, candidate });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const allowed = error.details?.allowed as CandidateStatus[] | undefined;
+      items.push({
+        candidateId,
+        ok: false,
+        error: {
+          code: error.code,
+          message: isErrorCode(error.code) ? errorMessages[error.code][locale] : error.message,
+          ...(allowed ? { allowed } : {}),
+        },
+      });
+    }
+  }
+  const moved = items.filter((i) => i.ok).length;
+  return { items, moved, failed: items.length - moved };
+}
+
+/** GET /candidates/{id}/history: every status change, oldest first. */
+export async function candidateHistory(db: Db, id: string): Promise<CandidateHistory> {
+  if (!(await findCandidateWithOffer(db, id))) throw notFound("Candidate");
+  const rows = await candidateEventsWithActors(db, id);
+  return {
+    items: rows.map(({ event, actorName }) => ({
+      id: event.id,
+      actor: event.actorUserId ? { userId: event.actorUserId, name: actorName ?? "" } : null,
+      from: (event.fromStatus as CandidateStatus | null) ?? null,
+      to: event.toStatus as CandidateStatus,
+      note: event.note,
+      overrideReason: (event.overrideReason as OverrideReason | null) ?? null,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  type Availability,
+  type CandidateStatus,
+  type CurrencyCode,
+  type DeveloperView,
+  type InterviewStageStatus,
+  isInternalRole,
+  type OfferStatus,
+  type Preferences,
+  pipelineStageOf,
+  presentedStatuses,
+  type SalaryPeriod,
+} from "@encaja/contracts";
+import {
+  candidaciesOfDeveloper,
+  type Db,
+  getAvailability,
+  getPreferences,
+  listExperiences,
+  presentationsToCustomer,
+} from "@encaja/db";
+import { notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { toExperience } from "../developers/history.routes";
+import { getDeveloperProfile } from "../developers/profile.service";
+import { ownCustomerId } from "../offers/customers.service";
+
+/**
+ * The seam for assessment results: the assessments module (migration 0007, built separately)
+ * plugs its per-developer summary in here. Until then a developer has no results to show.
+ */
+export async function assessmentsOf(_db: Db, _developerId: string) {
+  return [];
+}
+
+async function preferencesOf(db: Db, developerId: string) {
+  const row = await getPreferences(db, developerId);
+  if (!row) return null;
+  return {
+    searchStatus: row.searchStatus as Preferences["searchStatus"],
+    modalities: row.modalities as Preferences["modalities"],
+    salary: {
+      amount: row.salaryAmount,
+      currency: row.salaryCurrency as CurrencyCode,
+      period: row.salaryPeriod as SalaryPeriod,
+    },
+    countries: row.countries,
+    contractTypes: row.contractTypes as Preferences["contractTypes"],
+  };
+}
+
+async function availabilityOf(db: Db, developerId: string): Promise<Availability | null> {
+  const row = await getAvailability(db, developerId);
+  return row
+    ? {
+        availableFrom: row.availableFrom,
+        hoursPerWeek: row.hoursPerWeek,
+        noticeWeeks: row.noticeWeeks,
+      }
+    : null;
+}
+
+/**
+ * GET /developers/{professionalId}: staff see everything (profile, preferences, assessments,
+ * every candidacy); a customer only developers presented for one of its offers (else 404,
+ * so existence is not revealed), without contact details.
+ */
+export async function developerView(
+  db: Db,
+  auth: AuthContext,
+  developerId: string,
+): Promise<DeveloperView> {
+  if (isInternalRole(auth.role)) {
+    const profile = await getDeveloperProfile(db, developerId);
+    const [experiences, preferences, availability, assessments, candidacies] = await Promise.all([
+      listExperiences(db, developerId),
+      preferencesOf(db, developerId),
+      availabilityOf(db, developerId),
+      assessmentsOf(db, developerId),
+      candidaciesOfDeveloper(db, developerId),
+    ]);
+    return {
+      audience: "staff",
+      profile,
+      experiences: experiences.map(toExperience),
+      preferences,
+      availability,
+      assessments,
+      candidacies: candidacies.map((c) => ({
+        candidateId: c.candidate.id,
+        offer: {
+          id: c.offer.id,
+          title: c.offer.title,
+          status: c.offer.status as OfferStatus,
+          customerName: c.customerName,
+        },
+        status: c.candidate.status as CandidateStatus,
+        stages: {
+          soft: c.candidate.softStatus as InterviewStageStatus,
+          hard: c.candidate.hardStatus as InterviewStageStatus,
+          english: c.candidate.englishStatus as InterviewStageStatus,
+        },
+        matchScore: c.candidate.matchScore,
+        createdAt: c.candidate.createdAt.toISOString(),
+        updatedAt: c.candidate.updatedAt.toISOString(),
+      })),
+    };
+  }
+  const customerId = await ownCustomerId(db, auth);
+  const presented = await presentationsToCustomer(db, {
+    developerId,
+    customerId,
+    presentedStatuses,
+  });
+  if (presented.length === 0) throw notFound("Developer");
+  const { email: _email, phone: _phone, ...profile } = await getDeveloperProfile(db, developerId);
+  const experiences = await listExperiences(db, developerId);
+  return {
+    audience: "customer",
+    profile,
+    experiences: experiences.map(toExperience),
+    presentedFor: presented.map((p) => ({
+      offerId: p.offerId,
+      title: p.title,
+      stage: pipelineStageOf(p.status as CandidateStatus),
+    })),
+  };
+}

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  candidateEvents,
+  candidates,
+  customers,
+  developers,
+  matchingInterviews,
+  offers,
+  users,
+} from "../schema";
+import type { Executor } from "./executor";
+
+/** Every status of an offer's pipeline with its count (the board's columns). */
+export async function candidateStatusCounts(db: Executor, offerId: string) {
+  return db
+    .select({ status: candidates.status, count: sql<number>`count(*)::int` })
+    .from(candidates)
+    .where(eq(candidates.offerId, offerId))
+    .groupBy(candidates.status);
+}
+
+export interface CandidateMove {
+  id: string;
+  from: string;
+  to: string;
+  actorUserId: string | null;
+  note?: string | null | undefined;
+  overrideReason?: string | null | undefined;
+  stages?: { soft?: string | undefined; hard?: string | undefined; english?: string | undefined };
+}
+
+/**
+ * Applies a PATCH of a candidate as one compare-and-set on its status (`from`): a status move
+ * (recorded in candidate_events with note and override) and/or stage results. Null when the
+ * status changed meanwhile.
+ */
+export async function applyCandidateChange(db: Executor, move: CandidateMove) {
+  const moving = move.from !== move.to;
+  const [row] = await db
+    .update(candidates)
+    .set({
+      status: move.to,
+      updatedAt: sql`now()`,
+      ...(move.note ? { note: move.note } : {}),
+      ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
+      ...(move.stages?.soft ? { softStatus: move.stages.soft } : {}),
+      ...(move.stages?.hard ? { hardStatus: move.stages.hard } : {}),
+      ...(move.stages?.english ? { englishStatus: move.stages.english } : {}),
+    })
+    .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
+    .returning();
+  if (!row) return null;
+  if (moving) {
+    await db.insert(candidateEvents).values({
+      candidateId: row.id,
+      actorUserId: move.actorUserId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      note: move.note ?? null,
+      overrideReason: move.overrideReason ?? null,
+    });
+  }
+  return row;
+}
+
+/** A candidate with its offer's status and customer, and the developer's display fields. */
+export async function findCandidateWithOffer(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      candidate: candidates,
+      offerStatus: offers.status,
+      customerId: offers.customerId,
+      developer: {
+        hashedId: developers.hashedId,
+        firstName: developers.firstName,
+        lastName: developers.lastName,
+      },
+    })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .where(eq(candidates.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function candidateEventsWithActors(db: Executor, candidateId: string) {
+  return db
+    .select({
+      event: candidateEvents,
+      actorName: users.fullName,
+    })
+    .from(candidateEvents)
+    .leftJoin(users, eq(users.id, candidateEvents.actorUserId))
+    .where(eq(candidateEvents.candidateId, candidateId))
+    .orderBy(asc(candidateEvents.createdAt), asc(candidateEvents.id));
+}
+
+/** Sets a candidate's override reason on the row (the event carries it too). */
+export async function setCandidateOverride(db: Executor, id: string, overrideReason: string) {
+  await db.update(candidates).set({ overrideReason }).where(eq(candidates.id, id));
+}
+
+// Matching interviews ------------------------------------------------------------------------
+
+export type MatchingInterviewRow = typeof matchingInterviews.$inferSelect;
+
+export async function insertMatchingInterview(
+  db: Executor,
+  row: typeof matchingInterviews.$inferInsert,
+) {
+  const [created] = await db.insert(matchingInterviews).values(row).returning();
+  return created!;
+}
+
+export async function openMatchingInterviewOf(db: Executor, candidateId: string) {
+  const [row] = await db
+    .select()
+    .from(matchingInterviews)
+    .where(
+      and(
+        eq(matchingInterviews.candidateId, candidateId),
+        eq(matchingInterviews.state, "scheduled"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findMatchingInterview(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      interview: matchingInterviews,
+      interviewerName: users.fullName,
+      candidate: candidates,
+      offerStatus: offers.status,
+    })
+    .from(matchingInterviews)
+    .innerJoin(candidates, eq(candidates.id, matchingInterviews.candidateId))
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .leftJoin(users, eq(users.id, matchingInterviews.interviewerUserId))
+    .where(eq(matchingInterviews.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateMatchingInterviewRow(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof matchingInterviews.$inferInsert>,
+) {
+  await db
+    .update(matchingInterviews)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(matchingInterviews.id, id));
+}
+
+// A developer across offers ------------------------------------------------------------------
+
+export async function candidaciesOfDeveloper(db: Executor, developerId: string) {
+  return db
+    .select({
+      candidate: candidates,
+      offer: { id: offers.id, title: offers.title, status: offers.status },
+      customerName: customers.name,
+      customerId: offers.customerId,
+    })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(customers, eq(customers.id, offers.customerId))
+    .where(eq(candidates.developerId, developerId))
+    .orderBy(desc(candidates.createdAt));
+}
+
+/**
+ * The customer's offers for which this developer was ever presented (some event moved it to
+ * one of `presentedStatuses`), with the candidate's current status.
+ */
+export async function presentationsToCustomer(
+  db: Executor,
+  input: { developerId: string; customerId: string; presentedStatuses: readonly string[] },
+) {
+  return db
+    .select({ offerId: offers.id, title: offers.title, status: candidates.status })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .where(
+      and(
+        eq(candidates.developerId, input.developerId),
+        eq(offers.customerId, input.customerId),
+        sql`exists (select 1 from ${candidateEvents} e where e.candidate_id = ${candidates.id}
+          and e.to_status in (${sql.join(
+            input.presentedStatuses.map((s) => sql`${s}`),
+            sql`, `,
+          )}))`,
+      ),
+    );
+}
+
+/** Developer ids (among `ids`) ever presented to a customer: their talent cards are not anonymised. */
+export async function developersPresentedTo(
+  db: Executor,
+  input: { customerId: string; developerIds: string[]; presentedStatuses: readonly string[] },
+) {
+  if (input.developerIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ developerId: candidates.developerId })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(candidateEvents, eq(candidateEvents.candidateId, candidates.id))
+    .where(
+      and(
+        eq(offers.customerId, input.customerId),
+        inArray(candidates.developerId, input.developerIds),
+        inArray(candidateEvents.toStatus, [...input.presentedStatuses]),
+      ),
+    );
+  return new Set(rows.map((r) => r.developerId));
+}
