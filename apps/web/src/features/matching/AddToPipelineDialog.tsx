@@ -15,7 +15,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { AppLocale } from "@/features/developer/helpers";
 import { useAddCandidate } from "@/features/pipeline/queries";
 import { useToast } from "@/features/toast/ToastProvider";
@@ -33,6 +33,7 @@ export function AddToPipelineDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("Matches.add");
+  const titleId = useId();
   const locale = useLocale() as AppLocale;
   const toast = useToast();
   const add = useAddCandidate(offerId);
@@ -59,9 +60,15 @@ export function AddToPipelineDialog({
     );
   };
   return (
-    <Dialog open onClose={add.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog
+      aria-labelledby={titleId}
+      open
+      onClose={add.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{t("title", { name: match.developer.name })}</DialogTitle>
+        <DialogTitle id={titleId}>{t("title", { name: match.developer.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {match.excluded ? (

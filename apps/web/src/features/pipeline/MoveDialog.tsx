@@ -20,7 +20,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { AppLocale } from "@/features/developer/helpers";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
@@ -54,6 +54,7 @@ const fullName = (c: Candidate) => `${c.developer.firstName} ${c.developer.lastN
  */
 export function MoveDialog({ offerId, candidates, options, initial, onClose }: Props) {
   const t = useTranslations("Pipeline.move");
+  const titleId = useId();
   const locale = useLocale() as AppLocale;
   const toast = useToast();
   const move = useMoveCandidate(offerId);
@@ -137,9 +138,15 @@ export function MoveDialog({ offerId, candidates, options, initial, onClose }: P
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog
+      aria-labelledby={titleId}
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
-        <DialogTitle>
+        <DialogTitle id={titleId}>
           {single
             ? t("title", { name: fullName(single) })
             : t("bulkTitle", { count: candidates.length })}
