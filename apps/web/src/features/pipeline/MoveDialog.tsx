@@ -19,6 +19,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import type { AppLocale } from "@/features/developer/helpers";
@@ -154,9 +155,9 @@ export function MoveDialog({ offerId, candidates, options, initial, onClose }: P
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {single ? (
-              <Alert severity="info" icon={false}>
+              <Typography color="text.secondary">
                 {t("current", { status: candidateStatusLabels[single.status][locale] })}
-              </Alert>
+              </Typography>
             ) : null}
             <TextField
               select
