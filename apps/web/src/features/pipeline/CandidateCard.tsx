@@ -48,7 +48,12 @@ export function CandidateCard({
   const menuId = useId();
   const name = `${candidate.developer.firstName} ${candidate.developer.lastName}`.trim();
   const moves = movesFrom(candidate.status);
+  const canInterview =
+    candidate.status === "matching_interview_scheduled" ||
+    moves.includes("matching_interview_scheduled");
+  // Only the interview stages with a result: "pending" everywhere is the usual case.
   const stages = (["soft", "hard", "english"] as const)
+    .filter((s) => candidate.stages[s] !== "pending")
     .map(
       (s) =>
         `${interviewStageLabels[s][locale]}: ${interviewStageStatusLabels[candidate.stages[s]][locale]}`,
@@ -85,9 +90,11 @@ export function CandidateCard({
               ? ` · ${t("score", { score: Math.round(candidate.matchScore) })}`
               : ""}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {stages}
-          </Typography>
+          {stages ? (
+            <Typography variant="caption" color="text.secondary">
+              {stages}
+            </Typography>
+          ) : null}
         </Stack>
       </Stack>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
@@ -106,9 +113,11 @@ export function CandidateCard({
         <Button size="small" onClick={onHistory} aria-label={t("historyLabel", { name })}>
           {t("history")}
         </Button>
-        <Button size="small" onClick={onInterview} aria-label={t("interviewLabel", { name })}>
-          {t("interview")}
-        </Button>
+        {canInterview ? (
+          <Button size="small" onClick={onInterview} aria-label={t("interviewLabel", { name })}>
+            {t("interview")}
+          </Button>
+        ) : null}
       </Stack>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {moves.map((status) => (

@@ -100,7 +100,9 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
         sx={{
           display: "grid",
           gap: 2,
-          gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(6, minmax(0, 1fr))" },
+          gridTemplateColumns: { xs: "1fr", md: "repeat(6, minmax(230px, 1fr))" },
+          overflowX: "auto",
+          pb: 1,
         }}
       >
         {columns.map((column) => (
