@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { initPage } from "@/features/i18n/page";
 
-type Namespace = "Offers" | "Applications" | "CustomerPortal";
+type Namespace = "Offers" | "Applications" | "CustomerPortal" | "Profiles" | "MatchingInterview";
 
 /** `generateMetadata` of a signed-in page: its title from `<namespace>.meta.<key>`, no index. */
 export function privateTitle(namespace: Namespace, key: string) {

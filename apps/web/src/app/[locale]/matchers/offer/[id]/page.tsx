@@ -1,7 +1,7 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
 import { initPage } from "@/features/i18n/page";
 import { privateTitle } from "@/features/offers/meta";
-import { OfferPage } from "@/features/offers/OfferPage";
+import { MatcherOfferPage } from "@/features/pipeline/MatcherOfferPage";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -11,8 +11,8 @@ export default async function Page({ params }: Props) {
   await initPage(params);
   const { id } = await params;
   return (
-    <ProtectedPage namespaces={["Offers", "Jobs"]}>
-      <OfferPage id={id} />
+    <ProtectedPage namespaces={["Offers", "Jobs", "Pipeline", "Matches"]}>
+      <MatcherOfferPage id={id} />
     </ProtectedPage>
   );
 }

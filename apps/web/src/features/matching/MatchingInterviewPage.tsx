@@ -1,0 +1,237 @@
+"use client";
+
+import {
+  type CurrencyCode,
+  candidateStatusLabels,
+  currencyCodes,
+  interviewStageStatuses,
+  interviewStageStatusLabels,
+  type MatchingInterview,
+  matchingInterviewStateLabels,
+  matchingInterviewStates,
+  matchingRecommendationLabels,
+  matchingRecommendations,
+  salaryPeriods,
+} from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { type FormEvent, useState } from "react";
+import { AppLink } from "@/components/AppLink";
+import type { AppLocale } from "@/features/developer/helpers";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useToast } from "@/features/toast/ToastProvider";
+import { ApiError } from "@/lib/api/client";
+import { apiErrorMessage } from "@/lib/api/errors";
+import { formOf, type InterviewForm, interviewBody } from "./interviewForm";
+import { useMatchingInterview, useUpdateMatchingInterview } from "./queries";
+
+const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+function Form({ interview }: { interview: MatchingInterview }) {
+  const t = useTranslations("MatchingInterview");
+  const locale = useLocale() as AppLocale;
+  const toast = useToast();
+  const update = useUpdateMatchingInterview(interview.id);
+  const [form, setForm] = useState<InterviewForm>(() => formOf(interview));
+  const [problems, setProblems] = useState<string[]>([]);
+  const closed = interview.state !== "scheduled";
+  const set = <K extends keyof InterviewForm>(key: K, value: InterviewForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = interviewBody(form);
+    if ("problems" in result) return setProblems(result.problems.map((p) => t(`problems.${p}`)));
+    setProblems([]);
+    update.mutate(result.body, {
+      onSuccess: (saved) =>
+        toast.success(t("saved", { status: candidateStatusLabels[saved.candidateStatus][locale] })),
+      onError: (error) => setProblems([apiErrorMessage(error, locale)]),
+    });
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      noValidate
+      sx={{ p: 3, borderRadius: 3 }}
+    >
+      <Stack spacing={2}>
+        {closed ? <Alert severity="info">{t("closed")}</Alert> : null}
+        <TextField
+          label={t("notes")}
+          value={form.notes}
+          onChange={(e) => set("notes", e.target.value)}
+          multiline
+          minRows={5}
+          disabled={closed}
+          slotProps={{ htmlInput: { maxLength: 20000 } }}
+        />
+        <Typography component="h2" variant="subtitle1" fontWeight={700}>
+          {t("salary")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            label={t("salaryAmount")}
+            value={form.salaryAmount}
+            onChange={(e) => set("salaryAmount", e.target.value)}
+            disabled={closed}
+            slotProps={{ htmlInput: { inputMode: "numeric" }, inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            label={t("currency")}
+            value={form.currency}
+            onChange={(e) => set("currency", e.target.value as CurrencyCode)}
+            disabled={closed}
+            slotProps={native}
+          >
+            {currencyCodes.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t("period")}
+            value={form.period}
+            onChange={(e) => set("period", e.target.value as InterviewForm["period"])}
+            disabled={closed}
+            slotProps={native}
+          >
+            {salaryPeriods.map((p) => (
+              <option key={p} value={p}>
+                {t(`periods.${p}`)}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+        <Typography component="h2" variant="subtitle1" fontWeight={700}>
+          {t("availability")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            type="date"
+            label={t("availableFrom")}
+            value={form.availableFrom}
+            onChange={(e) => set("availableFrom", e.target.value)}
+            disabled={closed}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={t("hoursPerWeek")}
+            value={form.hoursPerWeek}
+            onChange={(e) => set("hoursPerWeek", e.target.value)}
+            disabled={closed}
+            slotProps={{ htmlInput: { inputMode: "numeric" }, inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        <TextField
+          select
+          label={t("englishCheck")}
+          value={form.englishCheck}
+          onChange={(e) => set("englishCheck", e.target.value as InterviewForm["englishCheck"])}
+          disabled={closed}
+          slotProps={native}
+        >
+          {interviewStageStatuses.map((s) => (
+            <option key={s} value={s}>
+              {interviewStageStatusLabels[s][locale]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t("recommendation")}
+          value={form.recommendation}
+          onChange={(e) => set("recommendation", e.target.value as InterviewForm["recommendation"])}
+          disabled={closed}
+          slotProps={native}
+        >
+          <option value="">{t("noRecommendation")}</option>
+          {matchingRecommendations.map((r) => (
+            <option key={r} value={r}>
+              {matchingRecommendationLabels[r][locale]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t("state")}
+          value={form.state}
+          onChange={(e) => set("state", e.target.value as InterviewForm["state"])}
+          helperText={t("stateHelp")}
+          disabled={closed}
+          slotProps={native}
+        >
+          {matchingInterviewStates.map((s) => (
+            <option key={s} value={s}>
+              {matchingInterviewStateLabels[s][locale]}
+            </option>
+          ))}
+        </TextField>
+        {problems.length > 0 ? (
+          <Alert severity="error" role="alert">
+            {problems.join(" ")}
+          </Alert>
+        ) : null}
+        {closed ? null : (
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={update.isPending}
+            sx={{ alignSelf: "flex-start" }}
+          >
+            {t("save")}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /matching-interview/{id}: the matcher's screening of a candidate. */
+export function MatchingInterviewPage({ id }: { id: string }) {
+  const t = useTranslations("MatchingInterview");
+  const locale = useLocale() as AppLocale;
+  const interview = useMatchingInterview(id);
+  if (interview.isError) {
+    const missing =
+      interview.error instanceof ApiError && [400, 403, 404].includes(interview.error.status);
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="error">{missing ? t("notFound") : t("loadError")}</Alert>
+      </Container>
+    );
+  }
+  if (!interview.data) return <SessionProgress />;
+  const data = interview.data;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h4" fontWeight={800} gutterBottom>
+        {t("title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t("summary", {
+          state: matchingInterviewStateLabels[data.state][locale],
+          status: candidateStatusLabels[data.candidateStatus][locale],
+        })}
+        {data.interviewer ? ` · ${t("interviewer", { name: data.interviewer.name })}` : ""}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+        <AppLink href={`/matchers/offer/${data.offerId}#pipeline`}>{t("backToOffer")}</AppLink>
+        <AppLink href={`/profiles/${data.developerId}`}>{t("profile")}</AppLink>
+      </Stack>
+      <Form key={data.updatedAt} interview={data} />
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { type Candidate, candidateStatusLabels, overrideReasonLabels } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Drawer from "@mui/material/Drawer";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
+import type { AppLocale } from "@/features/developer/helpers";
+import { useHistory } from "./queries";
+
+const dateTime = (iso: string, locale: AppLocale) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-ES", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+
+/** A candidate's full record: every status change, who made it, with its note and override. */
+export function HistoryDrawer({
+  candidate,
+  onClose,
+}: {
+  candidate: Candidate;
+  onClose: () => void;
+}) {
+  const t = useTranslations("Pipeline.history");
+  const locale = useLocale() as AppLocale;
+  const history = useHistory(candidate.id);
+  const titleId = useId();
+  const name = `${candidate.developer.firstName} ${candidate.developer.lastName}`.trim();
+  return (
+    <Drawer anchor="right" open onClose={onClose}>
+      <Box role="dialog" aria-labelledby={titleId} sx={{ width: { xs: "100vw", sm: 420 }, p: 3 }}>
+        <Typography id={titleId} component="h2" variant="h6" fontWeight={700}>
+          {t("title", { name })}
+        </Typography>
+        {history.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
+        {history.isPending ? <CircularProgress size={24} aria-label={t("loading")} /> : null}
+        {history.data?.items.length === 0 ? (
+          <Typography color="text.secondary">{t("empty")}</Typography>
+        ) : null}
+        <List aria-label={t("listLabel")}>
+          {history.data?.items.map((event) => (
+            <ListItem key={event.id} divider sx={{ display: "block", px: 0 }}>
+              <Typography fontWeight={600}>
+                {event.from
+                  ? t("moved", {
+                      from: candidateStatusLabels[event.from][locale],
+                      to: candidateStatusLabels[event.to][locale],
+                    })
+                  : t("added", { to: candidateStatusLabels[event.to][locale] })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`${dateTime(event.createdAt, locale)} · ${event.actor?.name ?? t("system")}`}
+              </Typography>
+              {event.note ? (
+                <Typography variant="body2">{t("note", { note: event.note })}</Typography>
+              ) : null}
+              {event.overrideReason ? (
+                <Typography variant="body2">
+                  {t("override", { reason: overrideReasonLabels[event.overrideReason][locale] })}
+                </Typography>
+              ) : null}
+            </ListItem>
+          ))}
+        </List>
+        <Button onClick={onClose} variant="outlined" sx={{ mt: 2 }}>
+          {t("close")}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}

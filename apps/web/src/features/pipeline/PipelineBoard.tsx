@@ -1,0 +1,184 @@
+"use client";
+
+import {
+  type Candidate,
+  type CandidateStatus,
+  type PipelineStage,
+  pipelineStageOf,
+} from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useToast } from "@/features/toast/ToastProvider";
+import { CandidateCard } from "./CandidateCard";
+import { boardColumns, bulkMoves, moveRequirements, movesFrom } from "./grouping";
+import { HistoryDrawer } from "./HistoryDrawer";
+import { MoveDialog } from "./MoveDialog";
+import { useBoard } from "./queries";
+import { useOpenInterview } from "./useOpenInterview";
+
+type Moving = { candidates: Candidate[]; options: CandidateStatus[]; initial?: CandidateStatus };
+
+/**
+ * The offer's pipeline: a column per stage (sourcing → discarded). Cards move by drag and drop
+ * or their "Move to…" menu; several selected cards move together (bulk).
+ */
+export function PipelineBoard({ offerId }: { offerId: string }) {
+  const t = useTranslations("Pipeline.board");
+  const toast = useToast();
+  const board = useBoard(offerId);
+  const openInterview = useOpenInterview(offerId);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [moving, setMoving] = useState<Moving | null>(null);
+  const [historyOf, setHistoryOf] = useState<Candidate | null>(null);
+  const [dropTarget, setDropTarget] = useState<PipelineStage | null>(null);
+
+  const cards = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
+  const groups = board.data?.pages[0]?.groups ?? [];
+  const columns = boardColumns(cards, groups);
+  const chosen = cards.filter((c) => selected.includes(c.id));
+
+  if (board.isError) return <Alert severity="error">{t("loadError")}</Alert>;
+  if (!board.data) return <SessionProgress />;
+
+  const startMove = (candidate: Candidate, to: CandidateStatus, options?: CandidateStatus[]) =>
+    setMoving({
+      candidates: [candidate],
+      options: options ?? movesFrom(candidate.status),
+      initial: to,
+    });
+
+  const drop = (stage: PipelineStage, id: string) => {
+    setDropTarget(null);
+    const candidate = cards.find((c) => c.id === id);
+    if (!candidate || pipelineStageOf(candidate.status) === stage) return;
+    const options = movesFrom(candidate.status, stage);
+    if (options.length === 0) {
+      toast.error(t("cannotDrop"));
+      return;
+    }
+    const first = options[0];
+    const needs = first ? moveRequirements(first, [candidate.stages]) : null;
+    setMoving({
+      candidates: [candidate],
+      options,
+      ...(options.length === 1 && first && needs && !needs.note && !needs.override
+        ? { initial: first }
+        : {}),
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {cards.length === 0 ? <Typography color="text.secondary">{t("empty")}</Typography> : null}
+      {chosen.length > 0 ? (
+        <Paper
+          variant="outlined"
+          role="region"
+          aria-label={t("bulkLabel")}
+          sx={{ p: 1.5, display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}
+        >
+          <Typography>{t("selected", { count: chosen.length })}</Typography>
+          <Button
+            variant="contained"
+            onClick={() =>
+              setMoving({ candidates: chosen, options: bulkMoves(chosen.map((c) => c.status)) })
+            }
+          >
+            {t("bulkMove")}
+          </Button>
+          <Button onClick={() => setSelected([])}>{t("clearSelection")}</Button>
+        </Paper>
+      ) : null}
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "1fr", md: "repeat(6, minmax(230px, 1fr))" },
+          overflowX: "auto",
+          pb: 1,
+        }}
+      >
+        {columns.map((column) => (
+          <Paper
+            key={column.stage}
+            component="section"
+            aria-labelledby={`column-${column.stage}`}
+            variant="outlined"
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDropTarget(column.stage);
+            }}
+            onDragLeave={() => setDropTarget((s) => (s === column.stage ? null : s))}
+            onDrop={(e) => {
+              e.preventDefault();
+              drop(column.stage, e.dataTransfer.getData("text/plain"));
+            }}
+            sx={{
+              p: 1.5,
+              borderRadius: 3,
+              bgcolor: dropTarget === column.stage ? "action.hover" : "background.default",
+              minHeight: 120,
+            }}
+          >
+            <Typography
+              id={`column-${column.stage}`}
+              component="h3"
+              variant="subtitle1"
+              fontWeight={700}
+            >
+              {t(`stages.${column.stage}`)} ({column.total})
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, mt: 1 }}>
+              {column.cards.map((candidate) => (
+                <CandidateCard
+                  key={candidate.id}
+                  candidate={candidate}
+                  selected={selected.includes(candidate.id)}
+                  onSelect={(on) =>
+                    setSelected((list) =>
+                      on ? [...list, candidate.id] : list.filter((id) => id !== candidate.id),
+                    )
+                  }
+                  onMove={(to) => startMove(candidate, to)}
+                  onHistory={() => setHistoryOf(candidate)}
+                  onInterview={() => openInterview(candidate.id)}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Box>
+      {board.hasNextPage ? (
+        <Button
+          variant="outlined"
+          disabled={board.isFetchingNextPage}
+          onClick={() => void board.fetchNextPage()}
+        >
+          {t("more")}
+        </Button>
+      ) : null}
+      {moving ? (
+        <MoveDialog
+          offerId={offerId}
+          candidates={moving.candidates}
+          options={moving.options}
+          {...(moving.initial ? { initial: moving.initial } : {})}
+          onClose={() => {
+            if (moving.candidates.length > 1) setSelected([]);
+            setMoving(null);
+          }}
+        />
+      ) : null}
+      {historyOf ? (
+        <HistoryDrawer candidate={historyOf} onClose={() => setHistoryOf(null)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { englishLevelLabels, seniorityLabels } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { AppLink } from "@/components/AppLink";
+import type { AppLocale } from "@/features/developer/helpers";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { ApiError } from "@/lib/api/client";
+import {
+  AssessmentsSection,
+  CandidaciesSection,
+  ExperienceSection,
+  PreferencesSection,
+  PresentedSection,
+  Section,
+  SkillsSection,
+} from "./ProfileSections";
+import { useDeveloperView } from "./queries";
+
+/**
+ * /profiles/{id}: a developer as the viewer may see them. Staff see everything (contacts,
+ * preferences, assessments, every candidacy); a customer only developers presented to it.
+ */
+export function ProfilePage({ id }: { id: string }) {
+  const t = useTranslations("Profiles");
+  const locale = useLocale() as AppLocale;
+  const view = useDeveloperView(id);
+  if (view.isError) {
+    const missing = view.error instanceof ApiError && [400, 403, 404].includes(view.error.status);
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Typography component="h1" variant="h4" fontWeight={800} gutterBottom>
+          {t("title")}
+        </Typography>
+        <Alert severity="error">{missing ? t("notFound") : t("loadError")}</Alert>
+      </Container>
+    );
+  }
+  if (!view.data) return <SessionProgress />;
+  const { profile } = view.data;
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const facts = [
+    profile.techRole,
+    profile.mainStack?.name,
+    seniorityLabels[profile.seniority][locale],
+    profile.englishLevel
+      ? t("english", { level: englishLevelLabels[profile.englishLevel][locale] })
+      : null,
+    profile.location ? `${profile.location.name}, ${profile.location.countryName}` : null,
+    t("experienceYears", { years: Math.round(profile.devExperienceMonths / 12) }),
+  ].filter(Boolean);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 3 }}>
+        <Avatar src={profile.photoURL ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
+          {profile.firstName.charAt(0)}
+        </Avatar>
+        <div>
+          <Typography component="h1" variant="h4" fontWeight={800}>
+            {name}
+          </Typography>
+          <Typography color="text.secondary">{facts.join(" · ")}</Typography>
+        </div>
+      </Stack>
+      <Stack spacing={3}>
+        <Section title={t("about")}>
+          <Typography sx={{ whiteSpace: "pre-line" }}>{profile.bio || t("none")}</Typography>
+          <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: "wrap" }}>
+            {view.data.audience === "staff" ? (
+              <>
+                <AppLink href={`mailto:${view.data.profile.email}`}>
+                  {view.data.profile.email}
+                </AppLink>
+                {view.data.profile.phone ? (
+                  <Typography>{view.data.profile.phone}</Typography>
+                ) : null}
+              </>
+            ) : null}
+            {profile.linkedinUrl ? <AppLink href={profile.linkedinUrl}>LinkedIn</AppLink> : null}
+            {profile.githubUrl ? <AppLink href={profile.githubUrl}>GitHub</AppLink> : null}
+          </Stack>
+        </Section>
+        <SkillsSection skills={profile.skills} />
+        <ExperienceSection experiences={view.data.experiences} />
+        {view.data.audience === "staff" ? (
+          <>
+            <PreferencesSection
+              preferences={view.data.preferences}
+              availability={view.data.availability}
+            />
+            <AssessmentsSection assessments={view.data.assessments} />
+            <CandidaciesSection candidacies={view.data.candidacies} />
+          </>
+        ) : (
+          <PresentedSection presentedFor={view.data.presentedFor} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import {
+  type Availability,
+  candidateStatusLabels,
+  type DeveloperView,
+  type Experience,
+  interviewStageLabels,
+  interviewStageStatusLabels,
+  searchStatusLabels,
+  skillLevelLabels,
+  workModalityLabels,
+} from "@encaja/contracts";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { AppLink } from "@/components/AppLink";
+import { type AppLocale, countryName, formatMoney } from "@/features/developer/helpers";
+import { shortDate } from "@/features/jobs/format";
+
+type Staff = Extract<DeveloperView, { audience: "staff" }>;
+type Customer = Extract<DeveloperView, { audience: "customer" }>;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+      <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function SkillsSection({ skills }: { skills: DeveloperView["profile"]["skills"] }) {
+  const t = useTranslations("Profiles");
+  const locale = useLocale() as AppLocale;
+  return (
+    <Section title={t("skills")}>
+      {skills.length === 0 ? (
+        <Typography color="text.secondary">{t("none")}</Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+          {skills.map((s) => (
+            <Chip
+              key={s.skillId}
+              variant="outlined"
+              label={`${s.name} · ${skillLevelLabels[s.level][locale]}${s.years ? ` · ${t("years", { years: s.years })}` : ""}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+export function ExperienceSection({ experiences }: { experiences: Experience[] }) {
+  const t = useTranslations("Profiles");
+  return (
+    <Section title={t("experience")}>
+      {experiences.length === 0 ? (
+        <Typography color="text.secondary">{t("none")}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {experiences.map((e) => (
+            <Box key={e.id}>
+              <Typography fontWeight={700}>
+                {t("role", { title: e.title, company: e.company })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`${e.startDate} – ${e.current || !e.endDate ? t("present") : e.endDate}`}
+              </Typography>
+              {e.description ? (
+                <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+                  {e.description}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+export function PreferencesSection({
+  preferences,
+  availability,
+}: {
+  preferences: Staff["preferences"];
+  availability: Availability | null;
+}) {
+  const t = useTranslations("Profiles");
+  const locale = useLocale() as AppLocale;
+  return (
+    <Section title={t("preferences")}>
+      {preferences ? (
+        <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 700 }, "& dd": { m: 0, mb: 1 } }}>
+          <dt>{t("searchStatus")}</dt>
+          <dd>{searchStatusLabels[preferences.searchStatus][locale]}</dd>
+          <dt>{t("modalities")}</dt>
+          <dd>{preferences.modalities.map((m) => workModalityLabels[m][locale]).join(", ")}</dd>
+          <dt>{t("salary")}</dt>
+          <dd>
+            {`${formatMoney(preferences.salary.amount, preferences.salary.currency, locale)} ${t(`periods.${preferences.salary.period}`)}`}
+          </dd>
+          <dt>{t("countries")}</dt>
+          <dd>
+            {preferences.countries.length > 0
+              ? preferences.countries.map((c) => countryName(c, locale)).join(", ")
+              : t("anywhere")}
+          </dd>
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t("none")}</Typography>
+      )}
+      {availability ? (
+        <Typography>
+          {t("availability", {
+            date: shortDate(`${availability.availableFrom}T00:00:00Z`, locale),
+            hours: availability.hoursPerWeek,
+            weeks: availability.noticeWeeks,
+          })}
+        </Typography>
+      ) : null}
+    </Section>
+  );
+}
+
+export function AssessmentsSection({ assessments }: { assessments: Staff["assessments"] }) {
+  const t = useTranslations("Profiles");
+  const locale = useLocale() as AppLocale;
+  if (assessments.length === 0) return null;
+  return (
+    <Section title={t("assessments")}>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {assessments.map((a) => (
+          <li key={a.id}>
+            {`${a.kind} · ${a.status}`}
+            {a.score !== null ? ` · ${t("assessmentScore", { score: a.score })}` : ""}
+            {a.completedAt ? ` · ${shortDate(a.completedAt, locale)}` : ""}
+          </li>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export function CandidaciesSection({ candidacies }: { candidacies: Staff["candidacies"] }) {
+  const t = useTranslations("Profiles");
+  const locale = useLocale() as AppLocale;
+  return (
+    <Section title={t("candidacies")}>
+      {candidacies.length === 0 ? (
+        <Typography color="text.secondary">{t("noCandidacies")}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: "none" }}>
+          {candidacies.map((c) => (
+            <li key={c.candidateId}>
+              <AppLink
+                href={`/matchers/offer/${c.offer.id}`}
+              >{`${c.offer.title} · ${c.offer.customerName}`}</AppLink>
+              <Typography variant="body2">
+                {`${candidateStatusLabels[c.status][locale]} · ${shortDate(c.updatedAt, locale)}`}
+                {c.matchScore !== null
+                  ? ` · ${t("matchScore", { score: Math.round(c.matchScore) })}`
+                  : ""}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {(["soft", "hard", "english"] as const)
+                  .map(
+                    (s) =>
+                      `${interviewStageLabels[s][locale]}: ${interviewStageStatusLabels[c.stages[s]][locale]}`,
+                  )
+                  .join(" · ")}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+export function PresentedSection({ presentedFor }: { presentedFor: Customer["presentedFor"] }) {
+  const t = useTranslations("Profiles");
+  return (
+    <Section title={t("presentedFor")}>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {presentedFor.map((p) => (
+          <li key={p.offerId}>
+            <AppLink href={`/customers/dashboard/offers/${p.offerId}`}>{p.title}</AppLink>
+            {` · ${t(`stages.${p.stage}`)}`}
+          </li>
+        ))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
+import type { AppLocale } from "@/features/developer/helpers";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useRouter } from "@/i18n/navigation";
+import { apiErrorMessage } from "@/lib/api/errors";
+import { useTalent } from "./queries";
+import { filterProblems, talentQuery } from "./searchParams";
+import { TalentFilters } from "./TalentFilters";
+import { TalentResult } from "./TalentResult";
+
+/** /dev-search: faceted talent search; the filters live in the URL (shareable, back button). */
+export function TalentSearch() {
+  const t = useTranslations("TalentSearch");
+  const locale = useLocale() as AppLocale;
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const query = talentQuery(new URLSearchParams(searchParams.toString()));
+  const qs = query.toString();
+  const problems = filterProblems(query);
+  const talent = useTalent(qs, problems.length === 0);
+  const go = useCallback(
+    (next: URLSearchParams) => {
+      const text = next.toString();
+      router.replace(text ? `/dev-search?${text}` : "/dev-search", { scroll: false });
+    },
+    [router],
+  );
+  const first = talent.data?.pages[0];
+  const items = talent.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+        {t("title")}
+      </Typography>
+      <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
+        <TalentFilters query={query} facets={first?.facets ?? null} onChange={go} />
+        <Stack spacing={2} component="section" aria-label={t("results")}>
+          {problems.map((p) => (
+            <Alert key={p} severity="error" role="alert">
+              {t(`problems.${p}`)}
+            </Alert>
+          ))}
+          {talent.isError ? (
+            <Alert severity="error" role="alert">
+              {apiErrorMessage(talent.error, locale)}
+            </Alert>
+          ) : null}
+          {problems.length === 0 && talent.isPending ? <SessionProgress /> : null}
+          {first ? (
+            <Typography role="status" color="text.secondary">
+              {t("total", { count: first.facets.total })}
+            </Typography>
+          ) : null}
+          {talent.isSuccess && items.length === 0 ? (
+            <Typography color="text.secondary">{t("empty")}</Typography>
+          ) : null}
+          {items.map((card) => (
+            <TalentResult key={card.hashedId} card={card} />
+          ))}
+          {talent.hasNextPage ? (
+            <Button
+              variant="outlined"
+              disabled={talent.isFetchingNextPage}
+              onClick={() => void talent.fetchNextPage()}
+            >
+              {t("more")}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  MAX_TALENT_SALARY,
+  MAX_TALENT_SKILL_FILTERS,
+  type SkillLevel,
+  skillLevels,
+} from "@encaja/contracts";
+
+/** The /dev-search query keys GET /talent understands (anything else in the URL is dropped). */
+export const talentKeys = [
+  "q",
+  "skills",
+  "seniority",
+  "englishGroup",
+  "modality",
+  "country",
+  "searchStatus",
+  "salaryMax",
+  "availableBy",
+] as const;
+export type TalentKey = (typeof talentKeys)[number];
+export type ListKey = Exclude<TalentKey, "q" | "salaryMax" | "availableBy" | "skills">;
+
+/** The URL's params reduced to the API's keys (trimmed, empty ones dropped, no cursor). */
+export function talentQuery(params: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of talentKeys) {
+    const value = params.getAll(key).join(",").trim();
+    if (value) query.set(key, value);
+  }
+  return query;
+}
+
+export const listOf = (query: URLSearchParams, key: TalentKey): string[] =>
+  (query.get(key) ?? "").split(",").filter(Boolean);
+
+function withList(query: URLSearchParams, key: TalentKey, list: string[]) {
+  const next = new URLSearchParams(query);
+  if (list.length > 0) next.set(key, list.join(","));
+  else next.delete(key);
+  return next;
+}
+
+/** The query with one value of a list toggled. */
+export function toggleValue(query: URLSearchParams, key: ListKey, value: string) {
+  const list = listOf(query, key);
+  return withList(
+    query,
+    key,
+    list.includes(value) ? list.filter((v) => v !== value) : [...list, value],
+  );
+}
+
+/** The query with one single value set, or removed when empty. */
+export function setValue(query: URLSearchParams, key: TalentKey, value: string) {
+  const next = new URLSearchParams(query);
+  if (value.trim()) next.set(key, value.trim());
+  else next.delete(key);
+  return next;
+}
+
+export type SkillFilterValue = { skillId: string; minLevel: SkillLevel | null };
+
+/** `skills=<id>:<level>,<id>` as a list of filters (a bare id means any level). */
+export function skillFilters(query: URLSearchParams): SkillFilterValue[] {
+  return listOf(query, "skills").map((item) => {
+    const [skillId = "", level] = item.split(":");
+    const minLevel = skillLevels.includes(level as SkillLevel) ? (level as SkillLevel) : null;
+    return { skillId, minLevel };
+  });
+}
+
+const skillItem = ({ skillId, minLevel }: SkillFilterValue) =>
+  minLevel && minLevel !== "not_evaluated" ? `${skillId}:${minLevel}` : skillId;
+
+/** Adds or removes a skill filter. */
+export function toggleSkill(query: URLSearchParams, skillId: string) {
+  const filters = skillFilters(query);
+  const next = filters.some((f) => f.skillId === skillId)
+    ? filters.filter((f) => f.skillId !== skillId)
+    : [...filters, { skillId, minLevel: null }];
+  return withList(query, "skills", next.map(skillItem));
+}
+
+/** Sets the minimum level of a selected skill. */
+export function setSkillLevel(
+  query: URLSearchParams,
+  skillId: string,
+  minLevel: SkillLevel | null,
+) {
+  const next = skillFilters(query).map((f) => (f.skillId === skillId ? { skillId, minLevel } : f));
+  return withList(query, "skills", next.map(skillItem));
+}
+
+export type FilterProblem = "salaryMax" | "availableBy" | "skills";
+
+/** Filters the API would refuse, caught before asking (the API still validates). */
+export function filterProblems(query: URLSearchParams): FilterProblem[] {
+  const problems: FilterProblem[] = [];
+  const salary = query.get("salaryMax");
+  if (salary !== null) {
+    const n = Number(salary);
+    if (!/^\d+$/.test(salary) || n < 1 || n > MAX_TALENT_SALARY) problems.push("salaryMax");
+  }
+  const date = query.get("availableBy");
+  if (date !== null) {
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+      !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+      new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+    if (!valid) problems.push("availableBy");
+  }
+  const skills = skillFilters(query);
+  if (
+    skills.length > MAX_TALENT_SKILL_FILTERS ||
+    skills.some((s) => !/^[0-9a-f-]{36}$/i.test(s.skillId))
+  )
+    problems.push("skills");
+  return problems;
+}

@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { API_URL, apiLogin, DEMO_PASSWORD, demoAccounts, expect, test } from "./support/fixtures";
+
+type Match = {
+  developer: { professionalId: string; name: string };
+  parts: Array<{ explanation: { text: string } }>;
+  inPipeline?: { candidateId: string };
+};
+
+/**
+ * An open demo offer with at least two ranked developers not yet in its pipeline, and its
+ * ranking as the API explains it in English.
+ */
+async function offerWithFreeMatches(request: APIRequestContext) {
+  const token = await apiLogin(request, demoAccounts.matchers.email, DEMO_PASSWORD);
+  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "en" };
+  const offers = await (
+    await request.get(`${API_URL}/offers?status=open&limit=50`, { headers })
+  ).json();
+  for (const offer of offers.items as Array<{ id: string }>) {
+    const response = await request.get(`${API_URL}/offers/${offer.id}/matches?limit=20`, {
+      headers,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const matches = (await response.json()).items as Match[];
+    const free = matches.flatMap((m, index) => (m.inPipeline ? [] : [index]));
+    if (free.length >= 2 && matches[0]?.parts.length) return { id: offer.id, matches, free };
+  }
+  throw new Error("No open demo offer has two ranked developers outside its pipeline");
+}
+
+/** Picks a status in a card's "Move to…" menu; the dialog opens with it chosen. */
+async function openMove(page: Page, name: string, status: string) {
+  await page.getByRole("button", { name: `Move ${name} to…` }).click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Move ${name}` });
+  await expect(dialog.getByLabel("New status")).toHaveValue(/.+/);
+  return dialog;
+}
+
+test("a matcher reads the ranking, adds two developers, rejects one and presents the other, with the history", async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const offer = await offerWithFreeMatches(request);
+  const [a, b] = offer.free.map((i) => offer.matches[i] as Match);
+  if (!a || !b) throw new Error("unreachable");
+  const top = offer.matches[0] as Match;
+
+  await loginAs("matchers");
+  await page.goto(`/en/matchers/offer/${offer.id}`);
+  await page.getByRole("tab", { name: "Matches" }).click();
+
+  // Why the top match ranks first: its score and every criterion's explanation are shown.
+  const ranked = page.getByRole("list", { name: "Ranked developers" });
+  const first = ranked.getByRole("article").first();
+  await expect(first.getByRole("heading")).toContainText(`1. ${top.developer.name}`);
+  const why = first.getByRole("list", { name: `Why ${top.developer.name} ranks here` });
+  await expect(why).toContainText(top.parts[0]?.explanation.text ?? "");
+  await expect(
+    first.getByRole("progressbar", { name: `Match score of ${top.developer.name}` }),
+  ).toBeVisible();
+
+  for (const index of offer.free.slice(0, 2)) {
+    const card = ranked.getByRole("article").nth(index);
+    const name = (offer.matches[index] as Match).developer.name;
+    await card.getByRole("button", { name: `Add ${name} to the pipeline` }).click();
+    await expect(card.getByText("In the pipeline: Suggested")).toBeVisible();
+  }
+
+  await page.getByRole("tab", { name: "Pipeline" }).click();
+  const nameA = a.developer.name;
+  const nameB = b.developer.name;
+
+  // Rejecting needs a reason: refused without one, in place.
+  const reject = await openMove(page, nameA, "English not suitable");
+  await reject.getByRole("button", { name: "Move" }).click();
+  await expect(reject.getByRole("alert")).toHaveText("Write the reason for this status.");
+  await reject.getByLabel("Reason").fill("Could not hold a technical conversation in English.");
+  await reject.getByRole("button", { name: "Move" }).click();
+  await expect(reject).toBeHidden();
+  const discarded = page.getByRole("region", { name: /^Discarded/ });
+  await expect(discarded.getByRole("listitem", { name: nameA })).toBeVisible();
+
+  // The matching interview is created from the card, then the developer is presented with an
+  // override (the soft and technical interviews are not approved).
+  await page.getByRole("button", { name: `Matching interview with ${nameB}` }).click();
+  await expect(page.getByRole("heading", { name: "Matching interview", level: 1 })).toBeVisible();
+  await expect(page.getByText("candidate: Matching interview scheduled")).toBeVisible();
+  await page.goto(`/en/matchers/offer/${offer.id}#pipeline`);
+  const present = await openMove(page, nameB, "Pending presentation");
+  await present.getByRole("button", { name: "Move" }).click();
+  await expect(present.getByRole("alert")).toHaveText("Choose an override reason.");
+  await present.getByLabel("Override reason").selectOption({ label: "Trusted developer" });
+  await present.getByRole("button", { name: "Move" }).click();
+  await expect(present).toBeHidden();
+  const presented = page.getByRole("region", { name: /^Presented/ });
+  await expect(presented.getByRole("listitem", { name: nameB })).toBeVisible();
+
+  // Both records keep who moved them, why, and the override.
+  await page.getByRole("button", { name: `History of ${nameA}` }).click();
+  let history = page.getByRole("dialog", { name: `History of ${nameA}` });
+  await expect(history).toContainText("Suggested → English not suitable");
+  await expect(history).toContainText(
+    "Reason: Could not hold a technical conversation in English.",
+  );
+  await history.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: `History of ${nameB}` }).click();
+  history = page.getByRole("dialog", { name: `History of ${nameB}` });
+  await expect(history).toContainText("Matching interview scheduled → Pending presentation");
+  await expect(history).toContainText("Override: Trusted developer");
+});
+
+test("talent search keeps its filters in the URL, flags absurd ones, and /devsearch redirects", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("matchers");
+  await page.goto("/en/dev-search");
+  const filters = page.getByRole("region", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: /^Senior \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/\/en\/dev-search\?seniority=senior$/);
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(results.getByRole("status")).toContainText(/developers? found/);
+
+  await filters.getByLabel("Maximum salary (USD a month)").fill("999999999");
+  await filters.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/salaryMax=999999999/);
+  await expect(results.getByRole("alert")).toContainText("between 1 and 100,000");
+
+  await page.goto("/en/devsearch?seniority=senior&modality=remote");
+  await expect(page).toHaveURL(/\/en\/dev-search\?seniority=senior&modality=remote$/);
+  await expect(
+    page
+      .getByRole("region", { name: "Filters" })
+      .getByRole("checkbox", { name: /^Senior \(\d+\)$/ }),
+  ).toBeChecked();
+});
