@@ -160,5 +160,3 @@ export const DeveloperAssessmentResults = z.object({
   verifiedSkills: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
 });
 export type DeveloperAssessmentResults = z.infer<typeof DeveloperAssessmentResults>;
-
-export const ProfessionalIdParams = z.strictObject({ professionalId: z.uuid() });
