@@ -112,11 +112,13 @@ async function main() {
     `\nbench:sandbox — ${os.availableParallelism()} CPUs, PGlite, ${RUN_SECONDS}s run phase\n`,
   );
 
-  // 1. Sample runs of a typical (correct) solution: 4 clients in a loop.
-  const runner = await developer("runner");
+  // 1. Sample runs of a typical (correct) solution: 4 developers, each running in a loop
+  // (the API allows one run at a time per developer).
+  const runners = [];
+  for (let c = 0; c < 4; c++) runners.push(await developer(`runner-${c}`));
   const tasks = Object.keys(solutions);
-  // warm-up (worker start, TypeScript load)
-  await call("POST", `/attempts/${runner.attemptId}/runs`, runner.token, {
+  // warm-up (worker start)
+  await call("POST", `/attempts/${runners[0].attemptId}/runs`, runners[0].token, {
     taskId: "palindrome",
     language: "typescript",
     code: solutions.palindrome,
@@ -125,7 +127,7 @@ async function main() {
   let runErrors = 0;
   const until = Date.now() + RUN_SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: 4 }, async (_, c) => {
+    runners.map(async (runner, c) => {
       for (let i = c; Date.now() < until; i++) {
         const taskId = tasks[i % tasks.length];
         const res = await call("POST", `/attempts/${runner.attemptId}/runs`, runner.token, {
@@ -138,7 +140,7 @@ async function main() {
       }
     }),
   );
-  console.log("Sample runs (3 sample tests each, 4 concurrent clients)");
+  console.log("Sample runs (3 sample tests each, 4 developers running concurrently)");
   console.log(
     `  runs/s: ${(runLatencies.length / RUN_SECONDS).toFixed(1)}   ok: ${runLatencies.length}   errors: ${runErrors}`,
   );

@@ -162,6 +162,25 @@ describe("code assessment", () => {
     expect(res.json().result).toMatchObject({ score: 0, passed: false });
   });
 
+  it("allows one sample run at a time per developer (429 for the second)", async () => {
+    const dev = await developer();
+    const { attempt } = await startAttempt(t, dev.headers, CODE_ASSESSMENT_ID);
+    const loop = "function mergeIntervals() { for (;;) {} }";
+    const [a, b] = await Promise.all([
+      run(attempt.id, dev.headers, "merge-intervals", loop),
+      run(attempt.id, dev.headers, "merge-intervals", loop),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
+    expect([a, b].find((r) => r.statusCode === 429)!.json().code).toBe("RATE_LIMITED");
+    const after = await run(
+      attempt.id,
+      dev.headers,
+      "sum-of-evens",
+      codeSolutions["sum-of-evens"]!,
+    );
+    expect(after.statusCode).toBe(200);
+  });
+
   it("answers 503 SANDBOX_BUSY when the sandbox queue is full", async () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, CODE_ASSESSMENT_ID);

@@ -33,7 +33,7 @@ import {
 declare module "fastify" {
   interface FastifyInstance {
     /** Question banks and the code sandbox (tests may swap the bank before `ready`). */
-    assessments: { bank: AssessmentBank; sandbox: SandboxPool };
+    assessments: { bank: AssessmentBank; sandbox: SandboxPool; running: Set<string> };
   }
 }
 
@@ -42,6 +42,7 @@ export function registerAssessments(app: FastifyInstance): void {
   app.decorate("assessments", {
     bank: AssessmentBank.fromDirectory(),
     sandbox: new SandboxPool(),
+    running: new Set<string>(),
   });
   app.addHook("onClose", async () => app.assessments.sandbox.close());
 }

@@ -37,6 +37,8 @@ export interface AssessmentDeps {
   db: Db;
   bank: AssessmentBank;
   sandbox: SandboxPool;
+  /** Developers with a sample run in flight on this instance (one at a time each). */
+  running?: Set<string>;
 }
 
 const DAY_MS = 86_400_000;
@@ -189,12 +191,21 @@ export async function runSamples(
     saved: { kind: "code", language: body.language, code: body.code },
   });
   if (!updated) throw attemptClosed();
-  const outcomes = await deps.sandbox.run({
-    language: body.language,
-    code: body.code,
-    functionName: task.functionName,
-    tests: task.samples,
-  });
+  // One run at a time per developer, so one person cannot fill the shared queue.
+  if (deps.running?.has(developerId)) {
+    throw new AppError("RATE_LIMITED", 429, "Wait for your previous run to finish", undefined, {
+      "retry-after": "1",
+    });
+  }
+  deps.running?.add(developerId);
+  const outcomes = await deps.sandbox
+    .run({
+      language: body.language,
+      code: body.code,
+      functionName: task.functionName,
+      tests: task.samples,
+    })
+    .finally(() => deps.running?.delete(developerId));
   const tests = outcomes.map((o, i) => judge(o, task.samples[i]!, true));
   return {
     taskId: task.id,
