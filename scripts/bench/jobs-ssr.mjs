@@ -79,8 +79,9 @@ async function main() {
   );
   cleanups.push(() => api.stop());
   await waitForHttp(`${apiUrl}/health`, 300_000);
+  // No -H: with a host given, next-intl's locale rewrite goes to another origin and loops.
   const web = startNode(
-    [nextBin, "start", webDir, "-p", String(webPort), "-H", "127.0.0.1"],
+    [nextBin, "start", webDir, "-p", String(webPort)],
     { API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     "web",
   );
