@@ -25,7 +25,7 @@ async function scenarios(db) {
   return [
     ["no filters (first page + facets)", {}],
     ["text", { q: "react" }],
-    ["text (es)", { q: "pagos fintech" }],
+    ["text (es)", { q: "productos fintech" }],
     ["skill ≥ level", { skills: `${ids.react}:medium_use` }],
     [
       "two skills + seniority",
