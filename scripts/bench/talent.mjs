@@ -8,6 +8,7 @@ import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { seedTalentPool } from "./lib/talent-pool.mjs";
 
 const { findTalent } = await importTs("apps/api/src/modules/talent/service.ts");
+const { createFacetsCache } = await importTs("apps/api/src/modules/offers/facets-cache.ts");
 const { TalentQuery } = await importTs("packages/contracts/src/index.ts");
 const sizes = listArg("sizes", "100000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
@@ -61,16 +62,20 @@ async function benchOne(engine, serverUrl, size) {
     );
     const rows = [];
     const all = [];
+    // As the API runs it: facet counts cached per filter set (30 s), the page always fresh.
+    const cache = createFacetsCache(30);
     for (const [title, query] of await scenarios(db)) {
-      const first = await findTalent(db.db, staff, query);
+      const t0 = performance.now();
+      const first = await findTalent(db.db, staff, query, cache);
+      const cold = performance.now() - t0;
       const times = [];
       for (let r = 0; r < runs; r++) {
         const t0 = performance.now();
-        await findTalent(db.db, staff, query);
+        await findTalent(db.db, staff, query, cache);
         times.push(performance.now() - t0);
       }
       all.push(...times);
-      rows.push({ title, total: first.facets.total, ...summarise(times) });
+      rows.push({ title, total: first.facets.total, cold, ...summarise(times) });
     }
     return { engine, size, rows, overall: summarise(all) };
   } finally {
