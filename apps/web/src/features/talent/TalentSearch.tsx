@@ -40,7 +40,7 @@ export function TalentSearch() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+      <Typography component="h1" variant="h3" fontWeight={800} sx={{ mb: 4 }}>
         {t("title")}
       </Typography>
       <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
