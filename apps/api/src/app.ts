@@ -26,6 +26,7 @@ import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { platformRoutes } from "./modules/platforms/routes";
+import { talentRoutes } from "./modules/talent/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerIdentityCache } from "./plugins/identity-cache";
@@ -112,6 +113,7 @@ export async function buildApp({
     jobRoutes,
     matchingRoutes,
     pipelineRoutes,
+    talentRoutes,
   ]) {
     await app.register(routes);
   }

@@ -184,8 +184,9 @@ export const budgetCurrencies: ReadonlyArray<readonly [CurrencyCode, number]> = 
 ];
 
 /**
- * Pipeline paths a candidate walks (history is recorded at each step); a candidate stops
- * somewhere along one, sometimes ending in a rejection or a withdrawal instead.
+ * The path a candidate walks through the candidate transition table (history is recorded at
+ * each step); a candidate stops somewhere along it, sometimes ending in an exit the table
+ * allows from where it stopped (rejections carry a note, as the API requires).
  */
 export const pipelinePath = [
   "dev_interested",
@@ -193,6 +194,7 @@ export const pipelinePath = [
   "soft_interview",
   "hard_interview",
   "presented_to_client_pending",
+  "presented_to_client",
   "presented_to_client_approved",
   "proposal_sent",
   "proposal_accepted",

@@ -1,4 +1,10 @@
-import { CandidateStatus, OfferStatus } from "@encaja/contracts";
+import {
+  CandidateStatus,
+  canTransitionCandidate,
+  OfferStatus,
+  requiresApprovedStages,
+  requiresNote,
+} from "@encaja/contracts";
 import { hashPassword, schema, seedDemo } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
@@ -57,5 +63,32 @@ describe("demo offers", () => {
       where not exists (select 1 from candidate_events e where e.candidate_id = c.id and e.to_status = c.status)`)
       .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
     expect(orphans?.n).toBe(0);
+  });
+
+  it("walks every candidate through the candidate transition table, with notes and stages", async () => {
+    const events = await db.db
+      .select()
+      .from(schema.candidateEvents)
+      .where(sql`${schema.candidateEvents.fromStatus} is not null`);
+    expect(events.length).toBeGreaterThan(50);
+    for (const e of events) {
+      const from = e.fromStatus as CandidateStatus;
+      const to = e.toStatus as CandidateStatus;
+      expect(canTransitionCandidate(from, to), `${from} → ${to}`).toBe(true);
+      if (requiresNote(to)) expect(e.note, `${from} → ${to}`).toBeTruthy();
+    }
+    const presented = await db.db
+      .select()
+      .from(schema.candidates)
+      .innerJoin(
+        schema.candidateEvents,
+        eq(schema.candidateEvents.candidateId, schema.candidates.id),
+      )
+      .where(eq(schema.candidateEvents.toStatus, "presented_to_client_pending"));
+    expect(presented.length).toBeGreaterThan(0);
+    for (const { candidates: c } of presented) {
+      expect(requiresApprovedStages("presented_to_client_pending")).toBe(true);
+      expect([c.softStatus, c.hardStatus]).toEqual(["approved", "approved"]);
+    }
   });
 });

@@ -1,13 +1,17 @@
 import {
+  allowedCandidateTransitions,
   type CandidateStatus,
   type CreateOfferRequest,
+  canTransitionCandidate,
   currencyUsdRates,
   type Locale,
   type OfferStatus,
+  requiresNote,
   type Seniority,
   seniorities,
 } from "@encaja/contracts";
 import {
+  applyCandidateChange,
   changeCandidateStatus,
   createCustomerUser,
   type Db,
@@ -120,7 +124,22 @@ function offerBody(
   };
 }
 
-/** Moves a candidate along the pipeline, recording every step; may end in an exit. */
+/** A demo note for a status that requires one (rejections), in the demo's language. */
+const exitNotes: Partial<Record<CandidateStatus, string>> = {
+  non_suitable_english: "El nivel de inglés en la entrevista no alcanzó el pedido.",
+  non_suitable_hard: "La entrevista técnica no cubrió los mínimos del rol.",
+  non_suitable_soft: "La entrevista soft mostró poca afinidad con el equipo.",
+  too_expensive: "Su pretensión supera el presupuesto de la oferta.",
+  presented_to_client_not_approved: "El cliente eligió perfiles con más experiencia en el dominio.",
+  dev_not_interested: "Prefirió otra propuesta.",
+  another_chosen_dev: "El cliente contrató a otro candidato.",
+};
+
+/**
+ * Moves a candidate along the pipeline through the candidate transition table, recording every
+ * step; stages are approved as the candidate passes them (presenting needs both). It may end
+ * in an exit, the first of `exits` the table allows from where it stopped.
+ */
 async function walkCandidate(
   db: Db,
   rnd: Random,
@@ -129,17 +148,34 @@ async function walkCandidate(
   actor: string,
   exit: CandidateStatus | null,
 ) {
-  let from = candidate.status;
-  for (const to of [...pipelinePath.slice(0, steps), ...(exit ? [exit] : [])]) {
-    await changeCandidateStatus(db, {
+  let from = candidate.status as CandidateStatus;
+  const path: CandidateStatus[] = [...pipelinePath.slice(0, steps)];
+  for (const to of path) {
+    if (!canTransitionCandidate(from, to)) break;
+    await applyCandidateChange(db, {
       id: candidate.id,
       from,
       to,
       actorUserId: actor,
       ...(rnd.next() < 0.3 ? { note: "Actualizado tras la entrevista" } : {}),
+      ...(from === "soft_interview" ? { stages: { soft: "approved" } } : {}),
+      ...(from === "hard_interview" ? { stages: { hard: "approved", soft: "approved" } } : {}),
     });
     from = to;
   }
+  if (!exit) return;
+  const allowed = allowedCandidateTransitions(from);
+  const chosen =
+    [exit, ...exits].find((e) => allowed.includes(e)) ??
+    (allowed.includes("other") ? "other" : null);
+  if (!chosen) return;
+  await applyCandidateChange(db, {
+    id: candidate.id,
+    from,
+    to: chosen,
+    actorUserId: actor,
+    note: requiresNote(chosen) ? (exitNotes[chosen] ?? "Cerrado por el equipo de matching.") : null,
+  });
 }
 
 /**

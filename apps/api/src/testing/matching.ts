@@ -33,6 +33,8 @@ export interface MatchDeveloperInput {
   skills?: Array<[code: string, level: SkillLevel]>;
   approval?: "pending" | "approved" | "disapproved";
   bio?: string;
+  /** Skip password hashing (bulk fixtures such as the evaluation set). */
+  noPassword?: boolean;
 }
 
 const isoDay = (offsetDays: number) =>
@@ -52,7 +54,7 @@ export async function ensureCountry(db: Db, code: string) {
  * semi-senior Node.js backend developer in Argentina, available now, within a 4,500 budget.
  */
 export async function createMatchDeveloper(db: Db, input: MatchDeveloperInput = {}) {
-  const user = await createUser(db, "developer");
+  const user = await createUser(db, "developer", { noPassword: input.noPassword ?? false });
   const developerId = user.developerId!;
   const country = input.country === undefined ? "AR" : input.country;
   if (country) await ensureCountry(db, country);

@@ -17,4 +17,5 @@ export * from "./pipeline";
 export * from "./platforms";
 export * from "./rate-limits";
 export * from "./sessions";
+export * from "./talent";
 export * from "./users";

@@ -90,7 +90,10 @@ export interface RankedRow {
 const ints = (v: number[]) => sql`${`{${v.join(",")}}`}::int[]`;
 const texts = (v: string[]) =>
   sql`${`{${v.map((s) => `"${s.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]`;
-const num = (n: number) => sql.raw(String(Number(n)));
+/** A tuning constant inlined as float8: numeric arithmetic would be several times slower. */
+const num = (n: number) => sql.raw(`${Number(n)}::float8`);
+/** An integer constant (ranks, masks) inlined. */
+const int = (n: number) => sql.raw(String(Math.trunc(Number(n))));
 
 /**
  * The facts and per-criterion values (0–1) of every developer, plus the hard-filter flags.
@@ -100,27 +103,27 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
   const [near1, near2] = t.nearMissCredit;
   const w = t.weights;
   const status = Object.entries(t.searchStatusCredit)
-    .map(([k, v]) => `when '${k.replace(/'/g, "")}' then ${Number(v)}`)
+    .map(([k, v]) => `when '${k.replace(/'/g, "")}' then ${Number(v)}::float8`)
     .join(" ");
   const facts = sql`
     select tp.developer_id, tp.tech_role, tp.main_stack_code, tp.seniority_rank, tp.english_rank,
       tp.country_code, tp.search_status, tp.salary_monthly_usd,
-      icount(tp.skill_codes & ${ints(spec.required.full)}) as req_met,
-      icount(tp.skill_codes & ${ints(spec.required.near1)}) as req_near,
-      icount(tp.skill_codes & ${ints(spec.required.near2)}) as req_near2,
-      icount(tp.skill_codes & ${ints(spec.nice.full)}) as nice_met,
-      icount(tp.skill_codes & ${ints(spec.nice.near1)}) as nice_near,
-      case when tp.tech_role = ${spec.techRole} then 1
+      icount(tp.skill_codes & ${ints(spec.required.full)})::float8 as req_met,
+      icount(tp.skill_codes & ${ints(spec.required.near1)})::float8 as req_near,
+      icount(tp.skill_codes & ${ints(spec.required.near2)})::float8 as req_near2,
+      icount(tp.skill_codes & ${ints(spec.nice.full)})::float8 as nice_met,
+      icount(tp.skill_codes & ${ints(spec.nice.near1)})::float8 as nice_near,
+      case when tp.tech_role = ${spec.techRole} then 1::float8
            when tp.tech_role = any(${texts(spec.relatedRoles)}) then ${num(t.relatedRoleCredit)}
-           else 0 end as role_match,
+           else 0::float8 end as role_match,
       (${spec.stackCode}::text is not null and tp.main_stack_code = ${spec.stackCode}::text) as stack_match,
-      greatest(${num(spec.seniorityMin)} - tp.seniority_rank, tp.seniority_rank - ${num(spec.seniorityMax)}, 0) as sen_dist,
+      greatest(${int(spec.seniorityMin)} - tp.seniority_rank, tp.seniority_rank - ${int(spec.seniorityMax)}, 0) as sen_dist,
       case when tp.available_from is null then null
-           else greatest(tp.available_from - current_date, 0) / 7.0 end as avail_weeks,
+           else greatest(tp.available_from - current_date, 0) / 7::float8 end as avail_weeks,
       greatest(current_date - tp.last_active_at::date, 0) as active_days,
       (case when coalesce(tp.english_rank, 0) = 0 then 0 when tp.english_rank <= 2 then 1 else 2 end)
-        < ${num(spec.minEnglishGroup)} as ex_english,
-      (tp.modality_mask <> 0 and (tp.modality_mask & ${num(spec.modalityMask)}) = 0) as ex_modality,
+        < ${int(spec.minEnglishGroup)} as ex_english,
+      (tp.modality_mask <> 0 and (tp.modality_mask & ${int(spec.modalityMask)}) = 0) as ex_modality,
       (cardinality(${texts(spec.countries)}) > 0
         and (tp.country_code is null or not tp.country_code = any(${texts(spec.countries)}))) as ex_country,
       coalesce(tp.search_status = 'not_searching', false) as ex_searching,
@@ -130,38 +133,43 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
   const values = sql`
     select f.*,
       (f.ex_english or f.ex_modality or f.ex_country or f.ex_searching or f.ex_disapproved) as excluded,
-      case when ${num(spec.required.count + spec.nice.count)} = 0 then 1.0
+      case when ${int(spec.required.count + spec.nice.count)} = 0 then 1::float8
         else (f.req_met + ${num(near1)} * f.req_near + ${num(near2)} * f.req_near2
               + ${num(t.niceSkillWeight)} * (f.nice_met + ${num(near1)} * f.nice_near))
              / ${num(spec.required.count + t.niceSkillWeight * spec.nice.count)} end as v_skills,
       ${
         spec.stackCode
-          ? sql`${num(t.roleShareWithStack)} * f.role_match + ${num(1 - t.roleShareWithStack)} * (case when f.stack_match then 1 else 0 end)`
+          ? sql`${num(t.roleShareWithStack)} * f.role_match + ${num(1 - t.roleShareWithStack)} * (case when f.stack_match then 1::float8 else 0::float8 end)`
           : sql`f.role_match::float8`
       } as v_role_stack,
-      greatest(0, 1 - ${num(t.seniorityStepPenalty)} * f.sen_dist) as v_seniority,
+      greatest(0::float8, 1::float8 - ${num(t.seniorityStepPenalty)} * f.sen_dist) as v_seniority,
       case when f.english_rank is null then ${num(t.unknownCredit / 2)}
-        else least(1, greatest(0, ${num(t.englishBase)} + ${num(t.englishStep)} * (f.english_rank - ${num(spec.minEnglishRank)}))) end as v_english,
+        else least(1::float8, greatest(0::float8, ${num(t.englishBase)} + ${num(t.englishStep)} * (f.english_rank - ${int(spec.minEnglishRank)}))) end as v_english,
       case when f.salary_monthly_usd is null then ${num(t.unknownCredit)}
-        when f.salary_monthly_usd <= ${num(spec.budgetMonthlyUsd)} then 1
-        else greatest(0, 1 - ${num(t.salaryOverSlope)} * (f.salary_monthly_usd - ${num(spec.budgetMonthlyUsd)})::float8 / ${num(Math.max(1, spec.budgetMonthlyUsd))}) end as v_salary,
+        when f.salary_monthly_usd <= ${int(spec.budgetMonthlyUsd)} then 1::float8
+        else greatest(0::float8, 1::float8 - ${num(t.salaryOverSlope)} * (f.salary_monthly_usd - ${int(spec.budgetMonthlyUsd)})::float8 / ${num(Math.max(1, spec.budgetMonthlyUsd))}) end as v_salary,
       ${num(t.availabilityDateShare)} * (case when f.avail_weeks is null then ${num(t.unknownCredit)}
-          else greatest(0, 1 - f.avail_weeks / ${num(t.availabilityHorizonWeeks)}) end)
+          else greatest(0::float8, 1::float8 - f.avail_weeks / ${num(t.availabilityHorizonWeeks)}) end)
         + ${num(1 - t.availabilityDateShare)} * (case f.search_status ${sql.raw(status)} else ${num(t.unknownCredit)} end) as v_availability,
-      greatest(0, 1 - f.active_days::float8 / ${num(t.activityHorizonDays)}) as v_activity
+      greatest(0::float8, 1::float8 - f.active_days::float8 / ${num(t.activityHorizonDays)}) as v_activity
     from (${facts}) f`;
   return sql`
-    select v.*, round((
+    select v.*, round(10000::float8 * (
         ${num(w.skills)} * v.v_skills + ${num(w.role_stack)} * v.v_role_stack
       + ${num(w.seniority)} * v.v_seniority + ${num(w.english)} * v.v_english
       + ${num(w.salary)} * v.v_salary + ${num(w.availability)} * v.v_availability
-      + ${num(w.activity)} * v.v_activity)::numeric, 4)::float8 as score
+      + ${num(w.activity)} * v.v_activity)) / 10000::float8 as score
     from (${values}) v`;
 }
 
 /**
  * One page of an offer's ranking, best first: eligible developers, then (with
  * `includeExcluded`) the excluded ones. Only the page is joined to names and the pipeline.
+ *
+ * When the offer requires skills, the page is first ranked among developers holding at least
+ * one of them (GIN index on skill_codes). That answer is exact when its last score beats the
+ * best score a developer without any required skill could reach; otherwise (few such
+ * developers, or deep pages) the whole pool is ranked.
  */
 export async function rankDevelopers(
   db: Executor,
@@ -175,10 +183,49 @@ export async function rankDevelopers(
     developerIds?: string[] | undefined;
   },
 ): Promise<RankedRow[]> {
-  const { spec, tuning, after, limit } = input;
+  const { spec, tuning } = input;
+  if (!input.includeExcluded && !input.developerIds && spec.required.count > 0) {
+    const codes = [...spec.required.full, ...spec.required.near1, ...spec.required.near2];
+    const rows = await rankPage(
+      db,
+      input,
+      sql`tp.skill_codes && ${ints(codes.sort((a, b) => a - b))}`,
+    );
+    const last = rows[rows.length - 1];
+    if (
+      rows.length === input.limit &&
+      last &&
+      Number(last.score) > scoreBoundWithoutRequired(spec, tuning)
+    )
+      return rows;
+  }
   const where = input.developerIds
     ? sql`tp.developer_id = any(${`{${input.developerIds.join(",")}}`}::uuid[])`
     : undefined;
+  return rankPage(db, input, where);
+}
+
+/** The highest score a developer holding none of the required skills (at any level) can get. */
+export function scoreBoundWithoutRequired(spec: MatchSpec, t: MatchTuning): number {
+  const total = Object.values(t.weights).reduce((a, b) => a + b, 0);
+  const niceShare =
+    (t.niceSkillWeight * spec.nice.count) /
+    (spec.required.count + t.niceSkillWeight * spec.nice.count);
+  return total - t.weights.skills * (1 - niceShare);
+}
+
+async function rankPage(
+  db: Executor,
+  input: {
+    spec: MatchSpec;
+    tuning: MatchTuning;
+    includeExcluded: boolean;
+    after?: MatchAfter | undefined;
+    limit: number;
+  },
+  where: SQL | undefined,
+): Promise<RankedRow[]> {
+  const { spec, tuning, after, limit } = input;
   const filters: SQL[] = [];
   if (!input.includeExcluded) filters.push(sql`not s.excluded`);
   if (after) {

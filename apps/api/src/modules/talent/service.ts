@@ -1,0 +1,201 @@
+import {
+  type CountEntry,
+  type EnglishGroup,
+  englishGroupOf,
+  englishLevels,
+  isInternalRole,
+  presentedStatuses,
+  type SearchStatus,
+  type Seniority,
+  seniorities,
+  skillLevels,
+  type TalentCard,
+  type TalentFacets,
+  type TalentList,
+  type TalentQuery,
+  type WorkModality,
+  workModalities,
+} from "@encaja/contracts";
+import {
+  type Db,
+  developersPresentedTo,
+  searchTalent,
+  skillNumbers,
+  skillsByNumber,
+  type TalentAfter,
+  type TalentFacetRow,
+  type TalentFilters,
+  type TalentRow,
+  talentFacets,
+} from "@encaja/db";
+import { AppError } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { invalidField } from "../developers/profile.service";
+import { modalityMaskOf, skillCodeSets } from "../matching/spec";
+import { ownCustomerId } from "../offers/customers.service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const encodeCursor = (a: TalentAfter) =>
+  Buffer.from(JSON.stringify([Number(a.key), a.developerId])).toString("base64url");
+
+function decodeCursor(cursor: string | undefined): TalentAfter | undefined {
+  if (!cursor) return undefined;
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "number" && Number.isFinite(v[0])) {
+      if (typeof v[1] === "string" && UUID.test(v[1])) return { key: v[0], developerId: v[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError("VALIDATION", 400, "Validation failed", [
+    { path: "query.cursor", message: "Invalid cursor" },
+  ]);
+}
+
+const englishRanksOf = (groups: readonly EnglishGroup[]) =>
+  englishLevels.flatMap((level, rank) => (groups.includes(englishGroupOf(level)) ? [rank] : []));
+
+/** Query → SQL filters (unknown skills are a 400 on the skill's position). */
+async function filtersOf(db: Db, query: TalentQuery, customer: boolean): Promise<TalentFilters> {
+  const skills = query.skills ?? [];
+  const nums = await skillNumbers(
+    db,
+    skills.map((s) => s.skillId),
+  );
+  const unknown = skills.findIndex((s) => !nums.has(s.skillId));
+  if (unknown >= 0) throw invalidField(`query.skills.${unknown}`, "Unknown skill");
+  return {
+    q: query.q || undefined,
+    skillCodeSets: skills.map(
+      (s) =>
+        skillCodeSets({
+          num: nums.get(s.skillId)!,
+          minLevel: skillLevels.indexOf(s.minLevel),
+          required: true,
+        }).full,
+    ),
+    seniorityRanks: query.seniority?.map((s) => seniorities.indexOf(s)),
+    englishRanks: query.englishGroup ? englishRanksOf(query.englishGroup) : undefined,
+    englishUnknown: query.englishGroup?.includes("none"),
+    modalityMask: query.modality?.length ? modalityMaskOf(query.modality) : undefined,
+    countries: query.country,
+    searchStatuses: query.searchStatus,
+    salaryMax: query.salaryMax,
+    availableBy: query.availableBy,
+    approvedOnly: customer,
+  };
+}
+
+function facetsOf(rows: TalentFacetRow[]): TalentFacets {
+  const facets: TalentFacets = {
+    total: 0,
+    seniority: [],
+    englishGroup: [],
+    modality: [],
+    country: [],
+    searchStatus: [],
+    skills: [],
+  };
+  const groups = new Map<string, number>();
+  for (const r of rows) {
+    const value = r.value ?? "";
+    if (r.facet === "total") facets.total = r.count;
+    else if (r.facet === "seniority")
+      facets.seniority.push({ value: seniorities[Number(value)]!, count: r.count });
+    else if (r.facet === "english") {
+      const group = englishGroupOf(englishLevels[Number(value)]!);
+      groups.set(group, (groups.get(group) ?? 0) + r.count);
+    } else if (r.facet === "modality")
+      facets.modality.push({ value: workModalities[Number(value)]!, count: r.count });
+    else if (r.facet === "skill")
+      facets.skills.push({ value, name: r.label ?? "", count: r.count });
+    else facets[r.facet].push({ value, count: r.count });
+  }
+  facets.englishGroup = [...groups].map(([value, count]) => ({ value, count }));
+  const byCount = (a: CountEntry, b: CountEntry) =>
+    b.count - a.count || a.value.localeCompare(b.value);
+  for (const list of [
+    facets.seniority,
+    facets.englishGroup,
+    facets.modality,
+    facets.country,
+    facets.searchStatus,
+  ])
+    list.sort(byCount);
+  facets.skills.sort(byCount);
+  return facets;
+}
+
+function toCard(
+  r: TalentRow,
+  visible: boolean,
+  names: Map<number, { id: string; name: string }>,
+): TalentCard {
+  return {
+    hashedId: r.hashed_id,
+    professionalId: visible ? r.developer_id : null,
+    anonymised: !visible,
+    name: visible ? `${r.first_name} ${r.last_name}`.trim() : null,
+    photoURL: visible ? r.photo_url : null,
+    techRole: r.tech_role,
+    mainStack:
+      r.main_stack_code && r.stack_name ? { code: r.main_stack_code, name: r.stack_name } : null,
+    seniority: seniorities[r.seniority_rank] as Seniority,
+    englishLevel: r.english_rank === null ? null : englishLevels[r.english_rank]!,
+    country: r.country_code,
+    modalities: workModalities.filter((_, i) => (r.modality_mask >> i) & 1) as WorkModality[],
+    searchStatus: (r.search_status as SearchStatus | null) ?? null,
+    salary: r.salary_monthly_usd === null ? null : { monthlyUsd: r.salary_monthly_usd },
+    availableFrom: r.available_from,
+    skills: r.skill_codes
+      .map((code) => ({ skill: names.get(code >> 3), level: code & 7 }))
+      .filter((s) => s.skill)
+      .sort((a, b) => b.level - a.level)
+      .slice(0, 12)
+      .map((s) => ({ skillId: s.skill!.id, name: s.skill!.name, level: skillLevels[s.level]! })),
+    rank: r.rank === null ? null : Math.round(Number(r.rank) * 10000) / 10000,
+  };
+}
+
+/**
+ * GET /talent: full text plus facets over talent_profiles. Staff see everyone by name;
+ * customers see approved profiles only, anonymised unless presented to their company.
+ */
+export async function findTalent(
+  db: Db,
+  auth: AuthContext,
+  query: TalentQuery,
+): Promise<TalentList> {
+  const staff = isInternalRole(auth.role);
+  const customerId = staff ? null : await ownCustomerId(db, auth);
+  const filters = await filtersOf(db, query, !staff);
+  const after = decodeCursor(query.cursor);
+  const [rows, facetRows] = await Promise.all([
+    searchTalent(db, { filters, after, limit: query.limit + 1 }),
+    talentFacets(db, filters),
+  ]);
+  const more = rows.length > query.limit;
+  const kept = more ? rows.slice(0, query.limit) : rows;
+  const [names, presented] = await Promise.all([
+    skillsByNumber(
+      db,
+      kept.flatMap((r) => r.skill_codes.map((c) => c >> 3)),
+    ),
+    customerId
+      ? developersPresentedTo(db, {
+          customerId,
+          developerIds: kept.map((r) => r.developer_id),
+          presentedStatuses,
+        })
+      : Promise.resolve(null),
+  ]);
+  const last = kept[kept.length - 1];
+  return {
+    items: kept.map((r) => toCard(r, staff || presented!.has(r.developer_id), names)),
+    nextCursor:
+      more && last ? encodeCursor({ key: last.sort_key, developerId: last.developer_id }) : null,
+    facets: facetsOf(facetRows),
+  };
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// npm run bench:matching — p50/p95 of ranking the top 50 developers for 20 varied offers
+// (GET /offers/{id}/matches' service: spec, SQL ranking, explanations), on pools of 100,000
+// and 1,000,000 developers, on PostgreSQL and PGlite.
+//   --sizes=100000,1000000   --engines=postgres,pglite   --runs=5   (or BENCH_SIZES, …)
+// PostgreSQL: DATABASE_URL's server, or a throwaway cluster started here.
+import os from "node:os";
+import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
+import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { benchOffers, seedBenchOffers, seedTalentPool } from "./lib/talent-pool.mjs";
+
+const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts");
+const sizes = listArg("sizes", "100000,1000000").map(Number);
+const engines = listArg("engines", "postgres,pglite");
+const runs = Number(listArg("runs", "5")[0]);
+const targets = { 100000: 150, 1000000: 1500 };
+
+async function benchOne(engine, serverUrl, size) {
+  const db = await openBenchDb(engine, serverUrl, `m${size}`);
+  try {
+    const started = Date.now();
+    await seedTalentPool(db.query, size, (m) => console.log(`[bench] ${engine} ${size}: ${m}`));
+    const offerIds = await seedBenchOffers(db.query);
+    console.log(
+      `[bench] ${engine} ${size}: seeded in ${((Date.now() - started) / 1000).toFixed(0)}s`,
+    );
+    const times = [];
+    const perOffer = [];
+    for (const [i, id] of offerIds.entries()) {
+      const first = await getMatches(db.db, id, { limit: 50, includeExcluded: false }, "es");
+      const mine = [];
+      for (let r = 0; r < runs; r++) {
+        const t0 = performance.now();
+        await getMatches(db.db, id, { limit: 50, includeExcluded: false }, "es");
+        mine.push(performance.now() - t0);
+      }
+      times.push(...mine);
+      perOffer.push({
+        offer: `${benchOffers[i][0]}/${benchOffers[i][1] ?? "-"}`,
+        ms: summarise(mine).p50,
+        top: first.items[0]?.score ?? null,
+      });
+    }
+    const slowest = perOffer.sort((a, b) => b.ms - a.ms).slice(0, 3);
+    return { engine, size, ...summarise(times), slowest };
+  } finally {
+    await db.close();
+  }
+}
+
+const results = [];
+let server = process.env.DATABASE_URL;
+let stopServer = null;
+try {
+  if (engines.includes("postgres") && !server) {
+    const pgServer = await startThrowawayPostgres();
+    server = pgServer.url;
+    stopServer = () => pgServer.stop();
+  }
+  for (const engine of engines) {
+    for (const size of sizes) {
+      try {
+        results.push(await benchOne(engine, server, size));
+      } catch (error) {
+        console.error(`[bench] ${engine} ${size} failed: ${error.message}`);
+        results.push({ engine, size, error: error.message });
+      }
+    }
+  }
+} finally {
+  await stopServer?.();
+}
+
+console.log(
+  `\nbench:matching — top 50 of 20 offers × ${runs} runs, ${os.availableParallelism()} cores\n`,
+);
+console.log(
+  "| engine | developers | runs | p50 ms | p95 ms | max ms | target p95 | slowest offers (p50) |\n|---|---:|---:|---:|---:|---:|---:|---|",
+);
+for (const r of results) {
+  if (r.error) {
+    console.log(`| ${r.engine} | ${r.size} | — | — | — | — | — | failed: ${r.error} |`);
+    continue;
+  }
+  const target = r.engine === "postgres" ? `${targets[r.size] ?? "—"}` : "—";
+  const slow = r.slowest.map((s) => `${s.offer} ${s.ms.toFixed(0)}`).join(", ");
+  console.log(
+    `| ${r.engine} | ${r.size} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${target} | ${slow} |`,
+  );
+}
