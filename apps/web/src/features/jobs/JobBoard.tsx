@@ -39,72 +39,72 @@ export async function JobBoard({
   firstPage.delete("cursor");
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {withFilters ? t("search.title") : t("board.title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        {withFilters ? t("search.lead") : t("board.lead")}
-      </Typography>
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", md: withFilters ? "300px 1fr" : "1fr" },
-          gap: 4,
-          alignItems: "start",
-        }}
-      >
-        {withFilters ? (
-          <ClientMessages namespaces={["Jobs"]}>
+    <ClientMessages namespaces={["Jobs"]}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+          {withFilters ? t("search.title") : t("board.title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          {withFilters ? t("search.lead") : t("board.lead")}
+        </Typography>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr", md: withFilters ? "300px 1fr" : "1fr" },
+            gap: 4,
+            alignItems: "start",
+          }}
+        >
+          {withFilters ? (
             <JobFilters query={query.toString()} facets={list?.facets ?? null} />
-          </ClientMessages>
-        ) : null}
-        <Box component="section" aria-labelledby="job-results">
-          <Stack
-            direction={{ xs: "column", sm: "row" }}
-            spacing={2}
-            sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
-          >
-            <Typography id="job-results" component="h2" variant="h6" role="status">
-              {list ? t("search.total", { count: list.facets.total }) : t("search.invalid")}
-            </Typography>
-            {withFilters ? null : (
-              <ButtonLink href="/job-search" variant="outlined">
-                {t("board.toSearch")}
-              </ButtonLink>
-            )}
-          </Stack>
-          {list === null ? <Alert severity="warning">{t("search.invalidHelp")}</Alert> : null}
-          {list && list.items.length === 0 ? (
-            <Alert severity="info">{t("search.empty")}</Alert>
           ) : null}
-          <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-            {(list?.items ?? []).map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ mt: 3 }}
-            component="nav"
-            aria-label={t("search.pages")}
-          >
-            {query.has("cursor") ? (
-              <ButtonLink href={`${base}${firstPage.size ? `?${firstPage}` : ""}`} variant="text">
-                {t("search.first")}
-              </ButtonLink>
+          <Box component="section" aria-labelledby="job-results">
+            <Stack
+              direction={{ xs: "column", sm: "row" }}
+              spacing={2}
+              sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
+            >
+              <Typography id="job-results" component="h2" variant="h6" role="status">
+                {list ? t("search.total", { count: list.facets.total }) : t("search.invalid")}
+              </Typography>
+              {withFilters ? null : (
+                <ButtonLink href="/job-search" variant="outlined">
+                  {t("board.toSearch")}
+                </ButtonLink>
+              )}
+            </Stack>
+            {list === null ? <Alert severity="warning">{t("search.invalidHelp")}</Alert> : null}
+            {list && list.items.length === 0 ? (
+              <Alert severity="info">{t("search.empty")}</Alert>
             ) : null}
-            {list?.nextCursor ? (
-              <ButtonLink href={`${base}?${nextQuery}`} variant="outlined">
-                {t("search.next")}
-              </ButtonLink>
-            ) : null}
-          </Stack>
+            <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+              {(list?.items ?? []).map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </Stack>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ mt: 3 }}
+              component="nav"
+              aria-label={t("search.pages")}
+            >
+              {query.has("cursor") ? (
+                <ButtonLink href={`${base}${firstPage.size ? `?${firstPage}` : ""}`} variant="text">
+                  {t("search.first")}
+                </ButtonLink>
+              ) : null}
+              {list?.nextCursor ? (
+                <ButtonLink href={`${base}?${nextQuery}`} variant="outlined">
+                  {t("search.next")}
+                </ButtonLink>
+              ) : null}
+            </Stack>
+          </Box>
         </Box>
-      </Box>
-    </Container>
+      </Container>
+    </ClientMessages>
   );
 }

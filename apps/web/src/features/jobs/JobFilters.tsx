@@ -50,10 +50,13 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
     go(setValue(setValue(params, "q", text), "salaryMin", salary.replace(/\D/g, "")));
   };
   const label = (key: JobSearchKey, entry: Entry) => {
+    // A value from a hand-edited URL may have no label: show it as typed.
     if (key === "techRole")
-      return mainSkillCategoryLabels[entry.value as MainSkillCategory][locale];
-    if (key === "seniority") return seniorityLabels[entry.value as Seniority][locale];
-    if (key === "modality") return workModalityLabels[entry.value as WorkModality][locale];
+      return mainSkillCategoryLabels[entry.value as MainSkillCategory]?.[locale] ?? entry.value;
+    if (key === "seniority")
+      return seniorityLabels[entry.value as Seniority]?.[locale] ?? entry.value;
+    if (key === "modality")
+      return workModalityLabels[entry.value as WorkModality]?.[locale] ?? entry.value;
     return entry.label ?? entry.value;
   };
   const group = (key: JobSearchKey, title: string, entries: Entry[]) => {

@@ -36,7 +36,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * server for search engines and in the browser for the preview; `actions` holds the apply
  * button or the preview notice.
  */
-export function JobView({ job, actions }: { job: JobDetail; actions?: ReactNode }) {
+export function JobView({
+  job,
+  actions,
+  level = 1,
+}: {
+  job: JobDetail;
+  actions?: ReactNode;
+  /** 2 when embedded in a page that has its own h1 (offer details, form preview). */
+  level?: 1 | 2;
+}) {
+  const title = level === 1 ? "h1" : "h2";
+  const section = level === 1 ? "h2" : "h3";
+  const sub = level === 1 ? "h3" : "h4";
   const t = useTranslations("Jobs.view");
   const locale = useLocale() as AppLocale;
   const countries = countryList(job.countries, locale);
@@ -45,7 +57,7 @@ export function JobView({ job, actions }: { job: JobDetail; actions?: ReactNode 
   const skillList = (items: JobDetail["skills"], title: string) =>
     items.length > 0 ? (
       <Box component="section" aria-label={title} sx={{ mb: 2 }}>
-        <Typography component="h3" variant="subtitle1" fontWeight={700} gutterBottom>
+        <Typography component={sub} variant="subtitle1" fontWeight={700} gutterBottom>
           {title}
         </Typography>
         <Box component="ul" sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, m: 0 }}>
@@ -66,7 +78,7 @@ export function JobView({ job, actions }: { job: JobDetail; actions?: ReactNode 
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {job.company?.name ?? t("confidential")} · {mainSkillCategoryLabels[job.techRole][locale]}
       </Typography>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+      <Typography component={title} variant="h3" fontWeight={800} gutterBottom>
         {job.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
@@ -106,14 +118,20 @@ export function JobView({ job, actions }: { job: JobDetail; actions?: ReactNode 
         </Box>
       </Paper>
       <Stack component="section" aria-labelledby="job-skills" sx={{ mb: 4 }}>
-        <Typography id="job-skills" component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
+        <Typography
+          id="job-skills"
+          component={section}
+          variant="h5"
+          fontWeight={700}
+          sx={{ mb: 2 }}
+        >
           {t("skills")}
         </Typography>
         {skillList(required, t("required"))}
         {skillList(niceToHave, t("niceToHave"))}
       </Stack>
       <Box component="section" aria-labelledby="job-description">
-        <Typography id="job-description" component="h2" variant="h5" fontWeight={700}>
+        <Typography id="job-description" component={section} variant="h5" fontWeight={700}>
           {t("description")}
         </Typography>
         <JobDescription markdown={job.description} />

@@ -400,7 +400,10 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
           aria-label={t("previewLabel")}
           sx={{ borderRadius: 3 }}
         >
-          <JobView job={formAsJob(form, offer?.publishedAt ?? new Date().toISOString())} />
+          <JobView
+            job={formAsJob(form, offer?.publishedAt ?? new Date().toISOString())}
+            level={2}
+          />
         </Paper>
       ) : null}
     </Stack>

@@ -75,7 +75,7 @@ function Details({ offer }: { offer: OfferDetail }) {
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ borderRadius: 3 }}>
-        <JobView job={offerAsJob(offer)} />
+        <JobView job={offerAsJob(offer)} level={2} />
       </Paper>
     </Stack>
   );

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "./client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiRequest errors", () => {
+  it("keeps the envelope's extra fields (allowed transitions, missing steps) as details", async () => {
+    const body = {
+      statusCode: 409,
+      code: "INVALID_TRANSITION",
+      message: "Not allowed",
+      status: "filled",
+      allowed: [],
+    };
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 409 }));
+    const error = await apiRequest<never>("http://api.test", "/offers/x/status").catch(
+      (e: unknown) => e as ApiError,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.envelope).toEqual({
+      statusCode: 409,
+      code: "INVALID_TRANSITION",
+      message: "Not allowed",
+      details: { status: "filled", allowed: [] },
+    });
+  });
+
+  it("has no details when the envelope carries nothing else", async () => {
+    const body = { statusCode: 404, code: "NOT_FOUND", message: "Job not found" };
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 404 }));
+    const error = await apiRequest<never>("http://api.test", "/jobs/x").catch(
+      (e: unknown) => e as ApiError,
+    );
+    expect(error.envelope).not.toHaveProperty("details");
+  });
+});
