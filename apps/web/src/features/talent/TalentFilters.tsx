@@ -56,12 +56,15 @@ export function TalentFilters({ query, facets, onChange }: Props) {
   const [salary, setSalary] = useState(query.get("salaryMax") ?? "");
   const [date, setDate] = useState(query.get("availableBy") ?? "");
   const qs = query.toString();
+  // The typed fields follow the URL when it changes them (back button, "clear"), not on
+  // every checkbox, so typing is never overwritten by a facet click landing late.
+  const typed = JSON.stringify([query.get("q"), query.get("salaryMax"), query.get("availableBy")]);
   useEffect(() => {
-    const fresh = new URLSearchParams(qs);
-    setText(fresh.get("q") ?? "");
-    setSalary(fresh.get("salaryMax") ?? "");
-    setDate(fresh.get("availableBy") ?? "");
-  }, [qs]);
+    const [q, salaryMax, availableBy] = JSON.parse(typed) as Array<string | null>;
+    setText(q ?? "");
+    setSalary(salaryMax ?? "");
+    setDate(availableBy ?? "");
+  }, [typed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

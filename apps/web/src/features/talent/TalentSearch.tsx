@@ -11,7 +11,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { AppLocale } from "@/features/developer/helpers";
 import { SessionProgress } from "@/features/session/SessionProgress";
-import { useRouter } from "@/i18n/navigation";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { useTalent } from "./queries";
 import { filterProblems, talentQuery } from "./searchParams";
@@ -22,25 +21,23 @@ import { TalentResult } from "./TalentResult";
 export function TalentSearch() {
   const t = useTranslations("TalentSearch");
   const locale = useLocale() as AppLocale;
-  const router = useRouter();
   const searchParams = useSearchParams();
   const query = talentQuery(new URLSearchParams(searchParams.toString()));
   const qs = query.toString();
   const problems = filterProblems(query);
   const talent = useTalent(qs, problems.length === 0);
-  const go = useCallback(
-    (next: URLSearchParams) => {
-      const text = next.toString();
-      router.replace(text ? `/dev-search?${text}` : "/dev-search", { scroll: false });
-    },
-    [router],
-  );
+  // The native history API updates useSearchParams without a server round trip: the
+  // results are fetched by the client anyway. Each change is a history entry (back button).
+  const go = useCallback((next: URLSearchParams) => {
+    const text = next.toString();
+    window.history.pushState(null, "", `${window.location.pathname}${text ? `?${text}` : ""}`);
+  }, []);
   const first = talent.data?.pages[0];
   const items = talent.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+      <Typography component="h1" variant="h3" fontWeight={800} sx={{ mb: 4 }}>
         {t("title")}
       </Typography>
       <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
