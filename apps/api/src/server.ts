@@ -15,10 +15,11 @@ async function main() {
   });
   const app = await buildApp({ config, db });
   const requests = trackInFlight(app);
+  // The database closes after app.close() resolves, i.e. after every plugin's onClose hook
+  // (LISTEN connection, outbox sender, sandbox pool) has stopped using it.
   app.addHook("onClose", async () => {
     if (!(await requests.drained(8_000)))
       app.log.warn("closing the database with requests still running");
-    await db.close();
   });
 
   let closing = false;
@@ -31,13 +32,16 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, "error during shutdown");
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, "error during shutdown");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
