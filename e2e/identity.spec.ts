@@ -19,11 +19,21 @@ import {
 const storage = (page: import("@playwright/test").Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
 
+/** Each home's main heading: greetings, or the offers a matcher or a company works on. */
+const homeHeadings: Record<DemoRole, RegExp> = {
+  developer: /^Hola, /,
+  hardInterviewer: /^Hola, /,
+  matchers: /^Ofertas$/,
+  superAdmin: /^Ofertas$/,
+  customer: /^Tus ofertas$/,
+  customerAssociate: /^Tus ofertas$/,
+};
+
 test.describe("sign-in", () => {
   for (const role of Object.keys(demoAccounts) as DemoRole[]) {
     test(`${role} signs in and lands on its home`, async ({ page, loginAs }) => {
       await loginAs(role);
-      await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: homeHeadings[role] })).toBeVisible();
       expect(await storage(page, TOKEN_KEY)).toBeTruthy();
       const internal = role === "matchers" || role === "superAdmin";
       expect(await storage(page, INTERNAL_KEY)).toBe(internal ? "true" : "false");
@@ -185,7 +195,8 @@ test.describe("sign-up and account journeys", () => {
     await page.getByLabel(/^Contraseña/).fill("Asociada-Segura-2026");
     await page.getByRole("button", { name: "Aceptar y crear mi cuenta" }).click();
     await expect(page).toHaveURL(/\/customers\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Hola, Ada Asociada" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Tus ofertas" })).toBeVisible();
+    await expect(page.getByText(/^Hola, Ada Asociada\./)).toBeVisible();
   });
 
   test("an invalid invitation token shows the E000IT message", async ({ page }) => {
