@@ -51,6 +51,12 @@ async function benchOne(engine, serverUrl, size) {
 const results = [];
 let server = process.env.DATABASE_URL;
 let stopServer = null;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    await stopServer?.();
+    process.exit(130);
+  });
+}
 try {
   if (engines.includes("postgres") && !server) {
     const pgServer = await startThrowawayPostgres();
@@ -60,7 +66,9 @@ try {
   for (const engine of engines) {
     for (const size of sizes) {
       try {
-        results.push(await benchOne(engine, server, size));
+        const result = await benchOne(engine, server, size);
+        results.push(result);
+        console.log(`[bench] result ${JSON.stringify(result)}`);
       } catch (error) {
         console.error(`[bench] ${engine} ${size} failed: ${error.message}`);
         results.push({ engine, size, error: error.message });

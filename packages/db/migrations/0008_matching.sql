@@ -56,6 +56,21 @@ CREATE UNIQUE INDEX "skills_num_key" ON "skills" USING btree ("num");;--> statem
 -- in one set-based pass, and a single-row edit refreshes one row.
 CREATE OR REPLACE FUNCTION encaja_refresh_talent(ids uuid[]) RETURNS void
 LANGUAGE sql AS $$
+  -- Set-based: one aggregation of skills and sessions for all ids (a per-row lateral made a
+  -- 100k bulk refresh take minutes).
+  WITH wanted AS MATERIALIZED (SELECT DISTINCT unnest(ids) AS id),
+  sk AS (
+    SELECT ds.developer_id, sort(array_agg(s.num * 8 + ds.level)) AS codes,
+      string_agg(s.name, ' ') AS names
+    FROM developer_skills ds JOIN skills s ON s.id = ds.skill_id
+    WHERE ds.developer_id IN (SELECT id FROM wanted)
+    GROUP BY ds.developer_id
+  ),
+  ses AS (
+    SELECT d.id AS developer_id, max(x.last_seen_at) AS last_seen_at
+    FROM wanted w JOIN developers d ON d.id = w.id JOIN sessions x ON x.user_id = d.user_id
+    GROUP BY d.id
+  )
   INSERT INTO talent_profiles AS tp (
     developer_id, tech_role, main_stack_code, seniority_rank, english_rank, country_code,
     modality_mask, search_status, approval, salary_monthly_usd, available_from,
@@ -74,20 +89,14 @@ LANGUAGE sql AS $$
     setweight(to_tsvector('spanish'::regconfig, encaja_unaccent(d.bio)), 'C') ||
     setweight(to_tsvector('english'::regconfig, encaja_unaccent(d.bio)), 'C'),
     now()
-  FROM developers d
+  FROM wanted
+  JOIN developers d ON d.id = wanted.id
   LEFT JOIN developer_preferences p ON p.developer_id = d.id
   LEFT JOIN developer_availability a ON a.developer_id = d.id
   LEFT JOIN locations loc ON loc.id = d.location_id
   LEFT JOIN stacks st ON st.code = d.main_stack_code
-  LEFT JOIN LATERAL (
-    SELECT sort(array_agg(s.num * 8 + ds.level)) AS codes, string_agg(s.name, ' ') AS names
-    FROM developer_skills ds JOIN skills s ON s.id = ds.skill_id
-    WHERE ds.developer_id = d.id
-  ) sk ON true
-  LEFT JOIN LATERAL (
-    SELECT max(x.last_seen_at) AS last_seen_at FROM sessions x WHERE x.user_id = d.user_id
-  ) ses ON true
-  WHERE d.id = ANY(ids)
+  LEFT JOIN sk ON sk.developer_id = d.id
+  LEFT JOIN ses ON ses.developer_id = d.id
   ON CONFLICT (developer_id) DO UPDATE SET
     tech_role = excluded.tech_role, main_stack_code = excluded.main_stack_code,
     seniority_rank = excluded.seniority_rank, english_rank = excluded.english_rank,

@@ -105,9 +105,18 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
   const status = Object.entries(t.searchStatusCredit)
     .map(([k, v]) => `when '${k.replace(/'/g, "")}' then ${Number(v)}::float8`)
     .join(" ");
+  // Most developers hold none of the offer's skills: one overlap test spares them the counts.
+  const allCodes = [
+    ...spec.required.full,
+    ...spec.required.near1,
+    ...spec.required.near2,
+    ...spec.nice.full,
+    ...spec.nice.near1,
+  ].sort((a, b) => a - b);
   const facts = sql`
     select tp.developer_id, tp.tech_role, tp.main_stack_code, tp.seniority_rank, tp.english_rank,
       tp.country_code, tp.search_status, tp.salary_monthly_usd,
+      tp.skill_codes && ${ints(allCodes)} as any_skill,
       icount(tp.skill_codes & ${ints(spec.required.full)})::float8 as req_met,
       icount(tp.skill_codes & ${ints(spec.required.near1)})::float8 as req_near,
       icount(tp.skill_codes & ${ints(spec.required.near2)})::float8 as req_near2,
@@ -134,6 +143,7 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
     select f.*,
       (f.ex_english or f.ex_modality or f.ex_country or f.ex_searching or f.ex_disapproved) as excluded,
       case when ${int(spec.required.count + spec.nice.count)} = 0 then 1::float8
+        when not f.any_skill then 0::float8
         else (f.req_met + ${num(near1)} * f.req_near + ${num(near2)} * f.req_near2
               + ${num(t.niceSkillWeight)} * (f.nice_met + ${num(near1)} * f.nice_near))
              / ${num(spec.required.count + t.niceSkillWeight * spec.nice.count)} end as v_skills,

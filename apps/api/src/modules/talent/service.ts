@@ -33,6 +33,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { modalityMaskOf, skillCodeSets } from "../matching/spec";
 import { ownCustomerId } from "../offers/customers.service";
+import type { FacetsCache } from "../offers/facets-cache";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -167,14 +168,16 @@ export async function findTalent(
   db: Db,
   auth: AuthContext,
   query: TalentQuery,
+  cache: FacetsCache<TalentFacets> = (_key, compute) => compute(),
 ): Promise<TalentList> {
   const staff = isInternalRole(auth.role);
   const customerId = staff ? null : await ownCustomerId(db, auth);
   const filters = await filtersOf(db, query, !staff);
   const after = decodeCursor(query.cursor);
-  const [rows, facetRows] = await Promise.all([
+  const [rows, facets] = await Promise.all([
     searchTalent(db, { filters, after, limit: query.limit + 1 }),
-    talentFacets(db, filters),
+    // Counts over every match are the expensive part; the page itself is always fresh.
+    cache(JSON.stringify(filters), async () => facetsOf(await talentFacets(db, filters))),
   ]);
   const more = rows.length > query.limit;
   const kept = more ? rows.slice(0, query.limit) : rows;
@@ -196,6 +199,6 @@ export async function findTalent(
     items: kept.map((r) => toCard(r, staff || presented!.has(r.developer_id), names)),
     nextCursor:
       more && last ? encodeCursor({ key: last.sort_key, developerId: last.developer_id }) : null,
-    facets: facetsOf(facetRows),
+    facets,
   };
 }

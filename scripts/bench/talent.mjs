@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// npm run bench:talent — p50/p95 of GET /talent's service (faceted search with counts: the
+// page plus every facet over all matches) on a pool of 100,000 developers.
+//   --sizes=100000   --engines=postgres,pglite   --runs=5   (or BENCH_SIZES, …)
+import os from "node:os";
+import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
+import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { seedTalentPool } from "./lib/talent-pool.mjs";
+
+const { findTalent } = await importTs("apps/api/src/modules/talent/service.ts");
+const { createFacetsCache } = await importTs("apps/api/src/modules/offers/facets-cache.ts");
+const { TalentQuery } = await importTs("packages/contracts/src/index.ts");
+const sizes = listArg("sizes", "100000").map(Number);
+const engines = listArg("engines", "postgres,pglite");
+const runs = Number(listArg("runs", "5")[0]);
+const staff = { userId: "00000000-0000-4000-8000-000000000001", role: "matchers" };
+
+async function scenarios(db) {
+  const ids = Object.fromEntries(
+    (
+      await db.query(
+        "select code, id from skills where code in ('react','nodejs','python','java','aws','typescript')",
+      )
+    ).map((r) => [r.code, r.id]),
+  );
+  return [
+    ["no filters (first page + facets)", {}],
+    ["text", { q: "react" }],
+    ["text (es)", { q: "productos fintech" }],
+    ["skill ≥ level", { skills: `${ids.react}:medium_use` }],
+    [
+      "two skills + seniority",
+      { skills: `${ids.nodejs}:low_use,${ids.typescript}`, seniority: "semi_senior,senior" },
+    ],
+    [
+      "English + country + status",
+      {
+        englishGroup: "fluent",
+        country: "AR,MX",
+        searchStatus: "actively_searching,open_to_opportunities",
+      },
+    ],
+    [
+      "salary + availability + modality",
+      {
+        salaryMax: "3000",
+        availableBy: new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10),
+        modality: "remote",
+      },
+    ],
+    ["text + skill + facets", { q: "python", skills: ids.python, englishGroup: "basic,fluent" }],
+  ].map(([title, q]) => [title, TalentQuery.parse({ limit: "20", ...q })]);
+}
+
+async function benchOne(engine, serverUrl, size) {
+  const db = await openBenchDb(engine, serverUrl, `t${size}`);
+  try {
+    const started = Date.now();
+    await seedTalentPool(db.query, size, (m) => console.log(`[bench] ${engine} ${size}: ${m}`));
+    console.log(
+      `[bench] ${engine} ${size}: seeded in ${((Date.now() - started) / 1000).toFixed(0)}s`,
+    );
+    const rows = [];
+    const all = [];
+    // As the API runs it: facet counts cached per filter set (30 s), the page always fresh.
+    const cache = createFacetsCache(30);
+    for (const [title, query] of await scenarios(db)) {
+      const t0 = performance.now();
+      const first = await findTalent(db.db, staff, query, cache);
+      const cold = performance.now() - t0;
+      const times = [];
+      for (let r = 0; r < runs; r++) {
+        const t0 = performance.now();
+        await findTalent(db.db, staff, query, cache);
+        times.push(performance.now() - t0);
+      }
+      all.push(...times);
+      rows.push({ title, total: first.facets.total, cold, ...summarise(times) });
+    }
+    return { engine, size, rows, overall: summarise(all) };
+  } finally {
+    await db.close();
+  }
+}
+
+const results = [];
+let server = process.env.DATABASE_URL;
+let stopServer = null;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    await stopServer?.();
+    process.exit(130);
+  });
+}
+try {
+  if (engines.includes("postgres") && !server) {
+    const pgServer = await startThrowawayPostgres();
+    server = pgServer.url;
+    stopServer = () => pgServer.stop();
+  }
+  for (const engine of engines) {
+    for (const size of sizes) {
+      try {
+        const result = await benchOne(engine, server, size);
+        results.push(result);
+        console.log(`[bench] result ${JSON.stringify(result)}`);
+      } catch (error) {
+        console.error(`[bench] ${engine} ${size} failed: ${error.message}`);
+      }
+    }
+  }
+} finally {
+  await stopServer?.();
+}
+
+console.log(
+  `\nbench:talent — GET /talent (page + facets), ${runs} runs per query, ${os.availableParallelism()} cores\n`,
+);
+console.log(
+  "| engine | developers | query | matches | cold ms (facets computed) | warm p50 ms | warm p95 ms |\n|---|---:|---|---:|---:|---:|---:|",
+);
+for (const r of results) {
+  for (const q of r.rows) {
+    console.log(
+      `| ${r.engine} | ${r.size} | ${q.title} | ${q.total} | ${q.cold.toFixed(1)} | ${q.p50.toFixed(1)} | ${q.p95.toFixed(1)} |`,
+    );
+  }
+  console.log(
+    `| ${r.engine} | ${r.size} | **all queries (warm)** | | | ${r.overall.p50.toFixed(1)} | ${r.overall.p95.toFixed(1)} (target ≤ 50 on PostgreSQL) |`,
+  );
+}
