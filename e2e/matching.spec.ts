@@ -142,3 +142,22 @@ test("talent search keeps its filters in the URL, flags absurd ones, and /devsea
       .getByRole("checkbox", { name: /^Senior \(\d+\)$/ }),
   ).toBeChecked();
 });
+
+test("a matcher sees a developer's quiz-verified skill and assessment results on the profile", async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const token = await apiLogin(request, demoAccounts.developer.email, DEMO_PASSWORD);
+  const me = await (
+    await request.get(`${API_URL}/users/me`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  await loginAs("matchers");
+  await page.goto(`/en/profiles/${me.professionalId}`);
+  const skills = page.getByRole("region", { name: "Skills" });
+  await expect(skills.getByText(/^✓ TypeScript \(verified\)/)).toBeVisible();
+  await expect(skills.getByText(/^React ·/)).toBeVisible();
+  const results = page.getByRole("region", { name: "Assessments" });
+  await expect(results.getByText("Verified skills:")).toBeVisible();
+  await expect(results.getByText("✓ TypeScript")).toBeVisible();
+});

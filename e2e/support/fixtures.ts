@@ -114,10 +114,11 @@ export const test = base.extend<Fixtures, { apiReady: undefined }>({
   apiReady: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructuring pattern.
     async ({}, use) => {
-      await waitForApi();
+      await waitForApi(170_000);
       await use(undefined);
     },
-    { scope: "worker", auto: true },
+    // Its own time limit: on a new database the API seeds its demo data after the web is up.
+    { scope: "worker", auto: true, timeout: 180_000 },
   ],
   loginAs: async ({ page }, use) => {
     await use(async (role) => {

@@ -6,7 +6,7 @@ import { seedDemoAssessments } from "./assessments";
 const db = await createTestDb();
 afterAll(() => db.close());
 
-it("gives the demo developer a verified JavaScript quiz and a profile test result", async () => {
+it("gives the demo developer a verified TypeScript quiz and a profile test result", async () => {
   await seedDemo(db.db);
   await seedDemoAssessments(db.db);
   const rows = await db.db.query.assessmentAttempts.findMany();
@@ -15,5 +15,5 @@ it("gives the demo developer a verified JavaScript quiz and a profile test resul
     ["quiz", "submitted", 92],
   ]);
   const developerId = rows[0]!.developerId;
-  expect((await verifiedSkills(db.db, [developerId])).map((s) => s.code)).toEqual(["javascript"]);
+  expect((await verifiedSkills(db.db, [developerId])).map((s) => s.code)).toEqual(["typescript"]);
 });

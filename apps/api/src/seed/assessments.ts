@@ -8,11 +8,11 @@ import {
   submitAttempt,
 } from "../modules/assessments/service";
 
-const JAVASCRIPT_QUIZ_SLUG = "quiz-javascript";
+const TYPESCRIPT_QUIZ_SLUG = "quiz-typescript";
 const PROFILE_TEST_SLUG = "professional-profile-test";
 
 /**
- * The demo developer has taken the JavaScript quiz (passed: a verified skill) and the
+ * The demo developer has taken the TypeScript quiz (passed: a verified skill on their profile) and the
  * professional profile test, through the same service calls a developer's browser makes.
  */
 export async function seedDemoAssessments(db: Db): Promise<void> {
@@ -24,7 +24,7 @@ export async function seedDemoAssessments(db: Db): Promise<void> {
   const sandbox = new SandboxPool({ size: 1 });
   const deps: AssessmentDeps = { db, bank, sandbox };
   try {
-    const quiz = bank.latest().find((f) => f.slug === JAVASCRIPT_QUIZ_SLUG);
+    const quiz = bank.latest().find((f) => f.slug === TYPESCRIPT_QUIZ_SLUG);
     if (quiz?.questions) {
       const { attempt } = await startAttempt(deps, developer.id, quiz.id);
       for (const [index, question] of quiz.questions.entries()) {

@@ -19,18 +19,6 @@ export const DeveloperCandidacy = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-/**
- * Assessment results (code assessment, profile test, quizzes). Empty until the assessments
- * module answers here: see `assessmentsOf` in the API's pipeline module.
- */
-export const DeveloperAssessmentSummary = z.object({
-  id: z.uuid(),
-  kind: z.string(),
-  status: z.string(),
-  score: z.number().nullable(),
-  completedAt: z.iso.datetime().nullable(),
-});
-
 /** GET /developers/{professionalId} for matchers and superAdmin: everything. */
 export const StaffDeveloperView = z.object({
   audience: z.literal("staff"),
@@ -38,7 +26,8 @@ export const StaffDeveloperView = z.object({
   experiences: z.array(Experience),
   preferences: PreferencesView.nullable(),
   availability: Availability.nullable(),
-  assessments: z.array(DeveloperAssessmentSummary),
+  /** Skills verified by a passed skill quiz (the results themselves: GET /developers/{id}/assessments). */
+  verifiedSkillIds: z.array(z.uuid()),
   candidacies: z.array(DeveloperCandidacy),
 });
 
@@ -47,6 +36,7 @@ export const CustomerDeveloperView = z.object({
   audience: z.literal("customer"),
   profile: DeveloperProfile.omit({ email: true, phone: true }),
   experiences: z.array(Experience),
+  verifiedSkillIds: z.array(z.uuid()),
   /** The customer's own offers this developer was presented for. */
   presentedFor: z.array(z.object({ offerId: z.uuid(), title: z.string(), stage: PipelineStage })),
 });

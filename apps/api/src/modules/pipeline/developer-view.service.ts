@@ -18,20 +18,13 @@ import {
   getPreferences,
   listExperiences,
   presentationsToCustomer,
+  verifiedSkillIds,
 } from "@encaja/db";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { toExperience } from "../developers/history.routes";
 import { getDeveloperProfile } from "../developers/profile.service";
 import { ownCustomerId } from "../offers/customers.service";
-
-/**
- * The seam for assessment results: the assessments module (migration 0007, built separately)
- * plugs its per-developer summary in here. Until then a developer has no results to show.
- */
-export async function assessmentsOf(_db: Db, _developerId: string) {
-  return [];
-}
 
 async function preferencesOf(db: Db, developerId: string) {
   const row = await getPreferences(db, developerId);
@@ -72,11 +65,11 @@ export async function developerView(
 ): Promise<DeveloperView> {
   if (isInternalRole(auth.role)) {
     const profile = await getDeveloperProfile(db, developerId);
-    const [experiences, preferences, availability, assessments, candidacies] = await Promise.all([
+    const [experiences, preferences, availability, verified, candidacies] = await Promise.all([
       listExperiences(db, developerId),
       preferencesOf(db, developerId),
       availabilityOf(db, developerId),
-      assessmentsOf(db, developerId),
+      verifiedSkillIds(db, developerId),
       candidaciesOfDeveloper(db, developerId),
     ]);
     return {
@@ -85,7 +78,7 @@ export async function developerView(
       experiences: experiences.map(toExperience),
       preferences,
       availability,
-      assessments,
+      verifiedSkillIds: verified,
       candidacies: candidacies.map((c) => ({
         candidateId: c.candidate.id,
         offer: {
@@ -114,11 +107,15 @@ export async function developerView(
   });
   if (presented.length === 0) throw notFound("Developer");
   const { email: _email, phone: _phone, ...profile } = await getDeveloperProfile(db, developerId);
-  const experiences = await listExperiences(db, developerId);
+  const [experiences, verified] = await Promise.all([
+    listExperiences(db, developerId),
+    verifiedSkillIds(db, developerId),
+  ]);
   return {
     audience: "customer",
     profile,
     experiences: experiences.map(toExperience),
+    verifiedSkillIds: verified,
     presentedFor: presented.map((p) => ({
       offerId: p.offerId,
       title: p.title,

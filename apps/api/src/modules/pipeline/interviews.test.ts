@@ -150,9 +150,23 @@ describe("matching interviews", () => {
 });
 
 describe("GET /developers/{professionalId}", () => {
-  it("shows staff the full profile with candidacies across offers and the assessments seam", async () => {
+  it("shows staff the full profile with candidacies across offers and quiz-verified skills", async () => {
     const first = await createTestOffer(t.db.db);
     const c = await candidateOn(first.id);
+    const [skill] = await t.db.db.select().from(schema.skills).limit(1);
+    const attempt = {
+      developerId: c.developerId,
+      assessmentId: "00000000-0000-4000-8000-00000000a001",
+      kind: "quiz",
+      version: 1,
+      status: "submitted",
+      deadline: new Date(),
+      skillCode: skill!.code,
+    };
+    await t.db.db.insert(schema.assessmentAttempts).values([
+      { ...attempt, passed: true, score: 90 },
+      { ...attempt, passed: false, score: 20 },
+    ]);
     const res = await get(`/developers/${c.developerId}`);
     expect(res.statusCode).toBe(200);
     const view = DeveloperView.parse(res.json());
@@ -160,7 +174,7 @@ describe("GET /developers/{professionalId}", () => {
     expect(view.profile.professionalId).toBe(c.developerId);
     expect(view.profile.email).toMatch(/@example\.test$/);
     expect(view.preferences?.salary.amount).toBe(4000);
-    expect(view.assessments).toEqual([]);
+    expect(view.verifiedSkillIds).toEqual([skill!.id]);
     expect(view.candidacies).toMatchObject([
       { candidateId: c.id, offer: { id: first.id }, status: "suggested_dev" },
     ]);

@@ -8,11 +8,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { StaffAssessmentResults } from "@/features/assessments/VerifiedSkills";
 import type { AppLocale } from "@/features/developer/helpers";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import {
-  AssessmentsSection,
   CandidaciesSection,
   ExperienceSection,
   PreferencesSection,
@@ -85,7 +85,7 @@ export function ProfilePage({ id }: { id: string }) {
             {profile.githubUrl ? <AppLink href={profile.githubUrl}>GitHub</AppLink> : null}
           </Stack>
         </Section>
-        <SkillsSection skills={profile.skills} />
+        <SkillsSection skills={profile.skills} verifiedSkillIds={view.data.verifiedSkillIds} />
         <ExperienceSection experiences={view.data.experiences} />
         {view.data.audience === "staff" ? (
           <>
@@ -93,7 +93,7 @@ export function ProfilePage({ id }: { id: string }) {
               preferences={view.data.preferences}
               availability={view.data.availability}
             />
-            <AssessmentsSection assessments={view.data.assessments} />
+            <StaffAssessmentResults professionalId={profile.professionalId} />
             <CandidaciesSection candidacies={view.data.candidacies} />
           </>
         ) : (

@@ -17,7 +17,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { AppLink } from "@/components/AppLink";
 import { type AppLocale, countryName, formatMoney } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
@@ -26,9 +26,15 @@ type Staff = Extract<DeveloperView, { audience: "staff" }>;
 type Customer = Extract<DeveloperView, { audience: "customer" }>;
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-      <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 3, borderRadius: 3 }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" fontWeight={700} gutterBottom>
         {title}
       </Typography>
       {children}
@@ -36,7 +42,13 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function SkillsSection({ skills }: { skills: DeveloperView["profile"]["skills"] }) {
+export function SkillsSection({
+  skills,
+  verifiedSkillIds,
+}: {
+  skills: DeveloperView["profile"]["skills"];
+  verifiedSkillIds: string[];
+}) {
   const t = useTranslations("Profiles");
   const locale = useLocale() as AppLocale;
   return (
@@ -49,7 +61,8 @@ export function SkillsSection({ skills }: { skills: DeveloperView["profile"]["sk
             <Chip
               key={s.skillId}
               variant="outlined"
-              label={`${s.name} · ${skillLevelLabels[s.level][locale]}${s.years ? ` · ${t("years", { years: s.years })}` : ""}`}
+              color={verifiedSkillIds.includes(s.skillId) ? "success" : "default"}
+              label={`${verifiedSkillIds.includes(s.skillId) ? `✓ ${t("verifiedSkill", { skill: s.name })}` : s.name} · ${skillLevelLabels[s.level][locale]}${s.years ? ` · ${t("years", { years: s.years })}` : ""}`}
             />
           ))}
         </Stack>
@@ -127,25 +140,6 @@ export function PreferencesSection({
           })}
         </Typography>
       ) : null}
-    </Section>
-  );
-}
-
-export function AssessmentsSection({ assessments }: { assessments: Staff["assessments"] }) {
-  const t = useTranslations("Profiles");
-  const locale = useLocale() as AppLocale;
-  if (assessments.length === 0) return null;
-  return (
-    <Section title={t("assessments")}>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        {assessments.map((a) => (
-          <li key={a.id}>
-            {`${a.kind} · ${a.status}`}
-            {a.score !== null ? ` · ${t("assessmentScore", { score: a.score })}` : ""}
-            {a.completedAt ? ` · ${shortDate(a.completedAt, locale)}` : ""}
-          </li>
-        ))}
-      </Box>
     </Section>
   );
 }
