@@ -6,7 +6,7 @@
 // PostgreSQL: DATABASE_URL's server, or a throwaway cluster started here.
 import os from "node:os";
 import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
-import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { runMatrix } from "./lib/matrix.mjs";
 import { benchOffers, seedBenchOffers, seedTalentPool } from "./lib/talent-pool.mjs";
 
 const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts");
@@ -48,36 +48,7 @@ async function benchOne(engine, serverUrl, size) {
   }
 }
 
-const results = [];
-let server = process.env.DATABASE_URL;
-let stopServer = null;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    await stopServer?.();
-    process.exit(130);
-  });
-}
-try {
-  if (engines.includes("postgres") && !server) {
-    const pgServer = await startThrowawayPostgres();
-    server = pgServer.url;
-    stopServer = () => pgServer.stop();
-  }
-  for (const engine of engines) {
-    for (const size of sizes) {
-      try {
-        const result = await benchOne(engine, server, size);
-        results.push(result);
-        console.log(`[bench] result ${JSON.stringify(result)}`);
-      } catch (error) {
-        console.error(`[bench] ${engine} ${size} failed: ${error.message}`);
-        results.push({ engine, size, error: error.message });
-      }
-    }
-  }
-} finally {
-  await stopServer?.();
-}
+const results = await runMatrix({ engines, sizes, benchOne });
 
 console.log(
   `\nbench:matching — top 50 of 20 offers × ${runs} runs, ${os.availableParallelism()} cores\n`,

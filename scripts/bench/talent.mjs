@@ -4,7 +4,7 @@
 //   --sizes=100000   --engines=postgres,pglite   --runs=5   (or BENCH_SIZES, …)
 import os from "node:os";
 import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
-import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { runMatrix } from "./lib/matrix.mjs";
 import { seedTalentPool } from "./lib/talent-pool.mjs";
 
 const { findTalent } = await importTs("apps/api/src/modules/talent/service.ts");
@@ -83,35 +83,7 @@ async function benchOne(engine, serverUrl, size) {
   }
 }
 
-const results = [];
-let server = process.env.DATABASE_URL;
-let stopServer = null;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    await stopServer?.();
-    process.exit(130);
-  });
-}
-try {
-  if (engines.includes("postgres") && !server) {
-    const pgServer = await startThrowawayPostgres();
-    server = pgServer.url;
-    stopServer = () => pgServer.stop();
-  }
-  for (const engine of engines) {
-    for (const size of sizes) {
-      try {
-        const result = await benchOne(engine, server, size);
-        results.push(result);
-        console.log(`[bench] result ${JSON.stringify(result)}`);
-      } catch (error) {
-        console.error(`[bench] ${engine} ${size} failed: ${error.message}`);
-      }
-    }
-  }
-} finally {
-  await stopServer?.();
-}
+const results = await runMatrix({ engines, sizes, benchOne });
 
 console.log(
   `\nbench:talent — GET /talent (page + facets), ${runs} runs per query, ${os.availableParallelism()} cores\n`,
@@ -120,6 +92,10 @@ console.log(
   "| engine | developers | query | matches | cold ms (facets computed) | warm p50 ms | warm p95 ms |\n|---|---:|---|---:|---:|---:|---:|",
 );
 for (const r of results) {
+  if (r.error) {
+    console.log(`| ${r.engine} | ${r.size} | failed: ${r.error} | | | | |`);
+    continue;
+  }
   for (const q of r.rows) {
     console.log(
       `| ${r.engine} | ${r.size} | ${q.title} | ${q.total} | ${q.cold.toFixed(1)} | ${q.p50.toFixed(1)} | ${q.p95.toFixed(1)} |`,
