@@ -2,7 +2,6 @@
 
 import type { ApplicationList } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -12,6 +11,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -103,16 +103,7 @@ export function ApplicationsPage() {
           </Paper>
         ))}
       </Stack>
-      {list.hasNextPage ? (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t("list.more")}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={list} label={t("list.more")} spaced />
     </Container>
   );
 }

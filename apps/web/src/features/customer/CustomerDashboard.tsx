@@ -3,7 +3,6 @@
 import type { CustomerOfferList, OfferStatus } from "@encaja/contracts";
 import { offerStatuses } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -13,6 +12,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 import { StatusChip } from "@/features/offers/StatusChip";
@@ -95,16 +95,7 @@ export function CustomerDashboard() {
           </Paper>
         ))}
       </Stack>
-      {list.hasNextPage ? (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t("more")}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={list} label={t("more")} spaced />
     </Container>
   );
 }

@@ -2,13 +2,13 @@
 
 import type { Match } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import type { AppLocale } from "@/features/developer/helpers";
 import { useAddCandidate } from "@/features/pipeline/queries";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -93,15 +93,7 @@ export function MatchesTab({ offerId }: { offerId: string }) {
           </li>
         ))}
       </Stack>
-      {matches.hasNextPage ? (
-        <Button
-          variant="outlined"
-          disabled={matches.isFetchingNextPage}
-          onClick={() => void matches.fetchNextPage()}
-        >
-          {t("more")}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={matches} label={t("more")} />
       {overriding ? (
         <AddToPipelineDialog
           offerId={offerId}

@@ -2,7 +2,6 @@
 
 import { candidateOriginLabels, candidateStatusLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -12,6 +11,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 import { useCandidates } from "./queries";
@@ -49,16 +49,7 @@ export function ApplicantsList({ offerId }: { offerId: string }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {candidates.hasNextPage ? (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          disabled={candidates.isFetchingNextPage}
-          onClick={() => void candidates.fetchNextPage()}
-        >
-          {t("more")}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={candidates} label={t("more")} spaced />
     </>
   );
 }

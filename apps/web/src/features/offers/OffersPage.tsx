@@ -26,6 +26,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useMemo, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 import { CustomerPicker } from "./CustomerPicker";
@@ -174,16 +175,7 @@ export function OffersPage() {
           </TableBody>
         </Table>
       </TableContainer>
-      {list.hasNextPage ? (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t("more")}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={list} label={t("more")} spaced />
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { CandidateCard } from "./CandidateCard";
@@ -155,15 +156,7 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
           </Paper>
         ))}
       </Box>
-      {board.hasNextPage ? (
-        <Button
-          variant="outlined"
-          disabled={board.isFetchingNextPage}
-          onClick={() => void board.fetchNextPage()}
-        >
-          {t("more")}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={board} label={t("more")} />
       {moving ? (
         <MoveDialog
           offerId={offerId}

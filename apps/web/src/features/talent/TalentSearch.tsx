@@ -2,13 +2,13 @@
 
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import type { AppLocale } from "@/features/developer/helpers";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { apiErrorMessage } from "@/lib/api/errors";
@@ -65,15 +65,7 @@ export function TalentSearch() {
           {items.map((card) => (
             <TalentResult key={card.hashedId} card={card} />
           ))}
-          {talent.hasNextPage ? (
-            <Button
-              variant="outlined"
-              disabled={talent.isFetchingNextPage}
-              onClick={() => void talent.fetchNextPage()}
-            >
-              {t("more")}
-            </Button>
-          ) : null}
+          <LoadMoreButton query={talent} label={t("more")} />
         </Stack>
       </Box>
     </Container>
