@@ -7,9 +7,10 @@ import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ButtonLink";
 import { ClientMessages } from "@/features/i18n/ClientMessages";
 import type { AppLocale } from "@/i18n/routing";
+import type { RawSearchParams } from "@/lib/search/params";
 import { JobCard } from "./JobCard";
 import { JobFilters } from "./JobFilters";
-import { jobSearchQuery, type RawSearchParams } from "./searchParams";
+import { jobSearchQuery } from "./searchParams";
 import { fetchJobs } from "./server";
 
 /**

@@ -20,15 +20,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { type AppLocale, countryName } from "@/features/developer/helpers";
 import { useRouter } from "@/i18n/navigation";
+import { type FacetEntry, withSelected } from "@/lib/search/params";
 import { type JobSearchKey, listOf, setValue, toggleValue } from "./searchParams";
-
-type Entry = { value: string; count: number; label?: string };
-
-/** Facet entries plus the selected values the current results no longer count. */
-function withSelected(entries: Entry[], selected: string[]): Entry[] {
-  const missing = selected.filter((v) => !entries.some((e) => e.value === v));
-  return [...entries, ...missing.map((value) => ({ value, count: 0 }))];
-}
 
 /**
  * The job search filters: every change rewrites the URL (shareable, server-rendered
@@ -49,7 +42,7 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
     event.preventDefault();
     go(setValue(setValue(params, "q", text), "salaryMin", salary.replace(/\D/g, "")));
   };
-  const label = (key: JobSearchKey, entry: Entry) => {
+  const label = (key: JobSearchKey, entry: FacetEntry) => {
     // A value from a hand-edited URL may have no label: show it as typed.
     if (key === "techRole")
       return mainSkillCategoryLabels[entry.value as MainSkillCategory]?.[locale] ?? entry.value;
@@ -59,7 +52,7 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
       return workModalityLabels[entry.value as WorkModality]?.[locale] ?? entry.value;
     return entry.label ?? entry.value;
   };
-  const group = (key: JobSearchKey, title: string, entries: Entry[]) => {
+  const group = (key: JobSearchKey, title: string, entries: FacetEntry[]) => {
     const selected = listOf(params, key);
     const shown = withSelected(entries, selected);
     if (shown.length === 0) return null;

@@ -24,6 +24,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
 import { type AppLocale, countryName } from "@/features/developer/helpers";
+import { type FacetEntry, withSelected } from "@/lib/search/params";
 import {
   type ListKey,
   listOf,
@@ -33,14 +34,6 @@ import {
   toggleSkill,
   toggleValue,
 } from "./searchParams";
-
-type Entry = { value: string; count: number; name?: string };
-
-/** Facet entries plus the selected values the current results no longer count. */
-function withSelected(entries: Entry[], selected: string[]): Entry[] {
-  const missing = selected.filter((v) => !entries.some((e) => e.value === v));
-  return [...entries, ...missing.map((value) => ({ value, count: 0 }))];
-}
 
 type Props = {
   query: URLSearchParams;
@@ -79,7 +72,7 @@ export function TalentFilters({ query, facets, onChange }: Props) {
     if (key === "searchStatus") return searchStatusLabels[value as SearchStatus]?.[locale] ?? value;
     return countryName(value, locale);
   };
-  const group = (key: ListKey, entries: Entry[]) => {
+  const group = (key: ListKey, entries: FacetEntry[]) => {
     const selected = listOf(query, key);
     const shown = withSelected(entries, selected);
     if (shown.length === 0) return null;

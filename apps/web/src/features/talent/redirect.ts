@@ -1,4 +1,4 @@
-import type { RawSearchParams } from "@/features/jobs/searchParams";
+import type { RawSearchParams } from "@/lib/search/params";
 
 /** `/devsearch?…` → `/dev-search?…`: the old address keeps every query parameter. */
 export function devSearchHref(raw: RawSearchParams): string {

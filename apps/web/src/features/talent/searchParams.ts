@@ -4,6 +4,12 @@ import {
   type SkillLevel,
   skillLevels,
 } from "@encaja/contracts";
+import {
+  listOf as listParam,
+  setValue as setParam,
+  toggleValue as toggleListValue,
+  withList,
+} from "../../lib/search/params";
 
 /** The /dev-search query keys GET /talent understands (anything else in the URL is dropped). */
 export const talentKeys = [
@@ -30,33 +36,15 @@ export function talentQuery(params: URLSearchParams): URLSearchParams {
   return query;
 }
 
-export const listOf = (query: URLSearchParams, key: TalentKey): string[] =>
-  (query.get(key) ?? "").split(",").filter(Boolean);
-
-function withList(query: URLSearchParams, key: TalentKey, list: string[]) {
-  const next = new URLSearchParams(query);
-  if (list.length > 0) next.set(key, list.join(","));
-  else next.delete(key);
-  return next;
-}
+export const listOf = (query: URLSearchParams, key: TalentKey): string[] => listParam(query, key);
 
 /** The query with one value of a list toggled. */
-export function toggleValue(query: URLSearchParams, key: ListKey, value: string) {
-  const list = listOf(query, key);
-  return withList(
-    query,
-    key,
-    list.includes(value) ? list.filter((v) => v !== value) : [...list, value],
-  );
-}
+export const toggleValue = (query: URLSearchParams, key: ListKey, value: string) =>
+  toggleListValue(query, key, value);
 
 /** The query with one single value set, or removed when empty. */
-export function setValue(query: URLSearchParams, key: TalentKey, value: string) {
-  const next = new URLSearchParams(query);
-  if (value.trim()) next.set(key, value.trim());
-  else next.delete(key);
-  return next;
-}
+export const setValue = (query: URLSearchParams, key: TalentKey, value: string) =>
+  setParam(query, key, value);
 
 export type SkillFilterValue = { skillId: string; minLevel: SkillLevel | null };
 

@@ -1,7 +1,7 @@
 import { initPage } from "@/features/i18n/page";
-import type { RawSearchParams } from "@/features/jobs/searchParams";
 import { devSearchHref } from "@/features/talent/redirect";
 import { redirect } from "@/i18n/navigation";
+import type { RawSearchParams } from "@/lib/search/params";
 
 type Props = {
   params: Promise<{ locale: string }>;

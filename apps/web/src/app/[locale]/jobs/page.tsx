@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { initPage } from "@/features/i18n/page";
 import { JobBoard } from "@/features/jobs/JobBoard";
-import type { RawSearchParams } from "@/features/jobs/searchParams";
 import { alternatesFor } from "@/features/jobs/server";
+import type { RawSearchParams } from "@/lib/search/params";
 
 type Props = {
   params: Promise<{ locale: string }>;
