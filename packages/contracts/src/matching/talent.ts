@@ -69,7 +69,11 @@ export const TalentCard = z.object({
   salary: z.object({ monthlyUsd: z.number().int() }).nullable(),
   availableFrom: z.string().nullable(),
   skills: z.array(TalentSkill),
-  /** Full-text rank when `q` is given (higher first), else null. */
+  /**
+   * Text relevance when `q` is given: 1 when the words match the developer's skills, main stack
+   * or role, 0.5 when they match only the bio (listed after); null without `q`. Within the same
+   * relevance the most recently active come first.
+   */
   rank: z.number().nullable(),
 });
 export type TalentCard = z.infer<typeof TalentCard>;

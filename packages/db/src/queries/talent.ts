@@ -19,8 +19,14 @@ export interface TalentFilters {
   approvedOnly?: boolean | undefined;
 }
 
+/**
+ * Where the previous page ended. `tier` is 1 for developers whose skills, stack or role match
+ * the text (and for every match without text), 0 for bio-only matches; `activeAtMicros` is
+ * `last_active_at` in microseconds since the epoch (exact in a JS number until the year 2255).
+ */
 export interface TalentAfter {
-  key: number | string;
+  tier: 0 | 1;
+  activeAtMicros: number;
   developerId: string;
 }
 
@@ -30,6 +36,9 @@ const texts = (v: string[]) =>
 
 export const talentTextQuery = (q: string) =>
   sql`(websearch_to_tsquery('simple', encaja_unaccent(${q})) || websearch_to_tsquery('spanish', encaja_unaccent(${q})) || websearch_to_tsquery('english', encaja_unaccent(${q})))`;
+
+/** The text matches the weight-A part of the vector: skills, main stack and tech role. */
+const strongMatch = (q: string) => sql`ts_filter(tp.search_vector, '{a}') @@ ${talentTextQuery(q)}`;
 
 function talentWhere(f: TalentFilters): SQL[] {
   const where: SQL[] = [];
@@ -55,8 +64,8 @@ const whereOf = (parts: SQL[]) =>
 
 export interface TalentRow {
   developer_id: string;
-  sort_key: number | string;
-  rank: number | null;
+  tier: 0 | 1;
+  active_at_micros: number;
   tech_role: string;
   main_stack_code: string | null;
   seniority_rank: number;
@@ -74,43 +83,103 @@ export interface TalentRow {
   stack_name: string | null;
 }
 
+/** How many developers match, per tier (from the facet counts; slightly stale is fine). */
+export interface TalentTierCounts {
+  strong: number;
+  weak: number;
+}
+
 /**
- * One page of talent: by full-text rank (with `q`) or by most recent activity, then id.
- * Only the page is joined to names.
+ * Up to this many matches a tier is read whole and sorted (cheap through the GIN indexes);
+ * beyond it the activity index is walked backwards until the page is full, which touches about
+ * `limit × pool / matches` rows. Choosing by the known count keeps the planner from walking the
+ * whole index for a rare term it estimates as common.
+ */
+export const TALENT_WALK_MIN_MATCHES = 5000;
+
+/**
+ * One page of talent: developers whose skills, stack or role match the text first, then
+ * bio-only matches; within each tier the most recently active first, then by id. Without text
+ * every match is in the first tier. Only the page is joined to names.
  */
 export async function searchTalent(
   db: Executor,
-  input: { filters: TalentFilters; after?: TalentAfter | undefined; limit: number },
+  input: {
+    filters: TalentFilters;
+    after?: TalentAfter | undefined;
+    limit: number;
+    counts: TalentTierCounts;
+  },
 ): Promise<TalentRow[]> {
-  const { filters, after } = input;
-  const where = talentWhere(filters);
-  const key = filters.q
-    ? sql`ts_rank(tp.search_vector, ${talentTextQuery(filters.q)})::float8`
-    : sql`extract(epoch from tp.last_active_at)::float8`;
-  if (after) {
-    where.push(
-      sql`(${key}, tp.developer_id) < (${Number(after.key)}::float8, ${after.developerId}::uuid)`,
+  const { filters, after, counts } = input;
+  const rows: TalentRow[] = [];
+  for (const tier of filters.q ? ([1, 0] as const) : ([1] as const)) {
+    const limit = input.limit - rows.length;
+    if (limit <= 0 || (after && tier > after.tier)) continue;
+    const matches = tier === 1 ? counts.strong : counts.weak;
+    rows.push(
+      ...(await tierPage(db, {
+        filters,
+        tier,
+        after: after?.tier === tier ? after : undefined,
+        limit,
+        walk: matches > TALENT_WALK_MIN_MATCHES,
+      })),
     );
   }
+  return rows;
+}
+
+async function tierPage(
+  db: Executor,
+  input: {
+    filters: TalentFilters;
+    tier: 0 | 1;
+    after: TalentAfter | undefined;
+    limit: number;
+    walk: boolean;
+  },
+): Promise<TalentRow[]> {
+  const { filters, tier, after, limit } = input;
+  const where = talentWhere(filters);
+  if (filters.q)
+    where.push(tier === 1 ? strongMatch(filters.q) : sql`not ${strongMatch(filters.q)}`);
+  if (after) {
+    where.push(
+      sql`(tp.last_active_at, tp.developer_id) < (timestamptz 'epoch' + ${after.activeAtMicros}::bigint * interval '1 microsecond', ${after.developerId}::uuid)`,
+    );
+  }
+  const order = sql`order by last_active_at desc, developer_id desc limit ${limit}`;
+  const page = input.walk
+    ? sql`page as (select tp.developer_id, tp.last_active_at from talent_profiles tp ${whereOf(where)} ${order})`
+    : sql`matches as materialized (select tp.developer_id, tp.last_active_at from talent_profiles tp ${whereOf(where)}),
+      page as (select developer_id, last_active_at from matches ${order})`;
   const result = await db.execute(sql`
-    with page as (
-      select tp.*, ${key} as sort_key from talent_profiles tp ${whereOf(where)}
-      order by ${key} desc, tp.developer_id desc
-      limit ${input.limit}
-    )
-    select page.developer_id, page.sort_key, ${filters.q ? sql`page.sort_key` : sql`null::float8`} as rank,
-      page.tech_role, page.main_stack_code, page.seniority_rank, page.english_rank, page.country_code,
-      page.modality_mask, page.search_status, page.salary_monthly_usd, page.available_from::text,
-      page.skill_codes, d.hashed_id, d.first_name, d.last_name, d.photo_url, st.name as stack_name
+    with ${page}
+    select tp.developer_id, ${tier}::int as tier,
+      ((extract(epoch from tp.last_active_at) * 1000000)::bigint)::float8 as active_at_micros,
+      tp.tech_role, tp.main_stack_code, tp.seniority_rank, tp.english_rank, tp.country_code,
+      tp.modality_mask, tp.search_status, tp.salary_monthly_usd, tp.available_from::text,
+      tp.skill_codes, d.hashed_id, d.first_name, d.last_name, d.photo_url, st.name as stack_name
     from page
+    join talent_profiles tp on tp.developer_id = page.developer_id
     join developers d on d.id = page.developer_id
-    left join stacks st on st.code = page.main_stack_code
-    order by page.sort_key desc, page.developer_id desc`);
+    left join stacks st on st.code = tp.main_stack_code
+    order by page.last_active_at desc, page.developer_id desc`);
   return (result as unknown as { rows: TalentRow[] }).rows;
 }
 
 export interface TalentFacetRow {
-  facet: "total" | "seniority" | "english" | "modality" | "country" | "searchStatus" | "skill";
+  /** `strong`: matches in the first tier (see `searchTalent`). */
+  facet:
+    | "total"
+    | "strong"
+    | "seniority"
+    | "english"
+    | "modality"
+    | "country"
+    | "searchStatus"
+    | "skill";
   value: string | null;
   label: string | null;
   count: number;
@@ -118,20 +187,23 @@ export interface TalentFacetRow {
 
 export const TALENT_SKILL_FACET_SIZE = 30;
 
-/** Facet counts over every match, in one statement. */
+/** Facet counts over every match (and the first tier's size), in one statement. */
 export async function talentFacets(
   db: Executor,
   filters: TalentFilters,
 ): Promise<TalentFacetRow[]> {
   const result = await db.execute(sql`
     with f as materialized (
-      select seniority_rank, english_rank, modality_mask, country_code, search_status, skill_codes
+      select seniority_rank, english_rank, modality_mask, country_code, search_status, skill_codes,
+        ${filters.q ? strongMatch(filters.q) : sql`true`} as strong
       from talent_profiles tp ${whereOf(talentWhere(filters))}
     ), top_skills as (
       select v >> 3 as num, count(*)::int as n from f, unnest(f.skill_codes) v
       group by v >> 3 order by n desc, num limit ${TALENT_SKILL_FACET_SIZE}
     )
     select 'total' as facet, null as value, null as label, count(*)::int as count from f
+    union all
+    select 'strong', null, null, (count(*) filter (where strong))::int from f
     union all
     select 'seniority', seniority_rank::text, null, count(*)::int from f group by seniority_rank
     union all

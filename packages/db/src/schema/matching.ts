@@ -53,8 +53,15 @@ export const talentProfiles = pgTable(
   (t) => [
     index("talent_profiles_skill_codes_idx").using("gin", sql`${t.skillCodes} gin__int_ops`),
     index("talent_profiles_search_idx").using("gin", t.searchVector),
+    // Text matching skills, stack or role (the weight-A part) ranks first in talent search.
+    index("talent_profiles_strong_search_idx").using(
+      "gin",
+      sql`ts_filter(${t.searchVector}, '{a}'::"char"[])`,
+    ),
     index("talent_profiles_role_idx").on(t.techRole, t.seniorityRank),
     index("talent_profiles_salary_idx").on(t.salaryMonthlyUsd),
+    // Talent search pages walk this backwards (most recently active first), one page at a time.
+    index("talent_profiles_activity_idx").on(t.lastActiveAt, t.developerId),
   ],
 );
 

@@ -1,13 +1,13 @@
-import { type TalentFacets, TalentList, TalentQuery } from "@encaja/contracts";
+import { TalentList, TalentQuery } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/authorization";
 import { createFacetsCache } from "../offers/facets-cache";
-import { findTalent } from "./service";
+import { findTalent, type TalentCounts } from "./service";
 
 /** GET /talent: faceted talent search (staff by name; customers anonymised). */
 export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Same TTL setting as the job board's facet counts (0 turns the cache off).
-  const facetsCache = createFacetsCache<TalentFacets>(app.config.JOBS_FACETS_TTL_SECONDS);
+  const facetsCache = createFacetsCache<TalentCounts>(app.config.JOBS_FACETS_TTL_SECONDS);
   app.get(
     "/talent",
     {

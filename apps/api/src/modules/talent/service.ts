@@ -38,14 +38,16 @@ import type { FacetsCache } from "../offers/facets-cache";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const encodeCursor = (a: TalentAfter) =>
-  Buffer.from(JSON.stringify([Number(a.key), a.developerId])).toString("base64url");
+  Buffer.from(JSON.stringify([a.tier, a.activeAtMicros, a.developerId])).toString("base64url");
 
 function decodeCursor(cursor: string | undefined): TalentAfter | undefined {
   if (!cursor) return undefined;
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "number" && Number.isFinite(v[0])) {
-      if (typeof v[1] === "string" && UUID.test(v[1])) return { key: v[0], developerId: v[1] };
+    if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1)) {
+      const [tier, micros, id] = v as [0 | 1, unknown, unknown];
+      if (Number.isSafeInteger(micros) && typeof id === "string" && UUID.test(id))
+        return { tier, activeAtMicros: micros as number, developerId: id };
     }
   } catch {
     // fall through
@@ -89,7 +91,13 @@ async function filtersOf(db: Db, query: TalentQuery, customer: boolean): Promise
   };
 }
 
-function facetsOf(rows: TalentFacetRow[]): TalentFacets {
+/** Facet counts, plus how many matches are in the first tier (to plan the page query). */
+export interface TalentCounts {
+  facets: TalentFacets;
+  strong: number;
+}
+
+function countsOf(rows: TalentFacetRow[]): TalentCounts {
   const facets: TalentFacets = {
     total: 0,
     seniority: [],
@@ -99,10 +107,12 @@ function facetsOf(rows: TalentFacetRow[]): TalentFacets {
     searchStatus: [],
     skills: [],
   };
+  let strong = 0;
   const groups = new Map<string, number>();
   for (const r of rows) {
     const value = r.value ?? "";
     if (r.facet === "total") facets.total = r.count;
+    else if (r.facet === "strong") strong = r.count;
     else if (r.facet === "seniority")
       facets.seniority.push({ value: seniorities[Number(value)]!, count: r.count });
     else if (r.facet === "english") {
@@ -126,11 +136,12 @@ function facetsOf(rows: TalentFacetRow[]): TalentFacets {
   ])
     list.sort(byCount);
   facets.skills.sort(byCount);
-  return facets;
+  return { facets, strong };
 }
 
 function toCard(
   r: TalentRow,
+  text: boolean,
   visible: boolean,
   names: Map<number, { id: string; name: string }>,
 ): TalentCard {
@@ -156,7 +167,7 @@ function toCard(
       .sort((a, b) => b.level - a.level)
       .slice(0, 12)
       .map((s) => ({ skillId: s.skill!.id, name: s.skill!.name, level: skillLevels[s.level]! })),
-    rank: r.rank === null ? null : Math.round(Number(r.rank) * 10000) / 10000,
+    rank: text ? (r.tier === 1 ? 1 : 0.5) : null,
   };
 }
 
@@ -168,17 +179,19 @@ export async function findTalent(
   db: Db,
   auth: AuthContext,
   query: TalentQuery,
-  cache: FacetsCache<TalentFacets> = (_key, compute) => compute(),
+  cache: FacetsCache<TalentCounts> = (_key, compute) => compute(),
 ): Promise<TalentList> {
   const staff = isInternalRole(auth.role);
   const customerId = staff ? null : await ownCustomerId(db, auth);
   const filters = await filtersOf(db, query, !staff);
   const after = decodeCursor(query.cursor);
-  const [rows, facets] = await Promise.all([
-    searchTalent(db, { filters, after, limit: query.limit + 1 }),
-    // Counts over every match are the expensive part; the page itself is always fresh.
-    cache(JSON.stringify(filters), async () => facetsOf(await talentFacets(db, filters))),
-  ]);
+  // Counts over every match are the expensive part (cached); the page itself is always fresh,
+  // and planned with the counts.
+  const { facets, strong } = await cache(JSON.stringify(filters), async () =>
+    countsOf(await talentFacets(db, filters)),
+  );
+  const counts = { strong, weak: facets.total - strong };
+  const rows = await searchTalent(db, { filters, after, limit: query.limit + 1, counts });
   const more = rows.length > query.limit;
   const kept = more ? rows.slice(0, query.limit) : rows;
   const [names, presented] = await Promise.all([
@@ -196,9 +209,17 @@ export async function findTalent(
   ]);
   const last = kept[kept.length - 1];
   return {
-    items: kept.map((r) => toCard(r, staff || presented!.has(r.developer_id), names)),
+    items: kept.map((r) =>
+      toCard(r, Boolean(filters.q), staff || presented!.has(r.developer_id), names),
+    ),
     nextCursor:
-      more && last ? encodeCursor({ key: last.sort_key, developerId: last.developer_id }) : null,
+      more && last
+        ? encodeCursor({
+            tier: last.tier,
+            activeAtMicros: Number(last.active_at_micros),
+            developerId: last.developer_id,
+          })
+        : null,
     facets,
   };
 }

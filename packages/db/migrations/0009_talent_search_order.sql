@@ -1,0 +1,2 @@
+CREATE INDEX "talent_profiles_strong_search_idx" ON "talent_profiles" USING gin (ts_filter("search_vector", '{a}'::"char"[]));--> statement-breakpoint
+CREATE INDEX "talent_profiles_activity_idx" ON "talent_profiles" USING btree ("last_active_at","developer_id");
