@@ -210,7 +210,7 @@ export const evaluationSet: Array<{ offer: string; developers: string[] }> = [
   },
   {
     offer:
-      "data_scientist ml_python python:4,scikit_learn:4,machine_learning:4 pytorch:3 ssa-s b2 6000",
+      "data_scientist ml_python python:4,scikit_learn:4,machine_learning:4 pytorch:3 ssa-s b2 6000 AR,MX,CO,CL,UY",
     developers: [
       "2 data_scientist ml_python s c1 python:5,scikit_learn:5,machine_learning:5,pytorch:4 5800",
       "2 data_scientist ml_python ssa b2 python:4,scikit_learn:4,machine_learning:4 5200",

@@ -12,11 +12,12 @@ import { MATCH_TUNING } from "./weights";
 
 /**
  * The recorded quality of the ranking on the labelled set (mean NDCG@10 over 30 offers).
- * Measured 0.968–0.973 on 2026-11-22: one offer (data analyst) moves between 0.906 and 0.979
- * from run to run (not yet explained; ties are already broken pessimistically), hence 0.96.
- * A change to weights or formulas must not push it below this; raise it when it improves.
+ * Developers with equal scores are counted in their worst order (lowest gain first), so the
+ * figure does not depend on random ids. Unlabelled developers (other offers') count as gain 0,
+ * which also penalises good developers written for a similar offer. A change to weights or
+ * formulas must not push it below this; raise it when it improves. Measured 0.9706 (2026-11-22).
  */
-const RECORDED_NDCG_AT_10 = 0.96;
+const RECORDED_NDCG_AT_10 = 0.97;
 
 let t: TestApp;
 const offers: Array<{ id: string; gains: Map<string, number> }> = [];
@@ -63,12 +64,16 @@ describe("ranking quality on the labelled evaluation set", () => {
         spec,
         tuning: MATCH_TUNING,
         includeExcluded: false,
-        limit: 10,
+        limit: 30,
       });
+      const gain = (id: string) => o.gains.get(id) ?? 0;
+      const worstTieOrder = rows
+        .map((r) => ({ id: r.developer_id, score: Number(r.score) }))
+        .sort((a, b) => b.score - a.score || gain(a.id) - gain(b.id));
       scores.push(
         ndcgAt(
           10,
-          rows.map((r) => r.developer_id),
+          worstTieOrder.map((r) => r.id),
           o.gains,
         ),
       );
