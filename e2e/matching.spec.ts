@@ -141,6 +141,17 @@ test("talent search keeps its filters in the URL, flags absurd ones, and /devsea
       .getByRole("region", { name: "Filters" })
       .getByRole("checkbox", { name: /^Senior \(\d+\)$/ }),
   ).toBeChecked();
+  await expect(page.getByText("Most recently active first.")).toBeVisible();
+
+  // Keywords: skill, stack or role matches first (the demo developer knows TypeScript).
+  await page.goto("/en/dev-search");
+  await page.getByRole("region", { name: "Filters" }).getByLabel("Keywords").fill("TypeScript");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=TypeScript/);
+  await expect(page.getByText(/^Skill, stack or role matches first/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Results" }).getByRole("article").first(),
+  ).toContainText("TypeScript");
 });
 
 test("a matcher sees a developer's quiz-verified skill and assessment results on the profile", async ({

@@ -52,6 +52,11 @@ export function TalentResult({ card }: { card: TalentCard }) {
       <Typography variant="body2" color="text.secondary">
         {more.join(" · ")}
       </Typography>
+      {card.rank === 0.5 ? (
+        <Typography variant="body2" color="text.secondary" fontStyle="italic">
+          {t("bioOnly")}
+        </Typography>
+      ) : null}
       {card.skills.length > 0 ? (
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
           {card.skills.slice(0, 12).map((s) => (

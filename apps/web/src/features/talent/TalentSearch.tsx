@@ -59,6 +59,11 @@ export function TalentSearch() {
               {t("total", { count: first.facets.total })}
             </Typography>
           ) : null}
+          {items.length > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {items[0]?.rank === null ? t("order") : t("orderText")}
+            </Typography>
+          ) : null}
           {talent.isSuccess && items.length === 0 ? (
             <Typography color="text.secondary">{t("empty")}</Typography>
           ) : null}
