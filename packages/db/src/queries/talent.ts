@@ -112,51 +112,60 @@ export async function searchTalent(
   },
 ): Promise<TalentRow[]> {
   const { filters, after, counts } = input;
+  const tiers = (filters.q ? ([1, 0] as const) : ([1] as const)).filter(
+    (tier) => !after || tier <= after.tier,
+  );
+  const walk = (tier: 0 | 1) =>
+    (tier === 1 ? counts.strong : counts.weak) > TALENT_WALK_MIN_MATCHES;
+  // A walked first tier nearly always fills the page: read the second only when it runs out.
+  // Otherwise both tiers go in one statement.
+  const batches = tiers[0] === 1 && walk(1) ? [[1 as const], tiers.slice(1)] : [tiers];
   const rows: TalentRow[] = [];
-  for (const tier of filters.q ? ([1, 0] as const) : ([1] as const)) {
+  for (const batch of batches) {
     const limit = input.limit - rows.length;
-    if (limit <= 0 || (after && tier > after.tier)) continue;
-    const matches = tier === 1 ? counts.strong : counts.weak;
-    rows.push(
-      ...(await tierPage(db, {
-        filters,
-        tier,
-        after: after?.tier === tier ? after : undefined,
-        limit,
-        walk: matches > TALENT_WALK_MIN_MATCHES,
-      })),
-    );
+    if (batch.length === 0 || limit <= 0) continue;
+    rows.push(...(await readTiers(db, { filters, tiers: batch, after, limit, walk })));
   }
   return rows;
 }
 
-async function tierPage(
+async function readTiers(
   db: Executor,
   input: {
     filters: TalentFilters;
-    tier: 0 | 1;
+    tiers: ReadonlyArray<0 | 1>;
     after: TalentAfter | undefined;
     limit: number;
-    walk: boolean;
+    walk: (tier: 0 | 1) => boolean;
   },
 ): Promise<TalentRow[]> {
-  const { filters, tier, after, limit } = input;
-  const where = talentWhere(filters);
-  if (filters.q)
-    where.push(tier === 1 ? strongMatch(filters.q) : sql`not ${strongMatch(filters.q)}`);
-  if (after) {
-    where.push(
-      sql`(tp.last_active_at, tp.developer_id) < (timestamptz 'epoch' + ${after.activeAtMicros}::bigint * interval '1 microsecond', ${after.developerId}::uuid)`,
-    );
-  }
-  const order = sql`order by last_active_at desc, developer_id desc limit ${limit}`;
-  const page = input.walk
-    ? sql`page as (select tp.developer_id, tp.last_active_at from talent_profiles tp ${whereOf(where)} ${order})`
-    : sql`matches as materialized (select tp.developer_id, tp.last_active_at from talent_profiles tp ${whereOf(where)}),
-      page as (select developer_id, last_active_at from matches ${order})`;
+  const { filters, after, limit } = input;
+  const ctes: SQL[] = [];
+  const branches = input.tiers.map((tier) => {
+    const where = talentWhere(filters);
+    if (filters.q) {
+      where.push(tier === 1 ? strongMatch(filters.q) : sql`not ${strongMatch(filters.q)}`);
+    }
+    if (after && after.tier === tier) {
+      where.push(
+        sql`(tp.last_active_at, tp.developer_id) < (timestamptz 'epoch' + ${after.activeAtMicros}::bigint * interval '1 microsecond', ${after.developerId}::uuid)`,
+      );
+    }
+    const order = sql`order by last_active_at desc, developer_id desc limit ${limit}`;
+    if (input.walk(tier)) {
+      return sql`(select tp.developer_id, tp.last_active_at, ${tier}::int as tier
+        from talent_profiles tp ${whereOf(where)} ${order})`;
+    }
+    // Materialised, so the planner reads every match through the indexes and cannot walk.
+    const name = sql.raw(`matches_${tier}`);
+    ctes.push(sql`${name} as materialized (select tp.developer_id, tp.last_active_at
+      from talent_profiles tp ${whereOf(where)})`);
+    return sql`(select developer_id, last_active_at, ${tier}::int as tier from ${name} ${order})`;
+  });
+  ctes.push(sql`page as (${sql.join(branches, sql` union all `)})`);
   const result = await db.execute(sql`
-    with ${page}
-    select tp.developer_id, ${tier}::int as tier,
+    with ${sql.join(ctes, sql`, `)}
+    select tp.developer_id, page.tier,
       ((extract(epoch from tp.last_active_at) * 1000000)::bigint)::float8 as active_at_micros,
       tp.tech_role, tp.main_stack_code, tp.seniority_rank, tp.english_rank, tp.country_code,
       tp.modality_mask, tp.search_status, tp.salary_monthly_usd, tp.available_from::text,
@@ -165,7 +174,8 @@ async function tierPage(
     join talent_profiles tp on tp.developer_id = page.developer_id
     join developers d on d.id = page.developer_id
     left join stacks st on st.code = tp.main_stack_code
-    order by page.last_active_at desc, page.developer_id desc`);
+    order by page.tier desc, page.last_active_at desc, page.developer_id desc
+    limit ${limit}`);
   return (result as unknown as { rows: TalentRow[] }).rows;
 }
 
