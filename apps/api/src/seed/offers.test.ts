@@ -2,6 +2,7 @@ import {
   CandidateStatus,
   canTransitionCandidate,
   OfferStatus,
+  OverrideReason,
   requiresApprovedStages,
   requiresNote,
 } from "@encaja/contracts";
@@ -9,6 +10,7 @@ import { hashPassword, schema, seedDemo } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hardFilterResults } from "../modules/matching/service";
 import { getOfferDetail } from "../modules/offers/offers.service";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
@@ -66,10 +68,13 @@ describe("demo offers", () => {
   });
 
   it("walks every candidate through the candidate transition table, with notes and stages", async () => {
+    // Status moves only (a stage-only event keeps its status: from = to).
     const events = await db.db
       .select()
       .from(schema.candidateEvents)
-      .where(sql`${schema.candidateEvents.fromStatus} is not null`);
+      .where(
+        sql`${schema.candidateEvents.fromStatus} is not null and ${schema.candidateEvents.fromStatus} <> ${schema.candidateEvents.toStatus}`,
+      );
     expect(events.length).toBeGreaterThan(50);
     for (const e of events) {
       const from = e.fromStatus as CandidateStatus;
@@ -90,5 +95,45 @@ describe("demo offers", () => {
       expect(requiresApprovedStages("presented_to_client_pending")).toBe(true);
       expect([c.softStatus, c.hardStatus]).toEqual(["approved", "approved"]);
     }
+  });
+
+  it("adds only candidates that pass their offer's hard filters, or that carry an override reason", async () => {
+    const rows = await db.db
+      .select({
+        id: schema.candidates.id,
+        offerId: schema.candidates.offerId,
+        developerId: schema.candidates.developerId,
+        overrideReason: schema.candidates.overrideReason,
+      })
+      .from(schema.candidates);
+    expect(rows.length).toBeGreaterThan(100);
+    const byOffer = new Map<string, typeof rows>();
+    for (const r of rows) byOffer.set(r.offerId, [...(byOffer.get(r.offerId) ?? []), r]);
+    let overridden = 0;
+    for (const [offerId, candidates] of byOffer) {
+      const results = await hardFilterResults(db.db, offerId, {
+        limit: candidates.length,
+        developerIds: candidates.map((c) => c.developerId),
+      });
+      for (const c of candidates) {
+        const result = results.find((r) => r.developerId === c.developerId);
+        expect(result, c.id).toBeDefined();
+        if (result!.exclusions.length === 0) continue;
+        expect(OverrideReason.safeParse(c.overrideReason).success, result!.exclusions.join()).toBe(
+          true,
+        );
+        overridden++;
+      }
+    }
+    // Some exclusions are kept on purpose, each explained in its first history event.
+    expect(overridden).toBeGreaterThan(0);
+    const firstEvents = await db.db
+      .select()
+      .from(schema.candidateEvents)
+      .where(
+        sql`${schema.candidateEvents.fromStatus} is null and ${schema.candidateEvents.overrideReason} is not null`,
+      );
+    expect(firstEvents.length).toBe(overridden);
+    for (const e of firstEvents) expect(e.note).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import {
   currencyUsdRates,
   type Locale,
   type OfferStatus,
+  type OverrideReason,
   requiresNote,
   type Seniority,
   seniorities,
@@ -20,6 +21,7 @@ import {
   schema,
 } from "@encaja/db";
 import { and, eq, inArray } from "drizzle-orm";
+import { hardFilterResults } from "../modules/matching/service";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
 import type { AuthContext } from "../plugins/authorization";
 import {
@@ -231,7 +233,9 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
       for (const step of walk[status]) await changeOfferStatus(db, id, step);
       created++;
       if (status === "draft" || developers.length === 0) continue;
-      const pool = rnd.sample(developers, rnd.int(2, 8));
+      const { passing, excluded } = await screenDevelopers(db, id, developers);
+      // Matchers pick among the developers the hard filters let through, near the top.
+      const pool = rnd.sample(passing.slice(0, 40), Math.min(passing.length, rnd.int(2, 8)));
       for (const [n, dev] of pool.entries()) {
         const applied = rnd.next() < 0.4;
         const row = await insertCandidate(db, {
@@ -246,7 +250,7 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
                 ["referral", 15],
               ] as const),
           createdBy: applied ? null : matcher.id, // an application's author is the developer
-          matchScore: applied ? null : rnd.int(55, 98),
+          matchScore: applied ? null : dev.score,
         });
         if (!row) continue;
         if (!applied && rnd.next() < 0.8) {
@@ -270,10 +274,54 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
               : null;
         await walkCandidate(db, rnd, row, steps, matcher.id, exit);
       }
+      // Now and then a matcher keeps a developer the hard filters exclude, saying why.
+      const kept = excluded.length > 0 && rnd.next() < 0.25 ? rnd.pick(excluded) : null;
+      if (kept) await addOverriddenCandidate(db, rnd, id, kept, matcher.id);
     }
   }
   await seedDemoDeveloperCandidacies(db, matcher.id);
   return created;
+}
+
+/** The offer's hard filters over the demo developers: who passes (best first), who does not. */
+async function screenDevelopers(db: Db, offerId: string, developers: Array<{ id: string }>) {
+  const ids = developers.map((d) => d.id);
+  const results = await hardFilterResults(db, offerId, { limit: ids.length, developerIds: ids });
+  const scored = results.map((r) => ({ ...r, id: r.developerId, score: roundScore(r.score) }));
+  return {
+    passing: scored.filter((r) => r.exclusions.length === 0),
+    excluded: scored.filter((r) => r.exclusions.length > 0),
+  };
+}
+
+const roundScore = (score: number) => Math.round(score * 10) / 10;
+
+const overrideNotes: Record<Exclude<OverrideReason, "internal_override" | "other">, string> = {
+  trusted_dev: "Trabajó con nosotros en otro proyecto y rindió muy bien.",
+  reputation: "Referencias excelentes de dos clientes anteriores.",
+  client_request: "El cliente pidió conocerlo aunque no cumple un filtro.",
+};
+
+/** A developer kept despite a hard filter: added with an override reason and a note. */
+async function addOverriddenCandidate(
+  db: Db,
+  rnd: Random,
+  offerId: string,
+  dev: { id: string; score: number },
+  matcherId: string,
+) {
+  const reason = rnd.pick(Object.keys(overrideNotes) as Array<keyof typeof overrideNotes>);
+  const row = await insertCandidate(db, {
+    offerId,
+    developerId: dev.id,
+    status: "suggested_dev",
+    origin: rnd.pick(["talent_pool_search", "referral"] as const),
+    createdBy: matcherId,
+    matchScore: dev.score,
+    overrideReason: reason,
+    note: overrideNotes[reason],
+  });
+  if (row) await walkCandidate(db, rnd, row, rnd.int(0, 3), matcherId, null);
 }
 
 /** The demo developer has two applications and one pending invitation to look at. */
@@ -284,13 +332,19 @@ async function seedDemoDeveloperCandidacies(db: Db, matcherId: string) {
     .select()
     .from(schema.developers)
     .where(eq(schema.developers.userId, user.id));
-  const open = await db
+  const publicOpen = await db
     .select({ id: schema.offers.id })
     .from(schema.offers)
     .where(and(eq(schema.offers.status, "open"), eq(schema.offers.isPublic, true)))
-    .orderBy(schema.offers.createdAt)
-    .limit(3);
+    .orderBy(schema.offers.createdAt);
   if (!dev) return;
+  // The first three open offers whose hard filters the demo developer passes.
+  const open: Array<{ id: string }> = [];
+  for (const offer of publicOpen) {
+    if (open.length === 3) break;
+    const [result] = await hardFilterResults(db, offer.id, { limit: 1, developerIds: [dev.id] });
+    if (result && result.exclusions.length === 0) open.push(offer);
+  }
   for (const [i, offer] of open.entries()) {
     const invited = i === 2;
     await insertCandidate(db, {

@@ -3,6 +3,7 @@ import {
   CandidateOrigin,
   type CandidateStatus,
   CandidateStatus as CandidateStatusSchema,
+  InterviewStage,
   InterviewStageStatus,
   OverrideReason,
 } from "../enums";
@@ -231,12 +232,32 @@ export const CandidateGroup = z.object({
 export const CandidateBoard = cursorList(Candidate).extend({ groups: z.array(CandidateGroup) });
 export type CandidateBoard = z.infer<typeof CandidateBoard>;
 
+/** One interview stage result set by a pipeline change (e.g. soft: pending → approved). */
+export const CandidateStageChange = z.object({
+  stage: InterviewStage,
+  from: InterviewStageStatus,
+  to: InterviewStageStatus,
+});
+export type CandidateStageChange = z.infer<typeof CandidateStageChange>;
+
+/**
+ * What a history event records: the candidate was `added` to the pipeline, its `status`
+ * moved (maybe setting stage results too), or only its interview `stages` changed (then
+ * `from` and `to` are both the unchanged status).
+ */
+export const candidateEventKinds = ["added", "status", "stages"] as const;
+export const CandidateEventKind = z.enum(candidateEventKinds);
+export type CandidateEventKind = z.infer<typeof CandidateEventKind>;
+
 /** GET /candidates/{id}/history */
 export const CandidateEvent = z.object({
   id: z.uuid(),
+  kind: CandidateEventKind,
   actor: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
   from: CandidateStatusSchema.nullable(),
   to: CandidateStatusSchema,
+  /** The interview stage results the event changed, in stage order (empty when none). */
+  stageChanges: z.array(CandidateStageChange),
   note: z.string().nullable(),
   overrideReason: OverrideReason.nullable(),
   createdAt: z.iso.datetime(),

@@ -29,13 +29,42 @@ export interface CandidateMove {
   stages?: { soft?: string | undefined; hard?: string | undefined; english?: string | undefined };
 }
 
+const stageColumns = [
+  ["soft", "softStatus"],
+  ["hard", "hardStatus"],
+  ["english", "englishStatus"],
+] as const;
+
 /**
  * Applies a PATCH of a candidate as one compare-and-set on its status (`from`): a status move
- * (recorded in candidate_events with note and override) and/or stage results. Null when the
+ * and/or stage results. Every status move, and every change of a stage result, is recorded in
+ * candidate_events (with note, override and the stages' before → after). Null when the
  * status changed meanwhile.
  */
 export async function applyCandidateChange(db: Executor, move: CandidateMove) {
   const moving = move.from !== move.to;
+  const wanted = stageColumns.flatMap(([stage, column]) => {
+    const to = move.stages?.[stage];
+    return to ? [{ stage, column, to }] : [];
+  });
+  // The results before the change (locked, so the recorded "from" is the one overwritten).
+  let before: Record<string, string> | undefined;
+  if (wanted.length > 0) {
+    const [current] = await db
+      .select({
+        softStatus: candidates.softStatus,
+        hardStatus: candidates.hardStatus,
+        englishStatus: candidates.englishStatus,
+      })
+      .from(candidates)
+      .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
+      .for("update");
+    if (!current) return null;
+    before = current;
+  }
+  const stageChanges = wanted
+    .filter((w) => before?.[w.column] !== w.to)
+    .map((w) => ({ stage: w.stage, from: before?.[w.column] ?? "pending", to: w.to }));
   const [row] = await db
     .update(candidates)
     .set({
@@ -43,14 +72,12 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
       updatedAt: sql`now()`,
       ...(move.note ? { note: move.note } : {}),
       ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
-      ...(move.stages?.soft ? { softStatus: move.stages.soft } : {}),
-      ...(move.stages?.hard ? { hardStatus: move.stages.hard } : {}),
-      ...(move.stages?.english ? { englishStatus: move.stages.english } : {}),
+      ...Object.fromEntries(wanted.map((w) => [w.column, w.to])),
     })
     .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
     .returning();
   if (!row) return null;
-  if (moving) {
+  if (moving || stageChanges.length > 0) {
     await db.insert(candidateEvents).values({
       candidateId: row.id,
       actorUserId: move.actorUserId,
@@ -58,6 +85,7 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
       toStatus: move.to,
       note: move.note ?? null,
       overrideReason: move.overrideReason ?? null,
+      stageChanges: stageChanges.length > 0 ? stageChanges : null,
     });
   }
   return row;

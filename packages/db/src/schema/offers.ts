@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +16,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { developers, skills, stacks } from "./developers";
 import { customers, users } from "./identity";
+
+/** One interview stage result changed by a candidate event (stage and statuses as contracts name them). */
+export interface CandidateStageChangeRow {
+  stage: string;
+  from: string;
+  to: string;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -196,6 +204,11 @@ export const candidateEvents = pgTable(
     note: text("note"),
     /** Set when the move skipped a rule (hard filter, unapproved stages) and why. */
     overrideReason: text("override_reason"),
+    /**
+     * Interview stage results this change set, each `{stage, from, to}`; null when none did.
+     * A stage-only change keeps the status (`from_status = to_status`).
+     */
+    stageChanges: jsonb("stage_changes").$type<CandidateStageChangeRow[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("candidate_events_candidate_idx").on(t.candidateId, t.createdAt)],

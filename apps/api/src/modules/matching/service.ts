@@ -1,4 +1,10 @@
-import type { Locale, MatchList, MatchQuery, OfferStatus } from "@encaja/contracts";
+import type {
+  ExclusionReason,
+  Locale,
+  MatchList,
+  MatchQuery,
+  OfferStatus,
+} from "@encaja/contracts";
 import {
   type Executor,
   findOffer,
@@ -119,4 +125,36 @@ export async function scoreOne(db: Executor, offerId: string, developerId: strin
     developerIds: [developerId],
   });
   return row ? { score: Number(row.score), exclusions: exclusionsOf(row) } : undefined;
+}
+
+export interface HardFilterResult {
+  developerId: string;
+  score: number;
+  /** Why the offer's hard filters exclude the developer; empty when it passes them. */
+  exclusions: ExclusionReason[];
+}
+
+/**
+ * Every developer (or only `developerIds`) scored against an offer's hard filters, best
+ * first, whatever the offer's status: demo data and its checks, not the matcher's ranking.
+ */
+export async function hardFilterResults(
+  db: Executor,
+  offerId: string,
+  options: { limit: number; developerIds?: string[] },
+): Promise<HardFilterResult[]> {
+  if (options.developerIds?.length === 0) return [];
+  const { spec } = await loadMatchSpec(db, offerId, true);
+  const rows = await rankDevelopers(db, {
+    spec,
+    tuning: MATCH_TUNING,
+    includeExcluded: true,
+    limit: options.limit,
+    developerIds: options.developerIds,
+  });
+  return rows.map((row) => ({
+    developerId: row.developer_id,
+    score: Number(row.score),
+    exclusions: exclusionsOf(row),
+  }));
 }

@@ -4,7 +4,9 @@ import {
   type BulkStatusRequest,
   type BulkStatusResult,
   type Candidate,
+  type CandidateEventKind,
   type CandidateHistory,
+  type CandidateStageChange,
   type CandidateStatus,
   canTransitionCandidate,
   errorMessages,
@@ -203,16 +205,24 @@ export async function bulkChangeStatus(
   return { items, moved, failed: items.length - moved };
 }
 
-/** GET /candidates/{id}/history: every status change, oldest first. */
+/** What an event recorded: the candidate added, a status move, or only stage results. */
+function eventKind(from: string | null, to: string): CandidateEventKind {
+  if (from === null) return "added";
+  return from === to ? "stages" : "status";
+}
+
+/** GET /candidates/{id}/history: every status move and stage result change, oldest first. */
 export async function candidateHistory(db: Db, id: string): Promise<CandidateHistory> {
   if (!(await findCandidateWithOffer(db, id))) throw notFound("Candidate");
   const rows = await candidateEventsWithActors(db, id);
   return {
     items: rows.map(({ event, actorName }) => ({
       id: event.id,
+      kind: eventKind(event.fromStatus, event.toStatus),
       actor: event.actorUserId ? { userId: event.actorUserId, name: actorName ?? "" } : null,
       from: (event.fromStatus as CandidateStatus | null) ?? null,
       to: event.toStatus as CandidateStatus,
+      stageChanges: (event.stageChanges ?? []) as CandidateStageChange[],
       note: event.note,
       overrideReason: (event.overrideReason as OverrideReason | null) ?? null,
       createdAt: event.createdAt.toISOString(),

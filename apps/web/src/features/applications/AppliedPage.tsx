@@ -12,9 +12,19 @@ import { ButtonLink } from "@/components/ButtonLink";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useApi } from "@/lib/api/hooks";
 
-/** /jobs/{id}/applied: the confirmation after applying, read back from the applications. */
-export function AppliedPage({ jobId }: { jobId: string }) {
+/**
+ * /jobs/{id}/applied: the confirmation after applying, read back from the applications. After
+ * applying from the onboarding, `continueOnboardingHref` is its next step, offered first.
+ */
+export function AppliedPage({
+  jobId,
+  continueOnboardingHref,
+}: {
+  jobId: string;
+  continueOnboardingHref?: string | undefined;
+}) {
   const t = useTranslations("Applications.applied");
+  const tp = useTranslations("polish.applied");
   const api = useApi();
   const heading = useRef<HTMLHeadingElement>(null);
   const applications = useQuery({
@@ -48,12 +58,23 @@ export function AppliedPage({ jobId }: { jobId: string }) {
             })}
           </Typography>
           <Typography color="text.secondary">{t("next")}</Typography>
+          {continueOnboardingHref ? (
+            <Typography color="text.secondary">{tp("onboardingLead")}</Typography>
+          ) : null}
         </Stack>
       ) : (
         <Alert severity="info">{t("notFound")}</Alert>
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
-        <ButtonLink href="/dashboard/applications" variant="contained">
+        {continueOnboardingHref ? (
+          <ButtonLink href={continueOnboardingHref} variant="contained">
+            {tp("continueOnboarding")}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink
+          href="/dashboard/applications"
+          variant={continueOnboardingHref ? "outlined" : "contained"}
+        >
           {t("toApplications")}
         </ButtonLink>
         <ButtonLink href="/job-search" variant="outlined">

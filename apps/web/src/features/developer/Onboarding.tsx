@@ -29,6 +29,7 @@ import { EmploymentForm } from "./Employment";
 import { ExperiencesManager } from "./Experiences";
 import {
   type AppLocale,
+  appliedFromOnboardingPath,
   formatMonth,
   missingStepPaths,
   monthOf,
@@ -403,12 +404,18 @@ function OfferStep({ o }: StepProps) {
     o.mark("offer");
     go(o.next("offer"));
   };
+  // Applied: the confirmation first; it links on to the next onboarding step.
+  const applied = (jobId: string) => {
+    o.mark("offer");
+    go(appliedFromOnboardingPath(jobId));
+  };
   if (!o.project) return <Typography>{t("none")}</Typography>;
   return (
     <OnboardingOfferStep
       projectId={o.project}
       backHref={o.back("offer") ?? "/onboarding"}
       onDone={next}
+      onApplied={applied}
     />
   );
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  appliedFromOnboardingPath,
   countryName,
   formatMoney,
   formatMonth,
   heaviestMissing,
   joinMonths,
   neighbourStep,
+  onboardingPathAfterOffer,
+  onboardingPaths,
   parseAmount,
   resolveOnboardingStep,
   serverFieldErrors,
@@ -136,5 +139,20 @@ describe("API errors and completeness", () => {
       ]),
     ).toEqual({ item: "skills", weight: 15 });
     expect(heaviestMissing([])).toBeNull();
+  });
+});
+
+describe("applying from the onboarding's offer step", () => {
+  it("confirms on the job's applied page, marked as coming from the onboarding", () => {
+    expect(appliedFromOnboardingPath("5f0c1c9e-0000-4000-8000-000000000001")).toBe(
+      "/jobs/5f0c1c9e-0000-4000-8000-000000000001/applied?from=onboarding",
+    );
+  });
+
+  it("continues the onboarding at the step after the offer (the code assessment)", () => {
+    expect(onboardingPathAfterOffer()).toBe("/onboarding/code-assessment");
+    expect(onboardingPathAfterOffer()).toBe(
+      onboardingPaths[neighbourStep("offer", 1, true) ?? "finished"],
+    );
   });
 });

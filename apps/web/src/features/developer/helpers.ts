@@ -47,6 +47,19 @@ export function neighbourStep(
   return steps[index + direction] ?? null;
 }
 
+/** The application confirmation reached from the onboarding's offer step. */
+export const appliedFromOnboardingPath = (jobId: string) =>
+  `/jobs/${encodeURIComponent(jobId)}/applied?from=onboarding`;
+
+/**
+ * Where "continue onboarding" on that confirmation leads: the step after the offer (the offer
+ * step exists only for a sign-up from an offer, so `hasProject` is true there).
+ */
+export const onboardingPathAfterOffer = (): string => {
+  const next = neighbourStep("offer", 1, true);
+  return next ? onboardingPaths[next] : "/onboarding";
+};
+
 /** Steps the browser remembers (the API cannot tell): LinkedIn seen, offer seen, assessment seen. */
 export type OnboardingFlags = { linkedin?: boolean; offer?: boolean; codeAssessment?: boolean };
 

@@ -25,16 +25,19 @@ const codeOf = (error: unknown) => (error instanceof ApiError ? error.envelope?.
 
 /**
  * The onboarding's offer step: the offer the developer signed up from, and one button that
- * completes the onboarding (every required part is done by now) and applies to it.
+ * completes the onboarding (every required part is done by now) and applies to it. `onDone`
+ * skips on; `onApplied` gets the job once the application is in (or was already).
  */
 export function OnboardingOfferStep({
   projectId,
   backHref,
   onDone,
+  onApplied,
 }: {
   projectId: string;
   backHref: string;
   onDone: () => void;
+  onApplied: (jobId: string) => void;
 }) {
   const t = useTranslations("Jobs.onboarding");
   const ta = useTranslations("Jobs.apply");
@@ -62,7 +65,7 @@ export function OnboardingOfferStep({
         if (codeOf(error) !== "ALREADY_APPLIED") throw error;
       });
       toast.success(t("applied", { title: job.title }));
-      onDone();
+      onApplied(job.id);
     } catch (error) {
       const missing = error instanceof ApiError ? error.envelope?.details?.missing : undefined;
       if (codeOf(error) === "ONBOARDING_INCOMPLETE" && Array.isArray(missing)) {

@@ -1,28 +1,34 @@
 "use client";
 
 import Button from "@mui/material/Button";
+import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { Suspense, useSyncExternalStore } from "react";
 import { usePathname } from "@/i18n/navigation";
-import { routing } from "@/i18n/routing";
+import { localizedHref } from "./localeHref";
 
-/** The current page's path in a locale: Spanish has no prefix, English lives under /en. */
-export function localizedPath(pathname: string, locale: string): string {
-  if (locale === routing.defaultLocale) return pathname;
-  return pathname === "/" ? `/${locale}` : `/${locale}${pathname}`;
-}
+export { localizedPath } from "./localeHref";
 
-/**
- * Links to the current page in the other language, named in that language and marked
- * with its lang. A full page load, so the whole document switches language at once.
- */
-export function LanguageSwitch() {
+const subscribeToHash = (listener: () => void) => {
+  window.addEventListener("hashchange", listener);
+  return () => window.removeEventListener("hashchange", listener);
+};
+
+/** The link itself; `search` is the current query string ("" while it is not known). */
+function SwitchLink({ search }: { search: string }) {
   const t = useTranslations("Common.language");
   const locale = useLocale();
   const pathname = usePathname();
+  // The fragment never reaches the server: read in the browser, kept in step with it.
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => "",
+  );
   const other = locale === "es" ? "en" : "es";
   return (
     <Button
-      href={localizedPath(pathname, other)}
+      href={localizedHref(pathname, other, search, hash)}
       lang={other}
       hrefLang={other}
       title={t("switchTitle")}
@@ -32,5 +38,23 @@ export function LanguageSwitch() {
     >
       {t("name")}
     </Button>
+  );
+}
+
+function SwitchWithQuery() {
+  return <SwitchLink search={useSearchParams().toString()} />;
+}
+
+/**
+ * Links to the current page in the other language, named in that language and marked
+ * with its lang, keeping the query string (a search's filters) and fragment. A full page
+ * load, so the whole document switches language at once. Static pages render the link
+ * without the query until the browser knows it (the Suspense fallback).
+ */
+export function LanguageSwitch() {
+  return (
+    <Suspense fallback={<SwitchLink search="" />}>
+      <SwitchWithQuery />
+    </Suspense>
   );
 }

@@ -1,6 +1,13 @@
 "use client";
 
-import { type Candidate, candidateStatusLabels, overrideReasonLabels } from "@encaja/contracts";
+import {
+  type Candidate,
+  type CandidateEvent,
+  candidateStatusLabels,
+  interviewStageLabels,
+  interviewStageStatusLabels,
+  overrideReasonLabels,
+} from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -20,7 +27,39 @@ const dateTime = (iso: string, locale: AppLocale) =>
     timeStyle: "short",
   }).format(new Date(iso));
 
-/** A candidate's full record: every status change, who made it, with its note and override. */
+/** The headline of one event: added, moved (from → to), or interview results updated. */
+function EventTitle({ event, locale }: { event: CandidateEvent; locale: AppLocale }) {
+  const t = useTranslations("Pipeline.history");
+  const tp = useTranslations("polish.history");
+  const label = (status: CandidateEvent["to"]) => candidateStatusLabels[status][locale];
+  if (event.kind === "added" || !event.from) return <>{t("added", { to: label(event.to) })}</>;
+  if (event.kind === "stages") return <>{tp("stages", { status: label(event.to) })}</>;
+  return <>{t("moved", { from: label(event.from), to: label(event.to) })}</>;
+}
+
+/** Each interview stage result the event changed, "Soft interview: Pending → Approved". */
+function StageChanges({ event, locale }: { event: CandidateEvent; locale: AppLocale }) {
+  const tp = useTranslations("polish.history");
+  if (event.stageChanges.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={tp("stageChangesLabel")} sx={{ m: 0, pl: 2.5 }}>
+      {event.stageChanges.map((change) => (
+        <Typography component="li" variant="body2" key={change.stage}>
+          {tp("stageChange", {
+            stage: interviewStageLabels[change.stage][locale],
+            from: interviewStageStatusLabels[change.from][locale],
+            to: interviewStageStatusLabels[change.to][locale],
+          })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A candidate's full record: every status change and interview result change, who made it,
+ * with its note and override.
+ */
 export function HistoryDrawer({
   candidate,
   onClose,
@@ -48,16 +87,12 @@ export function HistoryDrawer({
           {history.data?.items.map((event) => (
             <ListItem key={event.id} divider sx={{ display: "block", px: 0 }}>
               <Typography fontWeight={600}>
-                {event.from
-                  ? t("moved", {
-                      from: candidateStatusLabels[event.from][locale],
-                      to: candidateStatusLabels[event.to][locale],
-                    })
-                  : t("added", { to: candidateStatusLabels[event.to][locale] })}
+                <EventTitle event={event} locale={locale} />
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {`${dateTime(event.createdAt, locale)} · ${event.actor?.name ?? t("system")}`}
               </Typography>
+              <StageChanges event={event} locale={locale} />
               {event.note ? (
                 <Typography variant="body2">{t("note", { note: event.note })}</Typography>
               ) : null}

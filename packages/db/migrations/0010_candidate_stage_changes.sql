@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_events" ADD COLUMN "stage_changes" jsonb;
