@@ -1,6 +1,5 @@
 import { AttemptDetail, DeveloperAssessmentResults, MyAssessments } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
 import {
   ageSubmission,
   expireAttempt,
@@ -8,16 +7,11 @@ import {
   PROFILE_TEST_ID,
   startAttempt,
 } from "../../testing/assessments";
-import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
+import { setupTestApp } from "../../testing/setup";
 import { AssessmentBank } from "./bank/bank";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const developer = () => createSignedInUser(t.db.db, "developer");

@@ -1,15 +1,9 @@
 import { AssessmentList, AssessmentSummary } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
 import { CODE_ASSESSMENT_ID, JAVASCRIPT_QUIZ_ID } from "../../testing/assessments";
-import { seedTestCatalog } from "../../testing/developers";
+import { setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe("GET /assessments (public catalogue)", () => {
   it("lists the code assessment, the profile test and six skill quizzes without answers", async () => {

@@ -1,17 +1,11 @@
 import { RunResult } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
 import { CODE_ASSESSMENT_ID, codeSolutions, startAttempt } from "../../testing/assessments";
-import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
+import { setupTestApp } from "../../testing/setup";
 import { SandboxPool } from "./sandbox/pool";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const developer = () => createSignedInUser(t.db.db, "developer");
