@@ -1,5 +1,6 @@
 import { AttemptDetail, DeveloperAssessmentResults, MyAssessments } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectValidationError } from "../../testing/assertions";
 import {
   ageSubmission,
   expireAttempt,
@@ -156,14 +157,7 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, JAVASCRIPT_QUIZ_ID);
     const res = await post(`/attempts/${attempt.id}/answers`, dev.headers, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("VALIDATION");
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .join(),
-    ).toContain(path);
+    expectValidationError(res, path);
   });
 });
 

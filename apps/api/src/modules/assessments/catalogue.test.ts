@@ -1,5 +1,6 @@
 import { AssessmentList, AssessmentSummary } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectValidationError } from "../../testing/assertions";
 import { CODE_ASSESSMENT_ID, JAVASCRIPT_QUIZ_ID } from "../../testing/assessments";
 import { setupTestApp } from "../../testing/setup";
 
@@ -45,14 +46,7 @@ describe("GET /assessments (public catalogue)", () => {
     ["extra=1", "querystring"],
   ])("rejects %s with 400 VALIDATION", async (query, path) => {
     const res = await t.app.inject({ url: `/assessments?${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("VALIDATION");
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .join(),
-    ).toContain(path);
+    expectValidationError(res, path);
   });
 });
 

@@ -1,5 +1,6 @@
 import { RunResult } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectValidationError } from "../../testing/assertions";
 import { CODE_ASSESSMENT_ID, codeSolutions, startAttempt } from "../../testing/assessments";
 import { createSignedInUser } from "../../testing/factories";
 import { setupTestApp } from "../../testing/setup";
@@ -101,13 +102,7 @@ describe("code assessment", () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, CODE_ASSESSMENT_ID);
     const res = await post(`/attempts/${attempt.id}/runs`, dev.headers, payload);
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .join(),
-    ).toContain(path);
+    expectValidationError(res, path);
   });
 
   it("scores each task on samples + hidden tests at submit; runs after submit get 409", async () => {
