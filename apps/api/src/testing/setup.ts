@@ -8,7 +8,7 @@ export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 type Headers = Record<string, string>;
 
 /** An object whose properties are read from `current()` when used (inside the tests). */
-function late<T extends object>(current: () => T | undefined, what: string): T {
+export function late<T extends object>(current: () => T | undefined, what: string): T {
   return new Proxy({} as T, {
     get(_, key) {
       const value = current();
