@@ -1,6 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The web tsconfig keeps JSX for Next to compile; component tests need it compiled here.
+  oxc: { jsx: { runtime: "automatic" } },
+  // The web app's "@/…" import alias (apps/web/tsconfig.json paths).
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL("./apps/web/src/", import.meta.url)) },
+    ],
+  },
   test: {
     include: [
       "packages/*/src/**/*.test.ts",

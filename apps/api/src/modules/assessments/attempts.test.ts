@@ -1,6 +1,6 @@
 import { AttemptDetail, DeveloperAssessmentResults, MyAssessments } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
+import { expectValidationError } from "../../testing/assertions";
 import {
   ageSubmission,
   expireAttempt,
@@ -8,16 +8,11 @@ import {
   PROFILE_TEST_ID,
   startAttempt,
 } from "../../testing/assessments";
-import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
+import { setupTestApp } from "../../testing/setup";
 import { AssessmentBank } from "./bank/bank";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const developer = () => createSignedInUser(t.db.db, "developer");
@@ -162,14 +157,7 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, JAVASCRIPT_QUIZ_ID);
     const res = await post(`/attempts/${attempt.id}/answers`, dev.headers, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("VALIDATION");
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .join(),
-    ).toContain(path);
+    expectValidationError(res, path);
   });
 });
 

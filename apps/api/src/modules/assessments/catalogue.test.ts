@@ -1,15 +1,10 @@
 import { AssessmentList, AssessmentSummary } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
+import { expectValidationError } from "../../testing/assertions";
 import { CODE_ASSESSMENT_ID, JAVASCRIPT_QUIZ_ID } from "../../testing/assessments";
-import { seedTestCatalog } from "../../testing/developers";
+import { setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe("GET /assessments (public catalogue)", () => {
   it("lists the code assessment, the profile test and six skill quizzes without answers", async () => {
@@ -51,14 +46,7 @@ describe("GET /assessments (public catalogue)", () => {
     ["extra=1", "querystring"],
   ])("rejects %s with 400 VALIDATION", async (query, path) => {
     const res = await t.app.inject({ url: `/assessments?${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("VALIDATION");
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .join(),
-    ).toContain(path);
+    expectValidationError(res, path);
   });
 });
 

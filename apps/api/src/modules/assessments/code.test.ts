@@ -1,17 +1,12 @@
 import { RunResult } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
+import { expectValidationError } from "../../testing/assertions";
 import { CODE_ASSESSMENT_ID, codeSolutions, startAttempt } from "../../testing/assessments";
-import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
+import { setupTestApp } from "../../testing/setup";
 import { SandboxPool } from "./sandbox/pool";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const developer = () => createSignedInUser(t.db.db, "developer");
@@ -107,13 +102,7 @@ describe("code assessment", () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, CODE_ASSESSMENT_ID);
     const res = await post(`/attempts/${attempt.id}/runs`, dev.headers, payload);
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .join(),
-    ).toContain(path);
+    expectValidationError(res, path);
   });
 
   it("scores each task on samples + hidden tests at submit; runs after submit get 409", async () => {

@@ -1,15 +1,10 @@
 import { DeveloperProfile, Me } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog, skillId } from "../../testing/developers";
+import { describe, expect, it } from "vitest";
+import { skillId } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
+import { setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const patch = (headers: Headers, payload: object) =>

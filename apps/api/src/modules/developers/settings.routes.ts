@@ -1,22 +1,18 @@
 import {
   Availability,
-  type CurrencyCode,
   NotificationPreferences,
   Preferences,
   PreferencesView,
-  type SalaryPeriod,
 } from "@encaja/contracts";
 import {
-  getAvailability,
   getNotificationPreferences,
-  getPreferences,
   putAvailability,
   putNotificationPreferences,
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../errors/app-error";
 import { currentDeveloper } from "./context";
-import { putDeveloperPreferences } from "./settings.service";
+import { availabilityOf, preferencesOf, putDeveloperPreferences } from "./settings.service";
 
 const tags = ["developers"];
 const security = [{ bearer: [] }];
@@ -35,19 +31,9 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: PreferencesView } }, config },
     async (request) => {
       const { developer } = await currentDeveloper(app, request);
-      const row = await getPreferences(app.db, developer.id);
-      if (!row) throw notFound("Preferences");
-      return {
-        searchStatus: row.searchStatus as Preferences["searchStatus"],
-        modalities: row.modalities as Preferences["modalities"],
-        salary: {
-          amount: row.salaryAmount,
-          currency: row.salaryCurrency as CurrencyCode,
-          period: row.salaryPeriod as SalaryPeriod,
-        },
-        countries: row.countries,
-        contractTypes: row.contractTypes as Preferences["contractTypes"],
-      };
+      const preferences = await preferencesOf(app.db, developer.id);
+      if (!preferences) throw notFound("Preferences");
+      return preferences;
     },
   );
 
@@ -66,13 +52,9 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: Availability } }, config },
     async (request) => {
       const { developer } = await currentDeveloper(app, request);
-      const row = await getAvailability(app.db, developer.id);
-      if (!row) throw notFound("Availability");
-      return {
-        availableFrom: row.availableFrom,
-        hoursPerWeek: row.hoursPerWeek,
-        noticeWeeks: row.noticeWeeks,
-      };
+      const availability = await availabilityOf(app.db, developer.id);
+      if (!availability) throw notFound("Availability");
+      return availability;
     },
   );
 

@@ -1,5 +1,18 @@
-import { monthlyUsd, type Preferences, SALARY_MONTHLY_USD_RANGE } from "@encaja/contracts";
-import { type Executor, putPreferences } from "@encaja/db";
+import {
+  type Availability,
+  type CurrencyCode,
+  monthlyUsd,
+  type Preferences,
+  SALARY_MONTHLY_USD_RANGE,
+  type SalaryPeriod,
+} from "@encaja/contracts";
+import {
+  type Db,
+  type Executor,
+  getAvailability,
+  getPreferences,
+  putPreferences,
+} from "@encaja/db";
 import { invalidField } from "./profile.service";
 
 /** Stores employment preferences; the salary is also kept as monthly USD for ranking. */
@@ -24,4 +37,33 @@ export async function putDeveloperPreferences(
     salaryPeriod: salary.period,
     salaryMonthlyUsd: usd,
   });
+}
+
+/** A developer's employment preferences as the contracts shape them (null: none saved). */
+export async function preferencesOf(db: Db, developerId: string): Promise<Preferences | null> {
+  const row = await getPreferences(db, developerId);
+  if (!row) return null;
+  return {
+    searchStatus: row.searchStatus as Preferences["searchStatus"],
+    modalities: row.modalities as Preferences["modalities"],
+    salary: {
+      amount: row.salaryAmount,
+      currency: row.salaryCurrency as CurrencyCode,
+      period: row.salaryPeriod as SalaryPeriod,
+    },
+    countries: row.countries,
+    contractTypes: row.contractTypes as Preferences["contractTypes"],
+  };
+}
+
+/** A developer's availability (null: none saved). */
+export async function availabilityOf(db: Db, developerId: string): Promise<Availability | null> {
+  const row = await getAvailability(db, developerId);
+  return row
+    ? {
+        availableFrom: row.availableFrom,
+        hoursPerWeek: row.hoursPerWeek,
+        noticeWeeks: row.noticeWeeks,
+      }
+    : null;
 }

@@ -1,22 +1,13 @@
 import { MatchList } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog } from "../../testing/developers";
+import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
+import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-  matcher = await createSignedInUser(t.db.db, "matchers");
-});
-afterAll(() => t.close());
-
-const get = (url: string, headers: Record<string, string> = matcher.headers) =>
-  t.app.inject({ url, headers });
+const t = setupTestApp();
+const matcher = setupSignedInUser(t, "matchers");
+const { get } = requestsAs(t, matcher);
 
 describe("GET /offers/{id}/matches", () => {
   it("ranks eligible developers with explained parts and hides the excluded by default", async () => {

@@ -52,17 +52,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function scored(input: MatchDeveloperInput) {
-  const dev = await createMatchDeveloper(t.db.db, input);
+/** The offer's score row for one developer (excluded ones included). */
+async function scoreOf(developerId: string) {
   const { spec } = await loadMatchSpec(t.db.db, offerId);
   const [row] = await rankDevelopers(t.db.db, {
     spec,
     tuning: MATCH_TUNING,
     includeExcluded: true,
     limit: 1,
-    developerIds: [dev.developerId],
+    developerIds: [developerId],
   });
-  return { ...row!, developerId: dev.developerId };
+  return row!;
+}
+
+async function scored(input: MatchDeveloperInput) {
+  const dev = await createMatchDeveloper(t.db.db, input);
+  return { ...(await scoreOf(dev.developerId)), developerId: dev.developerId };
 }
 const close = (value: number, expected: number) => expect(Number(value)).toBeCloseTo(expected, 3);
 
@@ -149,15 +154,7 @@ describe("criterion: activity (weight 5)", () => {
       .update(schema.talentProfiles)
       .set({ lastActiveAt: sql`now() - interval '90 days'` })
       .where(eq(schema.talentProfiles.developerId, old.developerId));
-    const { spec } = await loadMatchSpec(t.db.db, offerId);
-    const [row] = await rankDevelopers(t.db.db, {
-      spec,
-      tuning: MATCH_TUNING,
-      includeExcluded: true,
-      limit: 1,
-      developerIds: [old.developerId],
-    });
-    close(row!.v_activity, 0.5);
+    close((await scoreOf(old.developerId)).v_activity, 0.5);
   });
 });
 

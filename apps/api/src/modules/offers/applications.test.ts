@@ -6,20 +6,13 @@ import {
 } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog } from "../../testing/developers";
+import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { completeOnboarding, createTestOffer } from "../../testing/offers";
+import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-  matcher = await createSignedInUser(t.db.db, "matchers");
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const matcher = setupSignedInUser(t, "matchers");
 
 type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload?: object) =>

@@ -1,22 +1,12 @@
 import { OfferDetail, OfferList } from "@encaja/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog } from "../../testing/developers";
-import { createSignedInUser, createUser } from "../../testing/factories";
+import { describe, expect, it } from "vitest";
+import { createUser } from "../../testing/factories";
 import { createTestOffer, offerBody } from "../../testing/offers";
+import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-  matcher = await createSignedInUser(t.db.db, "matchers");
-});
-afterAll(() => t.close());
-
-const post = (url: string, payload: object, headers = matcher.headers) =>
-  t.app.inject({ method: "POST", url, headers, payload });
-const get = (url: string, headers = matcher.headers) => t.app.inject({ url, headers });
+const t = setupTestApp();
+const matcher = setupSignedInUser(t, "matchers");
+const { post, get } = requestsAs(t, matcher);
 
 describe("POST /offers", () => {
   it("creates a draft with slug, skills, budget and the creating matcher assigned", async () => {

@@ -1,21 +1,15 @@
 import {
-  type Availability,
   type CandidateStatus,
-  type CurrencyCode,
   type DeveloperView,
   type InterviewStageStatus,
   isInternalRole,
   type OfferStatus,
-  type Preferences,
   pipelineStageOf,
   presentedStatuses,
-  type SalaryPeriod,
 } from "@encaja/contracts";
 import {
   candidaciesOfDeveloper,
   type Db,
-  getAvailability,
-  getPreferences,
   listExperiences,
   presentationsToCustomer,
   verifiedSkillIds,
@@ -24,34 +18,8 @@ import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { toExperience } from "../developers/history.routes";
 import { getDeveloperProfile } from "../developers/profile.service";
+import { availabilityOf, preferencesOf } from "../developers/settings.service";
 import { ownCustomerId } from "../offers/customers.service";
-
-async function preferencesOf(db: Db, developerId: string) {
-  const row = await getPreferences(db, developerId);
-  if (!row) return null;
-  return {
-    searchStatus: row.searchStatus as Preferences["searchStatus"],
-    modalities: row.modalities as Preferences["modalities"],
-    salary: {
-      amount: row.salaryAmount,
-      currency: row.salaryCurrency as CurrencyCode,
-      period: row.salaryPeriod as SalaryPeriod,
-    },
-    countries: row.countries,
-    contractTypes: row.contractTypes as Preferences["contractTypes"],
-  };
-}
-
-async function availabilityOf(db: Db, developerId: string): Promise<Availability | null> {
-  const row = await getAvailability(db, developerId);
-  return row
-    ? {
-        availableFrom: row.availableFrom,
-        hoursPerWeek: row.hoursPerWeek,
-        noticeWeeks: row.noticeWeeks,
-      }
-    : null;
-}
 
 /**
  * GET /developers/{professionalId}: staff see everything (profile, preferences, assessments,

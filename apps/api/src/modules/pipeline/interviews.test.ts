@@ -1,30 +1,15 @@
 import { Candidate, DeveloperView, MatchingInterview } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog } from "../../testing/developers";
+import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
+import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-  matcher = await createSignedInUser(t.db.db, "matchers");
-});
-afterAll(() => t.close());
-
-const send = (
-  method: "POST" | "PATCH",
-  url: string,
-  payload: object,
-  headers: Record<string, string> = matcher.headers,
-) => t.app.inject({ method, url, headers, payload });
-const get = (url: string, headers: Record<string, string> = matcher.headers) =>
-  t.app.inject({ url, headers });
+const t = setupTestApp();
+const matcher = setupSignedInUser(t, "matchers");
+const { send, get } = requestsAs(t, matcher);
 
 async function candidateOn(offerId: string) {
   const dev = await createMatchDeveloper(t.db.db);

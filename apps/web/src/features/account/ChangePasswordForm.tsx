@@ -1,15 +1,14 @@
 "use client";
 
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { contracts } from "@/features/auth/navigation";
 import { PasswordInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 
@@ -18,7 +17,6 @@ type Values = { currentPassword: string; newPassword: string; confirm: string };
 /** /settings/new-password: current password + the new one twice → PATCH /users/me/password. */
 export function ChangePasswordForm() {
   const t = useTranslations("Account.changePassword");
-  const hydrated = useHydrated();
   const tf = useTranslations("Forms");
   const texts = useFormTexts();
   const api = useApi();
@@ -75,14 +73,11 @@ export function ChangePasswordForm() {
           error={errors.confirm}
         />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
-          >
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            label={t("submit")}
+            submittingLabel={t("submitting")}
+          />
         </Box>
       </Stack>
     </Box>

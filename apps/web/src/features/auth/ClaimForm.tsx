@@ -2,15 +2,14 @@
 
 import type { LoginResponse } from "@encaja/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { useStartSession } from "../session/useSession";
 import { contracts, useGoAfterSignIn } from "./navigation";
@@ -20,7 +19,6 @@ type Values = { password: string; confirm: string };
 /** /signup/invited/{token}: a sourced developer claims the profile by choosing a password. */
 export function ClaimForm({ token }: { token: string }) {
   const t = useTranslations("Auth.claim");
-  const hydrated = useHydrated();
   const tf = useTranslations("Forms");
   const texts = useFormTexts();
   const api = useApi();
@@ -80,9 +78,11 @@ export function ClaimForm({ token }: { token: string }) {
           registration={register("confirm")}
           error={errors.confirm}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          label={t("submit")}
+          submittingLabel={t("submitting")}
+        />
       </Stack>
     </Box>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
@@ -10,11 +9,12 @@ import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { PasswordInput, TextInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
+import { legalLinks } from "./legalLinks";
 import { contracts, UUID, useGoAfterSignIn } from "./navigation";
 
 type Values = {
@@ -28,7 +28,6 @@ type Values = {
 /** Company sign-up at /hire/signup/{offer}; the draft offer is attached when {offer} is a UUID. */
 export function CompanySignupForm({ offer }: { offer: string }) {
   const t = useTranslations("Auth.companySignup");
-  const hydrated = useHydrated();
   const locale = useLocale();
   const texts = useFormTexts();
   const api = useApi();
@@ -133,27 +132,13 @@ export function CompanySignupForm({ offer }: { offer: string }) {
             error={errors.password}
           />
           <Typography variant="body2" color="text.secondary">
-            {t.rich("legal", {
-              terms: (chunks) => (
-                <AppLink underline="always" href="/terms">
-                  {chunks}
-                </AppLink>
-              ),
-              privacy: (chunks) => (
-                <AppLink underline="always" href="/privacy">
-                  {chunks}
-                </AppLink>
-              ),
-            })}
+            {t.rich("legal", legalLinks)}
           </Typography>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
-          >
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            label={t("submit")}
+            submittingLabel={t("submitting")}
+          />
         </Stack>
       </Box>
       <Typography sx={{ mt: 4 }}>

@@ -2,7 +2,6 @@
 
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
@@ -12,8 +11,8 @@ import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { TextInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { contracts } from "./navigation";
 
@@ -22,7 +21,6 @@ type Values = { email: string };
 /** /reset-password: asks for the email; the answer is the same whether or not it exists. */
 export function ForgotPasswordForm() {
   const t = useTranslations("Auth.forgot");
-  const hydrated = useHydrated();
   const locale = useLocale();
   const texts = useFormTexts();
   const api = useApi();
@@ -96,14 +94,11 @@ export function ForgotPasswordForm() {
             registration={register("email")}
             error={errors.email}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
-          >
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            label={t("submit")}
+            submittingLabel={t("submitting")}
+          />
         </Stack>
       </Box>
       <Typography sx={{ mt: 4 }}>

@@ -3,7 +3,6 @@
 import { type InvitationInfo, type Role, roleLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
@@ -14,8 +13,8 @@ import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { PasswordInput, TextInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { asRole } from "../session/roles";
 import { SessionProgress } from "../session/SessionProgress";
@@ -89,7 +88,6 @@ function InvitationFields({
   role: Role | null;
 }) {
   const t = useTranslations("Auth.invitation");
-  const hydrated = useHydrated();
   const locale = useLocale();
   const texts = useFormTexts();
   const api = useApi();
@@ -168,9 +166,11 @@ function InvitationFields({
           registration={register("password")}
           error={errors.password}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          label={t("submit")}
+          submittingLabel={t("submitting")}
+        />
       </Stack>
     </Box>
   );

@@ -2,7 +2,6 @@
 
 import type { LoginResponse } from "@encaja/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
@@ -11,8 +10,8 @@ import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { PasswordInput, TextInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
@@ -31,7 +30,6 @@ type Props = {
 /** Email + password sign-in for the developer/staff portal or the customer portal. */
 export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
   const t = useTranslations("Auth.login");
-  const hydrated = useHydrated();
   const texts = useFormTexts();
   const api = useApi();
   const showError = useApiErrorToast();
@@ -108,14 +106,11 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
               {t("forgot")}
             </AppLink>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
-          >
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            label={t("submit")}
+            submittingLabel={t("submitting")}
+          />
         </Stack>
       </Box>
       <Stack spacing={1} sx={{ mt: 4 }}>

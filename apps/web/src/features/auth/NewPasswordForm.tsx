@@ -2,7 +2,6 @@
 
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -11,8 +10,8 @@ import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { PasswordInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { ApiError } from "@/lib/api/client";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { ErrorText } from "./ErrorText";
@@ -24,7 +23,6 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 /** /new-password/{token}: choose a new password twice; E0005/E0006 explain a bad link. */
 export function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth.newPassword");
-  const hydrated = useHydrated();
   const tf = useTranslations("Forms");
   const texts = useFormTexts();
   const api = useApi();
@@ -116,14 +114,11 @@ export function NewPasswordForm({ token }: { token: string }) {
             registration={register("confirm")}
             error={errors.confirm}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
-          >
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            label={t("submit")}
+            submittingLabel={t("submitting")}
+          />
         </Stack>
       </Box>
       <Box sx={{ mt: 4 }}>

@@ -1,7 +1,6 @@
 "use client";
 
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
@@ -11,12 +10,13 @@ import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { PasswordInput, TextInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
+import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useHydrated } from "@/features/forms/useHydrated";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { storeSignupProject } from "../developer/onboardingState";
 import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
+import { legalLinks } from "./legalLinks";
 import { contracts, UUID, useGoAfterSignIn } from "./navigation";
 
 type Values = { firstName: string; lastName: string; email: string; password: string };
@@ -24,7 +24,6 @@ type Values = { firstName: string; lastName: string; email: string; password: st
 /** Developer sign-up; `?project_id=` (an offer) is kept and sent as projectId. */
 export function SignupForm() {
   const t = useTranslations("Auth.signup");
-  const hydrated = useHydrated();
   const locale = useLocale();
   const texts = useFormTexts();
   const api = useApi();
@@ -125,27 +124,13 @@ export function SignupForm() {
             error={errors.password}
           />
           <Typography variant="body2" color="text.secondary">
-            {t.rich("legal", {
-              terms: (chunks) => (
-                <AppLink underline="always" href="/terms">
-                  {chunks}
-                </AppLink>
-              ),
-              privacy: (chunks) => (
-                <AppLink underline="always" href="/privacy">
-                  {chunks}
-                </AppLink>
-              ),
-            })}
+            {t.rich("legal", legalLinks)}
           </Typography>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !hydrated}
-          >
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
+          <SubmitButton
+            submitting={isSubmitting}
+            label={t("submit")}
+            submittingLabel={t("submitting")}
+          />
         </Stack>
       </Box>
       <Stack spacing={1} sx={{ mt: 4 }}>

@@ -20,7 +20,7 @@ import { contractResolver } from "@/features/forms/resolver";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
-import { Field, FormActions, useSaveErrorHandler } from "./fields";
+import { Field, FormActions, SavingFieldset, useSaveErrorHandler } from "./fields";
 import type { AppLocale } from "./helpers";
 import { useEducation, useRefreshDeveloper } from "./queries";
 
@@ -91,11 +91,7 @@ function EducationForm({ onDone }: { onDone: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("formLabel")}>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Stack spacing={2.5}>
             <Field
               label={t("institution")}
@@ -124,7 +120,7 @@ function EducationForm({ onDone }: { onDone: () => void }) {
               />
             </Stack>
           </Stack>
-        </Box>
+        </SavingFieldset>
         <Box sx={{ mt: 2 }}>
           <FormActions
             saving={isSubmitting}
@@ -311,11 +307,7 @@ export function PlatformsManager({ profile }: { profile: DeveloperProfile }) {
         </Box>
       )}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("formLabel")}>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Stack
             direction={{ xs: "column", sm: "row" }}
             spacing={2}
@@ -346,7 +338,7 @@ export function PlatformsManager({ profile }: { profile: DeveloperProfile }) {
               {isSubmitting ? t("adding") : t("add")}
             </Button>
           </Stack>
-        </Box>
+        </SavingFieldset>
       </Box>
     </Stack>
   );

@@ -26,7 +26,7 @@ import { contractResolver } from "@/features/forms/resolver";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
-import { Field, FormActions, useSaveErrorHandler } from "./fields";
+import { Field, FormActions, SavingFieldset, useSaveErrorHandler } from "./fields";
 import { type AppLocale, parseAmount } from "./helpers";
 import { CountriesPicker, SalaryInput, type SalaryValue } from "./pickers";
 import { useRefreshDeveloper } from "./queries";
@@ -256,11 +256,7 @@ export function EmploymentForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("formLabel")}>
       <Stack spacing={3}>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Stack spacing={3}>
             {parts.preferences ? (
               <>
@@ -379,7 +375,7 @@ export function EmploymentForm({
               </Box>
             ) : null}
           </Stack>
-        </Box>
+        </SavingFieldset>
         <FormActions saving={isSubmitting} submitLabel={submitLabel} backHref={backHref} />
       </Stack>
     </Box>
@@ -413,11 +409,7 @@ export function NotificationsForm({ value }: { value: NotificationPreferences })
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("formLabel")}>
       <Stack spacing={2}>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Typography component="legend" fontWeight={700} sx={{ mb: 1 }}>
             {t("legend")}
           </Typography>
@@ -446,7 +438,7 @@ export function NotificationsForm({ value }: { value: NotificationPreferences })
               />
             ))}
           </Stack>
-        </Box>
+        </SavingFieldset>
         <FormActions saving={isSubmitting} submitLabel={t("save")} />
       </Stack>
     </Box>

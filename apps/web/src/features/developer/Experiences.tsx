@@ -17,7 +17,7 @@ import { contractResolver } from "@/features/forms/resolver";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
-import { Field, FormActions, useSaveErrorHandler } from "./fields";
+import { Field, FormActions, SavingFieldset, useSaveErrorHandler } from "./fields";
 import { type AppLocale, formatMonth, monthOf } from "./helpers";
 import { SkillTagsPicker } from "./pickers";
 import { useExperiences, useRefreshDeveloper } from "./queries";
@@ -144,11 +144,7 @@ export function ExperienceForm({
         <Typography component="h3" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
           {experience ? t("editTitle") : t("addTitle")}
         </Typography>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Stack spacing={2.5}>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <Field
@@ -217,7 +213,7 @@ export function ExperienceForm({
               )}
             />
           </Stack>
-        </Box>
+        </SavingFieldset>
         <Box sx={{ mt: 2 }}>
           <FormActions
             saving={isSubmitting}

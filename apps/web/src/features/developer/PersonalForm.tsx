@@ -14,7 +14,7 @@ import { contractResolver } from "@/features/forms/resolver";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast, useUpload } from "@/lib/api/hooks";
-import { Field, FormActions, useSaveErrorHandler } from "./fields";
+import { Field, FormActions, SavingFieldset, useSaveErrorHandler } from "./fields";
 import { LocationPicker } from "./pickers";
 import { useRefreshDeveloper } from "./queries";
 
@@ -87,11 +87,7 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("formLabel")}>
       <Stack spacing={2.5}>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Stack spacing={2.5}>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <Field
@@ -132,7 +128,7 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
               )}
             />
           </Stack>
-        </Box>
+        </SavingFieldset>
         <FormActions saving={isSubmitting} submitLabel={submitLabel} backHref={backHref} />
       </Stack>
     </Box>

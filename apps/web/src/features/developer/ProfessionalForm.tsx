@@ -18,7 +18,7 @@ import { contractResolver } from "@/features/forms/resolver";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
-import { Field, FormActions, useSaveErrorHandler } from "./fields";
+import { Field, FormActions, SavingFieldset, useSaveErrorHandler } from "./fields";
 import { type AppLocale, joinMonths, splitMonths } from "./helpers";
 import type { SectionFormProps } from "./PersonalForm";
 import { type SkillEntry, SkillPicker } from "./pickers";
@@ -177,11 +177,7 @@ export function ProfessionalForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("formLabel")}>
       <Stack spacing={3}>
-        <Box
-          component="fieldset"
-          disabled={isSubmitting}
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-        >
+        <SavingFieldset saving={isSubmitting}>
           <Stack spacing={2.5}>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <Field
@@ -300,7 +296,7 @@ export function ProfessionalForm({
               />
             ) : null}
           </Stack>
-        </Box>
+        </SavingFieldset>
         <FormActions saving={isSubmitting} submitLabel={submitLabel} backHref={backHref} />
       </Stack>
     </Box>

@@ -84,6 +84,15 @@ export function Field({
   );
 }
 
+/** A borderless fieldset that disables every field inside it while the form saves. */
+export function SavingFieldset({ saving, children }: { saving: boolean; children: ReactNode }) {
+  return (
+    <Box component="fieldset" disabled={saving} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
 /** Back (a link) and the submit button of a form; the submit is disabled while saving. */
 export function FormActions({
   saving,

@@ -1,24 +1,24 @@
 "use client";
 
-import {
-  type CatalogSkill,
-  type CurrencyCode,
-  type LocationRef,
-  type SalaryPeriod,
-  type SkillLevel,
-  skillLevelLabels,
+import type {
+  CatalogSkill,
+  CurrencyCode,
+  LocationRef,
+  SalaryPeriod,
+  SkillLevel,
 } from "@encaja/contracts";
-import Autocomplete from "@mui/material/Autocomplete";
+import Autocomplete, { type AutocompleteRenderValueGetItemProps } from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useDeferredValue, useId, useMemo, useState } from "react";
-import { useApi } from "@/lib/api/hooks";
+import { useId, useMemo, useState } from "react";
+import { EnumSelect } from "@/features/forms/EnumSelect";
+import { useCatalogSearch } from "@/features/forms/useCatalogSearch";
+import { SkillRowsEditor } from "@/features/skills/SkillRowsEditor";
 import { type AppLocale, sortedCountries } from "./helpers";
 
 const fold = (s: string) =>
@@ -42,17 +42,14 @@ function useContractLists() {
   });
 }
 
-/** Searches the catalogue as the user types (the server folds accents). */
-function useCatalogSearch<T>(path: string, input: string, enabled = true) {
-  const api = useApi();
-  const q = useDeferredValue(input.trim());
-  return useQuery({
-    queryKey: ["catalog", path, q],
-    queryFn: ({ signal }) =>
-      api<{ items: T[] }>(`${path}?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`, { signal }),
-    enabled,
-    staleTime: 3_600_000,
-    placeholderData: (previous) => previous,
+/** A multiple Autocomplete's chosen values, as small removable chips. */
+function chips(
+  items: Array<{ name: string }>,
+  getItemProps: AutocompleteRenderValueGetItemProps<true>,
+) {
+  return items.map((option, index) => {
+    const { key, ...props } = getItemProps({ index });
+    return <Chip key={key} label={option.name} size="small" {...props} />;
   });
 }
 
@@ -110,13 +107,6 @@ export type SkillEntry = {
   years: string;
 };
 
-export const pickableSkillLevels: SkillLevel[] = [
-  "informative",
-  "low_use",
-  "medium_use",
-  "high_use",
-];
-
 /** Skills with a level and years each; new ones are searched in /catalog/skills. */
 export function SkillPicker({
   value,
@@ -130,110 +120,43 @@ export function SkillPicker({
   max?: number;
 }) {
   const t = useTranslations("Developer.pickers");
-  const locale = useLocale() as AppLocale;
-  const [input, setInput] = useState("");
-  const search = useCatalogSearch<CatalogSkill>("/catalog/skills", input);
-  const chosen = new Set(value.map((s) => s.skillId));
-  const options = (search.data?.items ?? []).filter((o) => !chosen.has(o.id));
-  const groupId = useId();
-
-  const update = (index: number, patch: Partial<SkillEntry>) =>
-    onChange(value.map((s, i) => (i === index ? { ...s, ...patch } : s)));
-
   return (
-    <Box role="group" aria-labelledby={`${groupId}-title`}>
-      <Typography id={`${groupId}-title`} component="h3" variant="subtitle1" fontWeight={700}>
-        {t("skillsTitle")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t("skillsHelp")}
-      </Typography>
-      <Autocomplete<CatalogSkill, false, false, false>
-        value={null}
-        inputValue={input}
-        options={options}
-        filterOptions={(x) => x}
-        getOptionLabel={(o) => o.name}
-        onInputChange={(_, next, reason) => {
-          if (reason !== "reset") setInput(next);
-        }}
-        onChange={(_, next) => {
-          if (!next || value.length >= max) return;
-          onChange([
-            ...value,
-            { skillId: next.id, name: next.name, code: next.code, level: "medium_use", years: "" },
-          ]);
-          setInput("");
-        }}
-        loading={search.isFetching}
-        loadingText={t("loading")}
-        noOptionsText={input ? t("noSkills") : t("typeToSearch")}
-        disabled={value.length >= max}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t("addSkill")}
-            error={Boolean(error)}
-            helperText={error ?? t("skillsCount", { count: value.length, max })}
-            InputLabelProps={{ ...params.InputLabelProps, shrink: true }}
-          />
-        )}
-      />
-      {value.length > 0 ? (
-        <Box
-          component="ul"
-          sx={{ listStyle: "none", p: 0, m: 0, mt: 2 }}
-          aria-label={t("skillsTitle")}
-        >
-          {value.map((skill, index) => (
-            <Box
-              component="li"
-              key={skill.skillId}
-              sx={{
-                display: "grid",
-                gridTemplateColumns: { xs: "1fr", sm: "minmax(120px, 1fr) 200px 110px auto" },
-                gap: 1.5,
-                alignItems: "center",
-                py: 1.5,
-                borderBottom: 1,
-                borderColor: "divider",
-              }}
-            >
-              <Typography fontWeight={600}>{skill.name}</Typography>
-              <TextField
-                select
-                size="small"
-                label={t("level", { skill: skill.name })}
-                value={skill.level}
-                onChange={(e) => update(index, { level: e.target.value as SkillLevel })}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {pickableSkillLevels.map((level) => (
-                  <option key={level} value={level}>
-                    {skillLevelLabels[level][locale]}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                type="number"
-                label={t("years", { skill: skill.name })}
-                value={skill.years}
-                onChange={(e) => update(index, { years: e.target.value })}
-                slotProps={{ htmlInput: { min: 0, max: 50 }, inputLabel: { shrink: true } }}
-              />
-              <Button
-                color="inherit"
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                aria-label={t("removeSkill", { skill: skill.name })}
-              >
-                {t("remove")}
-              </Button>
-            </Box>
-          ))}
-        </Box>
-      ) : null}
-    </Box>
+    <SkillRowsEditor
+      value={value}
+      onChange={onChange}
+      error={error}
+      max={max}
+      newRow={(skill): SkillEntry => ({
+        skillId: skill.id,
+        name: skill.name,
+        code: skill.code,
+        level: "medium_use",
+        years: "",
+      })}
+      levelKey="level"
+      extraColumns="110px"
+      extraCells={(skill, update) => (
+        <TextField
+          size="small"
+          type="number"
+          label={t("years", { skill: skill.name })}
+          value={skill.years}
+          onChange={(e) => update({ years: e.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: 50 }, inputLabel: { shrink: true } }}
+        />
+      )}
+      texts={{
+        title: t("skillsTitle"),
+        help: t("skillsHelp"),
+        addSkill: t("addSkill"),
+        loading: t("loading"),
+        noOptions: (input) => (input ? t("noSkills") : t("typeToSearch")),
+        count: (count, max) => t("skillsCount", { count, max }),
+        level: (skill) => t("level", { skill }),
+        removeSkill: (skill) => t("removeSkill", { skill }),
+        remove: t("remove"),
+      }}
+    />
   );
 }
 
@@ -264,12 +187,7 @@ export function SkillTagsPicker({
       loading={search.isFetching}
       loadingText={t("loading")}
       noOptionsText={input ? t("noSkills") : t("typeToSearch")}
-      renderValue={(selected, getItemProps) =>
-        selected.map((option, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} label={option.name} size="small" {...props} />;
-        })
-      }
+      renderValue={chips}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -313,12 +231,7 @@ export function CountriesPicker({
       }}
       onChange={(_, next) => onChange(next.map((c) => c.code))}
       noOptionsText={t("noCountries")}
-      renderValue={(items, getItemProps) =>
-        items.map((option, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} label={option.name} size="small" {...props} />;
-        })
-      }
+      renderValue={chips}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -331,6 +244,8 @@ export function CountriesPicker({
     />
   );
 }
+
+const periodOptions: readonly SalaryPeriod[] = ["month", "year", "hour"];
 
 export type SalaryValue = { amount: string; currency: CurrencyCode; period: SalaryPeriod };
 
@@ -369,36 +284,24 @@ export function SalaryInput({
             htmlInput: { inputMode: "numeric", "aria-invalid": error ? true : undefined },
           }}
         />
-        <TextField
-          select
+        <EnumSelect
           label={t("currency")}
           value={value.currency}
-          onChange={(e) => onChange({ ...value, currency: e.target.value as CurrencyCode })}
+          options={
+            currencies.includes(value.currency) ? currencies : [value.currency, ...currencies]
+          }
+          optionLabel={(code) => code}
+          onChange={(currency) => onChange({ ...value, currency })}
           sx={{ flex: 1 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {(currencies.includes(value.currency) ? currencies : [value.currency, ...currencies]).map(
-            (code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ),
-          )}
-        </TextField>
-        <TextField
-          select
+        />
+        <EnumSelect
           label={t("period")}
           value={value.period}
-          onChange={(e) => onChange({ ...value, period: e.target.value as SalaryPeriod })}
+          options={periodOptions}
+          optionLabel={(p) => t(`periods.${p}`)}
+          onChange={(period) => onChange({ ...value, period })}
           sx={{ flex: 1 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {(["month", "year", "hour"] as const).map((p) => (
-            <option key={p} value={p}>
-              {t(`periods.${p}`)}
-            </option>
-          ))}
-        </TextField>
+        />
       </Stack>
     </Box>
   );

@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { useToken } from "../session/useToken";
+import { HeaderNavLink } from "./HeaderNavLink";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileNav } from "./MobileNav";
 import { isCurrent, navItems, signInPath } from "./navItems";
@@ -63,20 +64,9 @@ export function SiteHeader() {
                     const current = isCurrent(item.href, pathname);
                     return (
                       <li key={item.key}>
-                        <Button
-                          component={Link}
-                          href={item.href}
-                          color="inherit"
-                          aria-current={current ? "page" : undefined}
-                          sx={{
-                            fontWeight: current ? 800 : 600,
-                            borderBottom: 2,
-                            borderColor: current ? "primary.main" : "transparent",
-                            borderRadius: 0,
-                          }}
-                        >
+                        <HeaderNavLink href={item.href} current={current}>
                           {t(`nav.${item.key}`)}
-                        </Button>
+                        </HeaderNavLink>
                       </li>
                     );
                   })}

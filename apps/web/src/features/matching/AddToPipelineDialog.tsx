@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type Match,
-  type OverrideReason,
-  overrideReasonLabels,
-  overrideReasons,
-} from "@encaja/contracts";
+import type { Match, OverrideReason } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -17,6 +12,7 @@ import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import type { AppLocale } from "@/features/developer/helpers";
+import { OverrideReasonSelect } from "@/features/pipeline/OverrideReasonSelect";
 import { useAddCandidate } from "@/features/pipeline/queries";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
@@ -76,21 +72,12 @@ export function AddToPipelineDialog({
                 {explanationText(match.excluded.explanation, locale)}
               </Alert>
             ) : null}
-            <TextField
-              select
+            <OverrideReasonSelect
               label={t("override")}
+              emptyLabel={t("choose")}
               value={override}
-              onChange={(e) => setOverride(e.target.value as OverrideReason)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              required
-            >
-              <option value="">{t("choose")}</option>
-              {overrideReasons.map((r) => (
-                <option key={r} value={r}>
-                  {overrideReasonLabels[r][locale]}
-                </option>
-              ))}
-            </TextField>
+              onChange={setOverride}
+            />
             <TextField
               label={t("note")}
               value={note}

@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  type CurrencyCode,
   candidateStatusLabels,
   currencyCodes,
   interviewStageStatuses,
@@ -24,14 +23,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import type { AppLocale } from "@/features/developer/helpers";
+import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { formOf, type InterviewForm, interviewBody } from "./interviewForm";
 import { useMatchingInterview, useUpdateMatchingInterview } from "./queries";
-
-const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 function Form({ interview }: { interview: MatchingInterview }) {
   const t = useTranslations("MatchingInterview");
@@ -86,34 +84,22 @@ function Form({ interview }: { interview: MatchingInterview }) {
             disabled={closed}
             slotProps={{ htmlInput: { inputMode: "numeric" }, inputLabel: { shrink: true } }}
           />
-          <TextField
-            select
+          <EnumSelect
             label={t("currency")}
             value={form.currency}
-            onChange={(e) => set("currency", e.target.value as CurrencyCode)}
+            options={currencyCodes}
+            optionLabel={(c) => c}
+            onChange={(c) => set("currency", c)}
             disabled={closed}
-            slotProps={native}
-          >
-            {currencyCodes.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <EnumSelect
             label={t("period")}
             value={form.period}
-            onChange={(e) => set("period", e.target.value as InterviewForm["period"])}
+            options={salaryPeriods}
+            optionLabel={(p) => t(`periods.${p}`)}
+            onChange={(p) => set("period", p)}
             disabled={closed}
-            slotProps={native}
-          >
-            {salaryPeriods.map((p) => (
-              <option key={p} value={p}>
-                {t(`periods.${p}`)}
-              </option>
-            ))}
-          </TextField>
+          />
         </Stack>
         <Typography component="h2" variant="subtitle1" fontWeight={700}>
           {t("availability")}
@@ -135,50 +121,32 @@ function Form({ interview }: { interview: MatchingInterview }) {
             slotProps={{ htmlInput: { inputMode: "numeric" }, inputLabel: { shrink: true } }}
           />
         </Stack>
-        <TextField
-          select
+        <EnumSelect
           label={t("englishCheck")}
           value={form.englishCheck}
-          onChange={(e) => set("englishCheck", e.target.value as InterviewForm["englishCheck"])}
+          options={interviewStageStatuses}
+          optionLabel={(s) => interviewStageStatusLabels[s][locale]}
+          onChange={(s) => set("englishCheck", s)}
           disabled={closed}
-          slotProps={native}
-        >
-          {interviewStageStatuses.map((s) => (
-            <option key={s} value={s}>
-              {interviewStageStatusLabels[s][locale]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <EnumSelect
           label={t("recommendation")}
           value={form.recommendation}
-          onChange={(e) => set("recommendation", e.target.value as InterviewForm["recommendation"])}
+          emptyLabel={t("noRecommendation")}
+          options={matchingRecommendations}
+          optionLabel={(r) => matchingRecommendationLabels[r][locale]}
+          onChange={(r) => set("recommendation", r)}
           disabled={closed}
-          slotProps={native}
-        >
-          <option value="">{t("noRecommendation")}</option>
-          {matchingRecommendations.map((r) => (
-            <option key={r} value={r}>
-              {matchingRecommendationLabels[r][locale]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <EnumSelect
           label={t("state")}
           value={form.state}
-          onChange={(e) => set("state", e.target.value as InterviewForm["state"])}
-          helperText={t("stateHelp")}
+          options={matchingInterviewStates}
+          optionLabel={(s) => matchingInterviewStateLabels[s][locale]}
+          onChange={(s) => set("state", s)}
+          help={t("stateHelp")}
           disabled={closed}
-          slotProps={native}
-        >
-          {matchingInterviewStates.map((s) => (
-            <option key={s} value={s}>
-              {matchingInterviewStateLabels[s][locale]}
-            </option>
-          ))}
-        </TextField>
+        />
         {problems.length > 0 ? (
           <Alert severity="error" role="alert">
             {problems.join(" ")}

@@ -8,8 +8,6 @@ import {
   errorMessages,
   isErrorCode,
   type OverrideReason,
-  overrideReasonLabels,
-  overrideReasons,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -23,10 +21,12 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import type { AppLocale } from "@/features/developer/helpers";
+import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { allowedFrom, errorCode } from "./errors";
 import { moveRequirements } from "./grouping";
+import { OverrideReasonSelect } from "./OverrideReasonSelect";
 import { useBulkMove, useMoveCandidate } from "./queries";
 
 type Props = {
@@ -159,21 +159,15 @@ export function MoveDialog({ offerId, candidates, options, initial, onClose }: P
                 {t("current", { status: candidateStatusLabels[single.status][locale] })}
               </Typography>
             ) : null}
-            <TextField
-              select
+            <EnumSelect
               label={t("status")}
               value={status}
-              onChange={(e) => setStatus(e.target.value as CandidateStatus)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              emptyLabel={t("choose")}
+              options={options}
+              optionLabel={(s) => candidateStatusLabels[s][locale]}
+              onChange={setStatus}
               required
-            >
-              <option value="">{t("choose")}</option>
-              {options.map((s) => (
-                <option key={s} value={s}>
-                  {candidateStatusLabels[s][locale]}
-                </option>
-              ))}
-            </TextField>
+            />
             {needNote ? (
               <TextField
                 label={t("note")}
@@ -187,22 +181,13 @@ export function MoveDialog({ offerId, candidates, options, initial, onClose }: P
               />
             ) : null}
             {needOverride ? (
-              <TextField
-                select
+              <OverrideReasonSelect
                 label={t("override")}
+                emptyLabel={t("choose")}
                 value={override}
-                onChange={(e) => setOverride(e.target.value as OverrideReason)}
-                helperText={t("overrideHelp")}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                required
-              >
-                <option value="">{t("choose")}</option>
-                {overrideReasons.map((r) => (
-                  <option key={r} value={r}>
-                    {overrideReasonLabels[r][locale]}
-                  </option>
-                ))}
-              </TextField>
+                onChange={setOverride}
+                help={t("overrideHelp")}
+              />
             ) : null}
             {problem ? (
               <Alert severity="error" role="alert">

@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Link } from "@/i18n/navigation";
+import { HeaderNavLink } from "../layout/HeaderNavLink";
 import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { useLogout, useSession } from "../session/useSession";
 import { displayName, fullNameOf, isActive, roleNav } from "./roleNav";
@@ -57,20 +58,9 @@ export default function SignedInHeader({ pathname }: { pathname: string }) {
             const current = isActive(item, pathname, items);
             return (
               <li key={item.key}>
-                <Button
-                  component={Link}
-                  href={item.href}
-                  color="inherit"
-                  aria-current={current ? "page" : undefined}
-                  sx={{
-                    fontWeight: current ? 800 : 600,
-                    borderBottom: 2,
-                    borderColor: current ? "primary.main" : "transparent",
-                    borderRadius: 0,
-                  }}
-                >
+                <HeaderNavLink href={item.href} current={current}>
                   {t(`shell.nav.${item.key}`)}
-                </Button>
+                </HeaderNavLink>
               </li>
             );
           })}

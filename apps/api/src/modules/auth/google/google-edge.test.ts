@@ -1,25 +1,20 @@
 import { schema } from "@encaja/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../testing/app";
 import { hashToken } from "../tokens";
 import {
   authorize,
   callback,
   failure,
-  type GoogleHarness,
   googleFlow,
   newPerson,
   REDIRECT_URI,
-  startGoogleHarness,
+  setupGoogleHarness,
   successOf,
 } from "./test-harness";
 
-let h: GoogleHarness;
-beforeAll(async () => {
-  h = await startGoogleHarness();
-});
-afterAll(() => h.close());
+const h = setupGoogleHarness();
 
 describe("GET /auth/google", () => {
   it("redirects to the issuer with PKCE S256, state, nonce and the callback URI", async () => {

@@ -1,21 +1,10 @@
 import { schema } from "@encaja/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../../../testing/factories";
-import {
-  failure,
-  type GoogleHarness,
-  googleFlow,
-  newPerson,
-  startGoogleHarness,
-  successOf,
-} from "./test-harness";
+import { failure, googleFlow, newPerson, setupGoogleHarness, successOf } from "./test-harness";
 
-let h: GoogleHarness;
-beforeAll(async () => {
-  h = await startGoogleHarness();
-});
-afterAll(() => h.close());
+const h = setupGoogleHarness();
 
 const me = (token: string) =>
   h.t.app.inject({ url: "/users/me", headers: { authorization: `Bearer ${token}` } });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, TEST_WEB_URL, type TestApp } from "../../../testing/app";
+import { late } from "../../../testing/setup";
 import { type TestIdentity, TestProvider } from "./test-provider";
 
 export const API_URL = "http://api.test:4000";
@@ -34,6 +35,16 @@ export async function startGoogleHarness(): Promise<GoogleHarness> {
       await idp.close();
     },
   };
+}
+
+/** This file's harness: started before its tests and closed after them. */
+export function setupGoogleHarness(): GoogleHarness {
+  let current: GoogleHarness | undefined;
+  beforeAll(async () => {
+    current = await startGoogleHarness();
+  });
+  afterAll(() => current?.close());
+  return late(() => current, "The Google harness");
 }
 
 export function newPerson(overrides: Partial<TestIdentity> = {}): TestIdentity {

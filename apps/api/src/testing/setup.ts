@@ -1,0 +1,61 @@
+import type { Role } from "@encaja/contracts";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp } from "./app";
+import { seedTestCatalog } from "./developers";
+import { createSignedInUser } from "./factories";
+
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
+type Headers = Record<string, string>;
+
+/** An object whose properties are read from `current()` when used (inside the tests). */
+export function late<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = current();
+      if (!value) throw new Error(`${what} is only ready inside the tests (after beforeAll)`);
+      return Reflect.get(value, key, value);
+    },
+  });
+}
+
+/**
+ * This file's test app, on its own database with the test catalogue seeded: created before
+ * the file's tests and closed after them. It is returned at once, so helpers declared next
+ * to it can use it.
+ */
+export function setupTestApp(): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp();
+    await seedTestCatalog(current.db.db);
+  });
+  afterAll(() => current?.close());
+  return late(() => current, "The test app");
+}
+
+/**
+ * A signed-in user of `role`, created once before the file's tests (call it after
+ * {@link setupTestApp}: before-all hooks run in the order they are declared).
+ */
+export function setupSignedInUser(t: TestApp, role: Role): SignedInUser {
+  let user: SignedInUser | undefined;
+  beforeAll(async () => {
+    user = await createSignedInUser(t.db.db, role);
+  });
+  return late(() => user, `The signed-in ${role} user`);
+}
+
+/** inject() shorthands whose headers default to `user`'s (a signed-in user's) headers. */
+export function requestsAs(t: TestApp, user: { headers: Headers }) {
+  const send = (
+    method: "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+    headers: Headers = user.headers,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  return {
+    send,
+    post: (url: string, payload?: object, headers?: Headers) => send("POST", url, payload, headers),
+    get: (url: string, headers: Headers = user.headers) => t.app.inject({ url, headers }),
+  };
+}
