@@ -160,7 +160,17 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expect(page).toHaveURL(/\/onboarding\/offer$/);
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await page.getByRole("button", { name: "Postularme y continuar" }).click();
+  // The application's confirmation first; it leads on to the onboarding's next step.
+  await expect(page).toHaveURL(new RegExp(`/jobs/${offerId}/applied\\?from=onboarding$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "¡Postulación enviada!" }),
+  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Te postulaste a «${title}» en `))).toBeVisible();
+  await page.getByRole("link", { name: "Continuar con el registro" }).click();
   await expect(page).toHaveURL(/\/onboarding\/code-assessment$/);
+  // The offer step is behind: the onboarding never sends the developer back to it.
+  await page.goto("/onboarding");
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/applications");
   const application = page.getByRole("listitem").filter({ hasText: title });
   await expect(application).toContainText("Recibida");

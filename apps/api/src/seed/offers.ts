@@ -233,9 +233,10 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
       for (const step of walk[status]) await changeOfferStatus(db, id, step);
       created++;
       if (status === "draft" || developers.length === 0) continue;
-      const { passing, excluded } = await screenDevelopers(db, id, developers);
-      // Matchers pick among the developers the hard filters let through, near the top.
-      const pool = rnd.sample(passing.slice(0, 40), Math.min(passing.length, rnd.int(2, 8)));
+      // A matcher's shortlist: of some developers looked at, the best the hard filters let through.
+      const looked = rnd.sample(developers, 24);
+      const { passing, excluded } = await screenDevelopers(db, id, looked);
+      const pool = passing.slice(0, rnd.int(2, 8));
       for (const [n, dev] of pool.entries()) {
         const applied = rnd.next() < 0.4;
         const row = await insertCandidate(db, {
@@ -283,7 +284,7 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
   return created;
 }
 
-/** The offer's hard filters over the demo developers: who passes (best first), who does not. */
+/** The offer's hard filters over some developers: who passes (best first), who does not. */
 async function screenDevelopers(db: Db, offerId: string, developers: Array<{ id: string }>) {
   const ids = developers.map((d) => d.id);
   const results = await hardFilterResults(db, offerId, { limit: ids.length, developerIds: ids });

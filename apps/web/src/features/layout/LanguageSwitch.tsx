@@ -29,6 +29,11 @@ function SwitchLink({ search }: { search: string }) {
   return (
     <Button
       href={localizedHref(pathname, other, search, hash)}
+      // Tabs replace the fragment without a hashchange event: follow the address as it is now.
+      onClick={(event) => {
+        const { search: now, hash: fragment } = window.location;
+        event.currentTarget.setAttribute("href", localizedHref(pathname, other, now, fragment));
+      }}
       lang={other}
       hrefLang={other}
       title={t("switchTitle")}

@@ -1,0 +1,286 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  API_URL,
+  apiLogin,
+  DEMO_PASSWORD,
+  demoAccounts,
+  expect,
+  registerDeveloper,
+  TOKEN_KEY,
+  test,
+} from "./support/fixtures";
+
+type Match = {
+  developer: { professionalId: string; name: string };
+  parts: Array<{ explanation: { text: string } }>;
+  inPipeline?: { candidateId: string };
+};
+
+/**
+ * An open demo offer with a ranked developer not yet in its pipeline, explained in Spanish.
+ * Offers are tried from the last one, so this spec and matching.spec.ts (which starts at the
+ * first) do not add the same developers when they run side by side.
+ */
+async function offerWithFreeMatch(request: APIRequestContext) {
+  const token = await apiLogin(request, demoAccounts.matchers.email, DEMO_PASSWORD);
+  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "es" };
+  const offers = await (
+    await request.get(`${API_URL}/offers?status=open&limit=50`, { headers })
+  ).json();
+  for (const offer of [...(offers.items as Array<{ id: string; title: string }>)].reverse()) {
+    const response = await request.get(`${API_URL}/offers/${offer.id}/matches?limit=20`, {
+      headers,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const matches = (await response.json()).items as Match[];
+    const free = matches.findLastIndex((m) => !m.inPipeline && m.parts.length > 0);
+    if (free >= 0) return { ...offer, headers, matches, free };
+  }
+  throw new Error("No open demo offer has a ranked developer outside its pipeline");
+}
+
+/** Opens a card's "Mover a…" menu from the keyboard and picks a status; the dialog opens. */
+async function openMove(page: Page, name: string, status: string) {
+  const button = page.getByRole("button", { name: `Mover a ${name} a…` });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("menuitem", { name: status, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Mover a ${name}` });
+  await expect(dialog.getByLabel("Nuevo estado")).toHaveValue(/.+/);
+  return dialog;
+}
+
+test("a matcher works an offer in Spanish: matches, pipeline board, the Mover a… menu and the history", async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const offer = await offerWithFreeMatch(request);
+  const match = offer.matches[offer.free] as Match;
+  const name = match.developer.name;
+
+  await loginAs("matchers");
+  await page.goto(`/matchers/offer/${offer.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: offer.title })).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Secciones de la oferta" });
+  await expect(tabs.getByRole("tab", { name: "Pipeline" })).toBeVisible();
+
+  // The ranking, explained in Spanish; the developer is added from its card.
+  await tabs.getByRole("tab", { name: "Coincidencias" }).click();
+  const ranked = page.getByRole("list", { name: "Desarrolladores ordenados" });
+  const card = ranked.getByRole("article").nth(offer.free);
+  await expect(card.getByRole("heading")).toContainText(`${offer.free + 1}. ${name}`);
+  await expect(
+    card.getByRole("list", { name: `Por qué ${name} está en este lugar` }),
+  ).toContainText(match.parts[0]?.explanation.text ?? "");
+  await expect(card.getByRole("progressbar", { name: `Puntaje de ${name}` })).toBeVisible();
+  await card.getByRole("button", { name: `Agregar a ${name} al pipeline` }).click();
+  await expect(card.getByText("En el pipeline: Sugerido")).toBeVisible();
+
+  // The board's Spanish columns; the card moves through the keyboard-operable menu.
+  await tabs.getByRole("tab", { name: "Pipeline" }).click();
+  const sourcing = page.getByRole("region", { name: /^Búsqueda \(\d+\)$/ });
+  await expect(sourcing.getByRole("listitem", { name })).toContainText("Sugerido");
+  for (const column of ["Presentados", "Entrevistas", "Propuesta", "Contratados", "Descartados"]) {
+    await expect(
+      page.getByRole("heading", { level: 3, name: new RegExp(`^${column} \\(\\d+\\)$`) }),
+    ).toBeVisible();
+  }
+  let dialog = await openMove(page, name, "Interesado");
+  await expect(dialog).toContainText("Estado actual: Sugerido");
+  await dialog.getByRole("button", { name: "Mover" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name}: Interesado.`)).toBeVisible();
+  await expect(sourcing.getByRole("listitem", { name })).toContainText("Interesado");
+
+  dialog = await openMove(page, name, "En entrevista personal");
+  await dialog.getByRole("button", { name: "Mover" }).click();
+  await expect(dialog).toBeHidden();
+  const interviewing = page.getByRole("region", { name: /^Entrevistas \(\d+\)$/ });
+  await expect(interviewing.getByRole("listitem", { name })).toContainText(
+    "En entrevista personal",
+  );
+
+  // The soft interview's result, recorded without a status move, shows in the history.
+  const candidateId = await (async () => {
+    const board = await (
+      await request.get(`${API_URL}/offers/${offer.id}/candidates?limit=100`, {
+        headers: offer.headers,
+      })
+    ).json();
+    type Row = { id: string; developer: { firstName: string; lastName: string } };
+    const found = (board.items as Row[]).find(
+      (c) => `${c.developer.firstName} ${c.developer.lastName}`.trim() === name,
+    );
+    if (!found) throw new Error(`${name} is not on the board`);
+    return found.id;
+  })();
+  const patched = await request.patch(`${API_URL}/candidates/${candidateId}`, {
+    headers: offer.headers,
+    data: { stageStatuses: { soft: "approved" }, note: "Comunicación muy clara." },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await page.getByRole("button", { name: `Historial de ${name}` }).click();
+  const history = page.getByRole("dialog", { name: `Historial de ${name}` });
+  const events = history.getByRole("list", { name: "Cambios de estado" });
+  await expect(events.getByRole("listitem").first()).toContainText("Agregado como Sugerido");
+  await expect(history).toContainText("Sugerido → Interesado");
+  await expect(history).toContainText("Interesado → En entrevista personal");
+  await expect(history).toContainText(
+    "Resultados de entrevista actualizados (En entrevista personal)",
+  );
+  await expect(history.getByRole("list", { name: "Cambios de etapa" })).toHaveText(
+    "Entrevista personal: Pendiente → Aprobado",
+  );
+  await expect(history).toContainText("Motivo: Comunicación muy clara.");
+  await history.getByRole("button", { name: "Cerrar" }).click();
+  await expect(history).toBeHidden();
+});
+
+test("talent search in Spanish: a filter with its count, kept when switching to English and back", async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs("matchers");
+  await page.goto("/dev-search");
+  await expect(page.getByRole("heading", { level: 1, name: "Búsqueda de talento" })).toBeVisible();
+  const filters = page.getByRole("region", { name: "Filtros" });
+  const senior = filters.getByRole("checkbox", { name: /^Senior \(\d+\)$/ });
+  const seniorLabel = filters.locator("label").filter({ hasText: /^Senior \(\d+\)$/ });
+  const facet = Number(/\((\d+)\)/.exec((await seniorLabel.textContent()) ?? "")?.[1]);
+  await senior.click();
+  await expect(page).toHaveURL(/\/dev-search\?seniority=senior$/);
+  await expect(senior).toBeChecked();
+  // The facet's count is what the search then finds.
+  const results = page.getByRole("region", { name: "Resultados" });
+  const total = results.getByRole("status");
+  if (Number.isFinite(facet) && facet > 0) {
+    await expect(total).toHaveText(
+      facet === 1 ? "1 desarrollador encontrado" : `${facet} desarrolladores encontrados`,
+    );
+  } else {
+    await expect(total).toContainText(/desarrolladores? encontrados?/);
+  }
+
+  // The language switch keeps the filters (the query string) both ways.
+  const english = page.getByRole("link", { name: "English" });
+  await expect(english).toHaveAttribute("href", "/en/dev-search?seniority=senior");
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/dev-search\?seniority=senior$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Talent search" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Filters" })
+      .getByRole("checkbox", { name: /^Senior \(\d+\)$/ }),
+  ).toBeChecked();
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/dev-search\?seniority=senior$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(senior).toBeChecked();
+});
+
+type BankQuiz = {
+  title: { es: string };
+  durationMinutes: number;
+  questions: Array<{ prompt: { es: string }; options: Array<{ es: string }>; answer: number }>;
+};
+const quiz = JSON.parse(
+  readFileSync(
+    new URL(
+      "../apps/api/src/modules/assessments/bank/data/quiz-javascript.v1.json",
+      import.meta.url,
+    ),
+    "utf8",
+  ),
+) as BankQuiz;
+
+test("a developer takes the JavaScript quiz in Spanish: timer and deadline, resume, confirm, result", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await registerDeveloper(request);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  await page.goto("/dashboard/assessments");
+  // A new account's first page waits for the session check.
+  await expect(page.getByRole("heading", { level: 1, name: "Mis evaluaciones" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page
+    .getByRole("region", { name: "Disponibles" })
+    .getByRole("button", { name: `Empezar: ${quiz.title.es}` })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/assessments\/[0-9a-f-]{36}$/);
+  const attemptUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: quiz.title.es })).toBeVisible();
+  const timer = page.getByRole("timer", { name: "Tiempo restante" });
+  await expect(timer).toContainText(/Tiempo restante: \d\d:\d\d/);
+  await expect(
+    page.getByText("Elige una respuesta por pregunta. Tus respuestas se guardan solas."),
+  ).toBeVisible();
+
+  // Every answer right but the last; half now, the rest after leaving and coming back.
+  const total = quiz.questions.length;
+  const groups = page.getByRole("radiogroup");
+  await expect(groups).toHaveCount(total);
+  const answer = async (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const question = quiz.questions[i]!;
+      const prompt = question.prompt.es.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      await expect(groups.nth(i)).toHaveAccessibleName(
+        new RegExp(`^Pregunta ${i + 1}\\s*${prompt}$`),
+      );
+      const choice =
+        i === total - 1 ? (question.answer + 1) % question.options.length : question.answer;
+      await groups.nth(i).getByRole("radio").nth(choice).check();
+    }
+  };
+  const half = Math.floor(total / 2);
+  await answer(0, half);
+  await expect(page.getByText(`${half} de ${total} respondidas`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Guardado" })).toBeVisible();
+
+  // In progress on "Mis evaluaciones", with the time it may be continued until.
+  await page.goto("/dashboard/assessments");
+  const inProgress = page.getByRole("region", { name: "En curso" });
+  await expect(inProgress.getByRole("heading", { level: 3, name: quiz.title.es })).toBeVisible();
+  await expect(inProgress.getByText(/^Tiempo disponible hasta las .*\d{1,2}:\d\d/)).toBeVisible();
+  await inProgress.getByRole("link", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(attemptUrl);
+  await expect(page.getByText(`${half} de ${total} respondidas`)).toBeVisible();
+  await expect(groups.nth(0).getByRole("radio").nth(quiz.questions[0]!.answer)).toBeChecked();
+  await answer(half, total);
+  await expect(page.getByText(`${total} de ${total} respondidas`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Guardado" })).toBeVisible();
+
+  // Submitting asks first; "Seguir trabajando" keeps the attempt open.
+  await page.getByRole("button", { name: "Entregar" }).click();
+  let confirm = page.getByRole("dialog", { name: "Entregar" });
+  await expect(confirm).toContainText("¿Entregar ahora? Después no podrás cambiar tus respuestas.");
+  await confirm.getByRole("button", { name: "Seguir trabajando" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(timer).toBeVisible();
+  await page.getByRole("button", { name: "Entregar" }).click();
+  confirm = page.getByRole("dialog", { name: "Entregar" });
+  await confirm.getByRole("button", { name: "Sí, entregar" }).click();
+
+  const score = Math.round(((total - 1) / total) * 100);
+  await expect(page.getByRole("heading", { level: 2, name: "Tu resultado" })).toBeVisible();
+  await expect(page.getByText(`Puntuación: ${score} %`)).toBeVisible();
+  await expect(page.getByText(`${total - 1} de ${total} respuestas correctas.`)).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await page.getByRole("link", { name: "Volver a mis evaluaciones" }).click();
+  await expect(
+    page.getByRole("region", { name: "Resultados" }).getByText(`Puntuación: ${score} %`),
+  ).toBeVisible();
+});
