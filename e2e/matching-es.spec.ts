@@ -169,6 +169,7 @@ test("talent search in Spanish: a filter with its count, kept when switching to 
 
   // The language switch keeps the filters (the query string) both ways.
   const english = page.getByRole("link", { name: "English" });
+  await english.hover();
   await expect(english).toHaveAttribute("href", "/en/dev-search?seniority=senior");
   await english.click();
   await expect(page).toHaveURL(/\/en\/dev-search\?seniority=senior$/);

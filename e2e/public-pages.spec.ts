@@ -79,6 +79,17 @@ test("the language switch keeps the current page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: pages[4].es })).toBeVisible();
 });
 
+test("the language switch keeps the query string and the fragment", async ({ page }) => {
+  await page.goto("/pricing?ref=newsletter#plans");
+  const toEnglish = page.getByRole("link", { name: "English" });
+  await expect(toEnglish).toHaveAttribute("href", "/en/pricing?ref=newsletter#plans");
+  await toEnglish.click();
+  await expect(page).toHaveURL(`${WEB_ORIGIN}/en/pricing?ref=newsletter#plans`);
+  await expect(page.getByRole("heading", { level: 1, name: pages[4].en })).toBeVisible();
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(`${WEB_ORIGIN}/pricing?ref=newsletter#plans`);
+});
+
 test("the header navigation and skip link work", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");

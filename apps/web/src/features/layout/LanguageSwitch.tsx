@@ -1,39 +1,50 @@
 "use client";
 
 import Button from "@mui/material/Button";
-import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Suspense, useSyncExternalStore } from "react";
+import type { SyntheticEvent } from "react";
+import { useSyncExternalStore } from "react";
 import { usePathname } from "@/i18n/navigation";
 import { localizedHref } from "./localeHref";
 
 export { localizedPath } from "./localeHref";
 
-const subscribeToHash = (listener: () => void) => {
+const subscribe = (listener: () => void) => {
+  window.addEventListener("popstate", listener);
   window.addEventListener("hashchange", listener);
-  return () => window.removeEventListener("hashchange", listener);
+  return () => {
+    window.removeEventListener("popstate", listener);
+    window.removeEventListener("hashchange", listener);
+  };
 };
 
-/** The link itself; `search` is the current query string ("" while it is not known). */
-function SwitchLink({ search }: { search: string }) {
+/**
+ * Links to the current page in the other language, named in that language and marked
+ * with its lang, keeping the query string (a search's filters) and fragment (an open tab).
+ * A full page load, so the whole document switches language at once.
+ *
+ * The server renders the bare path (it never sees the fragment, and static pages have no
+ * query); the browser then links to its full address. Client navigations that only change
+ * the query (search filters) or the fragment (tabs) re-render nothing here, so the address
+ * is read again when the link is pointed at, focused or followed. No Suspense boundary
+ * (useSearchParams): swapping the link during hydration would lose an early click.
+ */
+export function LanguageSwitch() {
   const t = useTranslations("Common.language");
   const locale = useLocale();
   const pathname = usePathname();
-  // The fragment never reaches the server: read in the browser, kept in step with it.
-  const hash = useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => "",
-  );
   const other = locale === "es" ? "en" : "es";
+  const current = () =>
+    localizedHref(pathname, other, window.location.search, window.location.hash);
+  const href = useSyncExternalStore(subscribe, current, () => localizedHref(pathname, other));
+  const refresh = (event: SyntheticEvent<HTMLElement>) =>
+    event.currentTarget.setAttribute("href", current());
   return (
     <Button
-      href={localizedHref(pathname, other, search, hash)}
-      // Tabs replace the fragment without a hashchange event: follow the address as it is now.
-      onClick={(event) => {
-        const { search: now, hash: fragment } = window.location;
-        event.currentTarget.setAttribute("href", localizedHref(pathname, other, now, fragment));
-      }}
+      href={href}
+      onClick={refresh}
+      onPointerEnter={refresh}
+      onFocus={refresh}
       lang={other}
       hrefLang={other}
       title={t("switchTitle")}
@@ -43,23 +54,5 @@ function SwitchLink({ search }: { search: string }) {
     >
       {t("name")}
     </Button>
-  );
-}
-
-function SwitchWithQuery() {
-  return <SwitchLink search={useSearchParams().toString()} />;
-}
-
-/**
- * Links to the current page in the other language, named in that language and marked
- * with its lang, keeping the query string (a search's filters) and fragment. A full page
- * load, so the whole document switches language at once. Static pages render the link
- * without the query until the browser knows it (the Suspense fallback).
- */
-export function LanguageSwitch() {
-  return (
-    <Suspense fallback={<SwitchLink search="" />}>
-      <SwitchWithQuery />
-    </Suspense>
   );
 }
