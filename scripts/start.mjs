@@ -127,7 +127,8 @@ try {
     await buildWeb();
     run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });
   }
-  await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 120_000);
+  // A new database is migrated and seeded first: minutes on a slow or busy machine.
+  await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 300_000);
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 180_000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

@@ -92,7 +92,7 @@ export function linkIn(text: string, path: RegExp): string {
 }
 
 /** Polls the API's /health: the web server can be up before the API has finished seeding. */
-export async function waitForApi(timeoutMs = 120_000): Promise<void> {
+export async function waitForApi(timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`${API_URL}/health`)
@@ -114,11 +114,11 @@ export const test = base.extend<Fixtures, { apiReady: undefined }>({
   apiReady: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructuring pattern.
     async ({}, use) => {
-      await waitForApi(170_000);
+      await waitForApi(290_000);
       await use(undefined);
     },
     // Its own time limit: on a new database the API seeds its demo data after the web is up.
-    { scope: "worker", auto: true, timeout: 180_000 },
+    { scope: "worker", auto: true, timeout: 300_000 },
   ],
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
