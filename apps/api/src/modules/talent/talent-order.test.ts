@@ -1,18 +1,13 @@
 import { TalentList } from "@encaja/contracts";
 import { searchTalent, type TalentAfter, type TalentFilters } from "@encaja/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog } from "../../testing/developers";
-import { createSignedInUser } from "../../testing/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createMatchDeveloper } from "../../testing/matching";
+import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
+const t = setupTestApp();
+const matcher = setupSignedInUser(t, "matchers");
 let ids: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-  matcher = await createSignedInUser(t.db.db, "matchers");
   // Created in this order, so each is more recently active than the one before.
   const strongOld = await createMatchDeveloper(t.db.db, {
     firstName: "Olga",
@@ -37,7 +32,6 @@ beforeAll(async () => {
     strongNew: strongNew.developerId,
   };
 });
-afterAll(() => t.close());
 
 const page = async (query: string) =>
   TalentList.parse(

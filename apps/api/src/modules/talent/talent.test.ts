@@ -1,20 +1,17 @@
 import { Candidate, TalentList } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
-import { seedTestCatalog, skillId } from "../../testing/developers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { skillId } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
+import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-let matcher: Awaited<ReturnType<typeof createSignedInUser>>;
+const t = setupTestApp();
+const matcher = setupSignedInUser(t, "matchers");
 let ids: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedTestCatalog(t.db.db);
-  matcher = await createSignedInUser(t.db.db, "matchers");
   const devs = {
     ana: await createMatchDeveloper(t.db.db, {
       firstName: "Ana",
@@ -53,7 +50,6 @@ beforeAll(async () => {
   };
   ids = Object.fromEntries(Object.entries(devs).map(([k, v]) => [k, v.developerId]));
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = matcher.headers) =>
   t.app.inject({ url, headers });
