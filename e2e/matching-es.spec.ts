@@ -1,44 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  API_URL,
-  apiLogin,
-  DEMO_PASSWORD,
-  demoAccounts,
-  expect,
-  registerDeveloper,
-  TOKEN_KEY,
-  test,
-} from "./support/fixtures";
-
-type Match = {
-  developer: { professionalId: string; name: string };
-  parts: Array<{ explanation: { text: string } }>;
-  inPipeline?: { candidateId: string };
-};
-
-/**
- * An open demo offer with a ranked developer not yet in its pipeline, explained in Spanish.
- * Offers are tried from the last one, so this spec and matching.spec.ts (which starts at the
- * first) do not add the same developers when they run side by side.
- */
-async function offerWithFreeMatch(request: APIRequestContext) {
-  const token = await apiLogin(request, demoAccounts.matchers.email, DEMO_PASSWORD);
-  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "es" };
-  const offers = await (
-    await request.get(`${API_URL}/offers?status=open&limit=50`, { headers })
-  ).json();
-  for (const offer of [...(offers.items as Array<{ id: string; title: string }>)].reverse()) {
-    const response = await request.get(`${API_URL}/offers/${offer.id}/matches?limit=20`, {
-      headers,
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const matches = (await response.json()).items as Match[];
-    const free = matches.findLastIndex((m) => !m.inPipeline && m.parts.length > 0);
-    if (free >= 0) return { ...offer, headers, matches, free };
-  }
-  throw new Error("No open demo offer has a ranked developer outside its pipeline");
-}
+import type { Page } from "@playwright/test";
+import { API_URL, expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
+import { type Match, openOfferWithMatches } from "./support/matching";
 
 /** Opens a card's "Mover aâ€¦" menu from the keyboard and picks a status; the dialog opens. */
 async function openMove(page: Page, name: string, status: string) {
@@ -59,7 +22,17 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover aâ
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  const offer = await offerWithFreeMatch(request);
+  // An open demo offer with a ranked developer not yet in its pipeline, explained in Spanish
+  // (from the last offer: matching.spec.ts starts at the first).
+  const found = await openOfferWithMatches(request, {
+    locale: "es",
+    fromLast: true,
+    pick: (matches) => {
+      const free = matches.findLastIndex((m) => !m.inPipeline && m.parts.length > 0);
+      return free >= 0 ? free : null;
+    },
+  });
+  const offer = { ...found, free: found.picked };
   const match = offer.matches[offer.free] as Match;
   const name = match.developer.name;
 

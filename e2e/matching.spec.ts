@@ -1,33 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { API_URL, apiLogin, DEMO_PASSWORD, demoAccounts, expect, test } from "./support/fixtures";
-
-type Match = {
-  developer: { professionalId: string; name: string };
-  parts: Array<{ explanation: { text: string } }>;
-  inPipeline?: { candidateId: string };
-};
-
-/**
- * An open demo offer with at least two ranked developers not yet in its pipeline, and its
- * ranking as the API explains it in English.
- */
-async function offerWithFreeMatches(request: APIRequestContext) {
-  const token = await apiLogin(request, demoAccounts.matchers.email, DEMO_PASSWORD);
-  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "en" };
-  const offers = await (
-    await request.get(`${API_URL}/offers?status=open&limit=50`, { headers })
-  ).json();
-  for (const offer of offers.items as Array<{ id: string }>) {
-    const response = await request.get(`${API_URL}/offers/${offer.id}/matches?limit=20`, {
-      headers,
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const matches = (await response.json()).items as Match[];
-    const free = matches.flatMap((m, index) => (m.inPipeline ? [] : [index]));
-    if (free.length >= 2 && matches[0]?.parts.length) return { id: offer.id, matches, free };
-  }
-  throw new Error("No open demo offer has two ranked developers outside its pipeline");
-}
+import { type Match, openOfferWithMatches } from "./support/matching";
 
 /** Picks a status in a card's "Move to…" menu; the dialog opens with it chosen. */
 async function openMove(page: Page, name: string, status: string) {
@@ -44,7 +17,15 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  const offer = await offerWithFreeMatches(request);
+  // An open demo offer with at least two ranked developers not yet in its pipeline.
+  const found = await openOfferWithMatches(request, {
+    locale: "en",
+    pick: (matches) => {
+      const free = matches.flatMap((m, index) => (m.inPipeline ? [] : [index]));
+      return free.length >= 2 && matches[0]?.parts.length ? free : null;
+    },
+  });
+  const offer = { ...found, free: found.picked };
   const [a, b] = offer.free.map((i) => offer.matches[i] as Match);
   if (!a || !b) throw new Error("unreachable");
   const top = offer.matches[0] as Match;
