@@ -21,22 +21,24 @@ const MARK = "zqerasemark";
 const m = (field: string) => `${MARK}${field}`;
 
 async function publicTables(): Promise<string[]> {
-  const rows = await t.db.db.execute<{ table_name: string }>(
+  const result = await t.db.db.execute(
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return rows.rows.map((r) => r.table_name);
+  return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
 }
 
 /** Every row of every table whose text (all columns, tsvectors included) contains `needle`. */
 async function rowsContaining(needle: string) {
   const found: { table: string; row: string }[] = [];
   for (const table of await publicTables()) {
-    const rows = await t.db.db.execute<{ row: string }>(
+    const result = await t.db.db.execute(
       sql`select t::text as row from ${sql.identifier(table)} t
           where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
     );
-    for (const r of rows.rows) found.push({ table, row: r.row });
+    for (const r of (result as unknown as { rows: { row: string }[] }).rows) {
+      found.push({ table, row: r.row });
+    }
   }
   return found;
 }

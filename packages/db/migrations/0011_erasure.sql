@@ -1,0 +1,15 @@
+-- Decision 0014: disabling a staff member (internal_staff.active -> false) ends their sessions
+-- at once, whatever wrote the change (admin tool, SQL console), and tells every API instance
+-- to drop them from its identity cache (the encaja_identity channel, plugins/identity-cache).
+CREATE OR REPLACE FUNCTION encaja_staff_disabled() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.active AND NOT NEW.active THEN
+    UPDATE sessions SET revoked_at = now() WHERE user_id = NEW.user_id AND revoked_at IS NULL;
+    PERFORM pg_notify('encaja_identity', NEW.user_id::text);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER internal_staff_disabled AFTER UPDATE OF active ON internal_staff
+  FOR EACH ROW EXECUTE FUNCTION encaja_staff_disabled();
