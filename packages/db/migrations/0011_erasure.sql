@@ -13,3 +13,19 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER internal_staff_disabled AFTER UPDATE OF active ON internal_staff
   FOR EACH ROW EXECUTE FUNCTION encaja_staff_disabled();
+--> statement-breakpoint
+-- Decision 0014: an erased developer (the tombstone has no user) is never searchable, even
+-- when a later statement touches its developers row and the talent triggers refresh it.
+CREATE OR REPLACE FUNCTION encaja_talent_drop_erased() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM talent_profiles WHERE developer_id IN (
+    SELECT n.developer_id FROM new_rows n JOIN developers d ON d.id = n.developer_id
+    WHERE d.user_id IS NULL);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER talent_profiles_drop_erased_ins AFTER INSERT ON talent_profiles
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION encaja_talent_drop_erased();--> statement-breakpoint
+CREATE TRIGGER talent_profiles_drop_erased_upd AFTER UPDATE ON talent_profiles
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION encaja_talent_drop_erased();

@@ -299,6 +299,15 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
     expect(await filesContaining(uploads, [MARK, devId])).toEqual([]);
     expect((await t.app.inject({ url: photoPath })).statusCode).toBe(404);
 
+    // A later write to the tombstone (the talent triggers refresh it) brings no profile back.
+    await db
+      .update(schema.developers)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(schema.developers.id, devId));
+    expect(
+      await db.$count(schema.talentProfiles, eq(schema.talentProfiles.developerId, devId)),
+    ).toBe(0);
+
     // Anonymised history stays: the candidacy, its status, the stage change and the interview.
     const [kept] = await db
       .select()
