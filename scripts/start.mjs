@@ -25,6 +25,21 @@ const started = Date.now();
 const children = new Set();
 let stopping = false;
 
+// Decision 0014: with NODE_ENV=production the API loads demo data only when DEMO_SEED=1.
+function demoAccountsText() {
+  if (process.env.NODE_ENV === "production" && process.env.DEMO_SEED !== "1") {
+    return "  Demo data: off (NODE_ENV=production; DEMO_SEED=1 would load it).\n";
+  }
+  return `  Demo accounts (password Encaja-Demo-2026):
+    admin@demo.encaja.dev        superAdmin
+    matcher@demo.encaja.dev      matchers
+    interviewer@demo.encaja.dev  hardInterviewer
+    customer@demo.encaja.dev     customer (Acme Latam)
+    associate@demo.encaja.dev    customerAssociate
+    developer@demo.encaja.dev    developer
+`;
+}
+
 function log(message) {
   console.log(`[encaja] ${message}`);
 }
@@ -137,14 +152,7 @@ try {
     API:  ${env.API_URL}      (OpenAPI: ${env.API_URL}/docs)
     Data: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${env.DATA_DIR}`}
 
-  Demo accounts (password Encaja-Demo-2026):
-    admin@demo.encaja.dev        superAdmin
-    matcher@demo.encaja.dev      matchers
-    interviewer@demo.encaja.dev  hardInterviewer
-    customer@demo.encaja.dev     customer (Acme Latam)
-    associate@demo.encaja.dev    customerAssociate
-    developer@demo.encaja.dev    developer
-
+${demoAccountsText()}
   Press Ctrl-C to stop.
 `);
 } catch (error) {

@@ -19,6 +19,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: withDefault(z.string().min(1), "./.data"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DEMO_SEED: optional(z.enum(["0", "1"])),
+  /** "production" refuses the demo seed unless DEMO_SEED=1 (decision 0014); any other value is a dev/test run. */
+  NODE_ENV: withDefault(z.string().min(1), "development"),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: withDefault(z.string().min(3), "Encaja <no-reply@encaja.dev>"),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),

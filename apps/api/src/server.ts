@@ -3,13 +3,16 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { trackInFlight } from "./plugins/in-flight";
 import { seedDemoPopulation } from "./seed";
+import { demoSeedPolicy } from "./seed/policy";
 
 async function main() {
   const config = loadConfig();
+  const seedPolicy = demoSeedPolicy(config);
+  if (seedPolicy.banner) console.warn(seedPolicy.banner);
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    demoSeed: config.DEMO_SEED,
+    demoSeed: seedPolicy.demoSeed,
     log: (m) => console.log(m),
     afterDemoSeed: seedDemoPopulation,
   });

@@ -49,6 +49,8 @@ export const genericErrorCodes = [
   "STAGES_NOT_APPROVED",
   "MATCHING_INTERVIEW_EXISTS",
   "MATCHING_INTERVIEW_CLOSED",
+  // erasure (issue #13)
+  "ACCOUNT_DISABLED",
   "E0SERV",
 ] as const;
 
@@ -203,6 +205,11 @@ export const errorMessages: Record<ErrorCode, Label> = {
   MATCHING_INTERVIEW_CLOSED: l(
     "Esta entrevista de matching ya terminó y no se puede cambiar.",
     "This matching interview has ended and can no longer be changed.",
+  ),
+  // erasure (issue #13)
+  ACCOUNT_DISABLED: l(
+    "Esta cuenta fue desactivada. Contacta a un administrador de Encaja.",
+    "This account has been disabled. Contact an Encaja administrator.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
 };

@@ -4,6 +4,7 @@ export { migrationsFolder, runMigrations } from "./migrate";
 export { listen, notify } from "./notify";
 export { openDatabase } from "./open";
 export { hashPassword, verifyPassword } from "./password";
+export { type PrivacyClass, type TablePrivacy, tablePrivacy } from "./privacy";
 export * from "./queries";
 export * as schema from "./schema";
 export { seedCatalog } from "./seed/catalog";

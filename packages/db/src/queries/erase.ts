@@ -1,31 +1,98 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import {
   assessmentAttempts,
+  auditLog,
+  candidateEvents,
+  candidates,
   chats,
   credentials,
   customerAssociates,
   customers,
+  developerAvailability,
+  developerPreferences,
   developerSkills,
   developers,
+  education,
+  emailOutbox,
+  experiences,
+  invitations,
+  loginFailures,
+  matchingInterviews,
+  notificationPreferences,
+  offerMatchers,
+  passwordResetTokens,
   platformLinks,
+  profileClaims,
+  rateLimits,
   sessions,
+  talentProfiles,
   users,
 } from "../schema";
 import type { Executor } from "./executor";
 
+export interface ErasedUser {
+  /** Stored file URLs (photos) the caller must delete once the transaction commits. */
+  fileUrls: string[];
+  /** The erased developer profile's id: its uploads are named `<id>-…`. */
+  developerId: string | null;
+}
+
 /**
- * Erases a user's personal data (account deletion). The user row stays as a tombstone so
- * history that references it keeps its integrity, but nothing personal remains on it.
- * Applications are anonymised by the modules that add them.
+ * Erases a user's personal data (account deletion, decision 0014). The user and developer rows
+ * stay as tombstones so anonymised history (pipeline statuses and stage changes, counts)
+ * keeps its integrity, but nothing personal remains on them or anywhere else. Every table's
+ * treatment is listed in `privacy.ts`; a test fails when a table is not classified there.
  */
-export async function eraseUser(db: Executor, userId: string) {
+export async function eraseUser(db: Executor, userId: string): Promise<ErasedUser> {
+  const fileUrls: string[] = [];
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return { fileUrls, developerId: null };
+  const email = user.email.toLowerCase();
+
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(credentials).where(eq(credentials.userId, userId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
+
   const [dev] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
   if (dev) {
-    await db.delete(platformLinks).where(eq(platformLinks.developerId, dev.id));
-    await db.delete(assessmentAttempts).where(eq(assessmentAttempts.developerId, dev.id));
-    await db.delete(developerSkills).where(eq(developerSkills.developerId, dev.id));
+    if (dev.photoUrl) fileUrls.push(dev.photoUrl);
+    const devId = dev.id;
+    await db.delete(platformLinks).where(eq(platformLinks.developerId, devId));
+    await db.delete(assessmentAttempts).where(eq(assessmentAttempts.developerId, devId));
+    await db.delete(developerSkills).where(eq(developerSkills.developerId, devId));
+    await db.delete(experiences).where(eq(experiences.developerId, devId)); // cascades experience_skills
+    await db.delete(education).where(eq(education.developerId, devId));
+    await db.delete(developerPreferences).where(eq(developerPreferences.developerId, devId));
+    await db.delete(developerAvailability).where(eq(developerAvailability.developerId, devId));
+    await db.delete(notificationPreferences).where(eq(notificationPreferences.developerId, devId));
+    await db.delete(profileClaims).where(eq(profileClaims.developerId, devId));
+
+    // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
+    const candidateIds = db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.developerId, devId));
+    await db
+      .update(candidateEvents)
+      .set({ note: null, overrideReason: null })
+      .where(inArray(candidateEvents.candidateId, candidateIds));
+    await db
+      .update(matchingInterviews)
+      .set({
+        notes: "",
+        salaryAmount: null,
+        salaryCurrency: null,
+        salaryPeriod: null,
+        availableFrom: null,
+        hoursPerWeek: null,
+      })
+      .where(inArray(matchingInterviews.candidateId, candidateIds));
+    await db
+      .update(candidates)
+      .set({ note: null, statusReason: null, overrideReason: null })
+      .where(eq(candidates.developerId, devId));
+
     await db
       .update(developers)
       .set({
@@ -35,18 +102,53 @@ export async function eraseUser(db: Executor, userId: string) {
         photoUrl: null,
         location: null,
         locationId: null,
+        bio: "",
+        linkedinUrl: null,
+        githubUrl: null,
+        englishLevel: null,
         userId: null,
         approval: "disapproved",
         updatedAt: sql`now()`,
       })
-      .where(eq(developers.id, dev.id));
+      .where(eq(developers.id, devId));
     await db.update(chats).set({ name: "", avatar: null }).where(eq(chats.id, dev.chatId));
+    // The talent triggers re-create this row on every developers update; an erased
+    // developer must not be searchable, so it goes last.
+    await db.delete(talentProfiles).where(eq(talentProfiles.developerId, devId));
   }
-  await db.delete(customerAssociates).where(eq(customerAssociates.userId, userId));
+
+  const associates = await db
+    .delete(customerAssociates)
+    .where(eq(customerAssociates.userId, userId))
+    .returning({ photoUrl: customerAssociates.photoUrl });
+  for (const a of associates) if (a.photoUrl) fileUrls.push(a.photoUrl);
+  const owned = await db
+    .select({ photoUrl: customers.photoUrl })
+    .from(customers)
+    .where(eq(customers.ownerUserId, userId));
+  for (const c of owned) if (c.photoUrl) fileUrls.push(c.photoUrl);
   await db
     .update(customers)
     .set({ ownerUserId: null, phoneNumber: null, photoUrl: null })
     .where(eq(customers.ownerUserId, userId));
+
+  // Rows keyed by the email address: invitations to it, mail to it, brute-force counters.
+  await db.delete(invitations).where(sql`lower(${invitations.email}::text) = ${email}`);
+  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
+  await db.delete(loginFailures).where(sql`lower(${loginFailures.email}::text) = ${email}`);
+  await db.delete(rateLimits).where(sql`lower(${rateLimits.key}) = ${email}`);
+  // The audit trail keeps who-did-what by opaque id, without addresses or email.
+  await db
+    .update(auditLog)
+    .set({ ip: null, details: sql`${auditLog.details} - 'email'` })
+    .where(
+      or(
+        eq(auditLog.actorUserId, userId),
+        eq(auditLog.subjectUserId, userId),
+        sql`lower(${auditLog.details}->>'email') = ${email}`,
+      ),
+    );
+
   await db
     .update(users)
     .set({
@@ -56,4 +158,5 @@ export async function eraseUser(db: Executor, userId: string) {
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
+  return { fileUrls, developerId: dev?.id ?? null };
 }

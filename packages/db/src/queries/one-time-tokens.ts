@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { passwordResetTokens, profileClaims } from "../schema";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { developers, passwordResetTokens, profileClaims } from "../schema";
 import type { Executor } from "./executor";
 
 export async function insertPasswordReset(
@@ -66,4 +66,27 @@ export async function consumeProfileClaim(db: Executor, tokenHash: string) {
     )
     .returning({ developerId: profileClaims.developerId });
   return row;
+}
+
+/**
+ * Marks every outstanding reset token and profile claim of a user as used (decision 0014):
+ * once a claim or a reset set the password, no other link mailed earlier may set it again.
+ */
+export async function invalidateUserTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(profileClaims)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        isNull(profileClaims.usedAt),
+        inArray(
+          profileClaims.developerId,
+          db.select({ id: developers.id }).from(developers).where(eq(developers.userId, userId)),
+        ),
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import { sessions, users } from "../schema";
+import { internalStaff, sessions, users } from "../schema";
 import type { Executor } from "./executor";
 
 export interface NewSession {
@@ -28,7 +28,10 @@ export async function insertSession(db: Executor, s: NewSession) {
   return row!;
 }
 
-/** A live session (not revoked, not idle- or absolutely-expired) with its user's role. */
+/**
+ * A live session (not revoked, not idle- or absolutely-expired, user neither deleted nor a
+ * disabled staff member) with its user's role.
+ */
 export async function findActiveSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
@@ -48,6 +51,7 @@ export async function findActiveSession(db: Executor, tokenHash: string) {
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         isNull(users.deletedAt),
+        sql`not exists (select 1 from ${internalStaff} where ${internalStaff.userId} = ${sessions.userId} and not ${internalStaff.active})`,
         gt(sessions.idleExpiresAt, sql`now()`),
         gt(sessions.absoluteExpiresAt, sql`now()`),
       ),
@@ -90,4 +94,19 @@ export async function revokeUserSessions(db: Executor, userId: string, keepId?: 
 /** Housekeeping: drop sessions that ended more than a week ago. */
 export async function deleteStaleSessions(db: Executor) {
   await db.delete(sessions).where(lt(sessions.absoluteExpiresAt, sql`now() - interval '7 days'`));
+}
+
+/** True when the user is a staff member whose account was disabled (internal_staff.active). */
+export async function isDisabledStaff(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ active: internalStaff.active })
+    .from(internalStaff)
+    .where(eq(internalStaff.userId, userId))
+    .limit(1);
+  return row?.active === false;
+}
+
+/** Enables or disables a staff account; disabling revokes its sessions (migration 0011 trigger). */
+export async function setStaffActive(db: Executor, userId: string, active: boolean) {
+  await db.update(internalStaff).set({ active }).where(eq(internalStaff.userId, userId));
 }

@@ -10,6 +10,7 @@ import {
   findLoginByUserId,
   findPasswordReset,
   insertPasswordReset,
+  invalidateUserTokens,
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
@@ -85,6 +86,8 @@ export async function resetPassword(
       throw new AppError("E0006", 410, "This reset link has expired or was already used");
     }
     await setPasswordHash(tx, reset.userId, passwordHash);
+    // Every other reset (and claim) link mailed earlier dies with this one (decision 0014).
+    await invalidateUserTokens(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
     await recordAudit(tx, { action: "password.reset_done", subjectUserId: reset.userId, ip });
   });

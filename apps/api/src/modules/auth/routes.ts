@@ -118,7 +118,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return claimProfile(app.db, request.body, requestMeta(request));
+      const { userId, ...answer } = await claimProfile(app.db, request.body, requestMeta(request));
+      await app.invalidateIdentity(userId);
+      return answer;
     },
   );
 

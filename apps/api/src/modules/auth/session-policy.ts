@@ -1,5 +1,6 @@
 import type { Role } from "@encaja/contracts";
-import { type Executor, insertSession } from "@encaja/db";
+import { type Executor, insertSession, isDisabledStaff } from "@encaja/db";
+import { AppError } from "../../errors/app-error";
 import { hashToken, newToken } from "./tokens";
 
 const DAY = 86_400;
@@ -17,13 +18,19 @@ export interface SessionMeta {
   userAgent?: string | null;
 }
 
-/** Creates a session and returns the only copy of its bearer token. */
+/**
+ * Creates a session and returns the only copy of its bearer token. A disabled staff account
+ * gets none (ACCOUNT_DISABLED, 403: asked only after the credentials were verified).
+ */
 export async function issueSession(
   db: Executor,
   user: { userId: string; role: Role },
   method: "password" | "google",
   meta: SessionMeta = {},
 ): Promise<string> {
+  if (shortLived.has(user.role) && (await isDisabledStaff(db, user.userId))) {
+    throw new AppError("ACCOUNT_DISABLED", 403, "This account has been disabled");
+  }
   const token = newToken();
   await insertSession(db, {
     userId: user.userId,

@@ -5,7 +5,9 @@ import {
   findDeveloperById,
   findLoginByUserId,
   insertProfileClaim,
+  invalidateUserTokens,
   recordAudit,
+  revokeUserSessions,
   setPasswordHash,
 } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
@@ -60,19 +62,32 @@ export async function createClaim(app: FastifyInstance, actorUserId: string, dev
   });
 }
 
-/** The developer sets a password on their sourced profile and is signed in. */
+/**
+ * The developer sets a password on their sourced profile and is signed in. A claim link only
+ * works while the profile is unclaimed (no password, no Google sign-in); using one
+ * invalidates every other claim and reset link of the user and ends their sessions.
+ */
 export async function claimProfile(
   db: Db,
   input: ClaimRequest,
   meta: SessionMeta,
-): Promise<LoginResponse> {
+): Promise<LoginResponse & { userId: string }> {
   const passwordHash = await hashNewPassword(input.password);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const claim = await consumeProfileClaim(tx, hashToken(input.token));
-    if (!claim) throw noProfile();
+    if (!claim) return "unknown" as const;
     const developer = await findDeveloperById(tx, claim.developerId);
-    if (!developer?.userId) throw noProfile();
+    if (!developer?.userId) return "unknown" as const;
+    const account = await findLoginByUserId(tx, developer.userId);
+    if (!account) return "unknown" as const;
+    if (account.passwordHash || account.googleSubject) {
+      // Keep the consumption and kill the sibling links: they can never be used again.
+      await invalidateUserTokens(tx, developer.userId);
+      return "claimed" as const;
+    }
     await setPasswordHash(tx, developer.userId, passwordHash);
+    await invalidateUserTokens(tx, developer.userId);
+    await revokeUserSessions(tx, developer.userId);
     await recordAudit(tx, {
       action: "claim.accepted",
       actorUserId: developer.userId,
@@ -84,6 +99,11 @@ export async function claimProfile(
       "password",
       meta,
     );
-    return { access_token: token, role: "developer" as const };
+    return { access_token: token, role: "developer" as const, userId: developer.userId };
   });
+  if (outcome === "unknown") throw noProfile();
+  if (outcome === "claimed") {
+    throw new AppError("CONFLICT", 409, "This profile has already been claimed");
+  }
+  return outcome;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Image types we accept, told apart by their first bytes (never by name or declared type). */
@@ -43,6 +43,16 @@ export class LocalFileStore {
     await writeFile(tmp, data, { flag: "wx" });
     await rename(tmp, path.join(dir, name));
     return name;
+  }
+
+  /** Deletes every file of a folder whose name starts with `<prefix>-` (an owner's uploads). */
+  async removeOwned(folder: string, prefix: string): Promise<void> {
+    const names = await readdir(this.dir(folder)).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.startsWith(`${prefix}-`) || name.startsWith(`.${prefix}-`)) {
+        await rm(path.join(this.dir(folder), name), { force: true });
+      }
+    }
   }
 
   async remove(folder: string, name: string): Promise<void> {

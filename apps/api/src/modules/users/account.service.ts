@@ -2,6 +2,7 @@ import type { DeleteAccountRequest } from "@encaja/contracts";
 import { type Db, eraseUser, findLoginByUserId, recordAudit, verifyPassword } from "@encaja/db";
 import { AppError, authRequired } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { LocalFileStore } from "../files/storage";
 
 const FRESH_GOOGLE_SIGN_IN_MS = 5 * 60_000;
 
@@ -10,7 +11,7 @@ export async function deleteAccount(
   db: Db,
   auth: AuthContext,
   input: DeleteAccountRequest,
-  ip: string,
+  files: { dataDir: string; apiUrl: string },
 ) {
   const account = await findLoginByUserId(db, auth.userId);
   if (!account) throw authRequired();
@@ -31,13 +32,21 @@ export async function deleteAccount(
       ]);
     }
   }
-  await db.transaction(async (tx) => {
-    await eraseUser(tx, auth.userId);
+  const erased = await db.transaction(async (tx) => {
+    const result = await eraseUser(tx, auth.userId);
+    // No IP: the entry outlives the account and must hold nothing personal (decision 0014).
     await recordAudit(tx, {
       action: "account.deleted",
       subjectUserId: auth.userId,
-      ip,
       details: { role: auth.role },
     });
+    return result;
   });
+  // Uploaded files go once the erasure committed (a rollback must not lose them).
+  const store = new LocalFileStore(files.dataDir);
+  const photoBase = `${files.apiUrl}/files/photos/`;
+  for (const url of erased.fileUrls) {
+    if (url.startsWith(photoBase)) await store.remove("photos", url.slice(photoBase.length));
+  }
+  if (erased.developerId) await store.removeOwned("photos", erased.developerId);
 }

@@ -54,7 +54,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await deleteAccount(app.db, auth, request.body ?? {}, request.ip);
+      await deleteAccount(app.db, auth, request.body ?? {}, {
+        dataDir: app.config.DATA_DIR,
+        apiUrl: app.config.API_URL,
+      });
       await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },

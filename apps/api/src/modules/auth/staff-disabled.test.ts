@@ -1,0 +1,60 @@
+import { schema, setStaffActive } from "@encaja/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { createSignedInUser, FACTORY_PASSWORD } from "../../testing/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (headers: Record<string, string>) => t.app.inject({ url: "/users/me", headers });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/auth/login", payload: { email, password } });
+
+describe("disabled staff (issue #13 item 9)", () => {
+  it("a session stops working as soon as the account is disabled, even when cached", async () => {
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    // Twice: the second answer comes from the identity cache.
+    expect((await me(matcher.headers)).statusCode).toBe(200);
+    expect((await me(matcher.headers)).statusCode).toBe(200);
+
+    await setStaffActive(t.db.db, matcher.userId, false);
+
+    const after = await me(matcher.headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe("AUTH_REQUIRED");
+    const offers = await t.app.inject({ url: "/offers", headers: matcher.headers });
+    expect(offers.statusCode).toBe(401);
+  });
+
+  it("a disabled account cannot sign in; re-enabled it can, and old sessions stay revoked", async () => {
+    const admin = await createSignedInUser(t.db.db, "superAdmin");
+    await setStaffActive(t.db.db, admin.userId, false);
+
+    const refused = await login(admin.email, FACTORY_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("ACCOUNT_DISABLED");
+    // A wrong password still says only that: being disabled is told to the password holder alone.
+    expect((await login(admin.email, "Wrong-Password-123")).json().code).toBe("E00IUC");
+
+    await setStaffActive(t.db.db, admin.userId, true);
+    expect((await login(admin.email, FACTORY_PASSWORD)).statusCode).toBe(200);
+    expect((await me(admin.headers)).statusCode).toBe(401);
+  });
+
+  it("disabling through plain SQL (no application code) revokes the sessions in the database", async () => {
+    const interviewer = await createSignedInUser(t.db.db, "hardInterviewer");
+    await t.db.db.execute(
+      sql`update internal_staff set active = false where user_id = ${interviewer.userId}`,
+    );
+    const rows = await t.db.db
+      .select({ revokedAt: schema.sessions.revokedAt })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, interviewer.userId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Privacy classification of every table (decision 0014). A test enumerates the database's
+ * tables and fails when one is missing here, so a new table cannot escape account erasure.
+ *
+ * - `reference`: holds no personal data (catalogues, company content, one-way token hashes
+ *   not tied to a person).
+ * - `erased`: rows about the erased user are deleted by `eraseUser`.
+ * - `anonymised`: rows are kept for history, with every personal column cleared; only an
+ *   opaque id remains.
+ */
+export type PrivacyClass = "reference" | "erased" | "anonymised";
+
+export interface TablePrivacy {
+  class: PrivacyClass;
+  /** What erasure does to the table (or why it holds nothing personal). */
+  erasure: string;
+}
+
+export const tablePrivacy: Record<string, TablePrivacy> = {
+  // Identity
+  users: {
+    class: "anonymised",
+    erasure: "tombstone: email replaced by deleted-<id>@deleted.invalid, name cleared",
+  },
+  credentials: { class: "erased", erasure: "deleted (password hash, Google subject)" },
+  sessions: { class: "erased", erasure: "deleted (IP, user agent)" },
+  internal_staff: { class: "reference", erasure: "user id and an active flag only" },
+  customers: {
+    class: "anonymised",
+    erasure: "owner unlinked; phone and photo cleared; the company name is company data",
+  },
+  customer_associates: { class: "erased", erasure: "deleted (photo)" },
+  invitations: { class: "erased", erasure: "invitations to the user's email deleted" },
+  password_reset_tokens: { class: "erased", erasure: "deleted" },
+  email_outbox: { class: "erased", erasure: "mail to the user's address deleted" },
+  audit_log: {
+    class: "anonymised",
+    erasure: "kept by opaque id; IP and details.email cleared on the user's entries",
+  },
+  // Security
+  login_failures: { class: "erased", erasure: "rows for the user's email deleted" },
+  rate_limits: { class: "erased", erasure: "counters keyed by the user's email deleted" },
+  oauth_states: { class: "reference", erasure: "ten-minute OIDC state; no user link" },
+  profile_claims: { class: "erased", erasure: "deleted" },
+  // Developer profile
+  developers: {
+    class: "anonymised",
+    erasure: "tombstone: names, phone, photo, location, bio, links, English cleared; unlinked",
+  },
+  chats: { class: "anonymised", erasure: "name and avatar cleared" },
+  developer_skills: { class: "erased", erasure: "deleted" },
+  platform_links: { class: "erased", erasure: "deleted" },
+  experiences: { class: "erased", erasure: "deleted" },
+  experience_skills: { class: "erased", erasure: "deleted with the experiences (cascade)" },
+  education: { class: "erased", erasure: "deleted" },
+  developer_preferences: { class: "erased", erasure: "deleted" },
+  developer_availability: { class: "erased", erasure: "deleted" },
+  notification_preferences: { class: "erased", erasure: "deleted" },
+  assessment_attempts: { class: "erased", erasure: "deleted (answers and code)" },
+  talent_profiles: { class: "erased", erasure: "deleted: an erased developer is not searchable" },
+  // Pipeline
+  candidates: {
+    class: "anonymised",
+    erasure: "kept (status, stages, origin, score: counts and history); notes and reasons cleared",
+  },
+  candidate_events: {
+    class: "anonymised",
+    erasure: "kept (statuses, stage changes); note and override reason cleared",
+  },
+  matching_interviews: {
+    class: "anonymised",
+    erasure: "kept (state, English check, recommendation); notes, salary, availability cleared",
+  },
+  offer_matchers: { class: "erased", erasure: "a deleted staff user's assignments deleted" },
+  // Catalogue and company content
+  offers: { class: "reference", erasure: "company content; created_by is an opaque id" },
+  offer_skills: { class: "reference", erasure: "catalogue" },
+  skills: { class: "reference", erasure: "catalogue" },
+  stacks: { class: "reference", erasure: "catalogue" },
+  locations: { class: "reference", erasure: "catalogue" },
+};
