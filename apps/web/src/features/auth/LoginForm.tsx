@@ -21,13 +21,6 @@ import { contracts, useGoAfterSignIn, useSafeCallback, withCallback } from "./na
 
 type Values = { email: string; password: string };
 
-/** The wait a 429 asks for, in seconds (envelope `retryAfterSeconds`), or null. */
-function retryAfterOf(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const seconds = Number(error.envelope?.details?.retryAfterSeconds);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
-
 type Props = {
   portal: "developer" | "customer";
   /** Where to go after signing in when the URL has no callback (e.g. /hire/login/{offer}). */
@@ -78,7 +71,7 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
       await startSession(answer.access_token, answer.role).catch(() => undefined);
       goAfterSignIn(answer.role, callback);
     } catch (error) {
-      const retryAfter = retryAfterOf(error);
+      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : null;
       if (retryAfter !== null) setWaitMinutes(Math.ceil(retryAfter / 60));
       else showError(error);
     }
