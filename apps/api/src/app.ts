@@ -68,7 +68,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: "127.0.0.1",
+    // Only these proxies may name the client in X-Forwarded-For (rate limits key on it).
+    trustProxy: config.TRUSTED_PROXIES,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -88,13 +89,15 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  // Security and CORS headers first: later onRequest hooks (authorisation, rate limits) may
+  // answer 401/403/429, and those answers must carry the headers too.
+  await registerSecurity(app, config.WEB_URL);
   registerIdentityCache(app);
   registerAuthorization(app);
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);
   registerAssessments(app);
-  await registerSecurity(app, config.WEB_URL);
   await registerOpenApi(app, config.API_URL);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.
   await app.register(multipart, {

@@ -34,4 +34,22 @@ describe("config", () => {
       expect(message).toContain("DEMO_SEED");
     }
   });
+
+  it("TRUSTED_PROXIES: loopback by default, a CIDR list, or none; rejects junk", () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual(["127.0.0.0/8", "::1/128"]);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, fd00::/8,192.0.2.1" }).TRUSTED_PROXIES,
+    ).toEqual(["10.0.0.0/8", "fd00::/8", "192.0.2.1"]);
+    expect(loadConfig({ TRUSTED_PROXIES: "none" }).TRUSTED_PROXIES).toBe(false);
+    for (const bad of [
+      "10.0.0.0/33",
+      "fd00::/129",
+      "example.com",
+      "10.0.0.0/8/1",
+      ",",
+      "none,10.0.0.1",
+    ]) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
 });

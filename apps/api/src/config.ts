@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) =>
@@ -9,6 +10,41 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""));
+
+/** One CIDR (`10.0.0.0/8`, `fd00::/8`) or single address; the prefix must fit the family. */
+function isCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed (comma-separated CIDRs),
+ * `none` to believe no one. Default: loopback only (a proxy on the same host).
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, ctx) => {
+    if (entries.length === 1 && entries[0]!.toLowerCase() === "none") return;
+    for (const entry of entries) {
+      if (!isCidr(entry)) {
+        ctx.addIssue({ code: "custom", message: `not a CIDR or IP address: ${entry}` });
+      }
+    }
+    if (entries.length === 0) ctx.addIssue({ code: "custom", message: "no CIDR given" });
+  })
+  .transform((entries): string[] | false =>
+    entries.length === 1 && entries[0]!.toLowerCase() === "none" ? false : entries,
+  );
 
 /** DESIGN §1 configuration table, parsed once at start-up. */
 export const ConfigSchema = z.object({
@@ -45,6 +81,8 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024), 1_048_576),
   /** How long each instance reuses the job board's facet counts for one filter set (0 = off). */
   JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
+  /** Proxies allowed to set the client address via X-Forwarded-For (`none` = nobody). */
+  TRUSTED_PROXIES: withDefault(trustedProxies, "127.0.0.0/8,::1/128"),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

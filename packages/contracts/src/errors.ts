@@ -66,6 +66,8 @@ export const ErrorEnvelope = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** RATE_LIMITED: seconds to wait before trying again (also sent as Retry-After). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 

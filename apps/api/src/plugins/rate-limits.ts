@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { clientKey } from "../modules/auth/client-address";
 import { enforceRateLimit } from "../modules/auth/rate-limit";
 
 export interface RouteRateLimit {
@@ -6,7 +7,7 @@ export interface RouteRateLimit {
   bucket: string;
   limit: number;
   windowSeconds: number;
-  /** What is counted: the client IP (default) or the signed-in user. */
+  /** What is counted: the client (IPv4 address or IPv6 /64, the default) or the signed-in user. */
   by?: "ip" | "user";
 }
 
@@ -25,7 +26,9 @@ export function registerRateLimits(app: FastifyInstance): void {
     const rule = request.routeOptions.config?.rateLimit;
     if (!rule) return;
     const key =
-      rule.by === "user" && request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`;
+      rule.by === "user" && request.auth
+        ? `user:${request.auth.userId}`
+        : `ip:${clientKey(request.ip)}`;
     await enforceRateLimit(app.db, {
       bucket: rule.bucket,
       key,

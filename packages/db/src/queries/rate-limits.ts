@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { loginFailures, rateLimits } from "../schema";
 import type { Executor } from "./executor";
 
@@ -32,34 +32,64 @@ export async function recordLoginFailure(db: Executor, email: string, ip: string
   await db.insert(loginFailures).values({ email, ip });
 }
 
-/** Failures in the sliding window, and seconds until the oldest of them leaves it. */
-async function countFailures(
+export interface LoginCounter {
+  /** Attempts in the sliding window, the caller's own included. */
+  count: number;
+  /** Seconds until the oldest of them leaves the window (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Records a login attempt *before* the password is checked and then counts, in a second
+ * statement, the attempts in the window for the account+client pair, the account and the
+ * client. Every attempt's row is committed before it counts, so of N simultaneous attempts
+ * the k-th to commit sees at least k rows: no more than `limit` of them can pass a check of
+ * `count <= limit` (the race of "count, slow hash, then record" is gone).
+ * The row stays as the failure record if the password is wrong; `forgetLoginAttempt` drops
+ * it when the attempt was refused or was not a guess, `clearLoginFailures` on success.
+ */
+export async function beginLoginAttempt(
   db: Executor,
-  where: ReturnType<typeof eq>,
-  windowSeconds: number,
-): Promise<{ count: number; retryAfterSeconds: number }> {
-  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+  input: { email: string; client: string; windowSeconds: number },
+): Promise<{ id: string; pair: LoginCounter; account: LoginCounter; client: LoginCounter }> {
+  const [attempt] = await db
+    .insert(loginFailures)
+    .values({ email: input.email, ip: input.client })
+    .returning({ id: loginFailures.id });
+  const since = sql`now() - make_interval(secs => ${input.windowSeconds})`;
+  const isEmail = sql`${loginFailures.email} = ${input.email}`;
+  const isClient = sql`${loginFailures.ip} = ${input.client}`;
+  const retry = (filter: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(ceil(extract(epoch from (min(${loginFailures.createdAt}) filter (where ${filter}) + make_interval(secs => ${input.windowSeconds}) - now())))::int, 1)`;
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      retry: sql<number>`coalesce(ceil(extract(epoch from (min(${loginFailures.createdAt}) + make_interval(secs => ${windowSeconds}) - now())))::int, 0)`,
+      pair: sql<number>`count(*) filter (where ${isEmail} and ${isClient})::int`,
+      pairRetry: retry(sql`${isEmail} and ${isClient}`),
+      account: sql<number>`count(*) filter (where ${isEmail})::int`,
+      accountRetry: retry(isEmail),
+      client: sql<number>`count(*) filter (where ${isClient})::int`,
+      clientRetry: retry(isClient),
     })
     .from(loginFailures)
-    .where(and(where, gt(loginFailures.createdAt, since)));
+    .where(and(or(isEmail, isClient), gt(loginFailures.createdAt, since)));
+  const counter = (count: unknown, retryAfter: unknown): LoginCounter => ({
+    count: Number(count ?? 0),
+    retryAfterSeconds: Math.max(1, Number(retryAfter ?? 1)),
+  });
   return {
-    count: Number(row?.count ?? 0),
-    retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)),
+    id: attempt!.id,
+    pair: counter(row?.pair, row?.pairRetry),
+    account: counter(row?.account, row?.accountRetry),
+    client: counter(row?.client, row?.clientRetry),
   };
 }
 
-export function countLoginFailuresForEmail(db: Executor, email: string, windowSeconds: number) {
-  return countFailures(db, eq(loginFailures.email, email), windowSeconds);
+/** Drops one attempt's row (it was refused before any password check, or was no guess). */
+export async function forgetLoginAttempt(db: Executor, id: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
-export function countLoginFailuresForIp(db: Executor, ip: string, windowSeconds: number) {
-  return countFailures(db, eq(loginFailures.ip, ip), windowSeconds);
-}
-
+/** Forgets every failure for the account (a right password, a password reset or change). */
 export async function clearLoginFailures(db: Executor, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

@@ -1,22 +1,31 @@
 import type { LoginRequest, LoginResponse, Role } from "@encaja/contracts";
 import {
+  beginLoginAttempt,
   clearLoginFailures,
-  countLoginFailuresForEmail,
-  countLoginFailuresForIp,
   type Db,
   findLoginByEmail,
+  forgetLoginAttempt,
   recordAudit,
-  recordLoginFailure,
   verifyPassword,
 } from "@encaja/db";
 import { AppError } from "../../errors/app-error";
+import { clientKey } from "./client-address";
 import { dummyPasswordHash } from "./password-policy";
 import { rateLimited } from "./rate-limit";
 import { issueSession, type SessionMeta } from "./session-policy";
 
-const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_IP = 50;
+/**
+ * Failed sign-ins allowed in a sliding 15-minute window (docs/decisions/0015). A client is an
+ * IPv4 address or an IPv6 /64. The tight limit is per account *and* client, so a stranger
+ * guessing a victim's password does not lock the victim out; the per-account limit is a
+ * high backstop against guessing from many addresses (a password reset lifts it at once).
+ */
+export const LOGIN_LIMITS = {
+  windowSeconds: 15 * 60,
+  perAccountAndClient: 5,
+  perClient: 50,
+  perAccount: 100,
+} as const;
 
 const wrongCredentials = () => new AppError("E00IUC", 401, "The email or password is incorrect");
 
@@ -35,16 +44,26 @@ export async function login(
   input: LoginRequest,
   meta: SessionMeta & { ip: string },
 ): Promise<LoginResponse> {
-  const [byAccount, byIp] = await Promise.all([
-    countLoginFailuresForEmail(db, input.email, WINDOW_SECONDS),
-    countLoginFailuresForIp(db, meta.ip, WINDOW_SECONDS),
-  ]);
-  if (byAccount.count >= MAX_FAILURES_PER_ACCOUNT) throw rateLimited(byAccount.retryAfterSeconds);
-  if (byIp.count >= MAX_FAILURES_PER_IP) throw rateLimited(byIp.retryAfterSeconds);
+  // Count first, in one committed row per attempt, so parallel guesses cannot all slip in.
+  const attempt = await beginLoginAttempt(db, {
+    email: input.email,
+    client: clientKey(meta.ip),
+    windowSeconds: LOGIN_LIMITS.windowSeconds,
+  });
+  const exceeded = [
+    attempt.pair.count > LOGIN_LIMITS.perAccountAndClient ? attempt.pair : null,
+    attempt.client.count > LOGIN_LIMITS.perClient ? attempt.client : null,
+    attempt.account.count > LOGIN_LIMITS.perAccount ? attempt.account : null,
+  ].filter((counter) => counter !== null);
+  if (exceeded.length > 0) {
+    // A refused attempt checked no password: it does not count (nor prolong the wait).
+    await forgetLoginAttempt(db, attempt.id);
+    throw rateLimited(Math.max(...exceeded.map((counter) => counter.retryAfterSeconds)));
+  }
 
   const account = await findLoginByEmail(db, input.email);
   const fail = async () => {
-    await recordLoginFailure(db, input.email, meta.ip);
+    // The attempt's row stays: it is the failure record.
     await recordAudit(db, {
       action: "login.failed",
       subjectUserId: account?.userId ?? null,
@@ -56,6 +75,7 @@ export async function login(
 
   if (!account?.passwordHash) {
     if (account?.googleSubject) {
+      await forgetLoginAttempt(db, attempt.id);
       throw new AppError(
         "E0ARWG",
         400,
@@ -68,10 +88,11 @@ export async function login(
   }
   if (!(await verifyPassword(account.passwordHash, input.password))) throw await fail();
 
+  // The right password forgets this account's failures (its own attempt row included).
+  await clearLoginFailures(db, input.email);
   const role = account.role as Role;
   checkPortal(role, input.portal ?? "developer");
   const accessToken = await issueSession(db, { userId: account.userId, role }, "password", meta);
-  await clearLoginFailures(db, input.email);
   await recordAudit(db, { action: "login.ok", actorUserId: account.userId, ip: meta.ip });
   return { access_token: accessToken, role };
 }

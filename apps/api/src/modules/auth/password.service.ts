@@ -4,6 +4,7 @@ import type {
   ResetPasswordRequest,
 } from "@encaja/contracts";
 import {
+  clearLoginFailures,
   consumePasswordReset,
   type Db,
   findLoginByEmail,
@@ -89,6 +90,9 @@ export async function resetPassword(
     // Every other reset (and claim) link mailed earlier dies with this one (decision 0014).
     await invalidateUserTokens(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
+    // The emailed link proves the owner: lift any sign-in limit others ran up on the account.
+    const owner = await findLoginByUserId(tx, reset.userId);
+    if (owner) await clearLoginFailures(tx, owner.email);
     await recordAudit(tx, { action: "password.reset_done", subjectUserId: reset.userId, ip });
   });
   return reset.userId;
@@ -116,6 +120,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, auth.userId, passwordHash);
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await clearLoginFailures(tx, account.email);
     await recordAudit(tx, { action: "password.changed", actorUserId: auth.userId, ip });
   });
 }

@@ -40,7 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/login",
     {
       schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
-      config: { action: "auth.login" },
+      config: {
+        action: "auth.login",
+        // Caps the password hashes one client can ask for, right or wrong, junk included;
+        // the failure limits themselves live in login.service (LOGIN_LIMITS).
+        rateLimit: { bucket: "login", limit: 60, windowSeconds: 60 },
+      },
     },
     async (request) => login(app.db, request.body, requestMeta(request)),
   );

@@ -1,17 +1,19 @@
 "use client";
 
 import type { LoginResponse } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { PasswordInput, TextInput } from "@/features/forms/fields";
 import { contractResolver } from "@/features/forms/resolver";
 import { SubmitButton } from "@/features/forms/SubmitButton";
 import { useFormTexts } from "@/features/forms/useFormTexts";
+import { ApiError } from "@/lib/api/client";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
@@ -36,6 +38,8 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
   const startSession = useStartSession();
   const goAfterSignIn = useGoAfterSignIn();
   const callback = useSafeCallback() ?? defaultCallback ?? null;
+  /** Minutes to wait after too many attempts (shown above the form until the next try). */
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
 
   useEffect(() => {
     // Warm the schema chunk so validation on submit is instant.
@@ -56,6 +60,7 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setWaitMinutes(null);
     try {
       const { LoginResponse } = await contracts();
       const answer: LoginResponse = await api("/auth/login", {
@@ -66,7 +71,9 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
       await startSession(answer.access_token, answer.role).catch(() => undefined);
       goAfterSignIn(answer.role, callback);
     } catch (error) {
-      showError(error);
+      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : null;
+      if (retryAfter !== null) setWaitMinutes(Math.ceil(retryAfter / 60));
+      else showError(error);
     }
   });
 
@@ -74,6 +81,11 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
   return (
     <>
       <GoogleButton portal={portal} mode="signin" callback={callback} />
+      {waitMinutes !== null && (
+        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+          {t("tooManyAttempts", { minutes: waitMinutes })}
+        </Alert>
+      )}
       <Box
         component="form"
         noValidate

@@ -33,4 +33,25 @@ describe("apiRequest errors", () => {
     );
     expect(error.envelope).not.toHaveProperty("details");
   });
+
+  it("reads the wait of a 429 from the envelope", async () => {
+    const body = {
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: "Too many requests. Try again later.",
+      retryAfterSeconds: 840,
+    };
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 429 }));
+    const error = await apiRequest<never>("http://api.test", "/auth/login").catch(
+      (e: unknown) => e as ApiError,
+    );
+    expect(error.retryAfterSeconds).toBe(840);
+    expect(
+      new ApiError(429, { statusCode: 429, code: "RATE_LIMITED", message: "x" }).retryAfterSeconds,
+    ).toBeNull();
+    expect(
+      new ApiError(401, { ...body, statusCode: 401, details: { retryAfterSeconds: 5 } })
+        .retryAfterSeconds,
+    ).toBeNull();
+  });
 });

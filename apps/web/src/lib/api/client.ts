@@ -32,6 +32,13 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** For a 429: the seconds the API asks to wait (envelope `retryAfterSeconds`), else null. */
+  get retryAfterSeconds(): number | null {
+    if (this.status !== 429) return null;
+    const seconds = Number(this.envelope?.details?.retryAfterSeconds);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  }
 }
 
 export type RequestOptions<T> = {
