@@ -16,9 +16,18 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
 import { PipelineCounts } from "./PipelineCounts";
+import { StaffRedirect } from "./StaffRedirect";
 
 /** /customers/dashboard/offers/{offer}: one of the company's offers and its pipeline. */
 export function CustomerOfferPage({ id }: { id: string }) {
+  return (
+    <StaffRedirect to={`/matchers/offer/${encodeURIComponent(id)}`}>
+      <CompanyOffer id={id} />
+    </StaffRedirect>
+  );
+}
+
+function CompanyOffer({ id }: { id: string }) {
   const t = useTranslations("CustomerPortal.offer");
   const api = useApi();
   const offer = useQuery({
