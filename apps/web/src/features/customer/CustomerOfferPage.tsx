@@ -54,6 +54,7 @@ function CompanyOffer({ id }: { id: string }) {
   return (
     <JobView
       job={offerAsJob(data)}
+      notPublished={data.publishedAt ? undefined : t("notPublished")}
       actions={
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
