@@ -6,6 +6,7 @@ export * from "./health";
 export * from "./identity";
 export * from "./labels";
 export * from "./matching";
+export * from "./message";
 export * from "./offers";
 export * from "./pages";
 export * from "./permissions";

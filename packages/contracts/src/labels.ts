@@ -207,3 +207,11 @@ export const interviewStageStatusLabels: Labels<InterviewStageStatus> = {
   approved: l("Aprobado", "Approved"),
   not_approved: l("No aprobado", "Not approved"),
 };
+
+/**
+ * A developer's tech role as a person reads it. Tech roles are main-skill categories; an
+ * unknown code (older data) is shown as it is rather than hidden.
+ */
+export function techRoleLabel(code: string, locale: Locale): string {
+  return mainSkillCategoryLabels[code as MainSkillCategory]?.[locale] ?? code;
+}

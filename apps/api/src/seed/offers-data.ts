@@ -22,11 +22,15 @@ export interface OfferTemplate {
   en: { title: string; summary: string };
 }
 
-/** Role templates; descriptions are composed with the company's domain and the level. */
+/**
+ * Role templates; descriptions are composed with the company's domain and the level. Each
+ * template's main stacks agree with its title and required skills (a "Node.js" offer never
+ * gets Go; a JavaScript full-stack offer never gets Python + Django).
+ */
 export const offerTemplates: OfferTemplate[] = [
   {
     role: "backend",
-    stacks: ["node_react", "java_spring", "go", "python_django"],
+    stacks: ["nestjs", "node_react"],
     required: ["nodejs", "postgresql"],
     nice: ["docker", "aws", "typescript"],
     es: {
@@ -74,7 +78,7 @@ export const offerTemplates: OfferTemplate[] = [
   },
   {
     role: "fullstack",
-    stacks: ["node_react", "python_django"],
+    stacks: ["node_react", "nextjs", "mern"],
     required: ["typescript", "react", "nodejs"],
     nice: ["postgresql", "aws"],
     es: {
@@ -90,7 +94,7 @@ export const offerTemplates: OfferTemplate[] = [
   },
   {
     role: "devops",
-    stacks: ["go", "python_django"],
+    stacks: ["go"],
     required: ["docker", "aws"],
     nice: ["python", "go"],
     es: {
@@ -106,7 +110,7 @@ export const offerTemplates: OfferTemplate[] = [
   },
   {
     role: "data_engineer",
-    stacks: ["python_django"],
+    stacks: ["python_fastapi", "python_django"],
     required: ["python", "sql"],
     nice: ["aws", "postgresql"],
     es: {

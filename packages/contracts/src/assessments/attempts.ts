@@ -158,5 +158,7 @@ export const DeveloperAssessmentResults = z.object({
   professionalId: z.uuid(),
   results: z.array(AttemptSummary),
   verifiedSkills: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
+  /** The code tasks' titles by task id, so staff never read a task's slug. */
+  taskTitles: z.record(z.string(), CodeTask.shape.title).default({}),
 });
 export type DeveloperAssessmentResults = z.infer<typeof DeveloperAssessmentResults>;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { Availability, DeveloperProfile, Experience, PreferencesView } from "../developers/profile";
+import {
+  Availability,
+  DeveloperProfile,
+  Education,
+  Experience,
+  PreferencesView,
+} from "../developers/profile";
 import { CandidateStatus, StageStatuses } from "../enums";
 import { OfferStatus, PipelineStage } from "../offers/lifecycle";
 
@@ -24,6 +30,7 @@ export const StaffDeveloperView = z.object({
   audience: z.literal("staff"),
   profile: DeveloperProfile,
   experiences: z.array(Experience),
+  education: z.array(Education),
   preferences: PreferencesView.nullable(),
   availability: Availability.nullable(),
   /** Skills verified by a passed skill quiz (the results themselves: GET /developers/{id}/assessments). */

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { CandidateStatus, EnglishLevel, type Locale, SearchStatus, Seniority } from "../enums";
+import {
+  CandidateStatus,
+  type EnglishGroup,
+  EnglishLevel,
+  type Locale,
+  SearchStatus,
+  Seniority,
+} from "../enums";
+import { englishGroupLabels } from "../labels";
+import { formatMessage } from "../message";
 import { Cursor } from "../offers/pagination";
 
 /**
@@ -104,7 +113,9 @@ type Template = Record<Locale, string>;
 const t = (es: string, en: string): Template => ({ es, en });
 
 /**
- * Every explanation key with its text in each language; `{name}` is replaced by `params.name`.
+ * Every explanation key with its text in each language, in ICU message syntax (`{name}` and
+ * `{name, plural, one {…} other {…}}`, rendered by `formatMessage` with each language's plural
+ * rules). Country codes, English groups and unknown values ("?") are shown as words.
  * The API renders `text` with these; a client may re-render with them.
  */
 export const explanationTemplates = {
@@ -113,8 +124,8 @@ export const explanationTemplates = {
     "The offer requires no specific skills.",
   ),
   "skills.coverage": t(
-    "Cumple {met} de {total} habilidades obligatorias con el nivel pedido; {near} casi.",
-    "Meets {met} of {total} required skills at the requested level; {near} nearly.",
+    "Cumple {met} de {total, plural, one {# habilidad obligatoria} other {# habilidades obligatorias}} con el nivel pedido{near, plural, =0 {} one {; # más está cerca} other {; # más están cerca}}.",
+    "Meets {met} of {total, plural, one {# required skill} other {# required skills}} at the requested level{near, plural, =0 {} one {; # more is close} other {; # more are close}}.",
   ),
   "role_stack.both": t(
     "Mismo rol técnico y mismo stack principal.",
@@ -134,12 +145,16 @@ export const explanationTemplates = {
     "Seniority within the requested range.",
   ),
   "seniority.distance": t(
-    "Seniority a {steps} nivel(es) del rango pedido.",
-    "Seniority {steps} level(s) away from the requested range.",
+    "Seniority a {steps, plural, one {# nivel} other {# niveles}} del rango pedido.",
+    "Seniority {steps, plural, one {# level} other {# levels}} away from the requested range.",
   ),
   "english.level": t(
-    "Inglés {level}: {above} nivel(es) por encima del mínimo ({minimum}).",
-    "English {level}: {above} level(s) above the minimum ({minimum}).",
+    "Inglés {level}: {above, plural, =0 {justo el mínimo} one {# nivel por encima del mínimo} other {# niveles por encima del mínimo}} ({minimum}).",
+    "English {level}: {above, plural, =0 {exactly the minimum} one {# level above the minimum} other {# levels above the minimum}} ({minimum}).",
+  ),
+  "english.below": t(
+    "Inglés {level}: {below, plural, one {# nivel por debajo del mínimo} other {# niveles por debajo del mínimo}} ({minimum}).",
+    "English {level}: {below, plural, one {# level below the minimum} other {# levels below the minimum}} ({minimum}).",
   ),
   "english.unknown": t("Nivel de inglés no indicado.", "English level not stated."),
   "salary.within": t(
@@ -152,39 +167,64 @@ export const explanationTemplates = {
   ),
   "salary.unknown": t("Pretensión salarial no indicada.", "Salary expectation not stated."),
   "availability.now": t("Disponible ya.", "Available now."),
-  "availability.weeks": t("Disponible en {weeks} semana(s).", "Available in {weeks} week(s)."),
+  "availability.weeks": t(
+    "Disponible en {weeks, plural, one {# semana} other {# semanas}}.",
+    "Available in {weeks, plural, one {# week} other {# weeks}}.",
+  ),
   "availability.unknown": t("Disponibilidad no indicada.", "Availability not stated."),
-  "activity.days": t("Activo hace {days} día(s).", "Active {days} day(s) ago."),
+  "activity.days": t(
+    "{days, plural, =0 {Última actividad: hoy.} one {Última actividad hace # día.} other {Última actividad hace # días.}}",
+    "{days, plural, =0 {Last active today.} one {Last active # day ago.} other {Last active # days ago.}}",
+  ),
   "excluded.english_below_minimum": t(
-    "Excluido: inglés {level} por debajo del grupo pedido ({group}).",
+    "Fuera del ranking: inglés {level} por debajo del grupo pedido ({group}).",
     "Excluded: English {level} below the required group ({group}).",
   ),
   "excluded.no_modality_overlap": t(
-    "Excluido: ninguna modalidad de trabajo en común.",
+    "Fuera del ranking: ninguna modalidad de trabajo en común.",
     "Excluded: no work modality in common.",
   ),
   "excluded.country_not_allowed": t(
-    "Excluido: país {country} no admitido por la oferta.",
+    "Fuera del ranking: país {country} no admitido por la oferta.",
     "Excluded: country {country} not allowed by the offer.",
   ),
   "excluded.not_searching": t(
-    "Excluido: no está buscando trabajo.",
+    "Fuera del ranking: no busca trabajo.",
     "Excluded: not looking for work.",
   ),
   "excluded.profile_disapproved": t(
-    "Excluido: perfil desaprobado.",
+    "Fuera del ranking: perfil desaprobado.",
     "Excluded: profile disapproved.",
   ),
 } as const satisfies Record<string, Template>;
 export type ExplanationKey = keyof typeof explanationTemplates;
+
+const unknownValue = t("sin indicar", "not stated");
+
+/** A parameter as a person reads it: country names, English groups, "?" as "not stated". */
+function displayParam(name: string, value: string | number, locale: Locale): string {
+  if (value === "?" || value === "") return unknownValue[locale];
+  if (typeof value === "number") return new Intl.NumberFormat(locale).format(value);
+  if (name === "country") {
+    try {
+      return new Intl.DisplayNames([locale], { type: "region" }).of(value.toUpperCase()) ?? value;
+    } catch {
+      return value;
+    }
+  }
+  if (name === "group" && value in englishGroupLabels) {
+    return englishGroupLabels[value as EnglishGroup][locale];
+  }
+  return value;
+}
 
 export function renderExplanation(
   key: ExplanationKey,
   params: Record<string, string | number>,
   locale: Locale,
 ): Explanation {
-  const text = explanationTemplates[key][locale].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ""),
+  const text = formatMessage(explanationTemplates[key][locale], params, locale, (name, value) =>
+    displayParam(name, value, locale),
   );
   return { key, params, text };
 }

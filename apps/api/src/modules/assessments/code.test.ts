@@ -144,6 +144,27 @@ describe("code assessment", () => {
     expect(late.json().code).toBe("ATTEMPT_CLOSED");
   });
 
+  it("answers staff the code tasks' titles in both languages, never only their slugs", async () => {
+    const dev = await developer();
+    const { attempt } = await startAttempt(t, dev.headers, CODE_ASSESSMENT_ID);
+    const submitted = await post(`/attempts/${attempt.id}/submit`, dev.headers);
+    const taskIds = (submitted.json().result.tasks as Array<{ taskId: string }>).map(
+      (task) => task.taskId,
+    );
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    const res = await t.app.inject({
+      url: `/developers/${dev.developerId}/assessments`,
+      headers: matcher.headers,
+    });
+    const { taskTitles } = res.json() as { taskTitles: Record<string, { es: string; en: string }> };
+    expect(taskIds.length).toBeGreaterThan(0);
+    for (const id of taskIds) {
+      expect(taskTitles[id]?.es, id).toMatch(/\S/);
+      expect(taskTitles[id]?.en, id).toMatch(/\S/);
+      expect(taskTitles[id]?.en).not.toBe(id);
+    }
+  });
+
   it("gives 0 to tasks left empty", async () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, CODE_ASSESSMENT_ID);

@@ -341,11 +341,15 @@ export async function developerResults(
   await finalizeExpired(deps, professionalId);
   const rows = await listDeveloperAttempts(deps.db, professionalId, { submittedOnly: true });
   const verified = await verifiedSkills(deps.db, [professionalId]);
+  const known = rows.filter((r) => deps.bank.find(r.assessmentId, r.version));
+  const taskTitles: DeveloperAssessmentResults["taskTitles"] = {};
+  for (const r of known) {
+    for (const task of fileOf(deps, r).tasks ?? []) taskTitles[task.id] = task.title;
+  }
   return {
     professionalId,
-    results: rows
-      .filter((r) => deps.bank.find(r.assessmentId, r.version))
-      .map((r) => toAttemptSummary(r, fileOf(deps, r))),
+    results: known.map((r) => toAttemptSummary(r, fileOf(deps, r))),
     verifiedSkills: verified.map(({ id, code, name }) => ({ id, code, name })),
+    taskTitles,
   };
 }

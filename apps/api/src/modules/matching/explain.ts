@@ -40,14 +40,12 @@ function explainCriterion(c: MatchCriterion, r: RankedRow, spec: MatchSpec): Sai
         : ["seniority.distance", { steps: Number(r.sen_dist) }];
     case "english": {
       if (r.english_rank === null) return ["english.unknown", {}];
-      return [
-        "english.level",
-        {
-          level: englishLevels[r.english_rank]!.toUpperCase(),
-          above: r.english_rank - spec.minEnglishRank,
-          minimum: englishLevels[spec.minEnglishRank]!.toUpperCase(),
-        },
-      ];
+      const level = englishLevels[r.english_rank]!.toUpperCase();
+      const minimum = englishLevels[spec.minEnglishRank]!.toUpperCase();
+      const above = r.english_rank - spec.minEnglishRank;
+      return above < 0
+        ? ["english.below", { level, below: -above, minimum }]
+        : ["english.level", { level, above, minimum }];
     }
     case "salary": {
       if (r.salary_monthly_usd === null) return ["salary.unknown", {}];

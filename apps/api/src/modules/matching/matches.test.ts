@@ -40,7 +40,7 @@ describe("GET /offers/{id}/matches", () => {
     ]);
     expect(top.parts.reduce((s, p) => s + p.weight, 0)).toBe(100);
     expect(top.parts[0]!.explanation.text).toBe(
-      "Cumple 1 de 1 habilidades obligatorias con el nivel pedido; 0 casi.",
+      "Cumple 1 de 1 habilidad obligatoria con el nivel pedido.",
     );
     const sum = top.parts.reduce((s, p) => s + p.weight * p.value, 0);
     expect(Math.abs(sum - top.score)).toBeLessThan(0.2);
@@ -54,7 +54,7 @@ describe("GET /offers/{id}/matches", () => {
       "accept-language": "en-US,en;q=0.9",
     });
     const [first] = MatchList.parse(res.json()).items;
-    expect(first!.parts[0]!.explanation.text).toMatch(/^Meets \d of 1 required skills/);
+    expect(first!.parts[0]!.explanation.text).toMatch(/^Meets \d of 1 required skill\b/);
     expect(first!.parts[0]!.explanation.key).toBe("skills.coverage");
   });
 

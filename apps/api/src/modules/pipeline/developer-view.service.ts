@@ -10,6 +10,7 @@ import {
 import {
   candidaciesOfDeveloper,
   type Db,
+  listEducation,
   listExperiences,
   presentationsToCustomer,
   verifiedSkillIds,
@@ -33,17 +34,20 @@ export async function developerView(
 ): Promise<DeveloperView> {
   if (isInternalRole(auth.role)) {
     const profile = await getDeveloperProfile(db, developerId);
-    const [experiences, preferences, availability, verified, candidacies] = await Promise.all([
-      listExperiences(db, developerId),
-      preferencesOf(db, developerId),
-      availabilityOf(db, developerId),
-      verifiedSkillIds(db, developerId),
-      candidaciesOfDeveloper(db, developerId),
-    ]);
+    const [experiences, education, preferences, availability, verified, candidacies] =
+      await Promise.all([
+        listExperiences(db, developerId),
+        listEducation(db, developerId),
+        preferencesOf(db, developerId),
+        availabilityOf(db, developerId),
+        verifiedSkillIds(db, developerId),
+        candidaciesOfDeveloper(db, developerId),
+      ]);
     return {
       audience: "staff",
       profile,
       experiences: experiences.map(toExperience),
+      education: education.map(({ developerId: _d, createdAt: _c, ...e }) => e),
       preferences,
       availability,
       verifiedSkillIds: verified,

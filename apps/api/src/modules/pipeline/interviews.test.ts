@@ -1,5 +1,5 @@
 import { Candidate, DeveloperView, MatchingInterview } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import { insertEducation, schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
@@ -152,10 +152,20 @@ describe("GET /developers/{professionalId}", () => {
       { ...attempt, passed: true, score: 90 },
       { ...attempt, passed: false, score: 20 },
     ]);
+    await insertEducation(t.db.db, c.developerId, {
+      institution: "Universidad de la República",
+      degree: "Licenciatura",
+      field: "Computación",
+      startYear: 2015,
+      endYear: 2020,
+    });
     const res = await get(`/developers/${c.developerId}`);
     expect(res.statusCode).toBe(200);
     const view = DeveloperView.parse(res.json());
     if (view.audience !== "staff") throw new Error("expected the staff view");
+    expect(view.education).toMatchObject([
+      { institution: "Universidad de la República", field: "Computación", endYear: 2020 },
+    ]);
     expect(view.profile.professionalId).toBe(c.developerId);
     expect(view.profile.email).toMatch(/@example\.test$/);
     expect(view.preferences?.salary.amount).toBe(4000);

@@ -15,10 +15,12 @@ type Props = {
   /** Task titles by id (code results). */
   taskTitles?: Record<string, string>;
   passScore?: number | null;
+  /** Staff read about "this profile", the developer about "your profile". */
+  staff?: boolean;
 };
 
 /** A submitted attempt's result, in words and numbers. */
-export function ResultView({ attempt, taskTitles = {}, passScore }: Props) {
+export function ResultView({ attempt, taskTitles = {}, passScore, staff = false }: Props) {
   const t = useTranslations("Assessments.result");
   const result = attempt.result;
   if (!result) return null;
@@ -28,7 +30,7 @@ export function ResultView({ attempt, taskTitles = {}, passScore }: Props) {
       {result.kind === "profile" ? (
         <ProfileResult result={result} />
       ) : (
-        <ScoredResult result={result} taskTitles={taskTitles} passScore={passScore} />
+        <ScoredResult result={result} taskTitles={taskTitles} passScore={passScore} staff={staff} />
       )}
     </Stack>
   );
@@ -38,10 +40,12 @@ function ScoredResult({
   result,
   taskTitles,
   passScore,
+  staff,
 }: {
   result: Exclude<AttemptResult, { kind: "profile" }>;
   taskTitles: Record<string, string>;
   passScore?: number | null;
+  staff: boolean;
 }) {
   const t = useTranslations("Assessments.result");
   return (
@@ -65,7 +69,7 @@ function ScoredResult({
           </Typography>
           {result.passed ? (
             <Alert severity="success" sx={{ mt: 2 }}>
-              {t("verified", { skill: result.skill.name })}
+              {t(staff ? "verifiedStaff" : "verified", { skill: result.skill.name })}
             </Alert>
           ) : null}
         </>

@@ -73,7 +73,13 @@ export function StaffAssessmentResults({ professionalId }: { professionalId: str
             {pick(r.title, locale)}
             {r.submittedAt ? ` · ${formatDate(r.submittedAt, locale)}` : ""}
           </Typography>
-          <ResultView attempt={r} />
+          <ResultView
+            attempt={r}
+            staff
+            taskTitles={Object.fromEntries(
+              Object.entries(data.taskTitles).map(([id, title]) => [id, pick(title, locale)]),
+            )}
+          />
         </Paper>
       ))}
     </Stack>

@@ -21,9 +21,18 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { displayName } from "@/features/shell/roleNav";
 import { useApi } from "@/lib/api/hooks";
 import { PipelineCounts } from "./PipelineCounts";
+import { StaffRedirect } from "./StaffRedirect";
 
 /** /customers/dashboard: the company's offers, each with its status and pipeline. */
 export function CustomerDashboard() {
+  return (
+    <StaffRedirect to="/matchers">
+      <CompanyOffers />
+    </StaffRedirect>
+  );
+}
+
+function CompanyOffers() {
   const t = useTranslations("CustomerPortal.dashboard");
   const ts = useTranslations("Offers.status");
   const locale = useLocale() as AppLocale;

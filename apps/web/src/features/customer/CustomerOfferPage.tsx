@@ -16,9 +16,18 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
 import { PipelineCounts } from "./PipelineCounts";
+import { StaffRedirect } from "./StaffRedirect";
 
 /** /customers/dashboard/offers/{offer}: one of the company's offers and its pipeline. */
 export function CustomerOfferPage({ id }: { id: string }) {
+  return (
+    <StaffRedirect to={`/matchers/offer/${encodeURIComponent(id)}`}>
+      <CompanyOffer id={id} />
+    </StaffRedirect>
+  );
+}
+
+function CompanyOffer({ id }: { id: string }) {
   const t = useTranslations("CustomerPortal.offer");
   const api = useApi();
   const offer = useQuery({
@@ -45,6 +54,7 @@ export function CustomerOfferPage({ id }: { id: string }) {
   return (
     <JobView
       job={offerAsJob(data)}
+      notPublished={data.publishedAt ? undefined : t("notPublished")}
       actions={
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>

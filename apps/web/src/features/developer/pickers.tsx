@@ -205,11 +205,14 @@ export function CountriesPicker({
   onChange,
   label,
   error,
+  helper,
 }: {
   value: string[];
   onChange: (value: string[]) => void;
   label: string;
   error?: string;
+  /** Replaces the developer's help text ("countries you want to work for"). */
+  helper?: string;
 }) {
   const t = useTranslations("Developer.pickers");
   const locale = useLocale() as AppLocale;
@@ -237,7 +240,7 @@ export function CountriesPicker({
           {...params}
           label={label}
           error={Boolean(error)}
-          helperText={error ?? t("countriesHelp")}
+          helperText={error ?? helper ?? t("countriesHelp")}
           InputLabelProps={{ ...params.InputLabelProps, shrink: true }}
         />
       )}

@@ -40,9 +40,12 @@ export function JobView({
   job,
   actions,
   level = 1,
+  notPublished,
 }: {
   job: JobDetail;
   actions?: ReactNode;
+  /** Shown instead of "Published on …" for an offer not published yet (staff previews). */
+  notPublished?: string;
   /** 2 when embedded in a page that has its own h1 (offer details, form preview). */
   level?: 1 | 2;
 }) {
@@ -82,7 +85,7 @@ export function JobView({
         {job.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t("published", { date: shortDate(job.publishedAt, locale) })}
+        {notPublished ?? t("published", { date: shortDate(job.publishedAt, locale) })}
       </Typography>
       {actions ? <Box sx={{ mb: 4 }}>{actions}</Box> : null}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3, mb: 4 }}>

@@ -5,6 +5,7 @@ import {
   englishLevelLabels,
   type Match,
   seniorityLabels,
+  techRoleLabel,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -32,7 +33,7 @@ export function MatchCard({ match, rank, busy, onAdd, onInvite }: Props) {
   const locale = useLocale() as AppLocale;
   const dev = match.developer;
   const facts = [
-    dev.techRole,
+    techRoleLabel(dev.techRole, locale),
     dev.mainStack?.name,
     seniorityLabels[dev.seniority][locale],
     dev.englishLevel ? t("english", { level: englishLevelLabels[dev.englishLevel][locale] }) : null,

@@ -277,6 +277,7 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
             value={form.countries}
             onChange={(v) => set("countries", v)}
             label={t("countries")}
+            helper={t("countriesHelp")}
             error={errors.countries}
           />
           <OfferSkillsPicker
@@ -403,6 +404,7 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
           <JobView
             job={formAsJob(form, offer?.publishedAt ?? new Date().toISOString())}
             level={2}
+            notPublished={offer?.publishedAt ? undefined : t("notPublished")}
           />
         </Paper>
       ) : null}

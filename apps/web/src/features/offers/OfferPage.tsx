@@ -75,7 +75,11 @@ function Details({ offer }: { offer: OfferDetail }) {
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ borderRadius: 3 }}>
-        <JobView job={offerAsJob(offer)} level={2} />
+        <JobView
+          job={offerAsJob(offer)}
+          level={2}
+          notPublished={offer.publishedAt ? undefined : t("notPublished")}
+        />
       </Paper>
     </Stack>
   );

@@ -16,6 +16,7 @@ export function OfferPreview({ id }: { id: string }) {
       {(offer) => (
         <JobView
           job={offerAsJob(offer)}
+          notPublished={offer.publishedAt ? undefined : t("notPublished")}
           actions={
             <Stack spacing={2}>
               <Alert severity="info">

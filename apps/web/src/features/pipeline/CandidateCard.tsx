@@ -10,6 +10,8 @@ import {
 } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
+import Divider from "@mui/material/Divider";
+import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
@@ -19,7 +21,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import type { AppLocale } from "@/features/developer/helpers";
-import { movesFrom } from "./grouping";
+import { groupMoves, movesFrom } from "./grouping";
 
 type Props = {
   candidate: Candidate;
@@ -120,17 +122,25 @@ export function CandidateCard({
         ) : null}
       </Stack>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {moves.map((status) => (
-          <MenuItem
-            key={status}
-            onClick={() => {
-              setAnchor(null);
-              onMove(status);
-            }}
-          >
-            {candidateStatusLabels[status][locale]}
-          </MenuItem>
-        ))}
+        {groupMoves(moves).flatMap(({ group, statuses }, index) => [
+          index > 0 ? (
+            <Divider key={`${group}-divider`} component="li" role="presentation" />
+          ) : null,
+          <ListSubheader key={group} role="presentation" sx={{ lineHeight: 2.5 }}>
+            {t(`moveGroups.${group}`)}
+          </ListSubheader>,
+          ...statuses.map((status) => (
+            <MenuItem
+              key={status}
+              onClick={() => {
+                setAnchor(null);
+                onMove(status);
+              }}
+            >
+              {candidateStatusLabels[status][locale]}
+            </MenuItem>
+          )),
+        ])}
       </Menu>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import type { Candidate, CandidateStatus } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
-import { boardColumns, bulkMoves, moveRequirements, movesFrom } from "./grouping";
+import { boardColumns, bulkMoves, groupMoves, moveRequirements, movesFrom } from "./grouping";
 
 const approved = { soft: "approved", hard: "approved", english: "pending" } as const;
 const pending = { soft: "pending", hard: "pending", english: "pending" } as const;
@@ -88,5 +88,25 @@ describe("moveRequirements", () => {
       true,
     );
     expect(moveRequirements("soft_interview", [pending]).override).toBe(false);
+  });
+});
+
+describe("groupMoves", () => {
+  it("separates next steps from rejections and other, keeping the order", () => {
+    expect(
+      groupMoves(["non_suitable_hard", "proposal_sent", "other", "too_expensive", "working"]),
+    ).toEqual([
+      { group: "next", statuses: ["proposal_sent", "working"] },
+      { group: "rejections", statuses: ["non_suitable_hard", "too_expensive"] },
+      { group: "other", statuses: ["other"] },
+    ]);
+  });
+
+  it("puts every real move of a new candidate in exactly one group, rejections never first", () => {
+    const moves = movesFrom("suggested_dev");
+    const groups = groupMoves(moves);
+    expect(groups.flatMap((g) => g.statuses).sort()).toEqual([...moves].sort());
+    expect(groups[0]?.group).toBe("next");
+    expect(groups.find((g) => g.group === "rejections")?.statuses).toContain("dev_not_interested");
   });
 });

@@ -50,3 +50,20 @@ export function moveRequirements(to: CandidateStatus, stages: readonly StageStat
     override: gated && stages.some((s) => s.soft !== "approved" || s.hard !== "approved"),
   };
 }
+
+export const moveGroups = ["next", "rejections", "other"] as const;
+export type MoveGroup = (typeof moveGroups)[number];
+
+/**
+ * A menu's moves in groups: next steps (forward in the process), rejections (every status that
+ * closes the candidacy) and other; empty groups are left out, each keeps the given order.
+ */
+export function groupMoves(
+  moves: readonly CandidateStatus[],
+): Array<{ group: MoveGroup; statuses: CandidateStatus[] }> {
+  const groupOf = (s: CandidateStatus): MoveGroup =>
+    s === "other" ? "other" : pipelineStageOf(s) === "discarded" ? "rejections" : "next";
+  return moveGroups
+    .map((group) => ({ group, statuses: moves.filter((s) => groupOf(s) === group) }))
+    .filter((g) => g.statuses.length > 0);
+}

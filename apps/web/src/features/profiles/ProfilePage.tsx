@@ -1,6 +1,6 @@
 "use client";
 
-import { englishLevelLabels, seniorityLabels } from "@encaja/contracts";
+import { englishLevelLabels, seniorityLabels, techRoleLabel } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Container from "@mui/material/Container";
@@ -9,12 +9,14 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { StaffAssessmentResults } from "@/features/assessments/VerifiedSkills";
-import type { AppLocale } from "@/features/developer/helpers";
+import { type AppLocale, splitMonths } from "@/features/developer/helpers";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import {
   CandidaciesSection,
+  EducationSection,
   ExperienceSection,
+  LinksSection,
   PreferencesSection,
   PresentedSection,
   Section,
@@ -45,14 +47,20 @@ export function ProfilePage({ id }: { id: string }) {
   const { profile } = view.data;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const facts = [
-    profile.techRole,
+    techRoleLabel(profile.techRole, locale),
     profile.mainStack?.name,
     seniorityLabels[profile.seniority][locale],
     profile.englishLevel
       ? t("english", { level: englishLevelLabels[profile.englishLevel][locale] })
       : null,
     profile.location ? `${profile.location.name}, ${profile.location.countryName}` : null,
-    t("experienceYears", { years: Math.round(profile.devExperienceMonths / 12) }),
+    (() => {
+      // Years and months as stated ("4 años y 6 meses"), never rounded.
+      const { years, months } = splitMonths(profile.devExperienceMonths);
+      if (years === 0) return t("experienceMonths", { months });
+      if (months === 0) return t("experienceYears", { years });
+      return t("experienceYearsMonths", { years, months });
+    })(),
   ].filter(Boolean);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -89,6 +97,8 @@ export function ProfilePage({ id }: { id: string }) {
         <ExperienceSection experiences={view.data.experiences} />
         {view.data.audience === "staff" ? (
           <>
+            <EducationSection education={view.data.education} />
+            <LinksSection platforms={profile.platforms} />
             <PreferencesSection
               preferences={view.data.preferences}
               availability={view.data.availability}

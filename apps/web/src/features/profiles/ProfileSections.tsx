@@ -4,6 +4,7 @@ import {
   type Availability,
   candidateStatusLabels,
   type DeveloperView,
+  type Education,
   type Experience,
   interviewStageLabels,
   interviewStageStatusLabels,
@@ -19,7 +20,12 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 import { AppLink } from "@/components/AppLink";
-import { type AppLocale, countryName, formatMoney } from "@/features/developer/helpers";
+import {
+  type AppLocale,
+  countryName,
+  formatMoney,
+  formatMonth,
+} from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 
 type Staff = Extract<DeveloperView, { audience: "staff" }>;
@@ -73,6 +79,7 @@ export function SkillsSection({
 
 export function ExperienceSection({ experiences }: { experiences: Experience[] }) {
   const t = useTranslations("Profiles");
+  const locale = useLocale() as AppLocale;
   return (
     <Section title={t("experience")}>
       {experiences.length === 0 ? (
@@ -85,7 +92,7 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
                 {t("role", { title: e.title, company: e.company })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {`${e.startDate} – ${e.current || !e.endDate ? t("present") : e.endDate}`}
+                {`${formatMonth(e.startDate, locale)} – ${e.current || !e.endDate ? t("present") : formatMonth(e.endDate, locale)}`}
               </Typography>
               {e.description ? (
                 <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
@@ -192,6 +199,68 @@ export function PresentedSection({ presentedFor }: { presentedFor: Customer["pre
           </li>
         ))}
       </Box>
+    </Section>
+  );
+}
+
+/** Degrees and courses, newest first (as the API answers them). */
+export function EducationSection({ education }: { education: Education[] }) {
+  const t = useTranslations("Profiles");
+  return (
+    <Section title={t("education")}>
+      {education.length === 0 ? (
+        <Typography color="text.secondary">{t("none")}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: "none" }}>
+          {education.map((e) => {
+            const years = [e.startYear, e.endYear].filter((y) => y !== null).join(" – ");
+            const title =
+              e.degree && e.field
+                ? t("degree", { degree: e.degree, field: e.field })
+                : e.degree || e.field;
+            return (
+              <li key={e.id}>
+                <Typography fontWeight={700}>{e.institution}</Typography>
+                {title || years ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {[title, years].filter(Boolean).join(" · ")}
+                  </Typography>
+                ) : null}
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** Portfolio and code links the developer added (pending ones marked as such). */
+export function LinksSection({ platforms }: { platforms: DeveloperView["profile"]["platforms"] }) {
+  const t = useTranslations("Profiles");
+  return (
+    <Section title={t("links")}>
+      {platforms.length === 0 ? (
+        <Typography color="text.secondary">{t("none")}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: "none" }}>
+          {platforms
+            .filter((p) => p.approval !== "declined")
+            .map((p) => {
+              const platform = t(`platforms.${p.platform}`);
+              return (
+                <li key={p.id}>
+                  <AppLink href={p.url}>
+                    {p.approval === "pending" ? t("linkPending", { platform }) : platform}
+                  </AppLink>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {` · ${p.url}`}
+                  </Typography>
+                </li>
+              );
+            })}
+        </Stack>
+      )}
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import {
   seniorityLabels,
   skillLevelLabels,
   type TalentCard,
+  techRoleLabel,
   workModalityLabels,
 } from "@encaja/contracts";
 import Chip from "@mui/material/Chip";
@@ -23,7 +24,7 @@ export function TalentResult({ card }: { card: TalentCard }) {
   const locale = useLocale() as AppLocale;
   const title = card.anonymised || !card.name ? t("anonymous", { id: card.hashedId }) : card.name;
   const facts = [
-    card.techRole,
+    techRoleLabel(card.techRole, locale),
     card.mainStack?.name,
     seniorityLabels[card.seniority][locale],
     card.englishLevel

@@ -3,14 +3,20 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
+import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { usePathname } from "@/i18n/navigation";
-import { defaultTheme, developerTheme, developerThemePaths } from "./themes";
+import { defaultThemes, developerThemePaths, developerThemes } from "./themes";
 
-/** Emotion SSR cache plus the theme for the current page (yellow/dark only on /developers). */
+/**
+ * Emotion SSR cache plus the theme for the current page (yellow/dark only on /developers), with
+ * MUI's built-in texts in the page's language.
+ */
 export function ThemeRegistry({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const theme = developerThemePaths.includes(pathname) ? developerTheme : defaultTheme;
+  const locale = useLocale() === "en" ? "en" : "es";
+  const themes = developerThemePaths.includes(pathname) ? developerThemes : defaultThemes;
+  const theme = themes[locale];
   return (
     <AppRouterCacheProvider>
       <ThemeProvider theme={theme}>

@@ -1,4 +1,5 @@
-import { createTheme, type ThemeOptions } from "@mui/material/styles";
+import { enUS, esES } from "@mui/material/locale";
+import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
 
 const fontFamily = [
   "system-ui",
@@ -26,8 +27,7 @@ const shared: ThemeOptions = {
   },
 };
 
-/** The default Encaja theme (companies, legal pages, the app). */
-export const defaultTheme = createTheme({
+const defaultOptions: ThemeOptions = {
   ...shared,
   palette: {
     mode: "light",
@@ -36,10 +36,10 @@ export const defaultTheme = createTheme({
     background: { default: "#f8fafc", paper: "#ffffff" },
     text: { primary: "#0f172a", secondary: "#475569" },
   },
-});
+};
 
 /** The developer landing theme (DESIGN §4): yellow primary, dark secondary. */
-export const developerTheme = createTheme({
+const developerOptions: ThemeOptions = {
   ...shared,
   palette: {
     mode: "light",
@@ -48,7 +48,38 @@ export const developerTheme = createTheme({
     background: { default: "#fafaf9", paper: "#ffffff" },
     text: { primary: "#111827", secondary: "#44403c" },
   },
+};
+
+/**
+ * MUI's own texts (autocomplete open/close/clear, pagination, alerts) in the page's language.
+ * MUI's Spanish pack says "Abierto" for the open button; the action is "Abrir".
+ */
+export const muiLocales = {
+  es: {
+    components: {
+      ...esES.components,
+      MuiAutocomplete: {
+        defaultProps: {
+          ...esES.components?.MuiAutocomplete?.defaultProps,
+          openText: "Abrir",
+          closeText: "Cerrar",
+        },
+      },
+    },
+  },
+  en: enUS,
+} as const;
+
+export type ThemeLocale = keyof typeof muiLocales;
+const build = (options: ThemeOptions) => ({
+  es: createTheme(options, muiLocales.es),
+  en: createTheme(options, muiLocales.en),
 });
+
+/** The default Encaja theme (companies, legal pages, the app), per language. */
+export const defaultThemes: Record<ThemeLocale, Theme> = build(defaultOptions);
+/** The developer landing theme, per language. */
+export const developerThemes: Record<ThemeLocale, Theme> = build(developerOptions);
 
 /** Paths (without locale prefix) that use the developer theme. */
 export const developerThemePaths: readonly string[] = ["/developers"];
