@@ -13,6 +13,7 @@ import { AppError } from "../../errors/app-error";
 import { dummyPasswordHash } from "./password-policy";
 import { rateLimited } from "./rate-limit";
 import { issueSession, type SessionMeta } from "./session-policy";
+import { emailNotVerified, isInternalRole } from "./verification.service";
 
 const WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -70,6 +71,8 @@ export async function login(
 
   const role = account.role as Role;
   checkPortal(role, input.portal ?? "developer");
+  // ADR 0016: a self-signed-up staff account holds no role until its email link is opened.
+  if (isInternalRole(role) && !account.emailVerifiedAt) throw emailNotVerified();
   const accessToken = await issueSession(db, { userId: account.userId, role }, "password", meta);
   await clearLoginFailures(db, input.email);
   await recordAudit(db, { action: "login.ok", actorUserId: account.userId, ip: meta.ip });

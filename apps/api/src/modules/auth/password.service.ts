@@ -10,6 +10,7 @@ import {
   findLoginByUserId,
   findPasswordReset,
   insertPasswordReset,
+  markEmailVerified,
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
@@ -85,6 +86,7 @@ export async function resetPassword(
       throw new AppError("E0006", 410, "This reset link has expired or was already used");
     }
     await setPasswordHash(tx, reset.userId, passwordHash);
+    await markEmailVerified(tx, reset.userId); // the emailed link proved the address too
     await revokeUserSessions(tx, reset.userId);
     await recordAudit(tx, { action: "password.reset_done", subjectUserId: reset.userId, ip });
   });

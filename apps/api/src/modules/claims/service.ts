@@ -5,6 +5,7 @@ import {
   findDeveloperById,
   findLoginByUserId,
   insertProfileClaim,
+  markEmailVerified,
   recordAudit,
   setPasswordHash,
 } from "@encaja/db";
@@ -73,6 +74,7 @@ export async function claimProfile(
     const developer = await findDeveloperById(tx, claim.developerId);
     if (!developer?.userId) throw noProfile();
     await setPasswordHash(tx, developer.userId, passwordHash);
+    await markEmailVerified(tx, developer.userId); // the claim link was emailed
     await recordAudit(tx, {
       action: "claim.accepted",
       actorUserId: developer.userId,
