@@ -277,6 +277,22 @@ describe("pipeline: an unverified developer is not added or presented", () => {
     expect(res.json().code).toBe("CANDIDATE_EMAIL_NOT_VERIFIED");
   });
 
+  it("skips an unverified developer when inviting developers to an offer", async () => {
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    const { id } = await createTestOffer(t.db.db);
+    const dev = await createUser(t.db.db, "developer", { unverified: true });
+    const res = await post(
+      `/offers/${id}/invitations`,
+      { developerIds: [dev.developerId] },
+      matcher.headers,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      items: [],
+      skipped: [{ developerId: dev.developerId, reason: "email_unverified" }],
+    });
+  });
+
   it("refuses to present a candidate whose developer account is unverified", async () => {
     const matcher = await createSignedInUser(t.db.db, "matchers");
     const { id } = await createTestOffer(t.db.db);
