@@ -13,6 +13,7 @@ import {
   TOKEN_KEY,
   test,
   uniqueEmail,
+  verifyEmailThroughInbox,
   WEB_ORIGIN,
 } from "./support/fixtures";
 
@@ -138,6 +139,15 @@ test.describe("sign-up and account journeys", () => {
     await expect(
       page.getByText("Todavía no tienes postulaciones.", { exact: false }),
     ).toBeVisible();
+    // ADR 0016: a banner asks to confirm the email, can resend the link, and goes once verified.
+    const banner = page.getByRole("region", { name: "Confirmación del correo" });
+    await expect(banner).toContainText(email);
+    await banner.getByRole("button", { name: "Reenviar correo" }).click();
+    await expect(banner.getByRole("status")).toHaveText("Te hemos enviado un nuevo enlace.");
+    await verifyEmailThroughInbox(page, email, { emails: 2 });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Hola, Ana" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Confirmación del correo" })).toHaveCount(0);
   });
 
   test("the full reset-password journey, reading the email", async ({ page, request }) => {

@@ -9,6 +9,7 @@ import {
   TOKEN_KEY,
   test,
   uniqueEmail,
+  verifyEmailThroughInbox,
   WEB_ORIGIN,
 } from "./support/fixtures";
 
@@ -151,11 +152,14 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expect(page).toHaveURL(new RegExp(`/signup\\?project_id=${offerId}`));
   await page.getByLabel(/^Nombre/).fill("Lucía");
   await page.getByLabel(/^Apellido/).fill(word);
-  await page.getByLabel(/^Correo electrónico/).fill(uniqueEmail("offers"));
+  const applicantEmail = uniqueEmail("offers");
+  await page.getByLabel(/^Correo electrónico/).fill(applicantEmail);
   await page.getByLabel(/^Contraseña/).fill("Oferta-Segura-2026");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page).toHaveURL(/\/onboarding\/linkedin$/);
   await completeProfileByApi(page);
+  // Applying needs a proven email (ADR 0016).
+  await verifyEmailThroughInbox(page, applicantEmail);
   await page.goto("/onboarding");
   await expect(page).toHaveURL(/\/onboarding\/offer$/);
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();

@@ -91,6 +91,35 @@ export function linkIn(text: string, path: RegExp): string {
   return link;
 }
 
+/**
+ * ADR 0016: opens the verification link emailed to `email` (a password sign-up) in `page`
+ * and waits for the confirmation, so the account may apply, invite and be presented.
+ */
+export async function verifyEmailThroughInbox(
+  page: Page,
+  email: string,
+  options: { emails?: number } = {},
+): Promise<void> {
+  // A resend replaces the earlier link: wait for `emails` of them and open the newest.
+  const subject = /Confirma tu correo|Confirm your email/;
+  const wanted = options.emails ?? 1;
+  const deadline = Date.now() + 20_000;
+  let messages: Array<{ subject: string; text: string }> = [];
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAIL_URL}/messages?to=${encodeURIComponent(email)}`);
+    messages = ((await response.json()) as typeof messages).filter((m) => subject.test(m.subject));
+    if (messages.length >= wanted) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const message = messages.at(-1);
+  if (!message || messages.length < wanted) throw new Error(`No verification email to ${email}`);
+  const link = new URL(linkIn(message.text, /\/verify-email\//));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByText(/¡Listo! Tu correo está confirmado\.|Done! Your email is confirmed\./),
+  ).toBeVisible({ timeout: 30_000 });
+}
+
 /** Polls the API's /health: the web server can be up before the API has finished seeding. */
 export async function waitForApi(timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -52,6 +52,11 @@ export const genericErrorCodes = [
   // erasure (issue #13)
   "ACCOUNT_DISABLED",
   "E0SERV",
+  // ADR 0016: email verification.
+  "EMAIL_NOT_VERIFIED",
+  "CANDIDATE_EMAIL_NOT_VERIFIED",
+  "VERIFICATION_LINK_INVALID",
+  "VERIFICATION_LINK_EXPIRED",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -214,6 +219,22 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "This account has been disabled. Contact an Encaja administrator.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
+  EMAIL_NOT_VERIFIED: l(
+    "Confirma tu correo antes de continuar: abre el enlace que te enviamos o pide uno nuevo.",
+    "Confirm your email before continuing: open the link we sent you or ask for a new one.",
+  ),
+  CANDIDATE_EMAIL_NOT_VERIFIED: l(
+    "Este desarrollador aún no ha confirmado su correo: no se puede añadir ni presentar todavía.",
+    "This developer has not confirmed their email yet: they cannot be added or presented yet.",
+  ),
+  VERIFICATION_LINK_INVALID: l(
+    "Este enlace de verificación no existe. Revisa que lo copiaste bien.",
+    "This verification link does not exist. Check it was copied correctly.",
+  ),
+  VERIFICATION_LINK_EXPIRED: l(
+    "Este enlace de verificación ha caducado o ya se usó. Pide uno nuevo.",
+    "This verification link has expired or was already used. Ask for a new one.",
+  ),
 };
 
 /** Spec §8: 'Registration failed' maps to the same message as E00UAR. */

@@ -29,6 +29,7 @@ export const pageRoles: ReadonlyArray<{ pattern: string; roles: readonly Role[] 
   { pattern: "/signup/invited/{token}", roles: [] },
   { pattern: "/reset-password", roles: [] },
   { pattern: "/new-password/{token}", roles: [] },
+  { pattern: "/verify-email/{token}", roles: [] },
   { pattern: "/pricing", roles: [] },
   { pattern: "/pricing/direct", roles: [] },
   { pattern: "/pricing/staffing", roles: [] },

@@ -21,6 +21,8 @@ export const permissions = {
   "auth.claim": PUBLIC,
   "auth.passwordForgot": PUBLIC,
   "auth.passwordReset": PUBLIC,
+  "auth.emailVerify": PUBLIC,
+  "auth.emailResend": PUBLIC,
   "auth.google": PUBLIC,
   "auth.logout": everyone,
   "users.me.read": everyone,

@@ -32,6 +32,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   customer_associates: { class: "erased", erasure: "deleted (photo)" },
   invitations: { class: "erased", erasure: "invitations to the user's email deleted" },
   password_reset_tokens: { class: "erased", erasure: "deleted" },
+  email_verification_tokens: { class: "erased", erasure: "deleted" },
   email_outbox: { class: "erased", erasure: "mail to the user's address deleted" },
   audit_log: {
     class: "anonymised",

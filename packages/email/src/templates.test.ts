@@ -17,6 +17,7 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
   },
   "profile-claim": { name: "Carlos", link, expiresDays: 14 },
   "offer-invitation": { name: "Dana", offerTitle: "Backend Node.js", companyName: "Acme", link },
+  "email-verification": { name: "Eva", link, expiresHours: 24 },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
@@ -27,6 +28,7 @@ const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
     es: /Te invitamos a postularte: Backend Node.js/,
     en: /invited to apply: Backend Node.js/,
   },
+  "email-verification": { es: /Confirma tu correo/, en: /Confirm your email/ },
 };
 
 const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>

@@ -20,6 +20,7 @@ export interface EmailTemplateData {
   };
   "profile-claim": { name?: string; link: string; expiresDays: number };
   "offer-invitation": OfferInvitationData;
+  "email-verification": { name?: string; link: string; expiresHours: number };
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -29,6 +30,7 @@ export const emailTemplates = [
   "invitation",
   "profile-claim",
   "offer-invitation",
+  "email-verification",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -170,11 +172,52 @@ const profileClaim: Compose<"profile-claim"> = (locale, d) => {
   };
 };
 
+const hours = (locale: EmailLocale, n: number) =>
+  locale === "es" ? `${n} ${n === 1 ? "hora" : "horas"}` : `${n} ${n === 1 ? "hour" : "hours"}`;
+
+/** ADR 0016: the link that proves the address before the account can apply, invite or be presented. */
+const emailVerification: Compose<"email-verification"> = (locale, d) => {
+  const valid = hours(locale, d.expiresHours);
+  if (locale === "es") {
+    return {
+      subject: "Confirma tu correo en Encaja",
+      preheader: `Confirma tu dirección de correo. El enlace caduca en ${valid}.`,
+      greeting: hello(locale, d.name),
+      paragraphs: [
+        "Gracias por registrarte en Encaja. Pulsa el botón para confirmar que esta dirección de correo es tuya y activar tu cuenta por completo.",
+      ],
+      action: { label: "Confirmar mi correo", url: d.link },
+      notes: [
+        `El enlace es válido durante ${valid} y solo se puede usar una vez. Puedes pedir otro desde tu cuenta.`,
+        "Si no has creado una cuenta en Encaja, puedes ignorar este correo.",
+      ],
+      footer:
+        "Recibes este correo porque alguien ha creado una cuenta de Encaja con esta dirección.",
+    };
+  }
+  return {
+    subject: "Confirm your email on Encaja",
+    preheader: `Confirm your email address. The link expires in ${valid}.`,
+    greeting: hello(locale, d.name),
+    paragraphs: [
+      "Thanks for signing up to Encaja. Use the button below to confirm this email address is yours and fully activate your account.",
+    ],
+    action: { label: "Confirm my email", url: d.link },
+    notes: [
+      `The link is valid for ${valid} and can only be used once. You can ask for a new one from your account.`,
+      "If you did not create an Encaja account, you can ignore this email.",
+    ],
+    footer:
+      "You are receiving this email because someone created an Encaja account with this address.",
+  };
+};
+
 const composers: { [T in EmailTemplate]: Compose<T> } = {
   "password-reset": passwordReset,
   invitation,
   "profile-claim": profileClaim,
   "offer-invitation": composeOfferInvitation,
+  "email-verification": emailVerification,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

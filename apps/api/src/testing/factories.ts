@@ -39,6 +39,8 @@ export async function createUser(
     customerId?: string;
     googleSubject?: string;
     noPassword?: boolean;
+    /** ADR 0016: a password sign-up that has not opened its verification link yet. */
+    unverified?: boolean;
   } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail(role.toLowerCase());
@@ -46,6 +48,7 @@ export async function createUser(
     email,
     passwordHash: overrides.noPassword ? null : await passwordHash(),
     googleSubject: overrides.googleSubject ?? null,
+    emailVerified: !overrides.unverified,
   };
   switch (role) {
     case "developer": {

@@ -82,6 +82,22 @@ export const ForgotPasswordRequest = z.strictObject({
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
+/** ADR 0016: internal sign-up answers without a session; the emailed link must be opened first. */
+export const VerificationPendingResponse = z.object({ verificationRequired: z.literal(true) });
+export type VerificationPendingResponse = z.infer<typeof VerificationPendingResponse>;
+
+export const VerifyEmailRequest = z.strictObject({ token: OpaqueToken });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ verified: z.literal(true), role: Role });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** Signed in: resends to the account's address (no body needed). Signed out: `email` is required. */
+export const ResendVerificationRequest = z.strictObject({
+  email: Email.optional(),
+  locale: OptionalLocale,
+});
+export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
+
 export const ResetPasswordRequest = z.strictObject({ token: OpaqueToken, password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 

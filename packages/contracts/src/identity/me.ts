@@ -6,6 +6,8 @@ const common = {
   email: z.string(),
   fullName: z.string().optional(),
   createdAt: z.iso.datetime().optional(),
+  /** ADR 0016: false until the user opens the verification link (Google, invitations, claims are verified). */
+  emailVerified: z.boolean(),
 };
 
 export const SkillRef = z.object({ id: z.uuid(), name: z.string(), code: z.string() });

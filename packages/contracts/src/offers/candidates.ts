@@ -50,7 +50,12 @@ export const InviteDevelopersRequest = z.strictObject({
     .max(50)
     .refine((l) => new Set(l).size === l.length, { message: "Remove the duplicates" }),
 });
-export const inviteSkipReasons = ["already_candidate", "no_account"] as const;
+export const inviteSkipReasons = [
+  "already_candidate",
+  "no_account",
+  // ADR 0016: the developer has not confirmed the account email yet.
+  "email_unverified",
+] as const;
 export const InviteDevelopersResult = z.object({
   items: z.array(Candidate),
   skipped: z.array(z.object({ developerId: z.uuid(), reason: z.enum(inviteSkipReasons) })),

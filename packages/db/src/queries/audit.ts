@@ -10,6 +10,8 @@ export type AuditAction =
   | "password.changed"
   | "password.reset_requested"
   | "password.reset_done"
+  | "email.verified"
+  | "email.verification_resent"
   | "invitation.created"
   | "invitation.accepted"
   | "claim.created"

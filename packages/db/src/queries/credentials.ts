@@ -11,6 +11,7 @@ export async function findLoginByEmail(db: Executor, email: string) {
       locale: users.locale,
       fullName: users.fullName,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       passwordHash: credentials.passwordHash,
       googleSubject: credentials.googleSubject,
     })

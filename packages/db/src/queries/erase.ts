@@ -14,6 +14,7 @@ import {
   developers,
   education,
   emailOutbox,
+  emailVerificationTokens,
   experiences,
   invitations,
   loginFailures,
@@ -52,6 +53,7 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(credentials).where(eq(credentials.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
 
   const [dev] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
@@ -154,6 +156,7 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     .set({
       email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
       fullName: null,
+      emailVerifiedAt: null,
       deletedAt: sql`now()`,
       updatedAt: sql`now()`,
     })

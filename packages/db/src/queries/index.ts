@@ -5,6 +5,7 @@ export * from "./catalog";
 export * from "./credentials";
 export * from "./customers";
 export * from "./developer-profile";
+export * from "./email-verification";
 export * from "./erase";
 export * from "./executor";
 export * from "./housekeeping";

@@ -22,6 +22,7 @@ export async function loadMeRecord(db: Executor, userId: string) {
       fullName: users.fullName,
       createdAt: users.createdAt,
       deletedAt: users.deletedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
       googleSubject: credentials.googleSubject,
     })
     .from(users)

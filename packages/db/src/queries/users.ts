@@ -22,6 +22,8 @@ interface BaseUser {
   passwordHash?: string | null;
   googleSubject?: string | null;
   locale?: Locale;
+  /** False only for password sign-ups, which must prove the email by link (ADR 0016). */
+  emailVerified?: boolean;
 }
 
 async function insertUser(
@@ -35,6 +37,7 @@ async function insertUser(
       role: input.role,
       fullName: input.fullName ?? null,
       locale: input.locale ?? "es",
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
     })
     .returning();
   if (!user) throw new Error("user insert returned nothing");

@@ -29,6 +29,8 @@ export const users = pgTable(
     role: text("role").notNull(),
     fullName: text("full_name"),
     locale: text("locale").notNull().default("es"),
+    /** When the user proved the email (link, Google, invitation, claim); null = unverified (ADR 0016). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -150,6 +152,25 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("password_reset_tokens_token_hash_key").on(t.tokenHash)],
+);
+
+/** Email verification links (ADR 0016): only the SHA-256 of the token is stored; single use. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_verification_tokens_token_hash_key").on(t.tokenHash),
+    index("email_verification_tokens_user_idx").on(t.userId),
+  ],
 );
 
 /** Every email goes through here; a sender delivers it when SMTP is configured. */

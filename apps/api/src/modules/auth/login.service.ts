@@ -13,6 +13,7 @@ import { clientKey } from "./client-address";
 import { dummyPasswordHash } from "./password-policy";
 import { rateLimited } from "./rate-limit";
 import { issueSession, type SessionMeta } from "./session-policy";
+import { emailNotVerified, isInternalRole } from "./verification.service";
 
 /**
  * Failed sign-ins allowed in a sliding 15-minute window (docs/decisions/0015). A client is an
@@ -92,6 +93,8 @@ export async function login(
   await clearLoginFailures(db, input.email);
   const role = account.role as Role;
   checkPortal(role, input.portal ?? "developer");
+  // ADR 0016: a self-signed-up staff account holds no role until its email link is opened.
+  if (isInternalRole(role) && !account.emailVerifiedAt) throw emailNotVerified();
   const accessToken = await issueSession(db, { userId: account.userId, role }, "password", meta);
   await recordAudit(db, { action: "login.ok", actorUserId: account.userId, ip: meta.ip });
   return { access_token: accessToken, role };

@@ -12,6 +12,7 @@ import {
   findPasswordReset,
   insertPasswordReset,
   invalidateUserTokens,
+  markEmailVerified,
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
@@ -89,6 +90,7 @@ export async function resetPassword(
     await setPasswordHash(tx, reset.userId, passwordHash);
     // Every other reset (and claim) link mailed earlier dies with this one (decision 0014).
     await invalidateUserTokens(tx, reset.userId);
+    await markEmailVerified(tx, reset.userId); // the emailed link proved the address too
     await revokeUserSessions(tx, reset.userId);
     // The emailed link proves the owner: lift any sign-in limit others ran up on the account.
     const owner = await findLoginByUserId(tx, reset.userId);

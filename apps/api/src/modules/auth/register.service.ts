@@ -3,6 +3,7 @@ import type {
   InvitationSignupRequest,
   RegisterRequest,
   Role,
+  VerificationPendingResponse,
 } from "@encaja/contracts";
 import {
   acceptInvitation,
@@ -15,10 +16,12 @@ import {
   findPendingInvitation,
   recordAudit,
 } from "@encaja/db";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { hashNewPassword } from "./password-policy";
 import { issueSession, type SessionMeta } from "./session-policy";
 import { hashToken } from "./tokens";
+import { sendVerificationEmail } from "./verification.service";
 
 /** Why an email cannot be used for a new developer or company account. */
 async function assertEmailFree(db: Db, email: string, registering: "developer" | "customer") {
@@ -37,11 +40,12 @@ async function assertEmailFree(db: Db, email: string, registering: "developer" |
 }
 
 export async function register(
-  db: Db,
+  app: FastifyInstance,
   input: RegisterRequest,
   locale: "es" | "en",
   meta: SessionMeta,
 ): Promise<{ access_token: string }> {
+  const db = app.db;
   await assertEmailFree(db, input.email, input.role);
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {
@@ -54,6 +58,7 @@ export async function register(
               firstName: input.firstName,
               lastName: input.lastName,
               locale,
+              emailVerified: false,
             })
           ).user
         : (
@@ -64,6 +69,7 @@ export async function register(
               companyName: input.companyName,
               phoneNumber: input.phoneNumber ?? null,
               locale,
+              emailVerified: false,
             })
           ).user;
     await recordAudit(tx, {
@@ -78,6 +84,9 @@ export async function register(
           : {}),
       },
     });
+    // ADR 0016: the account exists and may sign in, but cannot apply, invite or be presented
+    // until the emailed link is opened.
+    await sendVerificationEmail(app, tx, user, locale);
     const token = await issueSession(tx, { userId: user.id, role: input.role }, "password", meta);
     return { access_token: token };
   });
@@ -129,14 +138,19 @@ export async function registerFromInvitation(
   });
 }
 
-/** Open internal sign-up, only for the configured staff email domains; creates a matcher. */
+/**
+ * Open internal sign-up, only for the configured staff email domains. The domain is a claim,
+ * not a proof (ADR 0016): the matcher account is created unverified, no session is issued and
+ * sign-in is refused until the emailed link proves the address.
+ */
 export async function internalSignup(
-  db: Db,
+  app: FastifyInstance,
   input: InternalSignupRequest,
   allowedDomains: string[],
   locale: "es" | "en",
   meta: SessionMeta,
-): Promise<{ access_token: string }> {
+): Promise<VerificationPendingResponse> {
+  const db = app.db;
   const domain = input.email.split("@").pop()?.toLowerCase() ?? "";
   if (!allowedDomains.includes(domain)) {
     throw new AppError("FORBIDDEN", 403, "Internal sign-up is not open to this email domain");
@@ -152,6 +166,7 @@ export async function internalSignup(
       fullName: input.fullName,
       role: "matchers",
       locale,
+      emailVerified: false,
     });
     await recordAudit(tx, {
       action: "account.registered",
@@ -159,8 +174,7 @@ export async function internalSignup(
       ip: meta.ip ?? null,
       details: { role: "matchers", via: "internal-signup" },
     });
-    return {
-      access_token: await issueSession(tx, { userId: user.id, role: "matchers" }, "password", meta),
-    };
+    await sendVerificationEmail(app, tx, user, locale);
+    return { verificationRequired: true as const };
   });
 }

@@ -1,4 +1,5 @@
 import { schema } from "@encaja/db";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createUser, uniqueEmail } from "../../testing/factories";
@@ -135,14 +136,20 @@ describe("POST /auth/register", () => {
 });
 
 describe("POST /auth/internals/signup", () => {
-  it("creates a matcher for an allowed domain", async () => {
+  it("creates an unverified matcher for an allowed domain, without a session (ADR 0016)", async () => {
+    const email = `staff-${Date.now()}@Encaja.dev`;
     const res = await post("/auth/internals/signup", {
-      email: `staff-${Date.now()}@Encaja.dev`,
+      email,
       password: "Sunny-Mango-Trail-42",
       fullName: "Sam Staff",
     });
-    expect(res.statusCode).toBe(201);
-    expect((await me(res.json().access_token)).json().role).toBe("matchers");
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ verificationRequired: true });
+    const [user] = await t.db.db
+      .select()
+      .from(schema.users)
+      .where(sql`${schema.users.email} = ${email}`);
+    expect(user).toMatchObject({ role: "matchers", emailVerifiedAt: null });
   });
 
   it("403 for any other domain, E0015 for a used email", async () => {

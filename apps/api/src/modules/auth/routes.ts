@@ -7,8 +7,12 @@ import {
   LoginRequest,
   LoginResponse,
   RegisterRequest,
+  ResendVerificationRequest,
   ResetPasswordRequest,
   TokenResponse,
+  VerificationPendingResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
 } from "@encaja/contracts";
 import { recordAudit, revokeSession } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,6 +24,7 @@ import { login } from "./login.service";
 import { requestPasswordReset, resetPassword } from "./password.service";
 import { internalSignup, register, registerFromInvitation } from "./register.service";
 import { requestMeta } from "./request-meta";
+import { resendVerification, verifyEmail } from "./verification.service";
 
 const HOUR = 3_600;
 const tags = ["auth"];
@@ -61,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await register(
-        app.db,
+        app,
         request.body,
         requestLocale(request, request.body.locale),
         requestMeta(request),
@@ -94,7 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/internals/signup",
     {
-      schema: { tags, body: InternalSignupRequest, response: { 201: TokenResponse } },
+      schema: {
+        tags,
+        body: InternalSignupRequest,
+        response: { 202: VerificationPendingResponse },
+      },
       config: {
         action: "auth.internalSignup",
         rateLimit: { bucket: "internal-signup", limit: 30, windowSeconds: HOUR },
@@ -103,13 +112,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = requestLocale(request, request.body.locale);
       const result = await internalSignup(
-        app.db,
+        app,
         request.body,
         app.config.INTERNAL_SIGNUP_DOMAINS,
         locale,
         requestMeta(request),
       );
-      return reply.status(201).send(result);
+      return reply.status(202).send(result);
     },
   );
 
@@ -160,6 +169,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestLocale(request, request.body.locale),
         request.ip,
+      );
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  app.post(
+    "/auth/email/verify",
+    {
+      schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailResponse } },
+      config: {
+        action: "auth.emailVerify",
+        rateLimit: { bucket: "email-verify", limit: 30, windowSeconds: 15 * 60 },
+      },
+    },
+    async (request) => {
+      const { userId, ...result } = await verifyEmail(app, request.body.token, request.ip);
+      await app.invalidateIdentity(userId);
+      return result;
+    },
+  );
+
+  app.post(
+    "/auth/email/resend",
+    {
+      schema: {
+        tags,
+        body: ResendVerificationRequest,
+        response: { 202: z.object({ accepted: z.literal(true) }) },
+      },
+      config: {
+        action: "auth.emailResend",
+        rateLimit: { bucket: "email-resend", limit: 10, windowSeconds: 15 * 60 },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(
+        app,
+        request.body,
+        request.auth?.userId,
+        requestLocale(request, request.body.locale),
       );
       return reply.status(202).send({ accepted: true as const });
     },

@@ -6,6 +6,7 @@ import {
   findLoginByUserId,
   insertProfileClaim,
   invalidateUserTokens,
+  markEmailVerified,
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
@@ -88,6 +89,7 @@ export async function claimProfile(
     await setPasswordHash(tx, developer.userId, passwordHash);
     await invalidateUserTokens(tx, developer.userId);
     await revokeUserSessions(tx, developer.userId);
+    await markEmailVerified(tx, developer.userId); // the claim link was emailed
     await recordAudit(tx, {
       action: "claim.accepted",
       actorUserId: developer.userId,

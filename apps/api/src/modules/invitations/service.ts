@@ -18,6 +18,7 @@ import { AppError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
+import { requireVerifiedEmail } from "../auth/verification.service";
 
 const INVITATION_TTL_SECONDS = 7 * 86_400;
 
@@ -51,6 +52,7 @@ export async function createInvitation(
   let customer: { id: string; name: string } | undefined;
   if (input.type === "customerAssociate") {
     if (auth.role !== "customer") throw forbidden();
+    await requireVerifiedEmail(app.db, auth.userId); // ADR 0016
     customer = await findCustomerByOwner(app.db, auth.userId);
     if (!customer) throw forbidden();
   } else if (auth.role !== "superAdmin") {

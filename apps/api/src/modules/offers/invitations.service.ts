@@ -11,6 +11,7 @@ import {
   candidateStatusCounts,
   candidatesOfOffer,
   changeCandidateStatus,
+  developerEmailUnverified,
   developerOfCandidate,
   findOffer,
   findUserName,
@@ -59,6 +60,10 @@ export async function inviteDevelopers(
       const dev = developers[i]!;
       if (!dev.email || !dev.userId) {
         result.skipped.push({ developerId, reason: "no_account" });
+        continue;
+      }
+      if (await developerEmailUnverified(tx, developerId)) {
+        result.skipped.push({ developerId, reason: "email_unverified" });
         continue;
       }
       const current = existing.get(developerId);

@@ -12,6 +12,7 @@ import {
 } from "@encaja/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, notFound } from "../../errors/app-error";
+import { requireVerifiedEmail } from "../auth/verification.service";
 import { currentDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
 import { toApplication } from "./applications.service";
@@ -111,6 +112,7 @@ export async function applyToJob(
   offerId: string,
 ): Promise<Application> {
   const { developer, userId } = await currentDeveloper(app, request);
+  await requireVerifiedEmail(app.db, userId); // ADR 0016
   const offer = await findOffer(app.db, offerId);
   if (!offer || offer.offer.status === "draft" || !offer.offer.isPublic) throw notFound("Job");
   if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);

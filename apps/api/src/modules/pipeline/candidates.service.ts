@@ -24,6 +24,7 @@ import {
   candidateEventsWithActors,
   candidatesOfOffer,
   type Db,
+  developerEmailUnverified,
   developerOfCandidate,
   type Executor,
   findCandidateWithOffer,
@@ -68,6 +69,7 @@ export async function addCandidate(
     assertOfferActive(offer.offer.status);
     const developer = await developerOfCandidate(tx, input.developerId);
     if (!developer) throw invalidField("body.developerId", "Unknown developer");
+    if (await developerEmailUnverified(tx, input.developerId)) throw candidateEmailNotVerified();
     const [existing] = await candidatesOfOffer(tx, offerId, [input.developerId]);
     if (existing) throw candidateExists(toCandidate(existing, developer));
     const scored = await scoreOne(tx, offerId, input.developerId);
@@ -101,6 +103,14 @@ export async function addCandidate(
   });
 }
 
+/** ADR 0016: a developer whose account email is unproven is not put in front of a company. */
+const candidateEmailNotVerified = () =>
+  new AppError(
+    "CANDIDATE_EMAIL_NOT_VERIFIED",
+    409,
+    "The developer has not confirmed their email address yet",
+  );
+
 const candidateExists = (candidate: Candidate) =>
   new AppError(
     "CANDIDATE_EXISTS",
@@ -132,6 +142,9 @@ export async function updateCandidate(
     if (!canTransitionCandidate(from, to)) throw invalidCandidateTransition(from, to);
     if (requiresNote(to) && !input.note) throw noteRequired(to);
     if (requiresApprovedStages(to)) {
+      if (await developerEmailUnverified(db, found.candidate.developerId)) {
+        throw candidateEmailNotVerified();
+      }
       const soft = input.stageStatuses?.soft ?? found.candidate.softStatus;
       const hard = input.stageStatuses?.hard ?? found.candidate.hardStatus;
       if ((soft !== "approved" || hard !== "approved") && !input.overrideReason) {

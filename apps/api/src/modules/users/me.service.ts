@@ -12,6 +12,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     email: base.email,
     ...(base.fullName ? { fullName: base.fullName } : {}),
     createdAt: base.createdAt.toISOString(),
+    emailVerified: base.emailVerifiedAt !== null,
   };
   const isRegisteredByGoogle = Boolean(base.googleSubject);
   switch (record.kind) {

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
 import { serverApiUrl } from "@/lib/config/server";
+import { VerifyEmailBannerSlot } from "../auth/VerifyEmailBannerSlot";
 import { AppProviders } from "../providers/AppProviders";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -32,6 +33,7 @@ export async function SiteDocument({
               {t("skipToContent")}
             </a>
             <SiteHeader />
+            <VerifyEmailBannerSlot />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -1,0 +1,122 @@
+import type {
+  Locale,
+  ResendVerificationRequest,
+  Role,
+  VerifyEmailResponse,
+} from "@encaja/contracts";
+import {
+  consumeEmailVerification,
+  type Executor,
+  findEmailVerification,
+  findLoginByEmail,
+  findLoginByUserId,
+  insertEmailVerification,
+  isEmailVerified,
+  markEmailVerified,
+  recordAudit,
+} from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../errors/app-error";
+import { webLink } from "./links";
+import { withinRateLimit } from "./rate-limit";
+import { hashToken, newToken } from "./tokens";
+
+/** ADR 0016: a verification link lives one day; a resend replaces it. */
+export const VERIFICATION_TTL_SECONDS = 24 * 3_600;
+
+const INTERNAL_ROLES: readonly Role[] = ["superAdmin", "matchers", "hardInterviewer"];
+export const isInternalRole = (role: string): boolean => INTERNAL_ROLES.includes(role as Role);
+
+export const emailNotVerified = () =>
+  new AppError("EMAIL_NOT_VERIFIED", 403, "Confirm your email address first");
+
+/** Throws 403 EMAIL_NOT_VERIFIED unless the user proved the email. */
+export async function requireVerifiedEmail(db: Executor, userId: string): Promise<void> {
+  if (!(await isEmailVerified(db, userId))) throw emailNotVerified();
+}
+
+/** Creates a link for the user and queues the email (in the caller's transaction). */
+export async function sendVerificationEmail(
+  app: FastifyInstance,
+  tx: Executor,
+  user: { id: string; email: string; fullName?: string | null },
+  locale: Locale,
+): Promise<void> {
+  const token = newToken();
+  await insertEmailVerification(tx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    ttlSeconds: VERIFICATION_TTL_SECONDS,
+  });
+  await app.sendEmail(tx, {
+    to: user.email,
+    template: "email-verification",
+    locale,
+    data: {
+      ...(user.fullName ? { name: user.fullName } : {}),
+      link: webLink(app.config.WEB_URL, locale, `/verify-email/${token}`),
+      expiresHours: VERIFICATION_TTL_SECONDS / 3_600,
+    },
+  });
+}
+
+/** POST /auth/email/verify: single use, expires; marks the account verified. */
+export async function verifyEmail(
+  app: FastifyInstance,
+  token: string,
+  ip: string,
+): Promise<VerifyEmailResponse & { userId: string }> {
+  const link = await findEmailVerification(app.db, hashToken(token));
+  if (!link) throw new AppError("VERIFICATION_LINK_INVALID", 404, "Unknown verification link");
+  const expired = () =>
+    new AppError("VERIFICATION_LINK_EXPIRED", 410, "This link has expired or was already used");
+  if (!link.usable) throw expired();
+  return app.db.transaction(async (tx) => {
+    if (!(await consumeEmailVerification(tx, link.id))) throw expired();
+    await markEmailVerified(tx, link.userId);
+    const account = await findLoginByUserId(tx, link.userId);
+    if (!account) throw new AppError("VERIFICATION_LINK_INVALID", 404, "Unknown verification link");
+    await recordAudit(tx, { action: "email.verified", subjectUserId: link.userId, ip });
+    return { verified: true as const, role: account.role as Role, userId: link.userId };
+  });
+}
+
+/**
+ * POST /auth/email/resend: always "accepted" (no account enumeration); silently capped per
+ * address so it cannot flood an inbox. Signed in, it resends to the account's own address.
+ */
+export async function resendVerification(
+  app: FastifyInstance,
+  input: ResendVerificationRequest,
+  signedInUserId: string | undefined,
+  locale: Locale,
+): Promise<void> {
+  const db = app.db;
+  let email = input.email;
+  if (signedInUserId) {
+    email = (await findLoginByUserId(db, signedInUserId))?.email ?? email;
+  }
+  if (!email) {
+    throw new AppError("VALIDATION", 400, "Validation failed", [
+      { path: "body.email", message: "Required when not signed in" },
+    ]);
+  }
+  const allowed = await withinRateLimit(db, {
+    bucket: "verify-email",
+    key: email.toLowerCase(),
+    limit: 3,
+    windowSeconds: 15 * 60,
+  });
+  const account = await findLoginByEmail(db, email);
+  if (!allowed || !account || account.emailVerifiedAt) return;
+  const emailLocale = input.locale ?? (account.locale === "en" ? "en" : locale);
+  await db.transaction(async (tx) => {
+    await sendVerificationEmail(
+      app,
+      tx,
+      { id: account.userId, email: account.email, fullName: account.fullName },
+      emailLocale,
+    );
+    await recordAudit(tx, { action: "email.verification_resent", subjectUserId: account.userId });
+  });
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useSession } from "@/features/session/useSession";
+import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+
+/** ADR 0016: tells a signed-in user whose email is unproven, with a button to resend the link. */
+export default function VerifyEmailBanner() {
+  const t = useTranslations("Common.verifyBanner");
+  const session = useSession();
+  const api = useApi();
+  const showError = useApiErrorToast();
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+
+  if (session.status !== "authenticated" || session.user.emailVerified) return null;
+
+  const resend = async () => {
+    setState("sending");
+    try {
+      await api("/auth/email/resend", { method: "POST", body: {} });
+      setState("sent");
+    } catch (error) {
+      setState("idle");
+      showError(error);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ mt: 2 }}>
+      <Alert
+        severity="warning"
+        role="region"
+        aria-label={t("label")}
+        action={
+          state === "sent" ? undefined : (
+            <Button color="inherit" size="small" onClick={resend} disabled={state === "sending"}>
+              {t("resend")}
+            </Button>
+          )
+        }
+      >
+        {t("text", { email: session.user.email })}
+        {state === "sent" ? <span role="status"> {t("resent")}</span> : null}
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { developers, emailVerificationTokens, users } from "../schema";
+import type { Executor } from "./executor";
+
+/** A new verification link; earlier unused links of the user stop working (only the newest counts). */
+export async function insertEmailVerification(
+  db: Executor,
+  input: { userId: string; tokenHash: string; ttlSeconds: number },
+) {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(emailVerificationTokens.userId, input.userId), isNull(emailVerificationTokens.usedAt)),
+    );
+  await db.insert(emailVerificationTokens).values({
+    userId: input.userId,
+    tokenHash: input.tokenHash,
+    expiresAt: sql`now() + make_interval(secs => ${input.ttlSeconds})`,
+  });
+}
+
+/** The link row for a token hash, with whether it can still be used. */
+export async function findEmailVerification(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: emailVerificationTokens.id,
+      userId: emailVerificationTokens.userId,
+      usable: sql<boolean>`${emailVerificationTokens.usedAt} is null and ${emailVerificationTokens.expiresAt} > now()`,
+    })
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a link used; false when another request used it first (single use). */
+export async function consumeEmailVerification(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerificationTokens.id, id),
+        isNull(emailVerificationTokens.usedAt),
+        sql`${emailVerificationTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: emailVerificationTokens.id });
+  return rows.length === 1;
+}
+
+/** Records that the user proved the email (keeps the first proof's time). */
+export async function markEmailVerified(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+export async function isEmailVerified(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * True when the developer has an account whose email is not verified yet. Developers without
+ * an account (imported profiles) are not concerned: they are not signing anything up.
+ */
+export async function developerEmailUnverified(
+  db: Executor,
+  developerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: developers.id })
+    .from(developers)
+    .innerJoin(users, eq(users.id, developers.userId))
+    .where(and(eq(developers.id, developerId), isNull(users.emailVerifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}
