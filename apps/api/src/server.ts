@@ -10,6 +10,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     demoSeed: config.DEMO_SEED,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     log: (m) => console.log(m),
     afterDemoSeed: seedDemoPopulation,
   });

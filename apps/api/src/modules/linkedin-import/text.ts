@@ -80,7 +80,8 @@ export function joinParagraph(lines: string[]): string {
   let out = "";
   for (const line of lines) {
     if (!out) out = line;
-    else if (/^[•\-*·▪–]\s/.test(line) || /[.:!?;]$/.test(out)) out += `\n${line}`;
+    // Checks the last character only: an end-anchored regex over `out` would rescan it per line.
+    else if (/^[•\-*·▪–]\s/.test(line) || ".:!?;".includes(out.at(-1) ?? " ")) out += `\n${line}`;
     else out += ` ${line}`;
   }
   return out.trim();

@@ -203,3 +203,16 @@ describe("GET /jobs/:id", () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("GET /jobs/sitemap (ADR 0017)", () => {
+  it("lists every open public job in one answer, and nothing else", async () => {
+    const res = await t.app.inject({ url: "/jobs/sitemap" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    const listed = new Set(res.json().items.map((j: { id: string }) => j.id));
+    for (const key of ["node", "react", "secret"]) expect(listed.has(ids[key])).toBe(true);
+    for (const key of ["private", "draft", "paused"]) expect(listed.has(ids[key])).toBe(false);
+    const node = res.json().items.find((j: { id: string }) => j.id === ids.node);
+    expect(node.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
