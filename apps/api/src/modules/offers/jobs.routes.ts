@@ -20,6 +20,7 @@ import { decodeCursor } from "./cursor";
 import { getOwnOffer, listOwnOffers } from "./customers.service";
 import { createFacetsCache } from "./facets-cache";
 import { applyToJob, getPublicJob, searchJobBoard } from "./jobs.service";
+import { createSitemapCache } from "./sitemap-cache";
 
 const security = [{ bearer: [] }];
 /** Jobs listed in /sitemap.xml (two URLs each, far below the 50,000-URL sitemap limit). */
@@ -40,7 +41,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => searchJobBoard(app.db, request.query, facetsCache),
   );
 
-  const sitemapCache = createFacetsCache<JobSitemap>(SITEMAP_TTL_SECONDS);
+  const sitemapCache = createSitemapCache<JobSitemap>(SITEMAP_TTL_SECONDS);
   app.get(
     "/jobs/sitemap",
     {
@@ -49,7 +50,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${SITEMAP_TTL_SECONDS}`);
-      return sitemapCache("all", async () => {
+      return sitemapCache(async () => {
         const rows = await listSitemapJobs(app.db, SITEMAP_MAX_JOBS);
         return {
           items: rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt?.toISOString() ?? null })),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";
 import { createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
+import { jobBoardChanged } from "./sitemap-cache";
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -214,5 +215,21 @@ describe("GET /jobs/sitemap (ADR 0017)", () => {
     for (const key of ["private", "draft", "paused"]) expect(listed.has(ids[key])).toBe(false);
     const node = res.json().items.find((j: { id: string }) => j.id === ids.node);
     expect(node.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("is cached per instance until this instance changes the job board", async () => {
+    const listed = async () =>
+      new Set(
+        (await t.app.inject({ url: "/jobs/sitemap" }))
+          .json()
+          .items.map((j: { id: string }) => j.id),
+      );
+    await listed();
+    const customerId = (await createUser(t.db.db, "customer")).customerId!;
+    const offer = await createTestOffer(t.db.db, { customerId, status: "open", body: {} });
+    // Written straight to the database: the cached list does not know it yet.
+    expect((await listed()).has(offer.id)).toBe(false);
+    jobBoardChanged();
+    expect((await listed()).has(offer.id)).toBe(true);
   });
 });
