@@ -1,4 +1,6 @@
 import { JobDetail, JobList } from "@encaja/contracts";
+import { schema } from "@encaja/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";
@@ -224,12 +226,18 @@ describe("GET /jobs/sitemap (ADR 0017)", () => {
           .json()
           .items.map((j: { id: string }) => j.id),
       );
-    await listed();
     const customerId = (await createUser(t.db.db, "customer")).customerId!;
     const offer = await createTestOffer(t.db.db, { customerId, status: "open", body: {} });
-    // Written straight to the database: the cached list does not know it yet.
-    expect((await listed()).has(offer.id)).toBe(false);
-    jobBoardChanged();
+    // Published through the service: this instance's cached list is refreshed at once.
     expect((await listed()).has(offer.id)).toBe(true);
+    // Paused straight in the database (as another instance would): the cached list lags...
+    await t.db.db
+      .update(schema.offers)
+      .set({ status: "paused" })
+      .where(eq(schema.offers.id, offer.id));
+    expect((await listed()).has(offer.id)).toBe(true);
+    // ...until the board changes here (or the 60 s TTL passes).
+    jobBoardChanged();
+    expect((await listed()).has(offer.id)).toBe(false);
   });
 });
