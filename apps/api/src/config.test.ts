@@ -52,4 +52,42 @@ describe("config", () => {
       expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(/TRUSTED_PROXIES/);
     }
   });
+
+  it("parses the upload and database limits (ADR 0017)", () => {
+    expect(loadConfig({})).toMatchObject({
+      PDF_IMPORT_CONCURRENCY: 2,
+      PDF_IMPORT_CPU_MS: 10_000,
+      PDF_IMPORT_MEMORY_MB: 256,
+      PDF_IMPORT_PER_HOUR: 20,
+      DB_STATEMENT_TIMEOUT_MS: 15_000,
+    });
+    expect(
+      loadConfig({
+        PDF_IMPORT_CONCURRENCY: "4",
+        PDF_IMPORT_CPU_MS: "3000",
+        PDF_IMPORT_MEMORY_MB: "512",
+        PDF_IMPORT_PER_HOUR: "5",
+        DB_STATEMENT_TIMEOUT_MS: "0",
+      }),
+    ).toMatchObject({
+      PDF_IMPORT_CONCURRENCY: 4,
+      PDF_IMPORT_CPU_MS: 3000,
+      PDF_IMPORT_MEMORY_MB: 512,
+      PDF_IMPORT_PER_HOUR: 5,
+      DB_STATEMENT_TIMEOUT_MS: 0,
+    });
+    const bad = {
+      PDF_IMPORT_CONCURRENCY: "0",
+      PDF_IMPORT_CPU_MS: "fast",
+      PDF_IMPORT_MEMORY_MB: "16",
+      PDF_IMPORT_PER_HOUR: "-1",
+      DB_STATEMENT_TIMEOUT_MS: "1.5",
+    };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      for (const name of Object.keys(bad)) expect((error as Error).message).toContain(name);
+    }
+  });
 });

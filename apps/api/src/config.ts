@@ -83,6 +83,16 @@ export const ConfigSchema = z.object({
   JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
   /** Proxies allowed to set the client address via X-Forwarded-For (`none` = nobody). */
   TRUSTED_PROXIES: withDefault(trustedProxies, "127.0.0.0/8,::1/128"),
+  /** LinkedIn PDF import (ADR 0017): parses running at once per instance; more get 503. */
+  PDF_IMPORT_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 2),
+  /** CPU time one PDF parse may use before its process is killed (422 PDF_TOO_COMPLEX). */
+  PDF_IMPORT_CPU_MS: withDefault(z.coerce.number().int().min(200).max(120_000), 10_000),
+  /** Resident memory one PDF parse may reach before its process is killed. */
+  PDF_IMPORT_MEMORY_MB: withDefault(z.coerce.number().int().min(64).max(4096), 256),
+  /** Imports one user may start per hour (429 RATE_LIMITED beyond). */
+  PDF_IMPORT_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(10_000), 20),
+  /** PostgreSQL statement_timeout for every pooled connection (0 = off; PGlite cannot cancel). */
+  DB_STATEMENT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(3_600_000), 15_000),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -13,6 +13,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     demoSeed: seedPolicy.demoSeed,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     log: (m) => console.log(m),
     afterDemoSeed: seedDemoPopulation,
   });

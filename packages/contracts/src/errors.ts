@@ -57,6 +57,11 @@ export const genericErrorCodes = [
   "CANDIDATE_EMAIL_NOT_VERIFIED",
   "VERIFICATION_LINK_INVALID",
   "VERIFICATION_LINK_EXPIRED",
+  // Upload and history limits (ADR 0017).
+  "PDF_TOO_COMPLEX",
+  "PDF_IMPORT_BUSY",
+  "EXPERIENCE_LIMIT_REACHED",
+  "EDUCATION_LIMIT_REACHED",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -234,6 +239,22 @@ export const errorMessages: Record<ErrorCode, Label> = {
   VERIFICATION_LINK_EXPIRED: l(
     "Este enlace de verificación ha caducado o ya se usó. Pide uno nuevo.",
     "This verification link has expired or was already used. Ask for a new one.",
+  // Upload and history limits (ADR 0017).
+  PDF_TOO_COMPLEX: l(
+    "Este PDF es demasiado complejo para leerlo. Vuelve a exportarlo desde LinkedIn (Más → Guardar como PDF).",
+    "This PDF is too complex to read. Export it again from LinkedIn (More → Save to PDF).",
+  ),
+  PDF_IMPORT_BUSY: l(
+    "Estamos leyendo muchos PDF en este momento. Inténtalo de nuevo en un minuto.",
+    "We are reading many PDFs right now. Try again in a minute.",
+  ),
+  EXPERIENCE_LIMIT_REACHED: l(
+    "Llegaste al máximo de 50 experiencias. Elimina alguna para añadir otra.",
+    "You have reached the maximum of 50 experiences. Delete one to add another.",
+  ),
+  EDUCATION_LIMIT_REACHED: l(
+    "Llegaste al máximo de 50 estudios. Elimina alguno para añadir otro.",
+    "You have reached the maximum of 50 education entries. Delete one to add another.",
   ),
 };
 

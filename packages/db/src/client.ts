@@ -34,6 +34,11 @@ export interface CreateDbOptions {
   /** An in-memory PGlite, optionally loaded from a dump (tests). */
   memory?: { loadDataDir?: Blob } | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: the server cancels any statement running longer (0 or unset = no limit).
+   * PGlite runs in-process and cannot cancel a statement, so it has no equivalent.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 function wrapPglite(client: PGlite, release: () => void): DbHandle {
@@ -60,6 +65,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     pool.on("error", () => {
       // An idle client died (e.g. server restart); the pool replaces it on next use.

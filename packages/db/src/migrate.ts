@@ -23,10 +23,14 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   // Session-level advisory locks need one connection for lock, migrate and unlock.
   const client = await handle.pool.connect();
   try {
+    // Waiting for another migrator and long DDL must not hit DB_STATEMENT_TIMEOUT_MS.
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzle(client), { migrationsFolder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    // Back to the connection's own default (the pool's statement_timeout).
+    await client.query("reset statement_timeout").catch(() => {});
     client.release();
   }
 }

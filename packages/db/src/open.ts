@@ -9,13 +9,19 @@ export interface OpenDatabaseOptions {
   /** DESIGN §9: "1" forces the seed, "0" disables it; unset seeds a new embedded DB only. */
   demoSeed?: "0" | "1" | undefined;
   log?: (message: string) => void;
+  /** PostgreSQL statement_timeout in ms (0/unset = none; ignored by PGlite). */
+  statementTimeoutMs?: number | undefined;
   /** Runs once, right after the demo accounts were created (the app adds its population). */
   afterDemoSeed?: (db: DbHandle["db"]) => Promise<void>;
 }
 
 /** Opens the configured database, applies migrations and, when due, the demo seed. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
-  const handle = await createDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const handle = await createDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   try {
     await runMigrations(handle);
     const isNewEmbedded = handle.kind === "pglite" && (await countUsers(handle.db)) === 0;

@@ -16,8 +16,12 @@ export const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-/** JPEG magic bytes plus filler: enough for content sniffing. */
+/** A JPEG's segment structure (SOI, APP0 JFIF, SOS, filler scan, EOI): enough to sniff and walk. */
 export const fakeJpeg = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from("JFIF\0", "latin1"),
+  Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  Buffer.from([0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0]),
   Buffer.alloc(200, 1),
+  Buffer.from([0xff, 0xd9]),
 ]);

@@ -77,3 +77,9 @@ export type JobFacets = z.infer<typeof JobFacets>;
 
 export const JobList = cursorList(Job).extend({ facets: JobFacets });
 export type JobList = z.infer<typeof JobList>;
+
+/** GET /jobs/sitemap: every open public job (newest first, capped), for /sitemap.xml. */
+export const JobSitemap = z.object({
+  items: z.array(z.object({ id: z.uuid(), publishedAt: z.string().nullable() })),
+});
+export type JobSitemap = z.infer<typeof JobSitemap>;

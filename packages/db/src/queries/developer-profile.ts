@@ -151,6 +151,31 @@ export async function listExperiences(db: Executor, developerId: string) {
   }));
 }
 
+/** Most experience rows and most education rows one developer may have (ADR 0017). */
+export const MAX_HISTORY_ROWS = 50;
+
+/**
+ * Locks the developer's row (so concurrent inserts for one developer run one after another)
+ * and counts their rows of `kind`. Call inside the transaction that inserts the new row.
+ */
+export async function lockAndCountHistory(
+  db: Executor,
+  developerId: string,
+  kind: "experiences" | "education",
+): Promise<number> {
+  await db
+    .select({ id: developers.id })
+    .from(developers)
+    .where(eq(developers.id, developerId))
+    .for("update");
+  const table = kind === "experiences" ? experiences : education;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.developerId, developerId));
+  return row?.n ?? 0;
+}
+
 export async function insertExperience(
   db: Executor,
   developerId: string,

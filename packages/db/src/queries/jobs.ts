@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { customers, offers, stacks } from "../schema";
 import type { Executor } from "./executor";
 import { cursorColumn, type KeysetAfter, keysetOrder, keysetWhere, textQuery } from "./offers";
@@ -108,4 +108,14 @@ export async function jobFacets(
     union all
     select 'skill', s.code, s.name, t.n from top_skills t join skills s on s.id = t.id`);
   return (result as unknown as { rows: FacetRow[] }).rows;
+}
+
+/** Ids and publication times of open public offers, newest first (the sitemap's job URLs). */
+export function listSitemapJobs(db: Executor, limit: number) {
+  return db
+    .select({ id: offers.id, publishedAt: offers.publishedAt })
+    .from(offers)
+    .where(and(eq(offers.status, "open"), eq(offers.isPublic, true)))
+    .orderBy(desc(offers.publishedAt), desc(offers.id))
+    .limit(limit);
 }

@@ -2,17 +2,20 @@ import { Education, EducationInput, Experience, ExperienceInput } from "@encaja/
 import {
   deleteEducation,
   deleteExperience,
+  type Executor,
   type ExperienceRow,
   existingSkillIds,
   insertEducation,
   insertExperience,
   listEducation,
   listExperiences,
+  lockAndCountHistory,
+  MAX_HISTORY_ROWS,
   updateExperience,
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../errors/app-error";
+import { AppError, notFound } from "../../errors/app-error";
 import { currentDeveloper } from "./context";
 import { invalidField } from "./profile.service";
 
@@ -20,6 +23,22 @@ const tags = ["developers"];
 const security = [{ bearer: [] }];
 const config = { action: "developers.self" as const };
 const IdParams = z.strictObject({ id: z.uuid() });
+
+/** 409 once the developer already has MAX_HISTORY_ROWS rows of this kind (ADR 0017). */
+async function ensureRoom(tx: Executor, developerId: string, kind: "experiences" | "education") {
+  if ((await lockAndCountHistory(tx, developerId, kind)) < MAX_HISTORY_ROWS) return;
+  throw kind === "experiences"
+    ? new AppError(
+        "EXPERIENCE_LIMIT_REACHED",
+        409,
+        `A profile can list at most ${MAX_HISTORY_ROWS} experiences`,
+      )
+    : new AppError(
+        "EDUCATION_LIMIT_REACHED",
+        409,
+        `A profile can list at most ${MAX_HISTORY_ROWS} education entries`,
+      );
+}
 
 const toMonth = (date: string | null) => (date ? date.slice(0, 7) : null);
 const toRow = (e: z.output<typeof ExperienceInput>): ExperienceRow => ({
@@ -72,9 +91,10 @@ export const developerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       await checkSkills(request.body.skillIds);
-      const id = await app.db.transaction((tx) =>
-        insertExperience(tx, developer.id, toRow(request.body), request.body.skillIds),
-      );
+      const id = await app.db.transaction(async (tx) => {
+        await ensureRoom(tx, developer.id, "experiences");
+        return insertExperience(tx, developer.id, toRow(request.body), request.body.skillIds);
+      });
       return reply.status(201).send(await experienceById(developer.id, id));
     },
   );
@@ -141,7 +161,10 @@ export const developerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         developerId: _d,
         createdAt: _c,
         ...row
-      } = await insertEducation(app.db, developer.id, request.body);
+      } = await app.db.transaction(async (tx) => {
+        await ensureRoom(tx, developer.id, "education");
+        return insertEducation(tx, developer.id, request.body);
+      });
       return reply.status(201).send(row);
     },
   );

@@ -145,3 +145,46 @@ describe("education", () => {
     );
   });
 });
+
+describe("row caps (ADR 0017)", () => {
+  const cap = 50;
+
+  it("409 EXPERIENCE_LIMIT_REACHED once a developer has 50 experiences, even for concurrent adds", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    for (let i = 0; i < cap - 2; i++) {
+      expect((await post(dev.headers, { ...base, company: `Company ${i}` })).statusCode).toBe(201);
+    }
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map((i) => post(dev.headers, { ...base, company: `Racer ${i}` })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    const refused = racing.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: "EXPERIENCE_LIMIT_REACHED" });
+    const list = await t.app.inject({ url: "/developers/me/experiences", headers: dev.headers });
+    expect(list.json().items).toHaveLength(cap);
+
+    const other = await createSignedInUser(t.db.db, "developer");
+    expect((await post(other.headers, base)).statusCode).toBe(201);
+  });
+
+  it("409 EDUCATION_LIMIT_REACHED once a developer has 50 education entries", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const add = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/developers/me/education",
+        headers: dev.headers,
+        payload: {
+          institution: `School ${i}`,
+          degree: "BSc",
+          field: "CS",
+          startYear: 2010,
+          endYear: 2014,
+        },
+      });
+    for (let i = 0; i < cap; i++) expect((await add(i)).statusCode).toBe(201);
+    const refused = await add(cap);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: "EDUCATION_LIMIT_REACHED" });
+  });
+});

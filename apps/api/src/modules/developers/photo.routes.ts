@@ -3,6 +3,7 @@ import { updateDeveloper } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
 import { LocalFileStore, sniffImage } from "../files/storage";
+import { InvalidImageError, stripImageMetadata } from "../files/strip-metadata";
 import { currentDeveloper } from "./context";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -42,7 +43,15 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = sniffImage(data);
       if (!kind) throw unsupported(415, "The photo must be a JPEG, PNG or WebP image");
 
-      const name = await store.save("photos", developer.id, kind.ext, data);
+      // EXIF (GPS position, camera serial), XMP and comments never reach storage (ADR 0017).
+      let clean: Buffer;
+      try {
+        clean = stripImageMetadata(data, kind.ext);
+      } catch (error) {
+        if (error instanceof InvalidImageError) throw unsupported(415, "The photo is damaged");
+        throw error;
+      }
+      const name = await store.save("photos", developer.id, kind.ext, clean);
       const photoURL = `${photoBase}${name}`;
       await updateDeveloper(app.db, developer.id, { photoUrl: photoURL });
       await app.invalidateIdentity(userId);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createSignedInUser } from "../../testing/factories";
+import { GPS, jpegWithGps } from "../../testing/images";
 import { fakeJpeg, multipartFile, tinyPng } from "../../testing/multipart";
 
 let t: TestApp;
@@ -41,6 +42,24 @@ describe("POST /developers/me/photo", () => {
     expect(existsSync(path.join(photosDir(), path.basename(url.pathname)))).toBe(false);
     expect((await t.app.inject({ url: url.pathname })).statusCode).toBe(404);
     expect(readdirSync(photosDir()).filter((f) => f.startsWith(dev.developerId!))).toHaveLength(1);
+  });
+
+  it("stores a JPEG without its EXIF GPS position (ADR 0017)", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const res = await upload(dev.headers, "me.jpg", "image/jpeg", jpegWithGps());
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ url: new URL(res.json().photoURL).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes(GPS)).toBe(false);
+    expect(served.rawPayload.includes("Exif")).toBe(false);
+    expect(served.rawPayload.equals(fakeJpeg)).toBe(true);
+  });
+
+  it("415 for a JPEG whose segments cannot be walked", async () => {
+    const dev = await createSignedInUser(t.db.db, "developer");
+    const res = await upload(dev.headers, "me.jpg", "image/jpeg", jpegWithGps().subarray(0, 30));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe("UNSUPPORTED_FILE");
   });
 
   it("415 for a text file renamed .png, whatever its declared type", async () => {

@@ -5,14 +5,33 @@ import type { PdfLine } from "./pdf-lines";
 
 type Education = LinkedInDraft["education"][number];
 
+/**
+ * The trailing "(...)" of a degree line, found with string scans rather than an unanchored
+ * regex (ADR 0017: a crafted 200k-character line must stay linear).
+ */
+function trailingParenthesis(text: string): { before: string; inside: string } | null {
+  const trimmed = text.trimEnd();
+  if (!trimmed.endsWith(")")) return null;
+  const open = trimmed.lastIndexOf("(");
+  if (open === -1) return null;
+  const inside = trimmed.slice(open + 1, -1);
+  if (inside.includes(")")) return null;
+  return { before: trimmed.slice(0, open), inside };
+}
+
 /** A degree line ends with its dates: "Bachelor, Computer Science · (2010 - 2014)". */
-const DATED = /\(\s*[^()]*(?:19|20)\d{2}[^()]*\)\s*$/;
+function isDated(text: string): boolean {
+  const tail = trailingParenthesis(text);
+  return tail !== null && /(?:19|20)\d{2}/.test(tail.inside);
+}
 
 function parseDegree(institution: string, text: string): Education {
-  const dated = /^(.*?)\s*·?\s*(\([^()]*\))\s*$/.exec(text);
-  const left = (dated ? (dated[1] ?? "") : text).replace(/\s*·\s*$/, "").trim();
-  const { startYear, endYear } = dated?.[2]
-    ? parseYears(dated[2])
+  const tail = trailingParenthesis(text);
+  let left = (tail ? tail.before : text).trimEnd();
+  if (left.endsWith("·")) left = left.slice(0, -1);
+  left = left.trim();
+  const { startYear, endYear } = tail
+    ? parseYears(`(${tail.inside})`)
     : { startYear: null, endYear: null };
   const comma = left.indexOf(", ");
   return {
@@ -39,7 +58,7 @@ export function parseEducation(lines: PdfLine[]): Education[] {
       entries.push({ institution: line.text, degree: [], closed: false });
     } else if (!current.closed) {
       current.degree.push(line.text);
-      if (DATED.test(line.text)) current.closed = true;
+      if (isDated(line.text)) current.closed = true;
     }
   }
   return entries.map((e) => parseDegree(e.institution, e.degree.join(" ")));

@@ -1,5 +1,3 @@
-import { getDocumentProxy } from "unpdf";
-
 /** One visual line of text (items on the same baseline of one column, left to right). */
 export interface PdfLine {
   text: string;
@@ -21,26 +19,9 @@ export interface PdfItem {
 
 export class UnreadablePdfError extends Error {}
 
-const MAX_PAGES = 40;
-const READ_TIMEOUT_MS = 15_000;
-
 /** True when the bytes start like a PDF (the header may follow a little junk, per the spec). */
 export function looksLikePdf(data: Uint8Array): boolean {
   return Buffer.from(data.subarray(0, 1024)).includes("%PDF-");
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
-function toItem(raw: unknown, page: number): PdfItem | null {
-  if (typeof raw !== "object" || raw === null || !("str" in raw) || !("transform" in raw)) {
-    return null;
-  }
-  const { str, transform, width } = raw as { str: unknown; transform: unknown; width: unknown };
-  if (typeof str !== "string" || !str.trim() || !Array.isArray(transform)) return null;
-  const [a, b, c, d, e, f] = transform.map(Number);
-  if ([a, b, c, d, e, f].some((n) => n === undefined || !Number.isFinite(n))) return null;
-  const size = round(Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0));
-  return { str, page, x: e ?? 0, y: f ?? 0, size, width: typeof width === "number" ? width : 0 };
 }
 
 function joinRow(row: PdfItem[]): string {
@@ -93,54 +74,4 @@ export function toLines(items: PdfItem[], splitX: number | null): PdfLine[] {
   }
   flush();
   return lines;
-}
-
-async function read(data: Uint8Array): Promise<PdfItem[]> {
-  let doc: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    doc = await getDocumentProxy(new Uint8Array(data), {
-      verbosity: 0,
-      isEvalSupported: false,
-      stopAtErrors: true,
-    });
-  } catch (error) {
-    const name = error instanceof Error ? error.name : "";
-    throw new UnreadablePdfError(
-      name === "PasswordException"
-        ? "The PDF is password-protected"
-        : "The file is not a readable PDF",
-    );
-  }
-  try {
-    const items: PdfItem[] = [];
-    for (let p = 1; p <= Math.min(doc.numPages, MAX_PAGES); p++) {
-      const page = await doc.getPage(p);
-      const content = await page.getTextContent();
-      for (const raw of content.items) {
-        const item = toItem(raw, p);
-        if (item) items.push(item);
-      }
-    }
-    return items;
-  } catch {
-    throw new UnreadablePdfError("The PDF is damaged and could not be read");
-  } finally {
-    await doc.destroy().catch(() => undefined);
-  }
-}
-
-/** Every positioned text item of the PDF (first 40 pages). Throws UnreadablePdfError. */
-export async function readPdfItems(data: Uint8Array): Promise<PdfItem[]> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new UnreadablePdfError("The PDF took too long to read")),
-      READ_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([read(data), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

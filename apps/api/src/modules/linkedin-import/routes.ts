@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
 import { requireAuth } from "../../plugins/authorization";
 import { NotLinkedInError, parseLinkedInItems } from "./parser";
-import { looksLikePdf, readPdfItems, UnreadablePdfError } from "./pdf-lines";
+import { looksLikePdf, UnreadablePdfError } from "./pdf-lines";
+import { PdfTooComplexError, readPdfItems } from "./pdf-reader";
 import { skillMatcher } from "./skill-match";
 
 export const MAX_LINKEDIN_PDF_BYTES = 10 * 1024 * 1024;
@@ -14,6 +15,10 @@ const tooLarge = () => unsupported(413, "The PDF must be 10 MB or smaller");
 
 /** Reads a LinkedIn "Save to PDF" export into a draft for the developer to review; saves nothing. */
 export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = { cpuMs: app.config.PDF_IMPORT_CPU_MS, memoryMb: app.config.PDF_IMPORT_MEMORY_MB };
+  /** Parses running now on this instance (each is one child process). */
+  let running = 0;
+
   app.post(
     "/developers/me/linkedin-import",
     {
@@ -23,7 +28,15 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: LinkedInDraft },
       },
-      config: { action: "developers.self" },
+      config: {
+        action: "developers.self",
+        rateLimit: {
+          bucket: "linkedin-import",
+          limit: app.config.PDF_IMPORT_PER_HOUR,
+          windowSeconds: 3600,
+          by: "user",
+        },
+      },
     },
     async (request) => {
       requireAuth(request);
@@ -48,11 +61,29 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (data.length === 0) throw unsupported(400, "The file is empty");
       if (!looksLikePdf(data)) throw unsupported(415, "The file is not a PDF");
 
+      if (running >= app.config.PDF_IMPORT_CONCURRENCY) {
+        throw new AppError(
+          "PDF_IMPORT_BUSY",
+          503,
+          "Too many PDF imports are running; try again in a minute",
+          undefined,
+          { "retry-after": "30" },
+        );
+      }
       let parsed: ReturnType<typeof parseLinkedInItems>;
+      running++;
       try {
-        parsed = parseLinkedInItems(await readPdfItems(data));
+        parsed = parseLinkedInItems(await readPdfItems(data, limits));
       } catch (error) {
         if (error instanceof UnreadablePdfError) throw unsupported(400, error.message);
+        if (error instanceof PdfTooComplexError) {
+          request.log.warn({ reason: error.reason }, "LinkedIn PDF import stopped");
+          throw new AppError(
+            "PDF_TOO_COMPLEX",
+            422,
+            "This PDF is too complex to read. Export it again from LinkedIn (More → Save to PDF)",
+          );
+        }
         if (error instanceof NotLinkedInError) {
           throw unsupported(
             422,
@@ -60,6 +91,8 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         throw error;
+      } finally {
+        running--;
       }
       const match = skillMatcher(await listCatalogSkills(app.db));
       const { skillNames, ...draft } = parsed;

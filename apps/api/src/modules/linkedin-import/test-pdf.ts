@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 
 /** Test-only: builds PDFs laid out like LinkedIn's "Save to PDF" profile export. */
@@ -176,4 +177,64 @@ export async function buildPlainPdf(lines: string[]): Promise<Buffer> {
   const column = new Column(doc, doc.addPage(PAGE), 50, 500);
   for (const line of lines) column.write(line, font, 11);
   return Buffer.from(await doc.save());
+}
+
+/**
+ * Test-only attack PDFs (ADR 0017), written by hand: `pages` pages that all draw the same
+ * Flate-compressed content stream of `repeat` copies of `chunk`. Many pages sharing one stream
+ * cost CPU without memory; one page with a huge stream of whitespace is a memory (flate) bomb.
+ */
+export function buildBombPdf(options: { chunk: string; repeat: number; pages: number }): Buffer {
+  const block = Buffer.from(
+    options.chunk.repeat(Math.max(1, Math.floor(65_536 / options.chunk.length))),
+  );
+  const perBlock = block.length / options.chunk.length;
+  const compressed = deflateRepeated(block, Math.ceil(options.repeat / perBlock));
+  const objects: string[] = [];
+  const kids = Array.from({ length: options.pages }, (_, i) => `${4 + i} 0 R`).join(" ");
+  objects.push("<< /Type /Catalog /Pages 2 0 R >>");
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${options.pages} >>`);
+  objects.push(""); // 3: the content stream, written separately
+  for (let i = 0; i < options.pages; i++) {
+    objects.push("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>");
+  }
+  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n")];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  const push = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    if (i === 2) {
+      push(
+        Buffer.from(`3 0 obj\n<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`),
+      );
+      push(compressed);
+      push(Buffer.from("\nendstream\nendobj\n"));
+    } else {
+      push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`));
+    }
+  });
+  const xref = length;
+  const rows = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
+}
+
+/** zlib stream of `count` copies of `block`, without holding the uncompressed whole in memory. */
+function deflateRepeated(block: Buffer, count: number): Buffer {
+  // One zlib stream: header, the same sync-flushed raw deflate piece `count` times (each ends on
+  // a byte boundary, so they concatenate), a final empty block, and a zero Adler-32 (pdf.js,
+  // like most readers, does not check it).
+  const piece = zlib.deflateRawSync(block, { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 });
+  const out: Buffer[] = [Buffer.from([0x78, 0x9c])];
+  for (let i = 0; i < count; i++) out.push(piece);
+  out.push(Buffer.from([0x03, 0x00]), Buffer.alloc(4));
+  return Buffer.concat(out);
 }

@@ -75,13 +75,26 @@ export function isPageFooter(text: string): boolean {
   return FOOTER.test(fold(text));
 }
 
-/** Joins wrapped lines into paragraphs: a new line after sentence ends and before bullets. */
+/**
+ * Joins wrapped lines into paragraphs: a new line after sentence ends and before bullets.
+ * Linear (ADR 0017): the pieces are joined once, and only the last character is remembered —
+ * reading the end of a growing concatenated string would flatten (copy) it on every line.
+ */
 export function joinParagraph(lines: string[]): string {
-  let out = "";
+  const parts: string[] = [];
+  let last = "";
   for (const line of lines) {
-    if (!out) out = line;
-    else if (/^[•\-*·▪–]\s/.test(line) || /[.:!?;]$/.test(out)) out += `\n${line}`;
-    else out += ` ${line}`;
+    if (!last) {
+      if (line) parts.push(line);
+    } else {
+      const breaks = /^[•\-*·▪–]\s/.test(line) || ".:!?;".includes(last);
+      parts.push(breaks ? "\n" : " ", line);
+      if (!line) {
+        last = breaks ? "\n" : " ";
+        continue;
+      }
+    }
+    if (line) last = line.at(-1) ?? "";
   }
-  return out.trim();
+  return parts.join("").trim();
 }

@@ -9,8 +9,10 @@ import {
   JobDetail,
   JobList,
   JobSearchQuery,
+  JobSitemap,
   OfferInvitation,
 } from "@encaja/contracts";
+import { listSitemapJobs } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/authorization";
 import { answerInvitation, getInvitation, listMyApplications } from "./applications.service";
@@ -18,8 +20,13 @@ import { decodeCursor } from "./cursor";
 import { getOwnOffer, listOwnOffers } from "./customers.service";
 import { createFacetsCache } from "./facets-cache";
 import { applyToJob, getPublicJob, searchJobBoard } from "./jobs.service";
+import { createSitemapCache } from "./sitemap-cache";
 
 const security = [{ bearer: [] }];
+/** Jobs listed in /sitemap.xml (two URLs each, far below the 50,000-URL sitemap limit). */
+export const SITEMAP_MAX_JOBS = 5000;
+/** How long each instance reuses the sitemap's job list (ADR 0017). */
+const SITEMAP_TTL_SECONDS = 60;
 
 /** The public job board, developers' applications and invitations, and customers' offers. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +39,24 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "jobs.read" },
     },
     async (request) => searchJobBoard(app.db, request.query, facetsCache),
+  );
+
+  const sitemapCache = createSitemapCache<JobSitemap>(SITEMAP_TTL_SECONDS);
+  app.get(
+    "/jobs/sitemap",
+    {
+      schema: { ...jobs, response: { 200: JobSitemap } },
+      config: { action: "jobs.read" },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", `public, max-age=${SITEMAP_TTL_SECONDS}`);
+      return sitemapCache(async () => {
+        const rows = await listSitemapJobs(app.db, SITEMAP_MAX_JOBS);
+        return {
+          items: rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt?.toISOString() ?? null })),
+        };
+      });
+    },
   );
 
   app.get(

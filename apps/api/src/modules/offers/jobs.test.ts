@@ -1,9 +1,12 @@
 import { JobDetail, JobList } from "@encaja/contracts";
+import { schema } from "@encaja/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";
 import { createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
+import { jobBoardChanged } from "./sitemap-cache";
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -201,5 +204,40 @@ describe("GET /jobs/:id", () => {
     }
     const unknown = await t.app.inject({ url: "/jobs/00000000-0000-4000-8000-000000000000" });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("GET /jobs/sitemap (ADR 0017)", () => {
+  it("lists every open public job in one answer, and nothing else", async () => {
+    const res = await t.app.inject({ url: "/jobs/sitemap" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    const listed = new Set(res.json().items.map((j: { id: string }) => j.id));
+    for (const key of ["node", "react", "secret"]) expect(listed.has(ids[key])).toBe(true);
+    for (const key of ["private", "draft", "paused"]) expect(listed.has(ids[key])).toBe(false);
+    const node = res.json().items.find((j: { id: string }) => j.id === ids.node);
+    expect(node.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("is cached per instance until this instance changes the job board", async () => {
+    const listed = async () =>
+      new Set(
+        (await t.app.inject({ url: "/jobs/sitemap" }))
+          .json()
+          .items.map((j: { id: string }) => j.id),
+      );
+    const customerId = (await createUser(t.db.db, "customer")).customerId!;
+    const offer = await createTestOffer(t.db.db, { customerId, status: "open", body: {} });
+    // Published through the service: this instance's cached list is refreshed at once.
+    expect((await listed()).has(offer.id)).toBe(true);
+    // Paused straight in the database (as another instance would): the cached list lags...
+    await t.db.db
+      .update(schema.offers)
+      .set({ status: "paused" })
+      .where(eq(schema.offers.id, offer.id));
+    expect((await listed()).has(offer.id)).toBe(true);
+    // ...until the board changes here (or the 60 s TTL passes).
+    jobBoardChanged();
+    expect((await listed()).has(offer.id)).toBe(false);
   });
 });

@@ -38,6 +38,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { decodeCursor, page } from "./cursor";
 import { toOffer } from "./mappers";
+import { jobBoardChanged } from "./sitemap-cache";
 
 /** "Senior Backend (Node.js) — Córdoba" → "senior-backend-node-js-cordoba-3f9a1c". */
 export function slugFor(title: string): string {
@@ -137,6 +138,7 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
     if (skills) await replaceOfferSkills(tx, id, skillRows(skills));
     if (matcherIds) await replaceOfferMatchers(tx, id, matcherIds);
   });
+  jobBoardChanged();
 }
 
 /** Applies one transition of the contracts' table; anything else is 409 with what is allowed. */
@@ -155,6 +157,7 @@ export async function changeOfferStatus(db: Db, id: string, to: OfferStatus) {
       { status: from, allowed: [...allowed] },
     );
   }
+  jobBoardChanged();
 }
 
 export async function getOfferDetail(db: Executor, id: string): Promise<OfferDetail> {

@@ -1,4 +1,4 @@
-import type { JobDetail, JobList } from "@encaja/contracts";
+import type { JobDetail, JobList, JobSitemap } from "@encaja/contracts";
 import { cache } from "react";
 import { serverApiUrl, serverWebUrl } from "@/lib/config/server";
 
@@ -26,6 +26,16 @@ export async function fetchJobs(query: URLSearchParams): Promise<JobList | null>
   if (response.status === 400) return null;
   if (!response.ok) throw new Error(`GET /jobs answered ${response.status}`);
   return (await response.json()) as JobList;
+}
+
+/** GET /jobs/sitemap: every open public job in one call (the API caches it briefly). */
+export async function fetchJobSitemap(): Promise<JobSitemap> {
+  const response = await fetch(`${serverApiUrl()}/jobs/sitemap`, {
+    headers: { Accept: "application/json" },
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error(`GET /jobs/sitemap answered ${response.status}`);
+  return (await response.json()) as JobSitemap;
 }
 
 /** Absolute URL of a path in a locale (Spanish has no prefix). */
