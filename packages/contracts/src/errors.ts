@@ -50,6 +50,9 @@ export const genericErrorCodes = [
   "MATCHING_INTERVIEW_EXISTS",
   "MATCHING_INTERVIEW_CLOSED",
   "E0SERV",
+  // Issue #22 (developer polish)
+  "WRONG_CURRENT_PASSWORD",
+  "NOT_LINKEDIN_PDF",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -205,6 +208,15 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "This matching interview has ended and can no longer be changed.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
+  // Issue #22 (developer polish)
+  WRONG_CURRENT_PASSWORD: l(
+    "Tu contraseña actual no es correcta.",
+    "Your current password is not correct.",
+  ),
+  NOT_LINKEDIN_PDF: l(
+    "Este PDF no parece una exportación de un perfil de LinkedIn. En LinkedIn, abre tu perfil y usa Más → Guardar en PDF; luego sube ese archivo.",
+    "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF, then upload that file.",
+  ),
 };
 
 /** Spec §8: 'Registration failed' maps to the same message as E00UAR. */

@@ -54,7 +54,8 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof UnreadablePdfError) throw unsupported(400, error.message);
         if (error instanceof NotLinkedInError) {
-          throw unsupported(
+          throw new AppError(
+            "NOT_LINKEDIN_PDF",
             422,
             "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF",
           );

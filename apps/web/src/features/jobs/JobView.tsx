@@ -40,9 +40,12 @@ export function JobView({
   job,
   actions,
   level = 1,
+  back,
 }: {
   job: JobDetail;
   actions?: ReactNode;
+  /** A link back to the list the job was opened from (public job page only). */
+  back?: ReactNode;
   /** 2 when embedded in a page that has its own h1 (offer details, form preview). */
   level?: 1 | 2;
 }) {
@@ -75,6 +78,7 @@ export function JobView({
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {back ? <Box sx={{ mb: 2 }}>{back}</Box> : null}
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {job.company?.name ?? t("confidential")} · {mainSkillCategoryLabels[job.techRole][locale]}
       </Typography>
