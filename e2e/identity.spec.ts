@@ -76,7 +76,9 @@ test.describe("sign-in", () => {
   for (const locale of ["es", "en"] as const) {
     test(`a wrong password shows the E00IUC message at the top right (${locale})`, async ({
       page,
+      consoleGuard,
     }) => {
+      consoleGuard.allow({ status: 401, url: "/auth/login" });
       await page.goto(locale === "es" ? "/login" : "/en/login");
       const email = locale === "es" ? "Correo electrónico" : "Email";
       const password = locale === "es" ? /^Contraseña/ : /^Password/;
@@ -209,7 +211,8 @@ test.describe("sign-up and account journeys", () => {
     await expect(page.getByText(/^Hola, Ada Asociada\./)).toBeVisible();
   });
 
-  test("an invalid invitation token shows the E000IT message", async ({ page }) => {
+  test("an invalid invitation token shows the E000IT message", async ({ page, consoleGuard }) => {
+    consoleGuard.allow({ status: [400, 404, 410], url: "/invitations" });
     await page.goto("/signup/invitation/customer/associate?token=not-a-real-token-at-all");
     await expect(
       page.getByText("No hay ningún usuario registrado con este enlace.", { exact: false }),

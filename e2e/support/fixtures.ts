@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { assertQuiet, type ConsoleGuard, watchConsole } from "./console-guard";
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "4100"}`;
 export const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? "3100"}`;
@@ -136,6 +137,11 @@ export async function waitForApi(timeoutMs = 300_000): Promise<void> {
 type Fixtures = {
   /** Signs a demo account in through the right login page and waits for its home. */
   loginAs: (role: DemoRole) => Promise<void>;
+  /**
+   * Automatic: the test fails on a console error or an answer >= 400 from the web or the API
+   * in its page; `consoleGuard.allow({ status, url })` declares the ones a test provokes.
+   */
+  consoleGuard: ConsoleGuard;
 };
 
 export const test = base.extend<Fixtures, { apiReady: undefined }>({
@@ -148,6 +154,14 @@ export const test = base.extend<Fixtures, { apiReady: undefined }>({
     },
     // Its own time limit: on a new database the API seeds its demo data after the web is up.
     { scope: "worker", auto: true, timeout: 300_000 },
+  ],
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const guard = watchConsole(page, [WEB_ORIGIN, API_URL]);
+      await use(guard);
+      assertQuiet(guard, testInfo);
+    },
+    { auto: true },
   ],
   loginAs: async ({ page }, use) => {
     await use(async (role) => {

@@ -62,6 +62,9 @@ export const genericErrorCodes = [
   "PDF_IMPORT_BUSY",
   "EXPERIENCE_LIMIT_REACHED",
   "EDUCATION_LIMIT_REACHED",
+  // Issue #22 (developer polish)
+  "WRONG_CURRENT_PASSWORD",
+  "NOT_LINKEDIN_PDF",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -255,6 +258,14 @@ export const errorMessages: Record<ErrorCode, Label> = {
   EDUCATION_LIMIT_REACHED: l(
     "Llegaste al máximo de 50 estudios. Elimina alguno para añadir otro.",
     "You have reached the maximum of 50 education entries. Delete one to add another.",
+  // Issue #22 (developer polish)
+  WRONG_CURRENT_PASSWORD: l(
+    "Tu contraseña actual no es correcta.",
+    "Your current password is not correct.",
+  ),
+  NOT_LINKEDIN_PDF: l(
+    "Este PDF no parece una exportación de un perfil de LinkedIn. En LinkedIn, abre tu perfil y usa Más → Guardar en PDF; luego sube ese archivo.",
+    "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF, then upload that file.",
   ),
 };
 

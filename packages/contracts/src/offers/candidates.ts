@@ -111,4 +111,9 @@ export const CustomerOfferQuery = z.strictObject({
   direction: SortDirection.default("DESC"),
   status: OfferStatus.optional(),
 });
-export const ApplicationListQuery = z.strictObject({ limit: Limit, cursor: Cursor.optional() });
+export const ApplicationListQuery = z.strictObject({
+  limit: Limit,
+  cursor: Cursor.optional(),
+  /** Only the application to this offer (the job page asks "did I apply here?"). */
+  offerId: z.uuid().optional(),
+});

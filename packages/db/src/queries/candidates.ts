@@ -161,12 +161,14 @@ export async function listDeveloperApplications(
     developerId: string;
     after?: { createdAt: string; id: string } | undefined;
     limit: number;
+    offerId?: string | undefined;
   },
 ) {
   const where: SQL[] = [
     eq(candidates.developerId, search.developerId),
     or(eq(candidates.origin, "professional_user"), sql`${candidates.invitedAt} is not null`)!,
   ];
+  if (search.offerId) where.push(eq(candidates.offerId, search.offerId));
   if (search.after) {
     where.push(
       sql`(${candidates.createdAt}, ${candidates.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,

@@ -116,7 +116,7 @@ export async function changePassword(
     );
   }
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    throw new AppError("E00IUC", 401, "The current password is incorrect");
+    throw new AppError("WRONG_CURRENT_PASSWORD", 401, "The current password is incorrect");
   }
   const passwordHash = await hashNewPassword(input.newPassword, "body.newPassword");
   await db.transaction(async (tx) => {

@@ -147,7 +147,7 @@ describe("PATCH /users/me/password", () => {
     ).toBe(401);
   });
 
-  it("E00IUC for a wrong current password; 400 for a weak new one", async () => {
+  it("WRONG_CURRENT_PASSWORD (not the email/password E00IUC) for a wrong current password; 400 for a weak new one", async () => {
     const user = await createSignedInUser(t.db.db, "developer");
     expect(
       (
@@ -156,7 +156,7 @@ describe("PATCH /users/me/password", () => {
           newPassword: "Brand-New-Secret-77",
         })
       ).json().code,
-    ).toBe("E00IUC");
+    ).toBe("WRONG_CURRENT_PASSWORD");
     const weak = await change(user.headers, {
       currentPassword: FACTORY_PASSWORD,
       newPassword: "short",

@@ -10,7 +10,7 @@ import {
   putNotificationPreferences,
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../../errors/app-error";
+import { z } from "zod";
 import { currentDeveloper } from "./context";
 import { availabilityOf, preferencesOf, putDeveloperPreferences } from "./settings.service";
 
@@ -28,11 +28,15 @@ const defaultNotifications: NotificationPreferences = {
 export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/developers/me/preferences",
-    { schema: { tags, security, response: { 200: PreferencesView } }, config },
-    async (request) => {
+    {
+      schema: { tags, security, response: { 200: PreferencesView, 204: z.null() } },
+      config,
+    },
+    async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       const preferences = await preferencesOf(app.db, developer.id);
-      if (!preferences) throw notFound("Preferences");
+      // Not set yet is a normal state of a new developer, not an error: 204, no body.
+      if (!preferences) return reply.status(204).send(null);
       return preferences;
     },
   );
@@ -49,11 +53,11 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/developers/me/availability",
-    { schema: { tags, security, response: { 200: Availability } }, config },
-    async (request) => {
+    { schema: { tags, security, response: { 200: Availability, 204: z.null() } }, config },
+    async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       const availability = await availabilityOf(app.db, developer.id);
-      if (!availability) throw notFound("Availability");
+      if (!availability) return reply.status(204).send(null);
       return availability;
     },
   );

@@ -19,11 +19,16 @@ const put = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: "PUT", url, headers, payload });
 
 describe("preferences", () => {
-  it("404 before they are set, then stores and returns them (countries upper-cased)", async () => {
+  it("204 (empty, not an error) before they are set, then stores and returns them (countries upper-cased)", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
-    expect(
-      (await t.app.inject({ url: "/developers/me/preferences", headers: dev.headers })).statusCode,
-    ).toBe(404);
+    const before = await t.app.inject({ url: "/developers/me/preferences", headers: dev.headers });
+    expect(before.statusCode).toBe(204);
+    expect(before.body).toBe("");
+    const noAvailability = await t.app.inject({
+      url: "/developers/me/availability",
+      headers: dev.headers,
+    });
+    expect(noAvailability.statusCode).toBe(204);
     expect((await put("/developers/me/preferences", dev.headers, prefs)).statusCode).toBe(200);
     const back = (
       await t.app.inject({ url: "/developers/me/preferences", headers: dev.headers })

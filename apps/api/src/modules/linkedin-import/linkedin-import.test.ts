@@ -171,9 +171,13 @@ describe("POST /developers/me/linkedin-import", () => {
 });
 
 describe("POST /developers/me/linkedin-import rejects", () => {
-  const rejects = (res: { statusCode: number; json: () => unknown }, status: number) => {
+  const rejects = (
+    res: { statusCode: number; json: () => unknown },
+    status: number,
+    code = "UNSUPPORTED_FILE",
+  ) => {
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ statusCode: status, code: "UNSUPPORTED_FILE" });
+    expect(res.json()).toMatchObject({ statusCode: status, code });
   };
 
   it("a text file renamed .pdf (415)", async () => {
@@ -191,11 +195,11 @@ describe("POST /developers/me/linkedin-import rejects", () => {
     rejects(await upload(good.subarray(0, good.length / 2)), 400);
   });
 
-  it("a PDF that is not a LinkedIn export (422)", async () => {
+  it("a PDF that is not a LinkedIn export (422 NOT_LINKEDIN_PDF, not a format problem)", async () => {
     const res = await upload(
       await buildPlainPdf(["Invoice 2024-001", "Total: 120 USD", "Thank you"]),
     );
-    rejects(res, 422);
+    rejects(res, 422, "NOT_LINKEDIN_PDF");
     expect(res.json().message).toMatch(/does not look like a LinkedIn/);
     const cv = await buildPlainPdf([
       "Curriculum Vitae",
@@ -204,7 +208,7 @@ describe("POST /developers/me/linkedin-import rejects", () => {
       "Developer",
       "2019 - 2021",
     ]);
-    rejects(await upload(cv), 422);
+    rejects(await upload(cv), 422, "NOT_LINKEDIN_PDF");
   });
 
   it("a file over 10 MB (413)", async () => {

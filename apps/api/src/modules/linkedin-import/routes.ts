@@ -85,7 +85,8 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         if (error instanceof NotLinkedInError) {
-          throw unsupported(
+          throw new AppError(
+            "NOT_LINKEDIN_PDF",
             422,
             "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF",
           );

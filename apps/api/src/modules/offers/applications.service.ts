@@ -62,6 +62,7 @@ export async function listMyApplications(
     developerId: developer.id,
     after: decodeCursor(query.cursor),
     limit: query.limit,
+    offerId: query.offerId,
   });
   return page(
     rows,

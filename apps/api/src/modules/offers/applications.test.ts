@@ -235,6 +235,26 @@ describe("GET /applications/me", () => {
     expect(items.find((a) => a.job.title === "Rejected one")?.job.company).toBeNull();
     expect(JSON.stringify(items)).not.toMatch(/english|non_suitable|suggested/i);
 
+    // ?offerId= answers only the application to that offer (the job page's "applied" state).
+    const one = ApplicationList.parse(
+      (
+        await t.app.inject({
+          url: `/applications/me?limit=5&offerId=${applied.id}`,
+          headers: dev.headers,
+        })
+      ).json(),
+    );
+    expect(one.items.map((a) => a.job.title)).toEqual(["Applied one"]);
+    const none = ApplicationList.parse(
+      (
+        await t.app.inject({
+          url: `/applications/me?limit=5&offerId=${suggested.id}`,
+          headers: dev.headers,
+        })
+      ).json(),
+    );
+    expect(none.items).toEqual([]);
+
     // Applying from a silent suggestion turns it into an application.
     const fromSuggestion = await post(`/jobs/${suggested.id}/apply`, dev.headers);
     expect(fromSuggestion.statusCode).toBe(201);

@@ -17,7 +17,7 @@ export async function deleteAccount(
   if (!account) throw authRequired();
   if (input.password !== undefined) {
     if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
-      throw new AppError("E00IUC", 401, "The password is incorrect");
+      throw new AppError("WRONG_CURRENT_PASSWORD", 401, "The password is incorrect");
     }
   } else {
     const fresh =

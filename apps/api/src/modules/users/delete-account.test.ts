@@ -64,9 +64,11 @@ describe("DELETE /users/me", () => {
     expect(again.statusCode).toBe(201);
   });
 
-  it("E00IUC for a wrong password, 400 without confirmation; nothing is erased", async () => {
+  it("WRONG_CURRENT_PASSWORD for a wrong password, 400 without confirmation; nothing is erased", async () => {
     const user = await createSignedInUser(t.db.db, "customer");
-    expect((await del(user.headers, { password: "wrong-password" })).json().code).toBe("E00IUC");
+    expect((await del(user.headers, { password: "wrong-password" })).json().code).toBe(
+      "WRONG_CURRENT_PASSWORD",
+    );
     const bare = await del(user.headers);
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors[0].path).toBe("body.password");

@@ -138,32 +138,80 @@ export function SettingsPage({
   const t = useTranslations("Account.settings");
   const pathname = usePathname();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box component="nav" aria-label={t("navLabel")} sx={{ mb: 3 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", md: "240px 1fr" },
+          gap: { xs: 3, md: 5 },
+          alignItems: "start",
+        }}
+      >
         <Box
-          component="ul"
-          sx={{ display: "flex", gap: 3, listStyle: "none", p: 0, m: 0, flexWrap: "wrap" }}
+          component="nav"
+          aria-label={t("navLabel")}
+          sx={{ position: { md: "sticky" }, top: { md: 88 } }}
         >
-          {settingsLinks.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} aria-current={pathname === item.href ? "page" : undefined}>
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
+          <Box
+            component="ul"
+            sx={{
+              listStyle: "none",
+              p: 0,
+              m: 0,
+              display: "flex",
+              flexDirection: { xs: "row", md: "column" },
+              gap: 0.5,
+              overflowX: { xs: "auto", md: "visible" },
+              borderBottom: { xs: 1, md: 0 },
+              borderColor: "divider",
+              pb: { xs: 1, md: 0 },
+            }}
+          >
+            {settingsLinks.map((item) => {
+              const active = pathname === item.href;
+              return (
+                <Box component="li" key={item.href} sx={{ flexShrink: 0 }}>
+                  <Box
+                    component={Link}
+                    href={item.href}
+                    aria-current={active ? "page" : undefined}
+                    sx={{
+                      display: "block",
+                      px: 1.5,
+                      py: 1,
+                      borderRadius: 2,
+                      borderLeft: { md: 3 },
+                      borderColor: { md: active ? "primary.main" : "transparent" },
+                      color: active ? "primary.main" : "text.primary",
+                      bgcolor: active ? "action.selected" : "transparent",
+                      fontWeight: active ? 700 : 500,
+                      textDecoration: "none",
+                      whiteSpace: "nowrap",
+                      "&:hover": { bgcolor: "action.hover" },
+                      "&:focus-visible": { outline: 2, outlineColor: "primary.main" },
+                    }}
+                  >
+                    {t(item.key)}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+            {title}
+          </Typography>
+          {lead ? (
+            <Typography color="text.secondary" sx={{ mb: 4 }}>
+              {lead}
+            </Typography>
+          ) : null}
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
+            {children}
+          </Paper>
         </Box>
       </Box>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {title}
-      </Typography>
-      {lead ? (
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {lead}
-        </Typography>
-      ) : null}
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
-        {children}
-      </Paper>
     </Container>
   );
 }
@@ -174,14 +222,33 @@ export function SettingsIndex() {
   const user = useUser();
   return (
     <SettingsPage title={t("title")} lead={t("lead", { email: user.email })}>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      <Box
+        component="ul"
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+          gap: 2,
+          listStyle: "none",
+          p: 0,
+          m: 0,
+        }}
+      >
         {settingsLinks
           .filter((item) => item.key !== "title")
           .map((item) => (
             <li key={item.href}>
-              <Typography sx={{ mb: 1 }}>
-                <Link href={item.href}>{t(item.key)}</Link> — {t(`${item.key}Help`)}
-              </Typography>
+              <Card variant="outlined" sx={{ height: "100%", borderRadius: 2 }}>
+                <CardActionArea component={Link} href={item.href} sx={{ height: "100%" }}>
+                  <CardContent>
+                    <Typography component="h2" variant="subtitle1" fontWeight={700}>
+                      {t(item.key)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`${item.key}Help`)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
             </li>
           ))}
       </Box>

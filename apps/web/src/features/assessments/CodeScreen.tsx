@@ -15,6 +15,7 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MarkdownText } from "@/features/markdown/Markdown";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { CodeEditor } from "./CodeEditor";
 import { useRunSamples, useSaveAnswer } from "./queries";
@@ -107,7 +108,7 @@ export function CodeScreen({
             </Typography>
             <Chip size="small" label={t(`difficulty.${task.difficulty}`)} />
           </Stack>
-          <Typography sx={{ whiteSpace: "pre-line" }}>{pick(task.statement, locale)}</Typography>
+          <MarkdownText markdown={pick(task.statement, locale)} />
           <FormControl size="small" sx={{ maxWidth: 220 }}>
             <InputLabel id={`lang-${task.id}`}>{t("language")}</InputLabel>
             <Select

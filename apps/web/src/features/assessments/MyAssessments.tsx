@@ -102,7 +102,10 @@ function AvailableCard({
             {pick(assessment.description, locale)}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {t("catalogue.estimated", { minutes: assessment.estimatedMinutes })}
+            {assessment.kind === "profile"
+              ? t("catalogue.estimated", { minutes: assessment.estimatedMinutes })
+              : // Timed assessments: the one duration shown everywhere is the time limit.
+                t("catalogue.timeLimit", { minutes: assessment.durationMinutes })}
           </Typography>
         </CardContent>
         <CardActions>

@@ -13,6 +13,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { memo, useCallback, useRef, useState } from "react";
+import { InlineMarkdown } from "@/features/markdown/Markdown";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { useSaveAnswer } from "./queries";
 import { pick } from "./text";
@@ -118,7 +119,7 @@ const QuestionRow = memo(function QuestionRow({
             {t("attempt.question", { number: index + 1 })}
           </Typography>
           <Typography component="span" fontWeight={600}>
-            {pick(question.prompt, locale)}
+            <InlineMarkdown markdown={pick(question.prompt, locale)} />
           </Typography>
         </FormLabel>
         {question.code ? (

@@ -25,11 +25,13 @@ import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api/client";
 import { useApi, useApiErrorToast, useUpload } from "@/lib/api/hooks";
 import { OnboardingCodeAssessmentStart } from "../assessments/OnboardingStart";
+import { useMyAssessments } from "../assessments/queries";
 import { EmploymentForm } from "./Employment";
 import { ExperiencesManager } from "./Experiences";
 import {
   type AppLocale,
   appliedFromOnboardingPath,
+  completedOnboardingSteps,
   formatMonth,
   missingStepPaths,
   monthOf,
@@ -63,7 +65,15 @@ function useOnboarding() {
     profile.data != null && status.data != null && availability.isSuccess && project !== undefined;
   const error = profile.error ?? status.error ?? availability.error;
   const path = (step: OnboardingStepKey | null) => (step ? onboardingPaths[step] : null);
+  const completed = status.data
+    ? completedOnboardingSteps({
+        status: status.data,
+        hasAvailability: availability.data != null,
+        flags,
+      })
+    : new Set<OnboardingStepKey>();
   return {
+    completed,
     ready,
     error,
     profile: profile.data ?? null,
@@ -117,12 +127,15 @@ export function OnboardingIndex() {
 function OnboardingShell({
   step,
   hasProject,
+  completed,
   title,
   lead,
   children,
 }: {
   step: OnboardingStepKey | "previewHard";
   hasProject: boolean;
+  /** The steps really done (server status + browser flags). */
+  completed: Set<OnboardingStepKey>;
   title: string;
   lead?: ReactNode;
   children: ReactNode;
@@ -130,6 +143,8 @@ function OnboardingShell({
   const t = useTranslations("Developer.onboarding");
   const steps = visibleSteps(hasProject);
   const active = step === "previewHard" ? steps.length : steps.indexOf(step);
+  const doneCount =
+    step === "previewHard" ? steps.length : steps.filter((s) => completed.has(s)).length;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -144,7 +159,7 @@ function OnboardingShell({
         </Typography>
         <LinearProgress
           variant="determinate"
-          value={Math.round(((Math.min(active, steps.length - 1) + 1) / steps.length) * 100)}
+          value={Math.round((doneCount / steps.length) * 100)}
           sx={{ display: { md: "none" }, borderRadius: 1 }}
           aria-label={t("progressLabel")}
         />
@@ -152,13 +167,13 @@ function OnboardingShell({
           activeStep={active}
           alternativeLabel
           component="ol"
-          sx={{ display: { xs: "none", md: "flex" }, p: 0, m: 0 }}
+          sx={{ display: { xs: "none", md: "flex" }, p: 0, m: 0, listStyle: "none" }}
         >
           {steps.map((s, i) => (
             <Step
               key={s}
               component="li"
-              completed={i < active}
+              completed={step === "previewHard" || completed.has(s)}
               aria-current={i === active ? "step" : undefined}
             >
               <StepLabel>{t(`steps.${s}`)}</StepLabel>
@@ -216,6 +231,7 @@ export function OnboardingStep({
     <OnboardingShell
       step={shellStep}
       hasProject={o.hasProject}
+      completed={o.completed}
       title={t(`${step}.title`)}
       lead={t(`${step}.lead`)}
     >
@@ -238,7 +254,12 @@ export function OnboardingPreviewHard({ children }: { children: ReactNode }) {
   const o = useOnboarding();
   if (!o.ready) return <SessionProgress />;
   return (
-    <OnboardingShell step="previewHard" hasProject={o.hasProject} title={t("previewHard.title")}>
+    <OnboardingShell
+      step="previewHard"
+      hasProject={o.hasProject}
+      completed={o.completed}
+      title={t("previewHard.title")}
+    >
       {children}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
         <ButtonLink href="/dashboard" variant="contained">
@@ -357,11 +378,18 @@ function ExperiencesFinishedStep({ o }: StepProps) {
         {(experiences.data?.items ?? []).map((e) => (
           <li key={e.id}>
             <Typography>
-              {t("experiencesFinished.item", {
-                title: e.title,
-                company: e.company,
-                from: formatMonth(e.startDate, locale),
-              })}
+              {e.current || !e.endDate
+                ? t("experiencesFinished.item", {
+                    title: e.title,
+                    company: e.company,
+                    from: formatMonth(e.startDate, locale),
+                  })
+                : t("experiencesFinished.itemFinished", {
+                    title: e.title,
+                    company: e.company,
+                    from: formatMonth(e.startDate, locale),
+                    to: formatMonth(e.endDate, locale),
+                  })}
             </Typography>
           </li>
         ))}
@@ -409,7 +437,30 @@ function OfferStep({ o }: StepProps) {
     o.mark("offer");
     go(appliedFromOnboardingPath(jobId));
   };
-  if (!o.project) return <Typography>{t("none")}</Typography>;
+  if (!o.project) {
+    // Not from an offer: this step does not apply; offer the job board or the next step.
+    return (
+      <Stack spacing={3}>
+        <Typography>{t("none")}</Typography>
+        <Typography color="text.secondary">{t("noneHelp")}</Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <ButtonLink href="/job-search" variant="outlined" size="large">
+            {t("browseJobs")}
+          </ButtonLink>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              o.mark("offer");
+              go(onboardingPaths.codeAssessment);
+            }}
+          >
+            {t("skipStep")}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <OnboardingOfferStep
       projectId={o.project}
@@ -424,11 +475,14 @@ function CodeAssessmentStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding.codeAssessment");
   const tc = useTranslations("Developer.onboarding");
   const go = useGo();
+  // One source for the duration: the code assessment's time limit, as the API states it.
+  const mine = useMyAssessments();
+  const minutes = mine.data?.available.find((a) => a.kind === "code")?.durationMinutes;
   return (
     <Stack spacing={3}>
       <Box component="ul" sx={{ m: 0, pl: 3, "& li": { mb: 1 } }}>
         <li>{t("point1")}</li>
-        <li>{t("point2")}</li>
+        <li>{minutes ? t("point2", { minutes }) : t("point2NoLimit")}</li>
         <li>{t("point3")}</li>
       </Box>
       <Alert severity="info">{t("where")}</Alert>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   appliedFromOnboardingPath,
+  completedOnboardingSteps,
   countryName,
   formatMoney,
   formatMonth,
@@ -154,5 +155,45 @@ describe("applying from the onboarding's offer step", () => {
     expect(onboardingPathAfterOffer()).toBe(
       onboardingPaths[neighbourStep("offer", 1, true) ?? "finished"],
     );
+  });
+});
+
+describe("completedOnboardingSteps (the stepper's ticks)", () => {
+  it("ticks nothing for a new developer, whatever step page is open", () => {
+    const done = completedOnboardingSteps({
+      status: status(all),
+      hasAvailability: false,
+      flags: {},
+    });
+    expect([...done]).toEqual([]);
+  });
+
+  it("ticks the steps really done, not the ones before the current one", () => {
+    const done = completedOnboardingSteps({
+      status: status(["experiences", "preferences"]),
+      hasAvailability: true,
+      flags: { offer: true },
+    });
+    expect([...done].sort()).toEqual(["offer", "personalDetails", "professionalDetails"]);
+    const withPrefs = completedOnboardingSteps({
+      status: status(["skills"]),
+      hasAvailability: true,
+      flags: { linkedin: true },
+    });
+    expect([...withPrefs].sort()).toEqual([
+      "employmentPreferences",
+      "experiences",
+      "linkedin",
+      "personalDetails",
+    ]);
+  });
+
+  it("ticks every step once the onboarding is completed", () => {
+    const done = completedOnboardingSteps({
+      status: status([], "completed"),
+      hasAvailability: true,
+      flags: {},
+    });
+    expect(done.size).toBe(8);
   });
 });

@@ -93,6 +93,33 @@ export function resolveOnboardingStep(input: {
   return "finished";
 }
 
+/**
+ * The steps really done (the stepper ticks these, not every step before the current one):
+ * required parts from the server, optional pages from the browser's flags.
+ */
+export function completedOnboardingSteps(input: {
+  status: ServerOnboarding;
+  hasAvailability: boolean;
+  flags: OnboardingFlags;
+}): Set<OnboardingStepKey> {
+  const { status, hasAvailability, flags } = input;
+  const missing = new Set(status.missing);
+  const done = new Set<OnboardingStepKey>();
+  if (flags.linkedin) done.add("linkedin");
+  if (!missing.has("personalDetails")) done.add("personalDetails");
+  if (!missing.has("professionalDetails") && !missing.has("skills")) {
+    done.add("professionalDetails");
+  }
+  if (!missing.has("experiences")) done.add("experiences");
+  if (!missing.has("preferences") && hasAvailability) done.add("employmentPreferences");
+  if (flags.offer) done.add("offer");
+  if (flags.codeAssessment) done.add("codeAssessment");
+  if (status.onboarding === "completed") {
+    for (const step of onboardingSteps) done.add(step);
+  }
+  return done;
+}
+
 /** Where each server onboarding step is fixed. */
 export const missingStepPaths: Record<string, string> = {
   personalDetails: onboardingPaths.personalDetails,

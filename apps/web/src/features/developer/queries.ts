@@ -35,7 +35,8 @@ function useDevQuery<T>(key: readonly unknown[], path: string, nullOn404 = false
     queryKey: key,
     queryFn: async ({ signal }): Promise<T | null> => {
       try {
-        return await api<T>(path, { signal });
+        // 204 (nothing set yet) resolves undefined; a query's data must not be undefined.
+        return (await api<T>(path, { signal })) ?? null;
       } catch (error) {
         if (nullOn404 && error instanceof ApiError && error.status === 404) return null;
         throw error;

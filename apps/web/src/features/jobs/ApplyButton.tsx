@@ -1,10 +1,12 @@
 "use client";
 
+import type { ApplicationList } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
@@ -37,8 +39,18 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   const showError = useApiErrorToast();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const isDeveloper = session.status === "authenticated" && session.user.role === "developer";
+  // Did this developer already apply here? Then the page shows that, not the apply button.
+  const mine = useQuery({
+    queryKey: ["applications", "me", "offer", jobId],
+    queryFn: ({ signal }) =>
+      api<ApplicationList>(`/applications/me?limit=1&offerId=${encodeURIComponent(jobId)}`, {
+        signal,
+      }),
+    enabled: isDeveloper,
+  });
 
-  if (session.status === "loading") {
+  if (session.status === "loading" || (isDeveloper && mine.isPending)) {
     return (
       <Button variant="contained" size="large" disabled>
         {t("apply")}
@@ -65,6 +77,26 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   }
   if (session.user.role !== "developer") {
     return <Alert severity="info">{t("developersOnly")}</Alert>;
+  }
+
+  const application = mine.data?.items[0];
+  if (application) {
+    return (
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          <ButtonLink href={`/jobs/${jobId}/applied`} color="inherit" size="small">
+            {t("viewApplication")}
+          </ButtonLink>
+        }
+      >
+        <Typography fontWeight={700}>{t("appliedState")}</Typography>
+        <AppLink href="/dashboard/applications" underline="always">
+          {t("toApplications")}
+        </AppLink>
+      </Alert>
+    );
   }
 
   const apply = async () => {

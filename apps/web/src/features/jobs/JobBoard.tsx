@@ -81,7 +81,7 @@ export async function JobBoard({
             <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
               {(list?.items ?? []).map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} />
+                  <JobCard job={job} from={`${base}${query.size ? `?${query}` : ""}`} />
                 </li>
               ))}
             </Stack>

@@ -17,7 +17,7 @@ import { Link } from "@/i18n/navigation";
 import { countryList, salaryRange, shortDate } from "./format";
 
 /** One job in a result list: title (the link), company, role, seniority, where, salary. */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, from }: { job: Job; from?: string }) {
   const t = useTranslations("Jobs.view");
   const locale = useLocale() as AppLocale;
   const facts = [
@@ -28,7 +28,10 @@ export function JobCard({ job }: { job: Job }) {
   ];
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
-      <CardActionArea component={Link} href={`/jobs/${job.id}`}>
+      <CardActionArea
+        component={Link}
+        href={from ? `/jobs/${job.id}?from=${encodeURIComponent(from)}` : `/jobs/${job.id}`}
+      >
         <CardContent>
           <Typography component="h2" variant="h6" fontWeight={700}>
             {job.title}

@@ -17,7 +17,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { type AppLocale, countryName } from "@/features/developer/helpers";
 import { useRouter } from "@/i18n/navigation";
 import { type FacetEntry, withSelected } from "@/lib/search/params";
@@ -34,6 +34,13 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
   const params = new URLSearchParams(query);
   const [text, setText] = useState(params.get("q") ?? "");
   const [salary, setSalary] = useState(params.get("salaryMin") ?? "");
+  // On phones the facets sit behind a button, so the results are not below a long list.
+  const [facetsOpen, setFacetsOpen] = useState(false);
+  const facetsId = useId();
+  const activeFacets = (["techRole", "seniority", "modality", "country", "skills"] as const).reduce(
+    (n, key) => n + listOf(params, key).length,
+    0,
+  );
   const go = (next: URLSearchParams) => {
     const qs = next.toString();
     router.push(qs ? `/job-search?${qs}` : "/job-search", { scroll: false });
@@ -103,33 +110,49 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
           </Button>
         </Stack>
       </Box>
-      {group("techRole", t("techRole"), facets?.techRole ?? [])}
-      {group("seniority", t("seniority"), facets?.seniority ?? [])}
-      {group("modality", t("modality"), facets?.modality ?? [])}
-      {countries.length > 0 ? (
-        <TextField
-          select
-          fullWidth
-          label={t("country")}
-          value={params.get("country") ?? ""}
-          onChange={(e) => go(setValue(params, "country", e.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ mb: 2 }}
-        >
-          <option value="">{t("anyCountry")}</option>
-          {countries.map((c) => (
-            <option key={c.value} value={c.value}>
-              {`${countryName(c.value, locale)} (${c.count})`}
-            </option>
-          ))}
-        </TextField>
-      ) : null}
-      {group("skills", t("skills"), (facets?.skills ?? []).slice(0, 12))}
-      {query ? (
-        <Button variant="text" onClick={() => go(new URLSearchParams())}>
-          {t("clear")}
-        </Button>
-      ) : null}
+      <Button
+        variant="outlined"
+        fullWidth
+        aria-expanded={facetsOpen}
+        aria-controls={facetsId}
+        onClick={() => setFacetsOpen((open) => !open)}
+        sx={{ display: { md: "none" }, mb: 2 }}
+      >
+        {facetsOpen
+          ? t("hideFilters")
+          : activeFacets > 0
+            ? t("showFiltersCount", { count: activeFacets })
+            : t("showFilters")}
+      </Button>
+      <Box id={facetsId} sx={{ display: { xs: facetsOpen ? "block" : "none", md: "block" } }}>
+        {group("techRole", t("techRole"), facets?.techRole ?? [])}
+        {group("seniority", t("seniority"), facets?.seniority ?? [])}
+        {group("modality", t("modality"), facets?.modality ?? [])}
+        {countries.length > 0 ? (
+          <TextField
+            select
+            fullWidth
+            label={t("country")}
+            value={params.get("country") ?? ""}
+            onChange={(e) => go(setValue(params, "country", e.target.value))}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ mb: 2 }}
+          >
+            <option value="">{t("anyCountry")}</option>
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>
+                {`${countryName(c.value, locale)} (${c.count})`}
+              </option>
+            ))}
+          </TextField>
+        ) : null}
+        {group("skills", t("skills"), (facets?.skills ?? []).slice(0, 12))}
+        {query ? (
+          <Button variant="text" onClick={() => go(new URLSearchParams())}>
+            {t("clear")}
+          </Button>
+        ) : null}
+      </Box>
     </Box>
   );
 }

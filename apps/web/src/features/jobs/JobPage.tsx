@@ -1,11 +1,13 @@
 import type { JobDetail } from "@encaja/contracts";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AppLink } from "@/components/AppLink";
 import { ClientMessages } from "@/features/i18n/ClientMessages";
 import type { AppLocale } from "@/i18n/routing";
 import { ApplyButton } from "./ApplyButton";
 import { JobView } from "./JobView";
 import { jobPostingJsonLd, serializeJsonLd, summaryOf } from "./jsonLd";
+import { jobListBackHref } from "./searchParams";
 import { absoluteUrl, alternatesFor } from "./server";
 
 /** Title, description, canonical + hreflang and Open Graph of a public job page. */
@@ -31,7 +33,16 @@ export async function jobMetadata(job: JobDetail, locale: AppLocale): Promise<Me
 }
 
 /** /jobs/{id}: the public job, its JSON-LD, and the apply button. */
-export async function JobPage({ job, locale }: { job: JobDetail; locale: AppLocale }) {
+export async function JobPage({
+  job,
+  locale,
+  from,
+}: {
+  job: JobDetail;
+  locale: AppLocale;
+  /** `?from=`: the job list (with its search) the job was opened from. */
+  from?: string | string[] | undefined;
+}) {
   const t = await getTranslations({ locale, namespace: "Jobs.view" });
   const jsonLd = jobPostingJsonLd(job, absoluteUrl(`/jobs/${job.id}`, locale), t("confidential"));
   return (
@@ -42,7 +53,15 @@ export async function JobPage({ job, locale }: { job: JobDetail; locale: AppLoca
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
       <ClientMessages namespaces={["Jobs"]}>
-        <JobView job={job} actions={<ApplyButton jobId={job.id} />} />
+        <JobView
+          job={job}
+          actions={<ApplyButton jobId={job.id} />}
+          back={
+            <AppLink href={jobListBackHref(from)} underline="hover">
+              ← {t("backToList")}
+            </AppLink>
+          }
+        />
       </ClientMessages>
     </>
   );

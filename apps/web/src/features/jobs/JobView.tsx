@@ -41,11 +41,14 @@ export function JobView({
   actions,
   level = 1,
   notPublished,
+  back,
 }: {
   job: JobDetail;
   actions?: ReactNode;
   /** Shown instead of "Published on …" for an offer not published yet (staff previews). */
   notPublished?: string;
+  /** A link back to the list the job was opened from (public job page only). */
+  back?: ReactNode;
   /** 2 when embedded in a page that has its own h1 (offer details, form preview). */
   level?: 1 | 2;
 }) {
@@ -78,6 +81,7 @@ export function JobView({
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {back ? <Box sx={{ mb: 2 }}>{back}</Box> : null}
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {job.company?.name ?? t("confidential")} · {mainSkillCategoryLabels[job.techRole][locale]}
       </Typography>

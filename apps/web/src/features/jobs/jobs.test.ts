@@ -1,7 +1,7 @@
 import type { JobDetail } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd, markdownToText, serializeJsonLd, summaryOf } from "./jsonLd";
-import { jobSearchQuery, listOf, setValue, toggleValue } from "./searchParams";
+import { jobListBackHref, jobSearchQuery, listOf, setValue, toggleValue } from "./searchParams";
 
 const job: JobDetail = {
   id: "7d0c2f0e-7c39-4d5e-9a49-1f6b1c0e2a11",
@@ -71,5 +71,19 @@ describe("job search params", () => {
     expect(added.has("cursor")).toBe(false);
     expect(toggleValue(new URLSearchParams("modality=remote"), "modality", "remote").size).toBe(0);
     expect(setValue(start, "country", "").toString()).toBe("modality=remote");
+  });
+});
+
+describe("job page back link", () => {
+  it("keeps the list and its search, drops unknown keys, and never leaves our job lists", () => {
+    expect(jobListBackHref("/job-search?q=react&seniority=senior&utm=x")).toBe(
+      "/job-search?q=react&seniority=senior",
+    );
+    expect(jobListBackHref("/jobs?cursor=abc")).toBe("/jobs?cursor=abc");
+    expect(jobListBackHref("/jobs")).toBe("/jobs");
+    expect(jobListBackHref(undefined)).toBe("/job-search");
+    expect(jobListBackHref("https://evil.example/jobs")).toBe("/job-search");
+    expect(jobListBackHref("//evil.example/job-search")).toBe("/job-search");
+    expect(jobListBackHref("/job-searchx")).toBe("/job-search");
   });
 });

@@ -46,3 +46,15 @@ export function setValue(query: URLSearchParams, key: JobSearchKey, value: strin
   next.delete("cursor");
   return next;
 }
+
+/**
+ * The list a job page was opened from (`?from=` on the job link), kept only when it is one of
+ * our own job lists with its search, so the "back" link is never an open redirect.
+ */
+export function jobListBackHref(from: string | string[] | undefined): string {
+  const value = Array.isArray(from) ? from[0] : from;
+  if (!value || !/^\/(jobs|job-search)(\?|$)/.test(value)) return "/job-search";
+  const [path, search = ""] = value.split("?", 2) as [string, string?];
+  const kept = jobSearchQuery(Object.fromEntries(new URLSearchParams(search)));
+  return kept.size > 0 ? `${path}?${kept}` : path;
+}
