@@ -18,6 +18,8 @@ export const identityErrorCodes = [
   "E0012",
   "E0014",
   "E0015",
+  // ADR 0018: a Google sign-in finished in a browser (or tab) that did not start it.
+  "E00GFB",
 ] as const;
 
 export const genericErrorCodes = [
@@ -205,6 +207,10 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "This matching interview has ended and can no longer be changed.",
   ),
   E0SERV: l("Error del servidor. Inténtalo más tarde.", "Server error. Please try again later."),
+  E00GFB: l(
+    "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",
+    "This Google sign-in was not started in this browser, so we did not complete it. If you meant to sign in, press “Continue with Google” again.",
+  ),
 };
 
 /** Spec §8: 'Registration failed' maps to the same message as E00UAR. */

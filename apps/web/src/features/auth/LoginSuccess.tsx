@@ -7,11 +7,14 @@ import { useEffect, useRef } from "react";
 import { asRole } from "../session/roles";
 import { SessionProgress } from "../session/SessionProgress";
 import { useStartSession } from "../session/useSession";
+import { completeGoogleFlow } from "./googleFlow";
 
 /**
- * /login/success#access_token=…&role=…&callback=… (Google sign-in): stores the session,
- * sets the internal flag, and goes to the safe callback or the role's home. The fragment
- * never reaches a server; it is wiped from the address bar at once.
+ * /login/success#access_token=…&role=…&callback=…&flow=… (Google sign-in): stores the
+ * session, sets the internal flag, and goes to the safe callback or the role's home. The
+ * fragment never reaches a server; it is wiped from the address bar at once. It is accepted
+ * only when its flow is the one this tab started (login CSRF, ADR 0018); otherwise nothing
+ * is stored and the failure page explains.
  */
 export function LoginSuccess() {
   const locale = useLocale();
@@ -27,8 +30,9 @@ export function LoginSuccess() {
     const token = params.get("access_token");
     const role = asRole(params.get("role"));
     const prefix = locale === "en" ? "/en" : "";
-    if (!token || !role) {
-      router.replace(`${prefix}/login/failure?code=E00GAF`);
+    const startedHere = completeGoogleFlow(params.get("flow"));
+    if (!token || !role || !startedHere) {
+      router.replace(`${prefix}/login/failure?code=${token && role ? "E00GFB" : "E00GAF"}`);
       return;
     }
     const callback = params.get("callback");
