@@ -1,7 +1,6 @@
 "use client";
 
 import { isSafeCallback, roleHomes } from "@encaja/contracts";
-import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useEffect, useRef } from "react";
 import { asRole } from "../session/roles";
@@ -18,7 +17,6 @@ import { completeGoogleFlow } from "./googleFlow";
  */
 export function LoginSuccess() {
   const locale = useLocale();
-  const router = useRouter();
   const startSession = useStartSession();
   const handled = useRef(false);
 
@@ -32,7 +30,10 @@ export function LoginSuccess() {
     const prefix = locale === "en" ? "/en" : "";
     const startedHere = completeGoogleFlow(params.get("flow"));
     if (!token || !role || !startedHere) {
-      router.replace(`${prefix}/login/failure?code=${token && role ? "E00GFB" : "E00GAF"}`);
+      // A full navigation: nothing of this page (or of its fragment) is kept.
+      window.location.replace(
+        `${prefix}/login/failure?code=${token && role ? "E00GFB" : "E00GAF"}`,
+      );
       return;
     }
     const callback = params.get("callback");
@@ -40,9 +41,11 @@ export function LoginSuccess() {
       .catch(() => undefined)
       .then(() => {
         const home = roleHomes[role];
-        router.replace(isSafeCallback(callback) ? callback : `${prefix}${home}`);
+        // A full navigation (the client router does not always take over after the
+        // history entry was rewritten above); the new page reads the stored session.
+        window.location.replace(isSafeCallback(callback) ? callback : `${prefix}${home}`);
       });
-  }, [locale, router, startSession]);
+  }, [locale, startSession]);
 
   return <SessionProgress />;
 }
