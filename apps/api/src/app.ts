@@ -32,6 +32,7 @@ import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
+import { redactingSerializers } from "./plugins/log-redaction";
 import { registerMail } from "./plugins/mail";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
@@ -66,7 +67,15 @@ export async function buildApp({
   startHousekeeping,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Request URLs in logs lose their secrets (invitation tokens, OIDC codes): ADR 0018.
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof logger === "object" ? logger : {}),
+            serializers: redactingSerializers,
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only these proxies may name the client in X-Forwarded-For (rate limits key on it).
     trustProxy: config.TRUSTED_PROXIES,

@@ -93,6 +93,12 @@ export const ConfigSchema = z.object({
   PDF_IMPORT_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(10_000), 20),
   /** PostgreSQL statement_timeout for every pooled connection (0 = off; PGlite cannot cancel). */
   DB_STATEMENT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(3_600_000), 15_000),
+  /**
+   * Key for the customer-facing talent-search cursors (AES-256-GCM; ≥ 32 characters). Unset:
+   * a random key per process, so cursors from before a restart (or from another instance)
+   * answer 400 and the client starts from the first page (ADR 0018).
+   */
+  CURSOR_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -103,12 +109,38 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose values are secrets as a whole: never echoed, not even in part. */
+const SECRET_VARIABLES = new Set([
+  "GOOGLE_CLIENT_SECRET",
+  "POSTHOG_KEY",
+  "SENTRY_DSN",
+  "CURSOR_SECRET",
+]);
+
+/**
+ * How a bad value is shown in a configuration error: secrets not at all, URLs without their
+ * user, password, query and fragment (a `DATABASE_URL` or `SMTP_URL` carries credentials),
+ * anything else quoted and cut short.
+ */
+export function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return "nothing";
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters (hidden)`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.includes("@")) {
+    const bare = value.replace(/[?#].*$/s, "");
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(bare)?.[0] ?? "";
+    const at = bare.lastIndexOf("@");
+    const shown = at >= 0 ? `${scheme}***@${bare.slice(at + 1)}` : bare;
+    return `${JSON.stringify(shown.slice(0, 120))} (credentials, query and fragment hidden)`;
+  }
+  return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) =>
-      `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${issue.path.join(".")}: ${issue.message} (got ${describeValue(name, env[name])})`;
+  });
   throw new ConfigError(problems);
 }

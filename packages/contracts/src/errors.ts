@@ -18,6 +18,8 @@ export const identityErrorCodes = [
   "E0012",
   "E0014",
   "E0015",
+  // ADR 0018: a Google sign-in finished in a browser (or tab) that did not start it.
+  "E00GFB",
 ] as const;
 
 export const genericErrorCodes = [
@@ -242,6 +244,7 @@ export const errorMessages: Record<ErrorCode, Label> = {
   VERIFICATION_LINK_EXPIRED: l(
     "Este enlace de verificación ha caducado o ya se usó. Pide uno nuevo.",
     "This verification link has expired or was already used. Ask for a new one.",
+  ),
   // Upload and history limits (ADR 0017).
   PDF_TOO_COMPLEX: l(
     "Este PDF es demasiado complejo para leerlo. Vuelve a exportarlo desde LinkedIn (Más → Guardar como PDF).",
@@ -258,6 +261,7 @@ export const errorMessages: Record<ErrorCode, Label> = {
   EDUCATION_LIMIT_REACHED: l(
     "Llegaste al máximo de 50 estudios. Elimina alguno para añadir otro.",
     "You have reached the maximum of 50 education entries. Delete one to add another.",
+  ),
   // Issue #22 (developer polish)
   WRONG_CURRENT_PASSWORD: l(
     "Tu contraseña actual no es correcta.",
@@ -266,6 +270,10 @@ export const errorMessages: Record<ErrorCode, Label> = {
   NOT_LINKEDIN_PDF: l(
     "Este PDF no parece una exportación de un perfil de LinkedIn. En LinkedIn, abre tu perfil y usa Más → Guardar en PDF; luego sube ese archivo.",
     "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF, then upload that file.",
+  ),
+  E00GFB: l(
+    "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",
+    "This Google sign-in was not started in this browser, so we did not complete it. If you meant to sign in, press “Continue with Google” again.",
   ),
 };
 

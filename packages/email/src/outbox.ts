@@ -22,6 +22,23 @@ export interface EnqueueEmailInput<T extends EmailTemplate> {
 }
 
 /**
+ * A link fit for logs: origin and path only. Reset, claim and invitation links carry their
+ * one-time token in the query, and a path segment that looks like a token is hidden too.
+ */
+export function linkForLog(link: string): string {
+  try {
+    const url = new URL(link);
+    const path = url.pathname
+      .split("/")
+      .map((segment) => (/^[A-Za-z0-9_-]{24,}$/.test(segment) ? "[redacted]" : segment))
+      .join("/");
+    return `${url.origin}${path}${url.search ? "?[redacted]" : ""}`;
+  } catch {
+    return "[unparseable link]";
+  }
+}
+
+/**
  * Renders the email and inserts a pending outbox row; returns its id. Accepts a Db or a
  * transaction so the email is only queued if the caller's transaction commits.
  */
@@ -44,7 +61,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
     .returning({ id: schema.emailOutbox.id });
   if (!row) throw new Error("enqueueEmail: insert returned no row");
   input.log?.(
-    `[email] queued ${row.id} (${input.template}, ${input.locale}) to=${to} subject=${JSON.stringify(rendered.subject)} link=${input.data.link}`,
+    `[email] queued ${row.id} (${input.template}, ${input.locale}) to=${to} subject=${JSON.stringify(rendered.subject)} link=${linkForLog(input.data.link)} (the full link is in email_outbox row ${row.id})`,
   );
   return row.id;
 }

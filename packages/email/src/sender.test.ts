@@ -1,13 +1,14 @@
-import { type DbHandle, schema } from "@encaja/db";
+import { type DbHandle, OUTBOX_REDACTED_BODY, schema } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { enqueueEmail } from "./outbox";
+import { enqueueEmail, linkForLog } from "./outbox";
 import { createOutboxSender, type OutboxSenderOptions, retryDelayMs } from "./sender";
 import { recipientOf, startTestSmtpServer, type TestSmtpServer } from "./testing";
 
 const FROM = "Encaja <no-reply@encaja.test>";
-const LINK = "https://encaja.test/new-password/tok_abc";
+const TOKEN = "Tok3n-abcdefghijklmnopqrstuvwxyz012345";
+const LINK = `https://encaja.test/new-password?token=${TOKEN}`;
 
 let handle: DbHandle;
 let smtp: TestSmtpServer;
@@ -88,6 +89,10 @@ describe("outbox sender", () => {
     expect(sent.sentAt).toBeInstanceOf(Date);
     expect(sent.attempts).toBe(0);
     expect(sent.template).toBe("password-reset");
+    // Once delivered, the row no longer holds the one-time link.
+    expect(sent.text).toBe(OUTBOX_REDACTED_BODY);
+    expect(sent.html).toBe(OUTBOX_REDACTED_BODY);
+    expect(JSON.stringify(sent)).not.toContain(TOKEN);
     expect(await sender().drain()).toBe(0);
   });
 
@@ -186,8 +191,11 @@ describe("enqueueEmail without SMTP", () => {
     expect(line).not.toContain("\n");
     expect(line).toContain("dev@example.test");
     expect(line).toContain("Bea invited you to join Acme on Encaja");
-    expect(line).toContain(LINK);
+    expect(line).not.toContain(TOKEN);
+    expect(line).toContain("https://encaja.test/new-password?[redacted]");
+    expect(line).toContain(id);
     const r = await row(id);
+    expect(r.text).toContain(TOKEN);
     expect(r).toMatchObject({ status: "pending", attempts: 0, toAddress: "dev@example.test" });
   });
 
@@ -205,6 +213,19 @@ describe("enqueueEmail without SMTP", () => {
       }),
     ).rejects.toBe(rollback);
     expect(await handle.db.select().from(schema.emailOutbox)).toHaveLength(0);
+  });
+});
+
+describe("linkForLog", () => {
+  it("keeps origin and path, hides the query and token-like segments", () => {
+    expect(linkForLog(`https://e.test/en/claim?token=${TOKEN}&x=1`)).toBe(
+      "https://e.test/en/claim?[redacted]",
+    );
+    expect(linkForLog(`https://e.test/invite/${TOKEN}`)).toBe("https://e.test/invite/[redacted]");
+    expect(linkForLog("https://e.test/settings/offers/invitations/42")).toBe(
+      "https://e.test/settings/offers/invitations/42",
+    );
+    expect(linkForLog("not a url")).toBe("[unparseable link]");
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@encaja/db";
+import { type Db, OUTBOX_REDACTED_BODY, schema } from "@encaja/db";
 import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { EmailLog } from "./outbox";
@@ -126,7 +126,14 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const markSent = async (row: ClaimedRow) => {
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      // The body carried a one-time link: once delivered, the outbox keeps only the envelope.
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        lastError: null,
+        text: OUTBOX_REDACTED_BODY,
+        html: OUTBOX_REDACTED_BODY,
+      })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
   };
 

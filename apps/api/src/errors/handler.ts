@@ -1,6 +1,7 @@
 import { type ErrorEnvelope, VALIDATION_MESSAGE } from "@encaja/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { redactUrl } from "../plugins/log-redaction";
 import { AppError } from "./app-error";
 
 function send(reply: FastifyReply, envelope: ErrorEnvelope) {
@@ -69,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     send(reply, {
       statusCode: 404,
       code: "NOT_FOUND",
-      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+      message: `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found`,
     }),
   );
 }

@@ -33,13 +33,18 @@ export interface TestApp {
 
 /** A Fastify app on its own migrated database copy (one per test file). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    configure?: (app: FastifyInstance) => void;
+    /** pino options (e.g. `{ level: "info", stream }` to capture log lines); default silent. */
+    logger?: Record<string, unknown>;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
   const app = await buildApp({
     config: testConfig(options.env),
     db,
-    logger: false,
+    logger: options.logger ?? false,
     startMailSender: false,
     startHousekeeping: false,
   });

@@ -119,6 +119,14 @@ export const GoogleAuthQuery = z.strictObject({
   portal: Portal.default("developer"),
   mode: z.enum(["signin", "signup"]).default("signin"),
   callback: z.string().max(2048).optional(),
+  /**
+   * A random value the web page keeps in this tab's sessionStorage; it comes back in the
+   * success fragment so the page only accepts a sign-in this tab started (ADR 0018).
+   */
+  flow: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/)
+    .optional(),
 });
 export type GoogleAuthQuery = z.infer<typeof GoogleAuthQuery>;
 

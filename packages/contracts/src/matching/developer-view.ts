@@ -38,10 +38,19 @@ export const StaffDeveloperView = z.object({
   candidacies: z.array(DeveloperCandidacy),
 });
 
-/** GET /developers/{professionalId} for a customer it was presented to: no contact details. */
+/**
+ * GET /developers/{professionalId} for a customer it was presented to: no contact details,
+ * and none of the links that lead to them (LinkedIn, GitHub, platform profiles): ADR 0018.
+ */
 export const CustomerDeveloperView = z.object({
   audience: z.literal("customer"),
-  profile: DeveloperProfile.omit({ email: true, phone: true }),
+  profile: DeveloperProfile.omit({
+    email: true,
+    phone: true,
+    linkedinUrl: true,
+    githubUrl: true,
+    platforms: true,
+  }),
   experiences: z.array(Experience),
   verifiedSkillIds: z.array(z.uuid()),
   /** The customer's own offers this developer was presented for. */

@@ -1,12 +1,38 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { oauthStates, passwordResetTokens, profileClaims, rateLimits } from "../schema";
+import {
+  emailOutbox,
+  oauthStates,
+  passwordResetTokens,
+  profileClaims,
+  rateLimits,
+} from "../schema";
 import { pruneLoginFailures } from "./rate-limits";
 import { deleteStaleSessions } from "./sessions";
 
 /** Arbitrary constant: only one API instance prunes at a time. */
 const HOUSEKEEPING_LOCK_KEY = 7_234_002;
 const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * What a sent email's text and html become: the body held a one-time link (reset, claim,
+ * invitation) that must not outlive its delivery (ADR 0018).
+ */
+export const OUTBOX_REDACTED_BODY = "[removed after sending]";
+
+/**
+ * Outbox rows of any status are deleted after this long: the longest-lived link an email
+ * carries (a profile claim, 14 days) has expired by then, so nothing useful is lost.
+ */
+export const OUTBOX_RETENTION_DAYS = 15;
+
+/** Blanks the bodies of sent outbox rows that still have one (rows sent before ADR 0018). */
+export async function redactSentOutboxBodies(db: Pick<Db, "update">): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ text: OUTBOX_REDACTED_BODY, html: OUTBOX_REDACTED_BODY })
+    .where(and(eq(emailOutbox.status, "sent"), ne(emailOutbox.text, OUTBOX_REDACTED_BODY)));
+}
 
 /**
  * Drops rows that no longer mean anything: ended sessions, old login failures, finished
@@ -27,6 +53,12 @@ export async function runHousekeeping(db: Db): Promise<boolean> {
     const weekAgo = sql`now() - interval '7 days'`;
     await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, weekAgo));
     await tx.delete(profileClaims).where(lt(profileClaims.expiresAt, weekAgo));
+    await redactSentOutboxBodies(tx);
+    await tx
+      .delete(emailOutbox)
+      .where(
+        lt(emailOutbox.createdAt, sql`now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`),
+      );
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import {
   type DbHandle,
   insertSession,
+  OUTBOX_REDACTED_BODY,
   recordLoginFailure,
   runHousekeeping,
   schema,
@@ -10,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../testing/factories";
 
-const { loginFailures, oauthStates, rateLimits, sessions } = schema;
+const { emailOutbox, loginFailures, oauthStates, rateLimits, sessions } = schema;
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -62,5 +63,41 @@ describe("runHousekeeping", () => {
     expect(windows.map((r) => r.k)).toEqual(["new"]);
     const states = await db.select({ s: oauthStates.stateHash }).from(oauthStates);
     expect(states.map((r) => r.s)).toEqual(["hk-live"]);
+  });
+});
+
+describe("runHousekeeping and the email outbox", () => {
+  it("blanks the bodies of sent rows and deletes rows older than the longest link", async () => {
+    const db = handle.db;
+    const secret = "link?token=Hk-Tok3n-abcdefghijklmnopqrstuvwxyz";
+    const row = (subject: string, status: string, createdHoursAgo: number) => ({
+      toAddress: "hk@example.test",
+      subject,
+      text: `text ${secret}`,
+      html: `<a href="${secret}">html</a>`,
+      template: "password-reset",
+      status,
+      createdAt: hoursAgo(createdHoursAgo),
+    });
+    await db
+      .insert(emailOutbox)
+      .values([
+        row("sent-recent", "sent", 1),
+        row("pending-recent", "pending", 1),
+        row("sent-old", "sent", 24 * 16),
+        row("pending-old", "pending", 24 * 16),
+        row("failed-old", "failed", 24 * 16),
+      ]);
+
+    expect(await runHousekeeping(db)).toBe(true);
+
+    const rows = await db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
+      .from(emailOutbox)
+      .orderBy(emailOutbox.subject);
+    expect(rows).toEqual([
+      { subject: "pending-recent", text: `text ${secret}`, html: `<a href="${secret}">html</a>` },
+      { subject: "sent-recent", text: OUTBOX_REDACTED_BODY, html: OUTBOX_REDACTED_BODY },
+    ]);
   });
 });

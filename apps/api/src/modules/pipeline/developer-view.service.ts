@@ -25,7 +25,8 @@ import { ownCustomerId } from "../offers/customers.service";
 /**
  * GET /developers/{professionalId}: staff see everything (profile, preferences, assessments,
  * every candidacy); a customer only developers presented for one of its offers (else 404,
- * so existence is not revealed), without contact details.
+ * so existence is not revealed), without contact details or LinkedIn, GitHub and platform
+ * links.
  */
 export async function developerView(
   db: Db,
@@ -78,7 +79,15 @@ export async function developerView(
     presentedStatuses,
   });
   if (presented.length === 0) throw notFound("Developer");
-  const { email: _email, phone: _phone, ...profile } = await getDeveloperProfile(db, developerId);
+  // Contact details and the links that lead to them stay with staff (ADR 0018).
+  const {
+    email: _email,
+    phone: _phone,
+    linkedinUrl: _linkedin,
+    githubUrl: _github,
+    platforms: _platforms,
+    ...profile
+  } = await getDeveloperProfile(db, developerId);
   const [experiences, verified] = await Promise.all([
     listExperiences(db, developerId),
     verifiedSkillIds(db, developerId),

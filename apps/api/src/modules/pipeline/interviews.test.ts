@@ -192,6 +192,23 @@ describe("GET /developers/{professionalId}", () => {
       .where(eq(schema.candidates.id, c.id));
     const presented = await send("PATCH", `/candidates/${c.id}`, { status: "presented_to_client" });
     expect(presented.statusCode).toBe(200);
+    // Links that lead to contact details stay with staff too.
+    await t.db.db
+      .update(schema.developers)
+      .set({
+        linkedinUrl: "https://www.linkedin.com/in/hidden-from-customers",
+        githubUrl: "https://github.com/hidden-from-customers",
+      })
+      .where(eq(schema.developers.id, c.developerId));
+    await t.db.db.insert(schema.platformLinks).values({
+      developerId: c.developerId,
+      platform: "gitlab",
+      url: "https://gitlab.com/hidden-from-customers",
+      approval: "approved",
+    });
+    const staffView = await get(`/developers/${c.developerId}`);
+    expect(staffView.body).toContain("linkedin.com/in/hidden-from-customers");
+    expect(staffView.body).toContain("gitlab.com/hidden-from-customers");
     for (const user of [customer, associate]) {
       const res = await get(`/developers/${c.developerId}`, user.headers);
       expect(res.statusCode).toBe(200);
@@ -201,6 +218,10 @@ describe("GET /developers/{professionalId}", () => {
         presentedFor: [{ offerId: offer.id, stage: "presented" }],
       });
       expect(JSON.stringify(view)).not.toContain("@example.test");
+      expect(res.body).not.toContain("hidden-from-customers");
+      for (const key of ["linkedinUrl", "githubUrl", "platforms", "email", "phone"]) {
+        expect(res.json().profile, key).not.toHaveProperty(key);
+      }
     }
     const stranger = await createSignedInUser(t.db.db, "customer");
     expect((await get(`/developers/${c.developerId}`, stranger.headers)).statusCode).toBe(404);

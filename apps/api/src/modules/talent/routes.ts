@@ -2,12 +2,15 @@ import { TalentList, TalentQuery } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/authorization";
 import { createFacetsCache } from "../offers/facets-cache";
+import { createCursorCodec } from "./cursor";
 import { findTalent, type TalentCounts } from "./service";
 
 /** GET /talent: faceted talent search (staff by name; customers anonymised). */
 export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Same TTL setting as the job board's facet counts (0 turns the cache off).
   const facetsCache = createFacetsCache<TalentCounts>(app.config.JOBS_FACETS_TTL_SECONDS);
+  // Opaque cursors (ADR 0018): sealed with CURSOR_SECRET, or a per-process random key.
+  const cursors = createCursorCodec(app.config.CURSOR_SECRET);
   app.get(
     "/talent",
     {
@@ -19,6 +22,7 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { action: "talent.search" },
     },
-    async (request) => findTalent(app.db, requireAuth(request), request.query, facetsCache),
+    async (request) =>
+      findTalent(app.db, requireAuth(request), request.query, facetsCache, cursors),
   );
 };

@@ -34,23 +34,27 @@ import { invalidField } from "../developers/profile.service";
 import { modalityMaskOf, skillCodeSets } from "../matching/spec";
 import { ownCustomerId } from "../offers/customers.service";
 import type { FacetsCache } from "../offers/facets-cache";
+import { type CursorCodec, createCursorCodec } from "./cursor";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const encodeCursor = (a: TalentAfter) =>
-  Buffer.from(JSON.stringify([a.tier, a.activeAtMicros, a.developerId])).toString("base64url");
+/** Used when no codec is given (the bench script): a random key for this process. */
+const defaultCodec = createCursorCodec();
 
-function decodeCursor(cursor: string | undefined): TalentAfter | undefined {
+const encodeCursor = (codec: CursorCodec, audience: string, a: TalentAfter) =>
+  codec.seal([a.tier, a.activeAtMicros, a.developerId], audience);
+
+function decodeCursor(
+  codec: CursorCodec,
+  audience: string,
+  cursor: string | undefined,
+): TalentAfter | undefined {
   if (!cursor) return undefined;
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1)) {
-      const [tier, micros, id] = v as [0 | 1, unknown, unknown];
-      if (Number.isSafeInteger(micros) && typeof id === "string" && UUID.test(id))
-        return { tier, activeAtMicros: micros as number, developerId: id };
-    }
-  } catch {
-    // fall through
+  const v = codec.open(cursor, audience);
+  if (Array.isArray(v) && v.length === 3 && (v[0] === 0 || v[0] === 1)) {
+    const [tier, micros, id] = v as [0 | 1, unknown, unknown];
+    if (Number.isSafeInteger(micros) && typeof id === "string" && UUID.test(id))
+      return { tier, activeAtMicros: micros as number, developerId: id };
   }
   throw new AppError("VALIDATION", 400, "Validation failed", [
     { path: "query.cursor", message: "Invalid cursor" },
@@ -180,11 +184,14 @@ export async function findTalent(
   auth: AuthContext,
   query: TalentQuery,
   cache: FacetsCache<TalentCounts> = (_key, compute) => compute(),
+  codec: CursorCodec = defaultCodec,
 ): Promise<TalentList> {
+  // A cursor only works for the user it was issued to.
+  const audience = `talent:${auth.userId}`;
   const staff = isInternalRole(auth.role);
   const customerId = staff ? null : await ownCustomerId(db, auth);
   const filters = await filtersOf(db, query, !staff);
-  const after = decodeCursor(query.cursor);
+  const after = decodeCursor(codec, audience, query.cursor);
   // Counts over every match are the expensive part (cached); the page itself is always fresh,
   // and planned with the counts.
   const { facets, strong } = await cache(JSON.stringify(filters), async () =>
@@ -214,7 +221,7 @@ export async function findTalent(
     ),
     nextCursor:
       more && last
-        ? encodeCursor({
+        ? encodeCursor(codec, audience, {
             tier: last.tier,
             activeAtMicros: Number(last.active_at_micros),
             developerId: last.developer_id,

@@ -108,7 +108,7 @@ describe("talent search order", () => {
     }
   });
 
-  it("refuses cursors of another shape (400)", async () => {
+  it("refuses the old readable cursors (400)", async () => {
     const legacy = Buffer.from(JSON.stringify([1.5, ids.weak])).toString("base64url");
     const fractional = Buffer.from(JSON.stringify([1, 1.5, ids.weak])).toString("base64url");
     for (const cursor of [legacy, fractional]) {

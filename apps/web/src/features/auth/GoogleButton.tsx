@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import { beginGoogleFlow } from "./googleFlow";
 
 type Props = {
   portal: "developer" | "customer";
@@ -32,10 +33,19 @@ export function GoogleButton({ portal, mode, callback }: Props) {
   const localized = back && locale === "en" ? `/en${back === "/" ? "" : back}` : back;
   const params = new URLSearchParams({ portal, mode });
   if (localized) params.set("callback", localized);
+  const href = `${apiUrl}/auth/google?${params.toString()}`;
   return (
     <>
       <Button
-        href={`${apiUrl}/auth/google?${params.toString()}`}
+        href={href}
+        onClick={(event) => {
+          // Bind the sign-in to this tab: /login/success only accepts the flow it started.
+          const flow = beginGoogleFlow();
+          if (!flow) return;
+          event.preventDefault();
+          params.set("flow", flow);
+          window.location.assign(`${apiUrl}/auth/google?${params.toString()}`);
+        }}
         variant="outlined"
         color="inherit"
         size="large"

@@ -42,7 +42,9 @@ export function InvitationSignupForm() {
     retry: false,
     queryFn: async () => {
       const { InvitationInfo } = await contracts();
-      return api(`/invitations/${encodeURIComponent(token)}`, {
+      return api("/invitations/lookup", {
+        method: "POST",
+        body: { token },
         token: null,
         parse: InvitationInfo.parse,
       });

@@ -87,10 +87,14 @@ export function ProfilePage({ id }: { id: string }) {
                 {view.data.profile.phone ? (
                   <Typography>{view.data.profile.phone}</Typography>
                 ) : null}
+                {view.data.profile.linkedinUrl ? (
+                  <AppLink href={view.data.profile.linkedinUrl}>LinkedIn</AppLink>
+                ) : null}
+                {view.data.profile.githubUrl ? (
+                  <AppLink href={view.data.profile.githubUrl}>GitHub</AppLink>
+                ) : null}
               </>
             ) : null}
-            {profile.linkedinUrl ? <AppLink href={profile.linkedinUrl}>LinkedIn</AppLink> : null}
-            {profile.githubUrl ? <AppLink href={profile.githubUrl}>GitHub</AppLink> : null}
           </Stack>
         </Section>
         <SkillsSection skills={profile.skills} verifiedSkillIds={view.data.verifiedSkillIds} />

@@ -21,11 +21,16 @@ export interface PendingAuthorization {
   url: URL;
 }
 
-/** A fresh authorization request: PKCE (S256), state and nonce. */
-export async function buildAuthorization(oidc: OidcClient): Promise<PendingAuthorization> {
+/**
+ * A fresh authorization request: PKCE (S256), state and nonce. The caller may give the nonce
+ * (the hash of the browser-binding cookie, so the ID token is tied to that browser).
+ */
+export async function buildAuthorization(
+  oidc: OidcClient,
+  nonce: string = client.randomNonce(),
+): Promise<PendingAuthorization> {
   const configuration = await oidc.configuration();
   const state = client.randomState();
-  const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: oidc.settings.redirectUri,

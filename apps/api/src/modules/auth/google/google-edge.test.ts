@@ -89,6 +89,63 @@ describe("GET /auth/google/callback failures", () => {
   });
 });
 
+describe("browser binding (login CSRF)", () => {
+  const person = newPerson();
+  beforeAll(() => h.idp.addPerson(person));
+
+  it("sets a short-lived HttpOnly SameSite cookie whose hash is the OIDC nonce", async () => {
+    const flow = "Flow-abcdefghijklmnop";
+    const res = await h.t.app.inject({ url: `/auth/google?flow=${flow}` });
+    expect(res.statusCode).toBe(302);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^encaja_google_flow=[A-Za-z0-9_-]{43}~Flow-abcdefghijklmnop;/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Path=/auth/google");
+    expect(setCookie).toContain("Max-Age=600");
+    const key = /=([A-Za-z0-9_-]{43})~/.exec(setCookie)?.[1] ?? "";
+    const nonce = new URL(String(res.headers.location)).searchParams.get("nonce");
+    expect(nonce).toBe(hashToken(key));
+  });
+
+  it("E00GAF when the callback arrives without the cookie or with another browser's", async () => {
+    // The attacker starts a flow in their own browser and sends the victim the callback URL.
+    const back = await authorize(h, "", person.sub);
+    const attackerCookie = h.jar.cookie ?? null;
+    expect((await callback(h, back, null)).href).toBe(failure("login", "E00GFB"));
+    // The state is spent now: not even the attacker's own browser can finish it.
+    expect((await callback(h, back, attackerCookie)).href).toBe(failure("login", "E00GAF"));
+
+    const other = await authorize(h, "", person.sub);
+    await authorize(h, "", person.sub); // the victim's own, newer flow (another cookie)
+    const victimCookie = h.jar.cookie ?? null;
+    expect((await callback(h, other, victimCookie)).href).toBe(failure("login", "E00GFB"));
+    const third = await authorize(h, "mode=signup", person.sub);
+    expect((await callback(h, third, "encaja_google_flow=garbage")).href).toBe(
+      failure("signup", "E00GFB"),
+    );
+  });
+
+  it("clears the cookie on the callback and echoes the web page's flow in the fragment", async () => {
+    const flow = "Tab-Flow-0123456789abcdef";
+    const back = await authorize(h, `flow=${flow}`, person.sub);
+    const res = await h.t.app.inject({
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: h.jar.cookie! },
+    });
+    expect(String(res.headers["set-cookie"])).toMatch(/^encaja_google_flow=; .*Max-Age=0/);
+    const result = successOf(new URL(String(res.headers.location)));
+    expect(result.flow).toBe(flow);
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("rejects a malformed flow with the validation envelope", async () => {
+    const res = await h.t.app.inject({ url: "/auth/google?flow=short" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("VALIDATION");
+  });
+});
+
 describe("configuration", () => {
   it("404 NOT_FOUND when Google is not configured", async () => {
     const t = await createTestApp();

@@ -4,13 +4,15 @@ import type { Mode } from "./accounts";
 /** The web page that finishes a Google sign-in; the token travels in the fragment only. */
 export function successRedirect(
   webUrl: string,
-  result: { accessToken: string; role: Role; callback: string | null },
+  result: { accessToken: string; role: Role; callback: string | null; flow?: string | null },
 ): string {
   const fragment = new URLSearchParams({
     access_token: result.accessToken,
     role: result.role,
     callback: result.callback ?? roleHomes[result.role],
   });
+  // The web page accepts the token only when this matches the flow its tab started.
+  if (result.flow) fragment.set("flow", result.flow);
   return `${webUrl}/login/success#${fragment}`;
 }
 

@@ -4,7 +4,37 @@ import { AppError } from "../../../errors/app-error";
 import { requestLocale } from "../locale";
 import { requestMeta } from "../request-meta";
 import { createOidcClient, googleSettings } from "./oidc-client";
-import { finishGoogleSignIn, startGoogleSignIn } from "./service";
+import {
+  type BrowserBinding,
+  bindingCookieValue,
+  finishGoogleSignIn,
+  parseBindingCookie,
+  startGoogleSignIn,
+} from "./service";
+
+/** The browser-binding cookie: only sent back to /auth/google/* and only for ten minutes. */
+export const BINDING_COOKIE = "encaja_google_flow";
+const BINDING_MAX_AGE = 10 * 60;
+
+function bindingCookie(binding: BrowserBinding | null, secure: boolean): string {
+  const value = binding ? bindingCookieValue(binding) : "";
+  return [
+    `${BINDING_COOKIE}=${value}`,
+    "Path=/auth/google",
+    `Max-Age=${binding ? BINDING_MAX_AGE : 0}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
 
 const tags = ["auth"];
 const rateLimit = { bucket: "google", limit: 60, windowSeconds: 15 * 60 };
@@ -14,6 +44,7 @@ const notConfigured = () => new AppError("NOT_FOUND", 404, "Google sign-in is no
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = googleSettings(app.config);
   const oidc = settings ? createOidcClient(settings) : undefined;
+  const secure = app.config.API_URL.startsWith("https:");
   const context = () => {
     if (!oidc) throw notConfigured();
     return { db: app.db, oidc, webUrl: app.config.WEB_URL };
@@ -30,7 +61,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "auth.google", rateLimit },
     },
     async (request, reply) => {
-      const location = await startGoogleSignIn({ ...context(), log: request.log }, request.query);
+      const { location, binding } = await startGoogleSignIn(
+        { ...context(), log: request.log },
+        request.query,
+      );
+      if (binding) reply.header("set-cookie", bindingCookie(binding, secure));
       return reply.redirect(location, 302);
     },
   );
@@ -51,7 +86,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const location = await finishGoogleSignIn(ctx, callbackUrl, {
         locale: requestLocale(request),
         meta: requestMeta(request),
+        binding: parseBindingCookie(readCookie(request.headers.cookie, BINDING_COOKIE)),
       });
+      reply.header("set-cookie", bindingCookie(null, secure));
       return reply.redirect(location, 302);
     },
   );

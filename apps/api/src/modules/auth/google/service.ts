@@ -1,9 +1,10 @@
+import { timingSafeEqual } from "node:crypto";
 import { isSafeCallback, type Locale } from "@encaja/contracts";
 import { consumeOAuthState, type Db, insertOAuthState } from "@encaja/db";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../errors/app-error";
 import type { SessionMeta } from "../session-policy";
-import { hashToken } from "../tokens";
+import { hashToken, newToken } from "../tokens";
 import { type Mode, type Portal, signInWithGoogle } from "./accounts";
 import { buildAuthorization, verifyCallback } from "./flow";
 import type { OidcClient } from "./oidc-client";
@@ -18,13 +19,38 @@ interface Context {
   log: FastifyBaseLogger;
 }
 
-/** GET /auth/google: remembers the request (hashed state) and answers the issuer's URL. */
+/**
+ * What binds a sign-in to the browser that started it (login CSRF, ADR 0018): a random key in
+ * a short-lived HttpOnly cookie whose hash is the OIDC nonce, plus the web page's `flow`.
+ */
+export interface BrowserBinding {
+  key: string;
+  flow: string | null;
+}
+
+const BINDING = /^([A-Za-z0-9_-]{43})(?:~([A-Za-z0-9_-]{16,128}))?$/;
+
+export const bindingCookieValue = (b: BrowserBinding) => (b.flow ? `${b.key}~${b.flow}` : b.key);
+
+export function parseBindingCookie(value: string | undefined): BrowserBinding | undefined {
+  const match = value ? BINDING.exec(value) : null;
+  return match ? { key: match[1]!, flow: match[2] ?? null } : undefined;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * GET /auth/google: remembers the request (hashed state) and answers the issuer's URL and
+ * the browser binding to set as a cookie (none when the start failed).
+ */
 export async function startGoogleSignIn(
   ctx: Context,
-  query: { portal: Portal; mode: Mode; callback?: string | undefined },
-): Promise<string> {
+  query: { portal: Portal; mode: Mode; callback?: string | undefined; flow?: string | undefined },
+): Promise<{ location: string; binding: BrowserBinding | null }> {
   try {
-    const pending = await buildAuthorization(ctx.oidc);
+    const binding: BrowserBinding = { key: newToken(), flow: query.flow ?? null };
+    const pending = await buildAuthorization(ctx.oidc, hashToken(binding.key));
     await insertOAuthState(ctx.db, {
       stateHash: hashToken(pending.state),
       codeVerifier: pending.codeVerifier,
@@ -34,10 +60,10 @@ export async function startGoogleSignIn(
       callback: isSafeCallback(query.callback) ? query.callback : null,
       ttlSeconds: STATE_TTL_SECONDS,
     });
-    return pending.url.href;
+    return { location: pending.url.href, binding };
   } catch (error) {
     ctx.log.error({ err: error }, "google sign-in could not start");
-    return failureRedirect(ctx.webUrl, query.mode, "E00GAF");
+    return { location: failureRedirect(ctx.webUrl, query.mode, "E00GAF"), binding: null };
   }
 }
 
@@ -48,7 +74,7 @@ export async function startGoogleSignIn(
 export async function finishGoogleSignIn(
   ctx: Context,
   callbackUrl: URL,
-  request: { locale: Locale; meta: SessionMeta },
+  request: { locale: Locale; meta: SessionMeta; binding: BrowserBinding | undefined },
 ): Promise<string> {
   const state = callbackUrl.searchParams.get("state");
   const pending = state ? await consumeState(ctx, state) : undefined;
@@ -57,6 +83,11 @@ export async function finishGoogleSignIn(
     return failureRedirect(ctx.webUrl, "signin", "E00GAF");
   }
   const mode: Mode = pending.mode === "signup" ? "signup" : "signin";
+  // The state was consumed either way: a callback replayed into another browser is dead.
+  if (!request.binding || !sameHash(hashToken(request.binding.key), pending.nonce)) {
+    ctx.log.warn({ mode }, "google callback in a browser that did not start this sign-in");
+    return failureRedirect(ctx.webUrl, mode, "E00GFB");
+  }
   const portal: Portal = pending.portal === "customer" ? "customer" : "developer";
   try {
     const identity = await verifyCallback(ctx.oidc, callbackUrl, { ...pending, state });
@@ -66,7 +97,11 @@ export async function finishGoogleSignIn(
       { portal, mode, locale: request.locale },
       request.meta,
     );
-    return successRedirect(ctx.webUrl, { ...result, callback: pending.callback });
+    return successRedirect(ctx.webUrl, {
+      ...result,
+      callback: pending.callback,
+      flow: request.binding.flow,
+    });
   } catch (error) {
     if (error instanceof AppError) {
       ctx.log.info({ code: error.code, mode, portal }, "google sign-in refused");

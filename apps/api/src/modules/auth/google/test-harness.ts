@@ -11,7 +11,15 @@ export { TEST_WEB_URL };
 export interface GoogleHarness {
   t: TestApp;
   idp: TestProvider;
+  /** The test browser's cookie jar: the binding cookie the last GET /auth/google set. */
+  jar: { cookie?: string };
   close(): Promise<void>;
+}
+
+/** `name=value` of a Set-Cookie header (undefined when absent). */
+export function cookieOf(setCookie: string | string[] | number | undefined): string | undefined {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  return typeof header === "string" ? header.split(";")[0] : undefined;
 }
 
 /** A test app configured against a real OpenID provider on loopback. */
@@ -30,6 +38,7 @@ export async function startGoogleHarness(): Promise<GoogleHarness> {
   return {
     t,
     idp,
+    jar: {},
     close: async () => {
       await t.close();
       await idp.close();
@@ -64,14 +73,23 @@ export function newPerson(overrides: Partial<TestIdentity> = {}): TestIdentity {
 export async function authorize(h: GoogleHarness, query: string, as: string | null) {
   const start = await h.t.app.inject({ url: `/auth/google?${query}` });
   expect(start.statusCode).toBe(302);
+  h.jar.cookie = cookieOf(start.headers["set-cookie"]);
   const back = await h.idp.authorize(String(start.headers.location), as);
   expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
   return back;
 }
 
 /** Calls the API callback with the provider's redirect and returns where the API sends the browser. */
-export async function callback(h: GoogleHarness, back: URL): Promise<URL> {
-  const res = await h.t.app.inject({ url: `${back.pathname}${back.search}` });
+export async function callback(
+  h: GoogleHarness,
+  back: URL,
+  /** The Cookie header to send: by default the jar's; null sends none (another browser). */
+  cookie: string | null = h.jar.cookie ?? null,
+): Promise<URL> {
+  const res = await h.t.app.inject({
+    url: `${back.pathname}${back.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode).toBe(302);
   return new URL(String(res.headers.location));
 }
@@ -89,6 +107,7 @@ export function successOf(location: URL) {
     token: fragment.get("access_token") ?? "",
     role: fragment.get("role"),
     callback: fragment.get("callback"),
+    flow: fragment.get("flow"),
   };
 }
 
