@@ -102,7 +102,7 @@ export function ProfilePage({ id }: { id: string }) {
         {view.data.audience === "staff" ? (
           <>
             <EducationSection education={view.data.education} />
-            <LinksSection platforms={profile.platforms} />
+            <LinksSection platforms={view.data.profile.platforms} />
             <PreferencesSection
               preferences={view.data.preferences}
               availability={view.data.availability}

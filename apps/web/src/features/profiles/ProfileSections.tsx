@@ -236,7 +236,7 @@ export function EducationSection({ education }: { education: Education[] }) {
 }
 
 /** Portfolio and code links the developer added (pending ones marked as such). */
-export function LinksSection({ platforms }: { platforms: DeveloperView["profile"]["platforms"] }) {
+export function LinksSection({ platforms }: { platforms: Staff["profile"]["platforms"] }) {
   const t = useTranslations("Profiles");
   return (
     <Section title={t("links")}>
