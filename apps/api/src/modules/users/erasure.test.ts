@@ -273,7 +273,8 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
       expect(before, table).toContain(table);
     }
     const uploads = path.join(t.app.config.DATA_DIR, "uploads");
-    expect(await filesContaining(uploads, [MARK])).toHaveLength(1);
+    // The stored photo (named after the profile; trailing bytes are stripped on upload, ADR 0017).
+    expect(await filesContaining(uploads, [devId])).toHaveLength(1);
 
     const del = await t.app.inject({
       method: "DELETE",
