@@ -5,7 +5,10 @@ for (const locale of ["es", "en"] as const) {
   test(`after 5 wrong passwords the login page says how long to wait (${locale})`, async ({
     page,
     request,
+    consoleGuard,
   }) => {
+    // The refused sign-in is the point of this test.
+    consoleGuard.allow({ status: 429, url: "/auth/login" });
     const { email, password } = await registerDeveloper(request);
     for (let i = 0; i < 5; i++) {
       const res = await request.post(`${API_URL}/auth/login`, {

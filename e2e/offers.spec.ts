@@ -118,8 +118,15 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expect(page.getByRole("status").filter({ hasText: "1 oferta" })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await page.getByRole("link", { name: new RegExp(title) }).click();
-  await expect(page).toHaveURL(new RegExp(`/jobs/${offerId}$`));
+  // The job page keeps the search it came from, for its back link.
+  await expect(page).toHaveURL(
+    new RegExp(`/jobs/${offerId}\\?from=%2Fjob-search%3Fq%3D${word}$`),
+  );
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Volver a las ofertas/ })).toHaveAttribute(
+    "href",
+    `/job-search?q=${word}`,
+  );
   await expectNoSeriousA11yIssues(page);
 
   // Search engines: JSON-LD, canonical + hreflang, Open Graph; the script in the text is inert.

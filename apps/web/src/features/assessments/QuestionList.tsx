@@ -160,7 +160,7 @@ const QuestionRow = memo(function QuestionRow({
                   key={i}
                   value={String(i)}
                   control={<Radio />}
-                  label={pick(option, locale)}
+                  label={<InlineMarkdown markdown={pick(option, locale)} />}
                 />
               ))}
         </RadioGroup>

@@ -22,10 +22,11 @@ function subscribe(onChange: () => void) {
  * in the browser the value from /runtime-config.js (read at request time) wins.
  */
 export function ApiUrlProvider({ fallback, children }: { fallback: string; children: ReactNode }) {
-  const apiUrl = useSyncExternalStore(
-    subscribe,
-    () => window.__ENCAJA_CONFIG__?.apiUrl ?? fallback,
-    () => fallback,
+  const read = () => window.__ENCAJA_CONFIG__?.apiUrl ?? fallback;
+  // Hydration reads the runtime value too (the blocking script ran before it): a statically
+  // rendered page carries the build's API URL, and effects of the first render must not use it.
+  const apiUrl = useSyncExternalStore(subscribe, read, () =>
+    typeof window === "undefined" ? fallback : read(),
   );
   return <ApiUrlContext.Provider value={apiUrl}>{children}</ApiUrlContext.Provider>;
 }
