@@ -118,7 +118,8 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expect(page.getByRole("status").filter({ hasText: "1 oferta" })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await page.getByRole("link", { name: new RegExp(title) }).click();
-  await expect(page).toHaveURL(new RegExp(`/jobs/${offerId}$`));
+  // The card's link keeps the search it came from (`?from=`, the job page's back link).
+  await expect(page).toHaveURL(new RegExp(`/jobs/${offerId}\\?from=`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
