@@ -161,7 +161,8 @@ test.describe("sign-up and account journeys", () => {
     await page.getByRole("button", { name: "Enviar enlace" }).click();
     await expect(page.getByText(`Si ${email} tiene una cuenta en Encaja`)).toBeVisible();
 
-    const message = await readEmail(email);
+    // ADR 0016: registration also sent a verification email; read the reset one.
+    const message = await readEmail(email, { subject: /^Restablece tu contraseña/ });
     const link = linkIn(message.text, /\/new-password\/[A-Za-z0-9_-]+/);
     await page.goto(new URL(link).pathname);
     const newPassword = "Otra-Clave-Nueva-2026";

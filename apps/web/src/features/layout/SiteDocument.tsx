@@ -1,14 +1,20 @@
+import { headers } from "next/headers";
 import { type Messages, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
+import { NONCE_HEADER } from "@/lib/config/csp";
 import { serverApiUrl } from "@/lib/config/server";
 import { VerifyEmailBannerSlot } from "../auth/VerifyEmailBannerSlot";
 import { AppProviders } from "../providers/AppProviders";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** The whole document: <html lang>, providers, skip link, header, main and footer. */
+/**
+ * The whole document: <html lang>, providers, skip link, header, main and footer. Reading
+ * the request's CSP nonce renders every page per request, which a nonce-based CSP needs
+ * (Next.js marks its inline scripts with the nonce only when rendering the request; ADR 0018).
+ */
 export async function SiteDocument({
   locale,
   children,
@@ -18,12 +24,13 @@ export async function SiteDocument({
 }) {
   const messages: Messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: "Common" });
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale}>
       {/* biome-ignore lint/style/noHeadElement: App Router root layouts render <head>. */}
       <head>
         {/* Runtime config (API_URL) read at request time, before the app hydrates. */}
-        <script src="/runtime-config.js" />
+        <script src="/runtime-config.js" nonce={nonce} />
       </head>
       <body>
         {/* Client components get only the shared strings; pages pass theirs as props. */}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/*
+ * Runs in the browser before the app's code (Next.js `instrumentation-client`). zod 4 probes
+ * `new Function("")` on its first object parse to pick a faster parser; under the nonce CSP
+ * (no 'unsafe-eval', ADR 0018) that probe is blocked and reported as a CSP violation even
+ * though zod catches it. `jitless` skips the probe: forms validate with the plain parser.
+ */
+z.config({ jitless: true });
