@@ -210,7 +210,9 @@ test("a developer takes the JavaScript quiz in Spanish: timer and deadline, resu
   const answer = async (from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const question = quiz.questions[i]!;
-      const prompt = question.prompt.es.replace(/[`*_]/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const prompt = question.prompt.es
+        .replace(/[`*_]/g, "")
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       await expect(groups.nth(i)).toHaveAccessibleName(
         new RegExp(`^Pregunta ${i + 1}\\s*${prompt}$`),
       );

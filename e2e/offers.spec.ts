@@ -119,9 +119,7 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expectNoSeriousA11yIssues(page);
   await page.getByRole("link", { name: new RegExp(title) }).click();
   // The job page keeps the search it came from, for its back link.
-  await expect(page).toHaveURL(
-    new RegExp(`/jobs/${offerId}\\?from=%2Fjob-search%3Fq%3D${word}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/jobs/${offerId}\\?from=%2Fjob-search%3Fq%3D${word}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: /Volver a las ofertas/ })).toHaveAttribute(
     "href",
