@@ -183,10 +183,11 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await page.goto("/dashboard/applications");
   const application = page.getByRole("listitem").filter({ hasText: title });
   await expect(application).toContainText("Recibida");
-  // Applying twice is refused, and said so.
+  // Back on the job page: the applied state, with a way to the application, no second apply.
   await page.goto(`/jobs/${offerId}`);
-  await page.getByRole("button", { name: "Postularme" }).click();
   await expect(page.getByText("Ya te postulaste a esta oferta.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver mi postulación" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Postularme" })).toHaveCount(0);
 
   // The matcher sees the applicant, a direct application (origin professional_user).
   await matcher.reload();

@@ -523,23 +523,26 @@ function FinishedStep({ o }: StepProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api("/developers/me/onboarding/complete", { method: "POST" })
-      .then(async () => {
-        setState("done");
-        await refresh();
-      })
-      .catch(async (error: unknown) => {
-        if (error instanceof ApiError && error.status === 409) {
-          // The envelope's `missing` is not kept by the client: ask for the status instead.
-          const status = await api<{ missing: string[] }>("/developers/me/onboarding").catch(
-            () => ({ missing: [] as string[] }),
-          );
-          setState({ missing: status.missing });
-          return;
-        }
-        setState("error");
-        showError(error);
-      });
+    // Ask what is missing first: completing an unfinished onboarding is a 409 we can avoid.
+    const complete = async () => {
+      const status = await api<{ missing: string[] }>("/developers/me/onboarding");
+      if (status.missing.length > 0) return setState({ missing: status.missing });
+      await api("/developers/me/onboarding/complete", { method: "POST" });
+      setState("done");
+      await refresh();
+    };
+    complete().catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.status === 409) {
+        // Something went missing in between: show it.
+        const status = await api<{ missing: string[] }>("/developers/me/onboarding").catch(() => ({
+          missing: [] as string[],
+        }));
+        setState({ missing: status.missing });
+        return;
+      }
+      setState("error");
+      showError(error);
+    });
   }, [api, refresh, showError]);
 
   if (state === "working") return <Typography role="status">{t("working")}</Typography>;
