@@ -413,6 +413,8 @@ test("a salary the API refuses is shown on the salary field, in English", async 
 });
 
 test("settings pages save and the demo profile is accessible", async ({ page, loginAs }) => {
+  // Seven page loads, each rendered per request (nonce CSP): over 45 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await loginAs("developer");
   await page.goto("/dashboard");
   await expect(page.getByRole("progressbar", { name: "Perfil completo" })).toBeVisible();
