@@ -10,3 +10,16 @@ export function expectValidationError(
   expect(body.code).toBe("VALIDATION");
   expect((body.errors ?? []).map((e) => e.path).join()).toContain(path);
 }
+
+/**
+ * Polls `check` until it holds or `timeoutMs` passes. For effects that cross a database
+ * notification (LISTEN/NOTIFY is delivered after commit, asynchronously on PostgreSQL).
+ */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}

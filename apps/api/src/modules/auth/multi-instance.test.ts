@@ -2,6 +2,7 @@ import { createTestDb } from "@encaja/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { testConfig } from "../../testing/app";
+import { eventually } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 
 /** Two API instances on one database, as behind a load balancer. */
@@ -17,15 +18,6 @@ afterAll(async () => {
   await Promise.all(instances.map((app) => app.close()));
   await db.close();
 });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}
 
 describe("identity cache across instances (LISTEN/NOTIFY)", () => {
   it("a logout on one instance revokes the token on the other, which had it cached", async () => {
