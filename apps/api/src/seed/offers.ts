@@ -11,18 +11,11 @@ import {
   type Seniority,
   seniorities,
 } from "@encaja/contracts";
-import {
-  applyCandidateChange,
-  changeCandidateStatus,
-  createCustomerUser,
-  type Db,
-  findUserByEmail,
-  insertCandidate,
-  schema,
-} from "@encaja/db";
+import { createCustomerUser, type Db, findUserByEmail, insertCandidate, schema } from "@encaja/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { hardFilterResults } from "../modules/matching/service";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
+import { moveCandidate } from "../modules/pipeline/move-candidate";
 import type { AuthContext } from "../plugins/authorization";
 import {
   budgetCurrencies,
@@ -147,18 +140,16 @@ async function walkCandidate(
   rnd: Random,
   candidate: { id: string; status: string },
   steps: number,
-  actor: string,
+  actor: Pick<AuthContext, "userId">,
   exit: CandidateStatus | null,
 ) {
   let from = candidate.status as CandidateStatus;
   const path: CandidateStatus[] = [...pipelinePath.slice(0, steps)];
   for (const to of path) {
     if (!canTransitionCandidate(from, to)) break;
-    await applyCandidateChange(db, {
-      id: candidate.id,
-      from,
+    await moveCandidate(db, actor, {
+      candidate: { id: candidate.id, status: from },
       to,
-      actorUserId: actor,
       ...(rnd.next() < 0.3 ? { note: "Actualizado tras la entrevista" } : {}),
       ...(from === "soft_interview" ? { stages: { soft: "approved" } } : {}),
       ...(from === "hard_interview" ? { stages: { hard: "approved", soft: "approved" } } : {}),
@@ -171,11 +162,9 @@ async function walkCandidate(
     [exit, ...exits].find((e) => allowed.includes(e)) ??
     (allowed.includes("other") ? "other" : null);
   if (!chosen) return;
-  await applyCandidateChange(db, {
-    id: candidate.id,
-    from,
+  await moveCandidate(db, actor, {
+    candidate: { id: candidate.id, status: from },
     to: chosen,
-    actorUserId: actor,
     note: requiresNote(chosen) ? (exitNotes[chosen] ?? "Cerrado por el equipo de matching.") : null,
   });
 }
@@ -255,11 +244,9 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
         });
         if (!row) continue;
         if (!applied && rnd.next() < 0.8) {
-          await changeCandidateStatus(db, {
-            id: row.id,
-            from: row.status,
+          await moveCandidate(db, auth, {
+            candidate: row,
             to: "invitation_to_offer",
-            actorUserId: matcher.id,
             invited: true,
           });
           row.status = "invitation_to_offer";
@@ -273,7 +260,7 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
             : rnd.next() < 0.35
               ? rnd.pick(exits)
               : null;
-        await walkCandidate(db, rnd, row, steps, matcher.id, exit);
+        await walkCandidate(db, rnd, row, steps, auth, exit);
       }
       // Now and then a matcher keeps a developer the hard filters exclude, saying why.
       const kept = excluded.length > 0 && rnd.next() < 0.25 ? rnd.pick(excluded) : null;
@@ -322,7 +309,7 @@ async function addOverriddenCandidate(
     overrideReason: reason,
     note: overrideNotes[reason],
   });
-  if (row) await walkCandidate(db, rnd, row, rnd.int(0, 3), matcherId, null);
+  if (row) await walkCandidate(db, rnd, row, rnd.int(0, 3), { userId: matcherId }, null);
 }
 
 /** The demo developer has two applications and one pending invitation to look at. */

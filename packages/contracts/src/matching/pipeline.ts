@@ -80,11 +80,19 @@ const screeningExits = [
  * interviews → presented to the client → client decision → proposal → working.
  * Closed statuses are final except where a candidacy can honestly resume (the developer
  * changes its mind, an unanswered invitation is sent again, a closed search is reopened).
+ * It binds every writer, not only the PATCH: applications, invitation answers, matching
+ * interviews and the seed move candidates through the API's `moveCandidate` too (ADR 0024);
+ * the edges they rely on say who uses them.
  */
 export const candidateTransitions: Readonly<Record<CandidateStatus, readonly CandidateStatus[]>> = {
   suggested_dev: [
+    // A matcher invites the developer (POST /offers/{id}/invitations, and the demo seed).
     "invitation_to_offer",
+    // The developer applies from the job board to an offer a matcher had suggested it for.
+    "intent_to_apply",
     "dev_interested",
+    // A matcher opens a matching interview (POST /candidates/{id}/matching-interview).
+    "matching_interview_scheduled",
     "matching_interview_scheduled",
     ...screeningExits,
   ],
@@ -95,6 +103,7 @@ export const candidateTransitions: Readonly<Record<CandidateStatus, readonly Can
     ...screeningExits,
   ],
   invitation_to_offer: [
+    // The developer accepts or declines (POST /offer-invitations/{id}/accept|decline).
     "dev_interested",
     "dev_not_interested",
     "invite_not_answered",
@@ -110,6 +119,7 @@ export const candidateTransitions: Readonly<Record<CandidateStatus, readonly Can
     ...screeningExits,
   ],
   matching_interview_scheduled: [
+    // A matching interview ends `not_finished` (PATCH /matching-interviews/{id}).
     "mi_not_finished",
     "waiting_to_code",
     "soft_interview",
@@ -117,6 +127,7 @@ export const candidateTransitions: Readonly<Record<CandidateStatus, readonly Can
     "presented_to_client_pending",
     ...screeningExits,
   ],
+  // Rescheduled: a new matching interview is opened.
   mi_not_finished: ["matching_interview_scheduled", ...screeningExits],
   waiting_to_code: ["soft_interview", "hard_interview", ...screeningExits],
   soft_interview: [

@@ -45,43 +45,6 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
   return row;
 }
 
-/**
- * Moves a candidate from `from` to `to` (compare-and-set) and records the event.
- * Returns the updated row, or null when the status was no longer `from`.
- */
-export async function changeCandidateStatus(
-  db: Executor,
-  input: {
-    id: string;
-    from: string;
-    to: string;
-    actorUserId: string | null;
-    note?: string | null;
-    reason?: string | null;
-    invited?: boolean;
-  },
-) {
-  const [row] = await db
-    .update(candidates)
-    .set({
-      status: input.to,
-      statusReason: input.reason ?? null,
-      updatedAt: sql`now()`,
-      ...(input.invited ? { invitedAt: sql`now()` } : {}),
-    })
-    .where(and(eq(candidates.id, input.id), eq(candidates.status, input.from)))
-    .returning();
-  if (!row) return null;
-  await db.insert(candidateEvents).values({
-    candidateId: row.id,
-    actorUserId: input.actorUserId,
-    fromStatus: input.from,
-    toStatus: input.to,
-    note: input.note ?? null,
-  });
-  return row;
-}
-
 export async function findCandidate(db: Executor, id: string) {
   const [row] = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
   return row;

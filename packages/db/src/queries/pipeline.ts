@@ -27,6 +27,10 @@ export interface CandidateMove {
   note?: string | null | undefined;
   overrideReason?: string | null | undefined;
   stages?: { soft?: string | undefined; hard?: string | undefined; english?: string | undefined };
+  /** The note explains only this move (e.g. "Invitation accepted"): the event keeps it, the row's note stays. */
+  noteOnEventOnly?: boolean | undefined;
+  /** The move is an invitation to the offer: stamps `invited_at`. */
+  invited?: boolean | undefined;
 }
 
 const stageColumns = [
@@ -36,7 +40,8 @@ const stageColumns = [
 ] as const;
 
 /**
- * Applies a PATCH of a candidate as one compare-and-set on its status (`from`): a status move
+ * THE update of a candidate's status (ADR 0024): only the API's `moveCandidate`, which checks
+ * the transition table, calls it. One compare-and-set on the status (`from`): a status move
  * and/or stage results. Every status move, and every change of a stage result, is recorded in
  * candidate_events (with note, override and the stages' before → after). Null when the
  * status changed meanwhile.
@@ -70,9 +75,10 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
     .set({
       status: move.to,
       updatedAt: sql`now()`,
-      ...(move.note ? { note: move.note } : {}),
+      ...(move.note && !move.noteOnEventOnly ? { note: move.note } : {}),
       ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
       ...Object.fromEntries(wanted.map((w) => [w.column, w.to])),
+      ...(move.invited ? { invitedAt: sql`now()` } : {}),
     })
     .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
     .returning();

@@ -18,8 +18,8 @@ import {
   setPasswordHash,
   verifyPassword,
 } from "@encaja/db";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
+import type { ServiceDeps } from "../deps";
 import { webLink } from "./links";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";
 import { withinRateLimit } from "./rate-limit";
@@ -29,12 +29,12 @@ const RESET_TTL_SECONDS = 30 * 60;
 
 /** Always succeeds from the caller's point of view: no account enumeration. */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   input: ForgotPasswordRequest,
   locale: "es" | "en",
   ip: string,
 ): Promise<void> {
-  const db = app.db;
+  const db = deps.db;
   const account = await findLoginByEmail(db, input.email);
   // Silently cap emails per address so the endpoint cannot be used to flood an inbox.
   const allowed = await withinRateLimit(db, {
@@ -55,13 +55,13 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       ttlSeconds: RESET_TTL_SECONDS,
     });
-    await app.sendEmail(tx, {
+    await deps.sendEmail(tx, {
       to: account.email,
       template: "password-reset",
       locale: emailLocale,
       data: {
         ...(account.fullName ? { name: account.fullName } : {}),
-        link: webLink(app.config.WEB_URL, emailLocale, `/new-password/${token}`),
+        link: webLink(deps.config.WEB_URL, emailLocale, `/new-password/${token}`),
         expiresMinutes: RESET_TTL_SECONDS / 60,
       },
     });

@@ -16,8 +16,8 @@ import {
   findPendingInvitation,
   recordAudit,
 } from "@encaja/db";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
+import type { ServiceDeps } from "../deps";
 import { hashNewPassword } from "./password-policy";
 import { issueSession, type SessionMeta } from "./session-policy";
 import { hashToken } from "./tokens";
@@ -40,12 +40,12 @@ async function assertEmailFree(db: Db, email: string, registering: "developer" |
 }
 
 export async function register(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   input: RegisterRequest,
   locale: "es" | "en",
   meta: SessionMeta,
 ): Promise<{ access_token: string }> {
-  const db = app.db;
+  const db = deps.db;
   await assertEmailFree(db, input.email, input.role);
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export async function register(
     });
     // ADR 0016: the account exists and may sign in, but cannot apply, invite or be presented
     // until the emailed link is opened.
-    await sendVerificationEmail(app, tx, user, locale);
+    await sendVerificationEmail(deps, tx, user, locale);
     const token = await issueSession(tx, { userId: user.id, role: input.role }, "password", meta);
     return { access_token: token };
   });
@@ -144,13 +144,13 @@ export async function registerFromInvitation(
  * sign-in is refused until the emailed link proves the address.
  */
 export async function internalSignup(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   input: InternalSignupRequest,
   allowedDomains: string[],
   locale: "es" | "en",
   meta: SessionMeta,
 ): Promise<VerificationPendingResponse> {
-  const db = app.db;
+  const db = deps.db;
   const domain = input.email.split("@").pop()?.toLowerCase() ?? "";
   if (!allowedDomains.includes(domain)) {
     throw new AppError("FORBIDDEN", 403, "Internal sign-up is not open to this email domain");
@@ -174,7 +174,7 @@ export async function internalSignup(
       ip: meta.ip ?? null,
       details: { role: "matchers", via: "internal-signup" },
     });
-    await sendVerificationEmail(app, tx, user, locale);
+    await sendVerificationEmail(deps, tx, user, locale);
     return { verificationRequired: true as const };
   });
 }

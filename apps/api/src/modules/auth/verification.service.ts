@@ -15,8 +15,8 @@ import {
   markEmailVerified,
   recordAudit,
 } from "@encaja/db";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
+import type { ServiceDeps } from "../deps";
 import { webLink } from "./links";
 import { withinRateLimit } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
@@ -37,7 +37,7 @@ export async function requireVerifiedEmail(db: Executor, userId: string): Promis
 
 /** Creates a link for the user and queues the email (in the caller's transaction). */
 export async function sendVerificationEmail(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   tx: Executor,
   user: { id: string; email: string; fullName?: string | null },
   locale: Locale,
@@ -48,13 +48,13 @@ export async function sendVerificationEmail(
     tokenHash: hashToken(token),
     ttlSeconds: VERIFICATION_TTL_SECONDS,
   });
-  await app.sendEmail(tx, {
+  await deps.sendEmail(tx, {
     to: user.email,
     template: "email-verification",
     locale,
     data: {
       ...(user.fullName ? { name: user.fullName } : {}),
-      link: webLink(app.config.WEB_URL, locale, `/verify-email/${token}`),
+      link: webLink(deps.config.WEB_URL, locale, `/verify-email/${token}`),
       expiresHours: VERIFICATION_TTL_SECONDS / 3_600,
     },
   });
@@ -62,16 +62,16 @@ export async function sendVerificationEmail(
 
 /** POST /auth/email/verify: single use, expires; marks the account verified. */
 export async function verifyEmail(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   token: string,
   ip: string,
 ): Promise<VerifyEmailResponse & { userId: string }> {
-  const link = await findEmailVerification(app.db, hashToken(token));
+  const link = await findEmailVerification(deps.db, hashToken(token));
   if (!link) throw new AppError("VERIFICATION_LINK_INVALID", 404, "Unknown verification link");
   const expired = () =>
     new AppError("VERIFICATION_LINK_EXPIRED", 410, "This link has expired or was already used");
   if (!link.usable) throw expired();
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (!(await consumeEmailVerification(tx, link.id))) throw expired();
     await markEmailVerified(tx, link.userId);
     const account = await findLoginByUserId(tx, link.userId);
@@ -86,12 +86,12 @@ export async function verifyEmail(
  * address so it cannot flood an inbox. Signed in, it resends to the account's own address.
  */
 export async function resendVerification(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   input: ResendVerificationRequest,
   signedInUserId: string | undefined,
   locale: Locale,
 ): Promise<void> {
-  const db = app.db;
+  const db = deps.db;
   let email = input.email;
   if (signedInUserId) {
     email = (await findLoginByUserId(db, signedInUserId))?.email ?? email;
@@ -112,7 +112,7 @@ export async function resendVerification(
   const emailLocale = input.locale ?? (account.locale === "en" ? "en" : locale);
   await db.transaction(async (tx) => {
     await sendVerificationEmail(
-      app,
+      deps,
       tx,
       { id: account.userId, email: account.email, fullName: account.fullName },
       emailLocale,

@@ -11,18 +11,18 @@ import {
   revokeUserSessions,
   setPasswordHash,
 } from "@encaja/db";
-import type { FastifyInstance } from "fastify";
 import { AppError, notFound } from "../../errors/app-error";
 import { hashNewPassword } from "../auth/password-policy";
 import { issueSession, type SessionMeta } from "../auth/session-policy";
 import { hashToken, newToken } from "../auth/tokens";
+import type { ServiceDeps } from "../deps";
 
 const CLAIM_TTL_SECONDS = 14 * 86_400;
 const noProfile = () => new AppError("E000IT", 404, "This link matches no registered profile");
 
 /** A matcher sends the developer behind a sourced profile a link to claim it. */
-export async function createClaim(app: FastifyInstance, actorUserId: string, developerId: string) {
-  const developer = await findDeveloperById(app.db, developerId);
+export async function createClaim(deps: ServiceDeps, actorUserId: string, developerId: string) {
+  const developer = await findDeveloperById(deps.db, developerId);
   if (!developer?.userId) throw notFound("Developer");
   if (developer.profileSource === "register") {
     throw new AppError(
@@ -31,25 +31,25 @@ export async function createClaim(app: FastifyInstance, actorUserId: string, dev
       "This profile was created by the developer and needs no claim",
     );
   }
-  const account = await findLoginByUserId(app.db, developer.userId);
+  const account = await findLoginByUserId(deps.db, developer.userId);
   if (!account) throw notFound("Developer");
   if (account.passwordHash || account.googleSubject) {
     throw new AppError("CONFLICT", 409, "This profile has already been claimed");
   }
   const token = newToken();
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const claim = await insertProfileClaim(tx, {
       developerId,
       tokenHash: hashToken(token),
       ttlSeconds: CLAIM_TTL_SECONDS,
     });
-    await app.sendEmail(tx, {
+    await deps.sendEmail(tx, {
       to: account.email,
       template: "profile-claim",
       locale: "es",
       data: {
         name: `${developer.firstName} ${developer.lastName}`.trim(),
-        link: `${app.config.WEB_URL}/signup/invited/${token}`,
+        link: `${deps.config.WEB_URL}/signup/invited/${token}`,
         expiresDays: CLAIM_TTL_SECONDS / 86_400,
       },
     });

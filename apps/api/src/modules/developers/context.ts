@@ -1,12 +1,16 @@
-import { findDeveloperByUserId } from "@encaja/db";
+import { type Executor, findDeveloperByUserId } from "@encaja/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../../errors/app-error";
-import { requireAuth } from "../../plugins/authorization";
+import { type AuthContext, requireAuth } from "../../plugins/authorization";
 
-/** The signed-in developer's profile row (every /developers/me route acts on it only). */
-export async function currentDeveloper(app: FastifyInstance, request: FastifyRequest) {
-  const auth = requireAuth(request);
-  const developer = await findDeveloperByUserId(app.db, auth.userId);
+/** The signed-in developer's profile row (every /developers/me service acts on it only). */
+export async function signedInDeveloper(db: Executor, auth: AuthContext) {
+  const developer = await findDeveloperByUserId(db, auth.userId);
   if (!developer) throw forbidden();
   return { developer, userId: auth.userId };
+}
+
+/** The same, for a route handler. */
+export async function currentDeveloper(app: FastifyInstance, request: FastifyRequest) {
+  return signedInDeveloper(app.db, requireAuth(request));
 }

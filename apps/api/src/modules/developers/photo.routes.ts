@@ -1,18 +1,17 @@
 import { PhotoResponse } from "@encaja/contracts";
-import { updateDeveloper } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors/app-error";
+import { readUpload } from "../../http/upload";
+import { requireAuth } from "../../plugins/authorization";
 import { LocalFileStore, sniffImage } from "../files/storage";
-import { InvalidImageError, stripImageMetadata } from "../files/strip-metadata";
-import { currentDeveloper } from "./context";
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-const unsupported = (status: number, message: string) =>
-  new AppError("UNSUPPORTED_FILE", status, message);
+import { MAX_PHOTO_BYTES, type PhotoDeps, replacePhoto } from "./photo.service";
 
 export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new LocalFileStore(app.config.DATA_DIR);
-  const photoBase = `${app.config.API_URL}/files/photos/`;
+  const deps: PhotoDeps = {
+    db: app.db,
+    store: new LocalFileStore(app.config.DATA_DIR),
+    photoBase: `${app.config.API_URL}/files/photos/`,
+    invalidateIdentity: (userId) => app.invalidateIdentity(userId),
+  };
 
   app.post(
     "/developers/me/photo",
@@ -26,39 +25,18 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "developers.self" },
     },
     async (request) => {
-      const { developer, userId } = await currentDeveloper(app, request);
-      if (!request.isMultipart())
-        throw unsupported(415, "Send the photo as multipart/form-data in the field 'file'");
-      const file = await request.file();
-      if (file?.fieldname !== "file")
-        throw unsupported(400, "Attach the photo in the field 'file'");
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        throw unsupported(413, "The photo must be 5 MB or smaller");
-      }
-      if (data.length > MAX_PHOTO_BYTES)
-        throw unsupported(413, "The photo must be 5 MB or smaller");
-      const kind = sniffImage(data);
-      if (!kind) throw unsupported(415, "The photo must be a JPEG, PNG or WebP image");
-
-      // EXIF (GPS position, camera serial), XMP and comments never reach storage (ADR 0017).
-      let clean: Buffer;
-      try {
-        clean = stripImageMetadata(data, kind.ext);
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw unsupported(415, "The photo is damaged");
-        throw error;
-      }
-      const name = await store.save("photos", developer.id, kind.ext, clean);
-      const photoURL = `${photoBase}${name}`;
-      await updateDeveloper(app.db, developer.id, { photoUrl: photoURL });
-      await app.invalidateIdentity(userId);
-      if (developer.photoUrl?.startsWith(photoBase)) {
-        await store.remove("photos", developer.photoUrl.slice(photoBase.length));
-      }
-      return { photoURL };
+      const auth = requireAuth(request);
+      const image = await readUpload(request, {
+        maxBytes: MAX_PHOTO_BYTES,
+        sniff: sniffImage,
+        messages: {
+          notMultipart: "Send the photo as multipart/form-data in the field 'file'",
+          noFile: "Attach the photo in the field 'file'",
+          tooLarge: "The photo must be 5 MB or smaller",
+          wrongType: "The photo must be a JPEG, PNG or WebP image",
+        },
+      });
+      return replacePhoto(deps, auth, image);
     },
   );
 };

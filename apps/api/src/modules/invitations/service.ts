@@ -13,20 +13,17 @@ import {
   insertInvitation,
   recordAudit,
 } from "@encaja/db";
-import type { FastifyInstance } from "fastify";
 import { AppError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireVerifiedEmail } from "../auth/verification.service";
+import type { ServiceDeps } from "../deps";
 
 const INVITATION_TTL_SECONDS = 7 * 86_400;
 
-export async function getInvitationInfo(
-  app: FastifyInstance,
-  token: string,
-): Promise<InvitationInfo> {
-  const invitation = await findPendingInvitation(app.db, hashToken(token));
+export async function getInvitationInfo(deps: ServiceDeps, token: string): Promise<InvitationInfo> {
+  const invitation = await findPendingInvitation(deps.db, hashToken(token));
   if (!invitation) {
     throw new AppError(
       "E000IT",
@@ -45,36 +42,36 @@ export async function getInvitationInfo(
 
 /** Customers invite associates to their company; super admins invite internal staff. */
 export async function createInvitation(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   auth: AuthContext,
   input: CreateInvitationRequest,
 ): Promise<Invitation> {
   let customer: { id: string; name: string } | undefined;
   if (input.type === "customerAssociate") {
     if (auth.role !== "customer") throw forbidden();
-    await requireVerifiedEmail(app.db, auth.userId); // ADR 0016
-    customer = await findCustomerByOwner(app.db, auth.userId);
+    await requireVerifiedEmail(deps.db, auth.userId); // ADR 0016
+    customer = await findCustomerByOwner(deps.db, auth.userId);
     if (!customer) throw forbidden();
   } else if (auth.role !== "superAdmin") {
     throw forbidden();
   }
-  if (await findLoginByEmail(app.db, input.email)) {
+  if (await findLoginByEmail(deps.db, input.email)) {
     throw new AppError("E0015", 409, "This email is already in use");
   }
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();
-  const inviter = await findUserName(app.db, auth.userId);
+  const inviter = await findUserName(deps.db, auth.userId);
   // The invitee's language is unknown: write in the inviter's.
   const locale: Locale = inviter?.locale === "en" ? "en" : "es";
   const link = webLink(
-    app.config.WEB_URL,
+    deps.config.WEB_URL,
     locale,
     input.type === "internal"
       ? `/signup/invitation/${role}?token=${token}`
       : `/signup/invitation/customer/associate?token=${token}`,
   );
 
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await insertInvitation(tx, {
       tokenHash: hashToken(token),
       type: input.type,
@@ -84,7 +81,7 @@ export async function createInvitation(
       invitedBy: auth.userId,
       ttlSeconds: INVITATION_TTL_SECONDS,
     });
-    await app.sendEmail(tx, {
+    await deps.sendEmail(tx, {
       to: input.email,
       template: "invitation",
       locale,

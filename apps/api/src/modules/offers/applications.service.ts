@@ -3,24 +3,13 @@ import {
   type ApplicationListQuery,
   applicationStatusOf,
   type CandidateStatus,
-  type OfferInvitation,
   type OfferStatus,
 } from "@encaja/contracts";
-import {
-  type CandidateRow,
-  changeCandidateStatus,
-  findCandidate,
-  findOffer,
-  listDeveloperApplications,
-  offerRelations,
-} from "@encaja/db";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type CandidateRow, type Db, listDeveloperApplications } from "@encaja/db";
 import type { z } from "zod";
-import { AppError, notFound } from "../../errors/app-error";
-import { currentDeveloper } from "../developers/context";
+import type { AuthContext } from "../../plugins/authorization";
+import { signedInDeveloper } from "../developers/context";
 import { decodeCursor, page } from "./cursor";
-import { offerNotOpen } from "./invitations.service";
-import { toJobDetail } from "./mappers";
 
 interface OfferSummary {
   id: string;
@@ -53,12 +42,12 @@ export function toApplication(
 }
 
 export async function listMyApplications(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  auth: AuthContext,
   query: z.infer<typeof ApplicationListQuery>,
 ) {
-  const { developer } = await currentDeveloper(app, request);
-  const rows = await listDeveloperApplications(app.db, {
+  const { developer } = await signedInDeveloper(db, auth);
+  const rows = await listDeveloperApplications(db, {
     developerId: developer.id,
     after: decodeCursor(query.cursor),
     limit: query.limit,
@@ -70,59 +59,4 @@ export async function listMyApplications(
     (r) => r.candidate.id,
     (r) => toApplication(r.candidate, r.offer, r.customerName),
   );
-}
-
-/** The signed-in developer's own invitation; anyone else's (or a non-invitation) is 404. */
-async function ownInvitation(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const { developer, userId } = await currentDeveloper(app, request);
-  const candidate = await findCandidate(app.db, id);
-  if (!candidate || candidate.developerId !== developer.id || !candidate.invitedAt) {
-    throw notFound("Invitation");
-  }
-  const offer = await findOffer(app.db, candidate.offerId);
-  if (!offer) throw notFound("Invitation");
-  return { candidate, offer, userId };
-}
-
-export async function getInvitation(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-): Promise<OfferInvitation> {
-  const { candidate, offer } = await ownInvitation(app, request, id);
-  const { skills } = await offerRelations(app.db, [offer.offer.id]);
-  return {
-    id: candidate.id,
-    status: applicationStatusOf[candidate.status as CandidateStatus] ?? "in_review",
-    pending: candidate.status === "invitation_to_offer",
-    invitedAt: candidate.invitedAt!.toISOString(),
-    offerStatus: offer.offer.status as OfferStatus,
-    job: toJobDetail(offer, skills),
-  };
-}
-
-/** Accept → `dev_interested`; decline → `dev_not_interested`. Only while pending. */
-export async function answerInvitation(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-  answer: "accept" | "decline",
-): Promise<OfferInvitation> {
-  const { candidate, offer, userId } = await ownInvitation(app, request, id);
-  if (candidate.status !== "invitation_to_offer") {
-    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
-  }
-  if (answer === "accept" && offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
-  const moved = await app.db.transaction((tx) =>
-    changeCandidateStatus(tx, {
-      id,
-      from: "invitation_to_offer",
-      to: answer === "accept" ? "dev_interested" : "dev_not_interested",
-      actorUserId: userId,
-      note: answer === "accept" ? "Invitation accepted" : "Invitation declined",
-    }),
-  );
-  if (!moved)
-    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
-  return getInvitation(app, request, id);
 }

@@ -15,11 +15,12 @@ import {
 import { listSitemapJobs } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/authorization";
-import { answerInvitation, getInvitation, listMyApplications } from "./applications.service";
+import { listMyApplications } from "./applications.service";
 import { decodeCursor } from "./cursor";
 import { getOwnOffer, listOwnOffers } from "./customers.service";
 import { createFacetsCache } from "./facets-cache";
 import { applyToJob, getPublicJob, searchJobBoard } from "./jobs.service";
+import { answerInvitation, getInvitation } from "./offer-invitations.service";
 import { createSitemapCache } from "./sitemap-cache";
 
 const security = [{ bearer: [] }];
@@ -78,7 +79,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await applyToJob(app, request, request.params.id)),
+      reply.status(201).send(await applyToJob(app.db, requireAuth(request), request.params.id)),
   );
 
   const dev = { tags: ["applications"], security };
@@ -88,7 +89,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...dev, querystring: ApplicationListQuery, response: { 200: ApplicationList } },
       config: { action: "applications.self" },
     },
-    async (request) => listMyApplications(app, request, request.query),
+    async (request) => listMyApplications(app.db, requireAuth(request), request.query),
   );
 
   const invitation = {
@@ -96,13 +97,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { action: "offerInvitations.self" as const },
   };
   app.get("/offer-invitations/:id", invitation, async (request) =>
-    getInvitation(app, request, request.params.id),
+    getInvitation(app.db, requireAuth(request), request.params.id),
   );
   app.post("/offer-invitations/:id/accept", invitation, async (request) =>
-    answerInvitation(app, request, request.params.id, "accept"),
+    answerInvitation(app.db, requireAuth(request), request.params.id, "accept"),
   );
   app.post("/offer-invitations/:id/decline", invitation, async (request) =>
-    answerInvitation(app, request, request.params.id, "decline"),
+    answerInvitation(app.db, requireAuth(request), request.params.id, "decline"),
   );
 
   const customer = { tags: ["customers"], security };

@@ -1,7 +1,6 @@
 import type { Application, JobDetail, JobFacets, JobList, JobSearchQuery } from "@encaja/contracts";
 import {
   candidatesOfOffer,
-  changeCandidateStatus,
   type Db,
   type FacetRow,
   findOffer,
@@ -10,16 +9,17 @@ import {
   offerRelations,
   searchJobs,
 } from "@encaja/db";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
 import { requireVerifiedEmail } from "../auth/verification.service";
-import { currentDeveloper } from "../developers/context";
+import { signedInDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
+import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
 import { decodeCursor, page } from "./cursor";
 import type { FacetsCache } from "./facets-cache";
-import { offerNotOpen } from "./invitations.service";
 import { byOffer, toJob, toJobDetail } from "./mappers";
+import { offerNotOpen } from "./offer-invitations.service";
 
 function facetsOf(rows: FacetRow[]): JobFacets {
   const facets: JobFacets = {
@@ -106,18 +106,14 @@ export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
  * 409 OFFER_NOT_OPEN); once
  * per offer (409 ALREADY_APPLIED). The candidate starts in `intent_to_apply`.
  */
-export async function applyToJob(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  offerId: string,
-): Promise<Application> {
-  const { developer, userId } = await currentDeveloper(app, request);
-  await requireVerifiedEmail(app.db, userId); // ADR 0016
-  const offer = await findOffer(app.db, offerId);
+export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Promise<Application> {
+  const { developer, userId } = await signedInDeveloper(db, auth);
+  await requireVerifiedEmail(db, userId); // ADR 0016
+  const offer = await findOffer(db, offerId);
   if (!offer || offer.offer.status === "draft" || !offer.offer.isPublic) throw notFound("Job");
   if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
   if (developer.onboarding !== "completed") {
-    const status = await developerOnboarding(app.db, developer.id, "pending");
+    const status = await developerOnboarding(db, developer.id, "pending");
     throw new AppError(
       "ONBOARDING_INCOMPLETE",
       409,
@@ -127,16 +123,15 @@ export async function applyToJob(
       { missing: status.missing },
     );
   }
-  const row = await app.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
     // A matcher's silent suggestion is not an application the developer knows of: it becomes one.
     if (existing?.status === "suggested_dev") {
-      return changeCandidateStatus(tx, {
-        id: existing.id,
-        from: "suggested_dev",
+      return moveCandidate(tx, auth, {
+        candidate: existing,
         to: "intent_to_apply",
-        actorUserId: userId,
         note: "Applied from the job board",
+        noteOnEventOnly: true,
       });
     }
     return insertCandidate(tx, {

@@ -15,8 +15,9 @@ import {
 } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/authorization";
+import { candidateBoard } from "../pipeline/board.service";
 import { findCustomers } from "./customers.service";
-import { inviteDevelopers, listCandidates } from "./invitations.service";
+import { inviteDevelopers } from "./offer-invitations.service";
 import {
   changeOfferStatus,
   createOffer,
@@ -115,7 +116,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async (request) => listCandidates(app, request.params.id, request.query),
+    async (request) => candidateBoard(app.db, request.params.id, request.query),
   );
 
   app.post(

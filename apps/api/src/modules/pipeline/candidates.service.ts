@@ -1,6 +1,5 @@
 import {
   type AddCandidateRequest,
-  allowedCandidateTransitions,
   type BulkStatusRequest,
   type BulkStatusResult,
   type Candidate,
@@ -20,7 +19,6 @@ import {
   type UpdateCandidateRequest,
 } from "@encaja/contracts";
 import {
-  applyCandidateChange,
   candidateEventsWithActors,
   candidatesOfOffer,
   type Db,
@@ -35,17 +33,8 @@ import { AppError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { FINISHED_OFFER_STATUSES, offerClosed, scoreOne } from "../matching/service";
-import { toCandidate } from "../offers/candidates.mapper";
-
-export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
-  new AppError(
-    "CANDIDATE_INVALID_TRANSITION",
-    409,
-    `A candidate cannot go from ${from} to ${to}`,
-    undefined,
-    undefined,
-    { status: from, allowed: [...allowedCandidateTransitions(from)] },
-  );
+import { toCandidate } from "./candidates.mapper";
+import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
 
 const noteRequired = (status: CandidateStatus) =>
   new AppError("NOTE_REQUIRED", 400, `Moving a candidate to ${status} needs a note`, [
@@ -159,11 +148,9 @@ export async function updateCandidate(
       }
     }
   }
-  const row = await applyCandidateChange(db, {
-    id,
-    from,
+  const row = await moveCandidate(db, auth, {
+    candidate: found.candidate,
     to,
-    actorUserId: auth.userId,
     note: input.note,
     overrideReason: input.overrideReason as OverrideReason | undefined,
     stages: input.stageStatuses,

@@ -17,7 +17,7 @@ import {
 } from "@encaja/db";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
-import { toExperience } from "../developers/history.routes";
+import { toExperience } from "../developers/history.service";
 import { getDeveloperProfile } from "../developers/profile.service";
 import { availabilityOf, preferencesOf } from "../developers/settings.service";
 import { ownCustomerId } from "../offers/customers.service";

@@ -11,7 +11,6 @@ import {
   type UpdateMatchingInterviewRequest,
 } from "@encaja/contracts";
 import {
-  applyCandidateChange,
   type Db,
   type Executor,
   findCandidateWithOffer,
@@ -24,7 +23,7 @@ import {
 import { AppError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { FINISHED_OFFER_STATUSES, offerClosed } from "../matching/service";
-import { invalidCandidateTransition } from "./candidates.service";
+import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
 
 const SCHEDULED: CandidateStatus = "matching_interview_scheduled";
 const NOT_FINISHED: CandidateStatus = "mi_not_finished";
@@ -100,15 +99,9 @@ export async function createMatchingInterview(
       );
     }
     const from = found.candidate.status as CandidateStatus;
+    // The transition table decides (409 CANDIDATE_INVALID_TRANSITION from moveCandidate).
     if (from !== SCHEDULED) {
-      if (!canTransitionCandidate(from, SCHEDULED))
-        throw invalidCandidateTransition(from, SCHEDULED);
-      await applyCandidateChange(tx, {
-        id: candidateId,
-        from,
-        to: SCHEDULED,
-        actorUserId: auth.userId,
-      });
+      await moveCandidate(tx, auth, { candidate: found.candidate, to: SCHEDULED });
     }
     const row = await insertMatchingInterview(tx, {
       candidateId,
@@ -176,11 +169,9 @@ export async function updateMatchingInterview(
       ...(ending ? { finishedAt: new Date() } : {}),
     });
     if (to !== from || input.englishCheck) {
-      await applyCandidateChange(tx, {
-        id: found.candidate.id,
-        from,
+      await moveCandidate(tx, auth, {
+        candidate: found.candidate,
         to,
-        actorUserId: auth.userId,
         stages: input.englishCheck ? { english: input.englishCheck } : undefined,
       });
     }

@@ -3,21 +3,10 @@ import {
   CreatePlatformLinkResponse,
   PlatformLink as PlatformLinkSchema,
 } from "@encaja/contracts";
-import {
-  deletePlatformLink,
-  findDeveloperByUserId,
-  findPlatformLink,
-  findPlatformLinkByUrl,
-  insertPlatformLink,
-  listPlatformLinks,
-} from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, forbidden, notFound } from "../../errors/app-error";
 import { requireAuth } from "../../plugins/authorization";
-import { toPlatformLink } from "../developers/profile.service";
-
-const MAX_LINKS = 20;
+import { addPlatformLink, getPlatformLink, removePlatformLink } from "./service";
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,25 +21,12 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "platforms.create" },
     },
     async (request, reply) => {
-      const developer = await findDeveloperByUserId(app.db, requireAuth(request).userId);
-      if (!developer) throw forbidden();
-      if (await findPlatformLinkByUrl(app.db, developer.id, request.body.url)) {
-        throw new AppError("CONFLICT", 409, "This link is already on your profile");
-      }
-      if ((await listPlatformLinks(app.db, developer.id)).length >= MAX_LINKS) {
-        throw new AppError("CONFLICT", 409, `A profile can have at most ${MAX_LINKS} links`);
-      }
-      const row = await insertPlatformLink(app.db, { developerId: developer.id, ...request.body });
-      return reply.status(201).send({ data: toPlatformLink(row) });
+      const link = await addPlatformLink(app.db, requireAuth(request), request.body);
+      return reply.status(201).send({ data: link });
     },
   );
 
   const IdParams = z.strictObject({ id: z.uuid() });
-  const mine = async (userId: string) => {
-    const developer = await findDeveloperByUserId(app.db, userId);
-    if (!developer) throw forbidden();
-    return developer;
-  };
 
   app.get(
     "/platforms/:id",
@@ -63,12 +39,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { action: "platforms.self" },
     },
-    async (request) => {
-      const developer = await mine(requireAuth(request).userId);
-      const row = await findPlatformLink(app.db, developer.id, request.params.id);
-      if (!row) throw notFound("Link");
-      return toPlatformLink(row);
-    },
+    async (request) => getPlatformLink(app.db, requireAuth(request), request.params.id),
   );
 
   app.delete(
@@ -83,9 +54,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { action: "platforms.self" },
     },
     async (request, reply) => {
-      const developer = await mine(requireAuth(request).userId);
-      if (!(await deletePlatformLink(app.db, developer.id, request.params.id)))
-        throw notFound("Link");
+      await removePlatformLink(app.db, requireAuth(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,31 +1,31 @@
 import {
-  type CandidateBoard,
-  type CandidateBoardQuery,
+  applicationStatusOf,
   type CandidateStatus,
-  candidateStatusOrder,
   type InviteDevelopersResult,
   type Locale,
-  pipelineStageOf,
+  type OfferInvitation,
+  type OfferStatus,
 } from "@encaja/contracts";
 import {
-  candidateStatusCounts,
   candidatesOfOffer,
-  changeCandidateStatus,
+  type Db,
   developerEmailUnverified,
   developerOfCandidate,
+  findCandidate,
   findOffer,
   findUserName,
   insertCandidate,
-  listOfferCandidates,
+  offerRelations,
 } from "@encaja/db";
-import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import { AppError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
+import type { ServiceDeps } from "../deps";
+import { signedInDeveloper } from "../developers/context";
 import { invalidField } from "../developers/profile.service";
-import { toCandidate } from "./candidates.mapper";
-import { decodeCursor, page } from "./cursor";
+import { toCandidate } from "../pipeline/candidates.mapper";
+import { moveCandidate } from "../pipeline/move-candidate";
+import { toJobDetail } from "./mappers";
 
 export const offerNotOpen = (status: string) =>
   new AppError("OFFER_NOT_OPEN", 409, "The offer is not open", undefined, undefined, { status });
@@ -39,12 +39,12 @@ const INVITABLE_FROM = new Set(["suggested_dev"]);
  * further in the pipeline, or without an account, are reported as skipped.
  */
 export async function inviteDevelopers(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   auth: AuthContext,
   offerId: string,
   developerIds: string[],
 ): Promise<InviteDevelopersResult> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const offer = await findOffer(tx, offerId);
     if (!offer) throw notFound("Offer");
     if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
@@ -72,11 +72,9 @@ export async function inviteDevelopers(
         continue;
       }
       const row = current
-        ? await changeCandidateStatus(tx, {
-            id: current.id,
-            from: current.status,
+        ? await moveCandidate(tx, auth, {
+            candidate: current,
             to: "invitation_to_offer",
-            actorUserId: auth.userId,
             invited: true,
           })
         : await insertCandidate(tx, {
@@ -92,7 +90,7 @@ export async function inviteDevelopers(
         continue;
       }
       const locale = (dev.locale ?? "es") as Locale;
-      await app.sendEmail(tx, {
+      await deps.sendEmail(tx, {
         to: dev.email,
         template: "offer-invitation",
         locale,
@@ -101,7 +99,7 @@ export async function inviteDevelopers(
           offerTitle: offer.offer.title,
           ...(offer.offer.confidential ? {} : { companyName: offer.customerName }),
           ...(inviter ? { inviterName: inviter } : {}),
-          link: webLink(app.config.WEB_URL, locale, `/settings/offers/invitations/${row.id}`),
+          link: webLink(deps.config.WEB_URL, locale, `/settings/offers/invitations/${row.id}`),
         },
       });
       result.items.push(toCandidate(row, dev));
@@ -110,36 +108,56 @@ export async function inviteDevelopers(
   });
 }
 
-/** The pipeline board: a page of candidates (oldest first) and every status with its count. */
-export async function listCandidates(
-  app: FastifyInstance,
-  offerId: string,
-  query: z.infer<typeof CandidateBoardQuery>,
-): Promise<CandidateBoard> {
-  if (!(await findOffer(app.db, offerId))) throw notFound("Offer");
-  const [rows, counts] = await Promise.all([
-    listOfferCandidates(app.db, {
-      offerId,
-      statuses: query.status,
-      after: decodeCursor(query.cursor),
-      limit: query.limit,
-    }),
-    candidateStatusCounts(app.db, offerId),
-  ]);
-  const order = (s: string) => candidateStatusOrder.indexOf(s as CandidateStatus);
+/** The signed-in developer's own invitation; anyone else's (or a non-invitation) is 404. */
+async function ownInvitation(db: Db, auth: AuthContext, id: string) {
+  const { developer } = await signedInDeveloper(db, auth);
+  const candidate = await findCandidate(db, id);
+  if (!candidate || candidate.developerId !== developer.id || !candidate.invitedAt) {
+    throw notFound("Invitation");
+  }
+  const offer = await findOffer(db, candidate.offerId);
+  if (!offer) throw notFound("Invitation");
+  return { candidate, offer };
+}
+
+export async function getInvitation(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+): Promise<OfferInvitation> {
+  const { candidate, offer } = await ownInvitation(db, auth, id);
+  const { skills } = await offerRelations(db, [offer.offer.id]);
   return {
-    ...page(
-      rows,
-      query.limit,
-      (r) => r.candidate.id,
-      (r) => toCandidate(r.candidate, r.developer),
-    ),
-    groups: counts
-      .sort((a, b) => order(a.status) - order(b.status))
-      .map((c) => ({
-        status: c.status as CandidateStatus,
-        stage: pipelineStageOf(c.status as CandidateStatus),
-        count: c.count,
-      })),
+    id: candidate.id,
+    status: applicationStatusOf[candidate.status as CandidateStatus] ?? "in_review",
+    pending: candidate.status === "invitation_to_offer",
+    invitedAt: candidate.invitedAt!.toISOString(),
+    offerStatus: offer.offer.status as OfferStatus,
+    job: toJobDetail(offer, skills),
   };
+}
+
+/** Accept → `dev_interested`; decline → `dev_not_interested`. Only while pending. */
+export async function answerInvitation(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  answer: "accept" | "decline",
+): Promise<OfferInvitation> {
+  const { candidate, offer } = await ownInvitation(db, auth, id);
+  if (candidate.status !== "invitation_to_offer") {
+    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
+  }
+  if (answer === "accept" && offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
+  const moved = await db.transaction((tx) =>
+    moveCandidate(tx, auth, {
+      candidate,
+      to: answer === "accept" ? "dev_interested" : "dev_not_interested",
+      note: answer === "accept" ? "Invitation accepted" : "Invitation declined",
+      noteOnEventOnly: true,
+    }),
+  );
+  if (!moved)
+    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
+  return getInvitation(db, auth, id);
 }

@@ -1,0 +1,46 @@
+import {
+  type CandidateBoard,
+  type CandidateBoardQuery,
+  type CandidateStatus,
+  candidateStatusOrder,
+  pipelineStageOf,
+} from "@encaja/contracts";
+import { candidateStatusCounts, type Db, findOffer, listOfferCandidates } from "@encaja/db";
+import type { z } from "zod";
+import { notFound } from "../../errors/app-error";
+import { decodeCursor, page } from "../offers/cursor";
+import { toCandidate } from "./candidates.mapper";
+
+/** The pipeline board: a page of candidates (oldest first) and every status with its count. */
+export async function candidateBoard(
+  db: Db,
+  offerId: string,
+  query: z.infer<typeof CandidateBoardQuery>,
+): Promise<CandidateBoard> {
+  if (!(await findOffer(db, offerId))) throw notFound("Offer");
+  const [rows, counts] = await Promise.all([
+    listOfferCandidates(db, {
+      offerId,
+      statuses: query.status,
+      after: decodeCursor(query.cursor),
+      limit: query.limit,
+    }),
+    candidateStatusCounts(db, offerId),
+  ]);
+  const order = (s: string) => candidateStatusOrder.indexOf(s as CandidateStatus);
+  return {
+    ...page(
+      rows,
+      query.limit,
+      (r) => r.candidate.id,
+      (r) => toCandidate(r.candidate, r.developer),
+    ),
+    groups: counts
+      .sort((a, b) => order(a.status) - order(b.status))
+      .map((c) => ({
+        status: c.status as CandidateStatus,
+        stage: pipelineStageOf(c.status as CandidateStatus),
+        count: c.count,
+      })),
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  allowedCandidateTransitions,
+  type CandidateStatus,
+  canTransitionCandidate,
+  type InterviewStageStatus,
+  type OverrideReason,
+} from "@encaja/contracts";
+import { applyCandidateChange, type CandidateRow, type Executor } from "@encaja/db";
+import { AppError } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+
+export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
+  new AppError(
+    "CANDIDATE_INVALID_TRANSITION",
+    409,
+    `A candidate cannot go from ${from} to ${to}`,
+    undefined,
+    undefined,
+    { status: from, allowed: [...allowedCandidateTransitions(from)] },
+  );
+
+export interface CandidateMoveInput {
+  /** The candidate as the caller read it: its status is the compare-and-set's `from`. */
+  candidate: { id: string; status: string };
+  /** The new status; the current one for a stage-only change. */
+  to: CandidateStatus;
+  note?: string | null | undefined;
+  /** The note explains only this move (an application, an invitation answer): the row's note stays. */
+  noteOnEventOnly?: boolean;
+  overrideReason?: OverrideReason | null | undefined;
+  stages?: {
+    soft?: InterviewStageStatus | undefined;
+    hard?: InterviewStageStatus | undefined;
+    english?: InterviewStageStatus | undefined;
+  };
+  /** The move invites the developer to the offer (stamps `invitedAt`). */
+  invited?: boolean;
+}
+
+/**
+ * THE writer of a candidate's status (ADR 0024): the matcher's PATCH, bulk moves, applications,
+ * offer invitations and their answers, matching interviews and the seed all move candidates
+ * here. A status move must be an edge of `candidateTransitions` (409
+ * CANDIDATE_INVALID_TRANSITION otherwise); every move and stage change writes a
+ * candidate_events row. Null when the candidate's status is no longer `candidate.status`
+ * (someone moved it meanwhile); each caller answers that in its own words.
+ */
+export async function moveCandidate(
+  db: Executor,
+  actor: Pick<AuthContext, "userId"> | null,
+  input: CandidateMoveInput,
+): Promise<CandidateRow | null> {
+  const from = input.candidate.status as CandidateStatus;
+  if (input.to !== from && !canTransitionCandidate(from, input.to)) {
+    throw invalidCandidateTransition(from, input.to);
+  }
+  return applyCandidateChange(db, {
+    id: input.candidate.id,
+    from,
+    to: input.to,
+    actorUserId: actor?.userId ?? null,
+    note: input.note,
+    noteOnEventOnly: input.noteOnEventOnly,
+    overrideReason: input.overrideReason,
+    stages: input.stages,
+    invited: input.invited,
+  });
+}

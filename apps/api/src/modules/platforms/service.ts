@@ -1,0 +1,50 @@
+import type { CreatePlatformLinkRequest, PlatformLink } from "@encaja/contracts";
+import {
+  type Db,
+  deletePlatformLink,
+  findDeveloperByUserId,
+  findPlatformLink,
+  findPlatformLinkByUrl,
+  insertPlatformLink,
+  listPlatformLinks,
+} from "@encaja/db";
+import { AppError, forbidden, notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { toPlatformLink } from "../developers/profile.service";
+
+const MAX_LINKS = 20;
+
+/** The signed-in developer (403 for anyone without a developer profile). */
+async function mine(db: Db, auth: AuthContext) {
+  const developer = await findDeveloperByUserId(db, auth.userId);
+  if (!developer) throw forbidden();
+  return developer;
+}
+
+/** Adds a link to the developer's profile: once per URL, at most MAX_LINKS (409 CONFLICT). */
+export async function addPlatformLink(
+  db: Db,
+  auth: AuthContext,
+  input: CreatePlatformLinkRequest,
+): Promise<PlatformLink> {
+  const developer = await mine(db, auth);
+  if (await findPlatformLinkByUrl(db, developer.id, input.url)) {
+    throw new AppError("CONFLICT", 409, "This link is already on your profile");
+  }
+  if ((await listPlatformLinks(db, developer.id)).length >= MAX_LINKS) {
+    throw new AppError("CONFLICT", 409, `A profile can have at most ${MAX_LINKS} links`);
+  }
+  return toPlatformLink(await insertPlatformLink(db, { developerId: developer.id, ...input }));
+}
+
+export async function getPlatformLink(db: Db, auth: AuthContext, id: string) {
+  const developer = await mine(db, auth);
+  const row = await findPlatformLink(db, developer.id, id);
+  if (!row) throw notFound("Link");
+  return toPlatformLink(row);
+}
+
+export async function removePlatformLink(db: Db, auth: AuthContext, id: string) {
+  const developer = await mine(db, auth);
+  if (!(await deletePlatformLink(db, developer.id, id))) throw notFound("Link");
+}
