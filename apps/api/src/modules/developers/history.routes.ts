@@ -1,4 +1,4 @@
-import { Education, EducationInput, Experience, ExperienceInput } from "@encaja/contracts";
+import { type Experience, type ExperienceInput, routes } from "@encaja/contracts";
 import {
   deleteEducation,
   deleteExperience,
@@ -14,15 +14,11 @@ import {
   updateExperience,
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { AppError, notFound } from "../../errors/app-error";
+import { fromContract } from "../../http/route";
 import { currentDeveloper } from "./context";
 import { invalidField } from "./profile.service";
-
-const tags = ["developers"];
-const security = [{ bearer: [] }];
-const config = { action: "developers.self" as const };
-const IdParams = z.strictObject({ id: z.uuid() });
 
 /** 409 once the developer already has MAX_HISTORY_ROWS rows of this kind (ADR 0017). */
 async function ensureRoom(tx: Executor, developerId: string, kind: "experiences" | "education") {
@@ -73,22 +69,17 @@ export const developerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return toExperience(found);
   }
 
-  app.get(
-    "/developers/me/experiences",
-    {
-      schema: { tags, security, response: { 200: z.object({ items: z.array(Experience) }) } },
-      config,
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.experiences.list),
+    handler: async (request) => {
       const { developer } = await currentDeveloper(app, request);
       return { items: (await listExperiences(app.db, developer.id)).map(toExperience) };
     },
-  );
+  });
 
-  app.post(
-    "/developers/me/experiences",
-    { schema: { tags, security, body: ExperienceInput, response: { 201: Experience } }, config },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.experiences.create),
+    handler: async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       await checkSkills(request.body.skillIds);
       const id = await app.db.transaction(async (tx) => {
@@ -97,21 +88,11 @@ export const developerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await experienceById(developer.id, id));
     },
-  );
+  });
 
-  app.patch(
-    "/developers/me/experiences/:id",
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParams,
-        body: ExperienceInput,
-        response: { 200: Experience },
-      },
-      config,
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.experiences.update),
+    handler: async (request) => {
       const { developer } = await currentDeveloper(app, request);
       await checkSkills(request.body.skillIds);
       const updated = await app.db.transaction((tx) =>
@@ -126,36 +107,30 @@ export const developerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw notFound("Experience");
       return experienceById(developer.id, request.params.id);
     },
-  );
+  });
 
-  app.delete(
-    "/developers/me/experiences/:id",
-    { schema: { tags, security, params: IdParams, response: { 204: z.null() } }, config },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.experiences.remove),
+    handler: async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       if (!(await deleteExperience(app.db, developer.id, request.params.id)))
         throw notFound("Experience");
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    "/developers/me/education",
-    {
-      schema: { tags, security, response: { 200: z.object({ items: z.array(Education) }) } },
-      config,
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.education.list),
+    handler: async (request) => {
       const { developer } = await currentDeveloper(app, request);
       const rows = await listEducation(app.db, developer.id);
       return { items: rows.map(({ developerId: _d, createdAt: _c, ...e }) => e) };
     },
-  );
+  });
 
-  app.post(
-    "/developers/me/education",
-    { schema: { tags, security, body: EducationInput, response: { 201: Education } }, config },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.education.create),
+    handler: async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       const {
         developerId: _d,
@@ -167,16 +142,15 @@ export const developerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(row);
     },
-  );
+  });
 
-  app.delete(
-    "/developers/me/education/:id",
-    { schema: { tags, security, params: IdParams, response: { 204: z.null() } }, config },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.education.remove),
+    handler: async (request, reply) => {
       const { developer } = await currentDeveloper(app, request);
       if (!(await deleteEducation(app.db, developer.id, request.params.id)))
         throw notFound("Education");
       return reply.status(204).send(null);
     },
-  );
+  });
 };

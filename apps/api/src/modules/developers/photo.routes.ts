@@ -1,7 +1,8 @@
-import { PhotoResponse } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { updateDeveloper } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
+import { fromContract } from "../../http/route";
 import { LocalFileStore, sniffImage } from "../files/storage";
 import { InvalidImageError, stripImageMetadata } from "../files/strip-metadata";
 import { currentDeveloper } from "./context";
@@ -14,18 +15,9 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new LocalFileStore(app.config.DATA_DIR);
   const photoBase = `${app.config.API_URL}/files/photos/`;
 
-  app.post(
-    "/developers/me/photo",
-    {
-      schema: {
-        tags: ["developers"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 200: PhotoResponse },
-      },
-      config: { action: "developers.self" },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.developers.photo),
+    handler: async (request) => {
       const { developer, userId } = await currentDeveloper(app, request);
       if (!request.isMultipart())
         throw unsupported(415, "Send the photo as multipart/form-data in the field 'file'");
@@ -60,5 +52,5 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { photoURL };
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
-import { LinkedInDraft } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { listCatalogSkills } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
+import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { NotLinkedInError, parseLinkedInItems } from "./parser";
 import { looksLikePdf, UnreadablePdfError } from "./pdf-lines";
@@ -19,17 +20,9 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Parses running now on this instance (each is one child process). */
   let running = 0;
 
-  app.post(
-    "/developers/me/linkedin-import",
-    {
-      schema: {
-        tags: ["developers"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 200: LinkedInDraft },
-      },
+  app.route({
+    ...fromContract(routes.developers.linkedinImport, {
       config: {
-        action: "developers.self",
         rateLimit: {
           bucket: "linkedin-import",
           limit: app.config.PDF_IMPORT_PER_HOUR,
@@ -37,8 +30,8 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
           by: "user",
         },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       requireAuth(request);
       if (!request.isMultipart()) {
         throw unsupported(415, "Send the PDF as multipart/form-data in the field 'file'");
@@ -99,5 +92,5 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { skillNames, ...draft } = parsed;
       return { ...draft, skills: skillNames.map(match) };
     },
-  );
+  });
 };
