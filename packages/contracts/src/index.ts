@@ -10,3 +10,4 @@ export * from "./message";
 export * from "./offers";
 export * from "./pages";
 export * from "./permissions";
+export * from "./routes";

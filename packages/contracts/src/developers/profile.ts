@@ -285,3 +285,10 @@ export const OnboardingStatus = z.object({
 export type OnboardingStatus = z.infer<typeof OnboardingStatus>;
 
 export const PhotoResponse = z.object({ photoURL: z.string() });
+/** GET /files/photos/{name}: a stored photo's file name. */
+export const PhotoFileParams = z.strictObject({ name: z.string().max(100) });
+
+export const ExperienceList = z.object({ items: z.array(Experience) });
+export type ExperienceList = z.infer<typeof ExperienceList>;
+export const EducationList = z.object({ items: z.array(Education) });
+export type EducationList = z.infer<typeof EducationList>;

@@ -133,3 +133,10 @@ export type GoogleAuthQuery = z.infer<typeof GoogleAuthQuery>;
 /** Ownership of a sourced profile: a matcher sends the developer a link to claim it. */
 export const CreateClaimRequest = z.strictObject({ developerId: z.uuid() });
 export const CreateClaimResponse = z.object({ expiresAt: z.iso.datetime() });
+
+/** 202 of the requests that send an email whatever happens (no account enumeration). */
+export const AcceptedResponse = z.object({ accepted: z.literal(true) });
+export type AcceptedResponse = z.infer<typeof AcceptedResponse>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

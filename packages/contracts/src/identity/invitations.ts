@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Email } from "./fields";
+import { Email, OpaqueToken } from "./fields";
 
 export const invitationTypes = ["customerAssociate", "internal"] as const;
 export const InvitationType = z.enum(invitationTypes);
@@ -32,3 +32,7 @@ export const InvitationInfo = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type InvitationInfo = z.infer<typeof InvitationInfo>;
+
+/** The token travels in the body so it stays out of URLs and logs (ADR 0018). */
+export const InvitationLookupRequest = z.strictObject({ token: OpaqueToken });
+export const InvitationTokenParams = z.strictObject({ token: OpaqueToken });

@@ -1,19 +1,7 @@
-import {
-  AssessmentList,
-  AssessmentListQuery,
-  AssessmentSummary,
-  AttemptDetail,
-  DeveloperAssessmentResults,
-  IdParams,
-  MyAssessments,
-  ProfessionalIdParams,
-  RunRequest,
-  RunResult,
-  SaveAnswerRequest,
-  SaveAnswerResult,
-} from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
 import { currentDeveloper } from "../developers/context";
 import { AssessmentBank } from "./bank/bank";
 import { SandboxPool } from "./sandbox/pool";
@@ -47,111 +35,59 @@ export function registerAssessments(app: FastifyInstance): void {
   app.addHook("onClose", async () => app.assessments.sandbox.close());
 }
 
-const tags = ["assessments"];
-const security = [{ bearer: [] }];
-const attempt = { action: "assessments.attempt" as const };
-
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): AssessmentDeps => ({ db: app.db, ...app.assessments });
   const developerId = async (request: Parameters<typeof currentDeveloper>[1]) =>
     (await currentDeveloper(app, request)).developer.id;
 
-  app.get(
-    "/assessments",
-    {
-      schema: { tags, querystring: AssessmentListQuery, response: { 200: AssessmentList } },
-      config: { action: "assessments.read" },
-    },
-    async (request) => listCatalogue(deps(), request.query),
-  );
+  app.route({
+    ...fromContract(routes.assessments.list),
+    handler: async (request) => listCatalogue(deps(), request.query),
+  });
 
-  app.get(
-    "/assessments/:id",
-    {
-      schema: { tags, params: IdParams, response: { 200: AssessmentSummary } },
-      config: { action: "assessments.read" },
-    },
-    async (request) => getAssessment(deps(), request.params.id),
-  );
+  app.route({
+    ...fromContract(routes.assessments.get),
+    handler: async (request) => getAssessment(deps(), request.params.id),
+  });
 
-  app.post(
-    "/assessments/:id/attempts",
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParams,
-        response: { 200: AttemptDetail, 201: AttemptDetail },
-      },
-      config: attempt,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.assessments.start),
+    handler: async (request, reply) => {
       const started = await startAttempt(deps(), await developerId(request), request.params.id);
       return reply.status(started.created ? 201 : 200).send(started.attempt);
     },
-  );
+  });
 
-  app.get(
-    "/attempts/:id",
-    {
-      schema: { tags, security, params: IdParams, response: { 200: AttemptDetail } },
-      config: attempt,
-    },
-    async (request) => getAttempt(deps(), await developerId(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(routes.assessments.attempt),
+    handler: async (request) => getAttempt(deps(), await developerId(request), request.params.id),
+  });
 
-  app.post(
-    "/attempts/:id/answers",
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParams,
-        body: SaveAnswerRequest,
-        response: { 200: SaveAnswerResult },
-      },
-      config: attempt,
-    },
-    async (request) =>
+  app.route({
+    ...fromContract(routes.assessments.saveAnswer),
+    handler: async (request) =>
       saveAnswer(deps(), await developerId(request), request.params.id, request.body),
-  );
+  });
 
-  app.post(
-    "/attempts/:id/runs",
-    {
-      schema: { tags, security, params: IdParams, body: RunRequest, response: { 200: RunResult } },
-      config: attempt,
-    },
-    async (request) =>
+  app.route({
+    ...fromContract(routes.assessments.run),
+    handler: async (request) =>
       runSamples(deps(), await developerId(request), request.params.id, request.body),
-  );
+  });
 
-  app.post(
-    "/attempts/:id/submit",
-    {
-      schema: { tags, security, params: IdParams, response: { 200: AttemptDetail } },
-      config: attempt,
-    },
-    async (request) => submitAttempt(deps(), await developerId(request), request.params.id),
-  );
+  app.route({
+    ...fromContract(routes.assessments.submit),
+    handler: async (request) =>
+      submitAttempt(deps(), await developerId(request), request.params.id),
+  });
 
-  app.get(
-    "/developers/me/assessments",
-    { schema: { tags, security, response: { 200: MyAssessments } }, config: attempt },
-    async (request) => myAssessments(deps(), await developerId(request)),
-  );
+  app.route({
+    ...fromContract(routes.assessments.mine),
+    handler: async (request) => myAssessments(deps(), await developerId(request)),
+  });
 
-  app.get(
-    "/developers/:professionalId/assessments",
-    {
-      schema: {
-        tags,
-        security,
-        params: ProfessionalIdParams,
-        response: { 200: DeveloperAssessmentResults },
-      },
-      config: { action: "assessments.staffView" },
-    },
-    async (request) => developerResults(deps(), request.params.professionalId),
-  );
+  app.route({
+    ...fromContract(routes.assessments.developerResults),
+    handler: async (request) => developerResults(deps(), request.params.professionalId),
+  });
 };

@@ -1,22 +1,7 @@
-import {
-  AuthProvidersResponse,
-  ClaimRequest,
-  ForgotPasswordRequest,
-  InternalSignupRequest,
-  InvitationSignupRequest,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  ResendVerificationRequest,
-  ResetPasswordRequest,
-  TokenResponse,
-  VerificationPendingResponse,
-  VerifyEmailRequest,
-  VerifyEmailResponse,
-} from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { recordAudit, revokeSession } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { claimProfile } from "../claims/service";
 import { requestLocale } from "./locale";
@@ -27,44 +12,29 @@ import { requestMeta } from "./request-meta";
 import { resendVerification, verifyEmail } from "./verification.service";
 
 const HOUR = 3_600;
-const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/auth/providers",
-    {
-      schema: { tags, response: { 200: AuthProvidersResponse } },
-      config: { action: "auth.providers" },
-    },
-    async () => ({
+  app.route({
+    ...fromContract(routes.auth.providers),
+    handler: async () => ({
       google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
     }),
-  );
+  });
 
-  app.post(
-    "/auth/login",
-    {
-      schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
-      config: {
-        action: "auth.login",
-        // Caps the password hashes one client can ask for, right or wrong, junk included;
-        // the failure limits themselves live in login.service (LOGIN_LIMITS).
-        rateLimit: { bucket: "login", limit: 60, windowSeconds: 60 },
-      },
-    },
-    async (request) => login(app.db, request.body, requestMeta(request)),
-  );
+  app.route({
+    ...fromContract(routes.auth.login, {
+      // Caps the password hashes one client can ask for, right or wrong, junk included;
+      // the failure limits themselves live in login.service (LOGIN_LIMITS).
+      config: { rateLimit: { bucket: "login", limit: 60, windowSeconds: 60 } },
+    }),
+    handler: async (request) => login(app.db, request.body, requestMeta(request)),
+  });
 
-  app.post(
-    "/auth/register",
-    {
-      schema: { tags, body: RegisterRequest, response: { 201: TokenResponse } },
-      config: {
-        action: "auth.register",
-        rateLimit: { bucket: "register", limit: 30, windowSeconds: HOUR },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.register, {
+      config: { rateLimit: { bucket: "register", limit: 30, windowSeconds: HOUR } },
+    }),
+    handler: async (request, reply) => {
       const result = await register(
         app,
         request.body,
@@ -73,43 +43,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(result);
     },
-  );
+  });
 
   /** Accepting an invitation: associates join a company, staff join with the invited role. */
-  const invitationSignup = (url: string, kind: "customerAssociate" | "internal") =>
-    app.post(
-      url,
-      {
-        schema: { tags, body: InvitationSignupRequest, response: { 201: TokenResponse } },
-        config: {
-          action: "auth.invitationSignup",
-          rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR },
-        },
-      },
-      async (request, reply) => {
+  const invitationSignup = (
+    route: typeof routes.auth.associateSignup | typeof routes.auth.internalInvitationSignup,
+    kind: "customerAssociate" | "internal",
+  ) =>
+    app.route({
+      ...fromContract(route, {
+        config: { rateLimit: { bucket: "invitation-signup", limit: 30, windowSeconds: HOUR } },
+      }),
+      handler: async (request, reply) => {
         const locale = requestLocale(request, request.body.locale);
         const meta = requestMeta(request);
         const result = await registerFromInvitation(app.db, request.body, kind, locale, meta);
         return reply.status(201).send(result);
       },
-    );
-  invitationSignup("/customer-associates/register", "customerAssociate");
-  invitationSignup("/auth/internals/signup/invitations", "internal");
+    });
+  invitationSignup(routes.auth.associateSignup, "customerAssociate");
+  invitationSignup(routes.auth.internalInvitationSignup, "internal");
 
-  app.post(
-    "/auth/internals/signup",
-    {
-      schema: {
-        tags,
-        body: InternalSignupRequest,
-        response: { 202: VerificationPendingResponse },
-      },
-      config: {
-        action: "auth.internalSignup",
-        rateLimit: { bucket: "internal-signup", limit: 30, windowSeconds: HOUR },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.internalSignup, {
+      config: { rateLimit: { bucket: "internal-signup", limit: 30, windowSeconds: HOUR } },
+    }),
+    handler: async (request, reply) => {
       const locale = requestLocale(request, request.body.locale);
       const result = await internalSignup(
         app,
@@ -120,50 +79,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(202).send(result);
     },
-  );
+  });
 
-  app.post(
-    "/auth/claim",
-    {
-      schema: { tags, body: ClaimRequest, response: { 200: LoginResponse } },
-      config: {
-        action: "auth.claim",
-        rateLimit: { bucket: "claim", limit: 20, windowSeconds: 15 * 60 },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.auth.claim, {
+      config: { rateLimit: { bucket: "claim", limit: 20, windowSeconds: 15 * 60 } },
+    }),
+    handler: async (request) => {
       const { userId, ...answer } = await claimProfile(app.db, request.body, requestMeta(request));
       await app.invalidateIdentity(userId);
       return answer;
     },
-  );
+  });
 
-  app.post(
-    "/auth/logout",
-    { schema: { tags, response: { 204: z.null() } }, config: { action: "auth.logout" } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.logout),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       await revokeSession(app.db, auth.sessionId);
       await app.invalidateIdentity(auth.userId);
       await recordAudit(app.db, { action: "logout", actorUserId: auth.userId, ip: request.ip });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    "/auth/password/forgot",
-    {
-      schema: {
-        tags,
-        body: ForgotPasswordRequest,
-        response: { 202: z.object({ accepted: z.literal(true) }) },
-      },
-      config: {
-        action: "auth.passwordForgot",
-        rateLimit: { bucket: "forgot", limit: 10, windowSeconds: 15 * 60 },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.passwordForgot, {
+      config: { rateLimit: { bucket: "forgot", limit: 10, windowSeconds: 15 * 60 } },
+    }),
+    handler: async (request, reply) => {
       await requestPasswordReset(
         app,
         request.body,
@@ -172,38 +116,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(202).send({ accepted: true as const });
     },
-  );
+  });
 
-  app.post(
-    "/auth/email/verify",
-    {
-      schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailResponse } },
-      config: {
-        action: "auth.emailVerify",
-        rateLimit: { bucket: "email-verify", limit: 30, windowSeconds: 15 * 60 },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.auth.emailVerify, {
+      config: { rateLimit: { bucket: "email-verify", limit: 30, windowSeconds: 15 * 60 } },
+    }),
+    handler: async (request) => {
       const { userId, ...result } = await verifyEmail(app, request.body.token, request.ip);
       await app.invalidateIdentity(userId);
       return result;
     },
-  );
+  });
 
-  app.post(
-    "/auth/email/resend",
-    {
-      schema: {
-        tags,
-        body: ResendVerificationRequest,
-        response: { 202: z.object({ accepted: z.literal(true) }) },
-      },
-      config: {
-        action: "auth.emailResend",
-        rateLimit: { bucket: "email-resend", limit: 10, windowSeconds: 15 * 60 },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.emailResend, {
+      config: { rateLimit: { bucket: "email-resend", limit: 10, windowSeconds: 15 * 60 } },
+    }),
+    handler: async (request, reply) => {
       await resendVerification(
         app,
         request.body,
@@ -212,24 +142,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(202).send({ accepted: true as const });
     },
-  );
+  });
 
-  app.post(
-    "/auth/password/reset",
-    {
-      schema: {
-        tags,
-        body: ResetPasswordRequest,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-      config: {
-        action: "auth.passwordReset",
-        rateLimit: { bucket: "reset", limit: 20, windowSeconds: 15 * 60 },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.auth.passwordReset, {
+      config: { rateLimit: { bucket: "reset", limit: 20, windowSeconds: 15 * 60 } },
+    }),
+    handler: async (request) => {
       await app.invalidateIdentity(await resetPassword(app.db, request.body, request.ip));
       return { ok: true as const };
     },
-  );
+  });
 };

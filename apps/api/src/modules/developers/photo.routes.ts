@@ -1,5 +1,6 @@
-import { PhotoResponse } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
 import { readUpload } from "../../http/upload";
 import { requireAuth } from "../../plugins/authorization";
 import { LocalFileStore, sniffImage } from "../files/storage";
@@ -13,18 +14,9 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     invalidateIdentity: (userId) => app.invalidateIdentity(userId),
   };
 
-  app.post(
-    "/developers/me/photo",
-    {
-      schema: {
-        tags: ["developers"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 200: PhotoResponse },
-      },
-      config: { action: "developers.self" },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(routes.developers.photo),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const image = await readUpload(request, {
         maxBytes: MAX_PHOTO_BYTES,
@@ -38,5 +30,5 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return replacePhoto(deps, auth, image);
     },
-  );
+  });
 };

@@ -1,24 +1,17 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../errors/app-error";
+import { fromContract } from "../../http/route";
 import { FILE_NAME, LocalFileStore, mimeByExt } from "./storage";
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new LocalFileStore(app.config.DATA_DIR);
-  app.get(
-    "/files/photos/:name",
-    {
-      schema: {
-        tags: ["files"],
-        params: z.strictObject({ name: z.string().max(100) }),
-        hide: true,
-      },
-      config: { action: "files.read" },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.files.photo),
+    handler: async (request, reply) => {
       const { name } = request.params;
       if (!FILE_NAME.test(name)) throw notFound("File");
       const file = path.join(store.dir("photos"), name);
@@ -32,5 +25,5 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cross-origin-resource-policy", "cross-origin")
         .send(createReadStream(file));
     },
-  );
+  });
 };

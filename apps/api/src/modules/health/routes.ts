@@ -1,19 +1,12 @@
-import { HealthResponse } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
+import { fromContract } from "../../http/route";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["system"],
-        summary: "Liveness with a real database round trip",
-        response: { 200: HealthResponse },
-      },
-      config: { action: "system.health" },
-    },
-    async () => {
+  app.route({
+    ...fromContract(routes.system.health),
+    handler: async () => {
       try {
         await app.dbHandle.ping();
       } catch (error) {
@@ -22,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: "ok" as const, db: "ok" as const };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
-import { LinkedInDraft } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
 import { readUpload } from "../../http/upload";
 import { requireAuth } from "../../plugins/authorization";
 import { looksLikePdf } from "./pdf-lines";
@@ -13,17 +14,9 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
     concurrency: app.config.PDF_IMPORT_CONCURRENCY,
   });
 
-  app.post(
-    "/developers/me/linkedin-import",
-    {
-      schema: {
-        tags: ["developers"],
-        security: [{ bearer: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 200: LinkedInDraft },
-      },
+  app.route({
+    ...fromContract(routes.developers.linkedinImport, {
       config: {
-        action: "developers.self",
         rateLimit: {
           bucket: "linkedin-import",
           limit: app.config.PDF_IMPORT_PER_HOUR,
@@ -31,8 +24,8 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
           by: "user",
         },
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       requireAuth(request);
       const pdf = await readUpload(request, {
         maxBytes: MAX_LINKEDIN_PDF_BYTES,
@@ -48,5 +41,5 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return importLinkedInPdf(pdf.data, request.log);
     },
-  );
+  });
 };

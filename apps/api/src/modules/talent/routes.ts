@@ -1,5 +1,6 @@
-import { TalentList, TalentQuery } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { createFacetsCache } from "../offers/facets-cache";
 import { createCursorCodec } from "./cursor";
@@ -11,18 +12,9 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache<TalentCounts>(app.config.JOBS_FACETS_TTL_SECONDS);
   // Opaque cursors (ADR 0018): sealed with CURSOR_SECRET, or a per-process random key.
   const cursors = createCursorCodec(app.config.CURSOR_SECRET);
-  app.get(
-    "/talent",
-    {
-      schema: {
-        tags: ["talent"],
-        security: [{ bearer: [] }],
-        querystring: TalentQuery,
-        response: { 200: TalentList },
-      },
-      config: { action: "talent.search" },
-    },
-    async (request) =>
+  app.route({
+    ...fromContract(routes.talent.search),
+    handler: async (request) =>
       findTalent(app.db, requireAuth(request), request.query, facetsCache, cursors),
-  );
+  });
 };

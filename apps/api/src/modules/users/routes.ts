@@ -1,20 +1,15 @@
-import { ChangePasswordRequest, DeleteAccountRequest, Me } from "@encaja/contracts";
+import { Me, routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { changePassword } from "../auth/password.service";
 import { deleteAccount } from "./account.service";
 import { getMe } from "./me.service";
 
-const tags = ["users"];
-const security = [{ bearer: [] }];
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/users/me",
-    // The response schema makes the serializer parse the answer with the contracts union.
-    { schema: { tags, security, response: { 200: Me } }, config: { action: "users.me.read" } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.users.me),
+    handler: async (request, reply) => {
       const { userId } = requireAuth(request);
       const cached = app.identityCache.getMe(userId);
       // A cached answer was validated against the Me union when first built: send its JSON as is.
@@ -25,34 +20,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       app.identityCache.putMe(userId, me, epoch);
       return me;
     },
-  );
+  });
 
-  app.patch(
-    "/users/me/password",
-    {
-      schema: { tags, security, body: ChangePasswordRequest, response: { 204: z.null() } },
-      config: { action: "users.me.changePassword" },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.users.changePassword),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       await changePassword(app.db, auth, request.body, request.ip);
       await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    "/users/me",
-    {
-      schema: {
-        tags,
-        security,
-        body: DeleteAccountRequest.nullish(),
-        response: { 204: z.null() },
-      },
-      config: { action: "users.me.delete" },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.users.deleteAccount),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       await deleteAccount(app.db, auth, request.body ?? {}, {
         dataDir: app.config.DATA_DIR,
@@ -61,5 +43,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

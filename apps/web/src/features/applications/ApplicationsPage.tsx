@@ -1,6 +1,6 @@
 "use client";
 
-import type { ApplicationList } from "@encaja/contracts";
+import { type Locale, routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
@@ -12,23 +12,24 @@ import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 import { SessionProgress } from "@/features/session/SessionProgress";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 /** /dashboard/applications: the developer's applications and invitations, in plain words. */
 export function ApplicationsPage() {
   const t = useTranslations("Applications");
-  const locale = useLocale() as AppLocale;
-  const api = useApi();
+  const locale = useLocale() as Locale;
+  const call = useCall();
   const list = useInfiniteQuery({
     queryKey: ["applications", "me"],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api<ApplicationList>(`/applications/me?limit=20${pageParam ? `&cursor=${pageParam}` : ""}`, {
-        signal,
-      }),
+      call(
+        routes.applications.mine,
+        { query: { limit: 20, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ApplicationList } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
@@ -10,7 +10,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { SessionProgress } from "@/features/session/SessionProgress";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 /**
  * /jobs/{id}/applied: the confirmation after applying, read back from the applications. After
@@ -25,11 +25,11 @@ export function AppliedPage({
 }) {
   const t = useTranslations("Applications.applied");
   const tp = useTranslations("polish.applied");
-  const api = useApi();
+  const call = useCall();
   const heading = useRef<HTMLHeadingElement>(null);
   const applications = useQuery({
     queryKey: ["applications", "me", "first"],
-    queryFn: ({ signal }) => api<ApplicationList>("/applications/me?limit=100", { signal }),
+    queryFn: ({ signal }) => call(routes.applications.mine, { query: { limit: 100 } }, { signal }),
   });
   const application = applications.data?.items.find((a) => a.job.id === jobId);
   const found = Boolean(application);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { OfferInvitation } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -13,13 +13,13 @@ import { JobView } from "@/features/jobs/JobView";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 
 /** /settings/offers/invitations/{id}: the offer a developer was invited to; accept or decline. */
 export function InvitationPage({ id }: { id: string }) {
   const t = useTranslations("Applications.invitation");
   const ts = useTranslations("Applications.status");
-  const api = useApi();
+  const call = useCall();
   const toast = useToast();
   const showError = useApiErrorToast();
   const client = useQueryClient();
@@ -27,17 +27,14 @@ export function InvitationPage({ id }: { id: string }) {
   const key = ["invitation", id];
   const invitation = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      api<OfferInvitation>(`/offer-invitations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.offerInvitations.get, { params: { id } }, { signal }),
     retry: false,
   });
 
   const answer = async (choice: "accept" | "decline") => {
     setBusy(true);
     try {
-      const next = await api<OfferInvitation>(`/offer-invitations/${id}/${choice}`, {
-        method: "POST",
-      });
+      const next = await call(routes.offerInvitations[choice], { params: { id } });
       client.setQueryData(key, next);
       await client.invalidateQueries({ queryKey: ["applications"] });
       toast.success(choice === "accept" ? t("accepted") : t("declined"));

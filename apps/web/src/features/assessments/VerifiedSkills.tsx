@@ -1,13 +1,13 @@
 "use client";
 
-import { DeveloperAssessmentResults } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { useMyAssessments } from "./queries";
 import { ResultView } from "./ResultView";
 import { formatDate, pick } from "./text";
@@ -43,14 +43,11 @@ export function useMyVerifiedSkillCodes(): Set<string> {
 export function StaffAssessmentResults({ professionalId }: { professionalId: string }) {
   const t = useTranslations("Assessments");
   const locale = useLocale();
-  const api = useApi();
+  const call = useCall();
   const query = useQuery({
     queryKey: ["assessments", "developer", professionalId],
     queryFn: ({ signal }) =>
-      api(`/developers/${professionalId}/assessments`, {
-        signal,
-        parse: DeveloperAssessmentResults.parse,
-      }),
+      call(routes.assessments.developerResults, { params: { professionalId } }, { signal }),
   });
   const data = query.data;
   return (

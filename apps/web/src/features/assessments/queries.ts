@@ -1,17 +1,9 @@
 "use client";
 
-import {
-  AssessmentList,
-  AttemptDetail,
-  MyAssessments,
-  type RunRequest,
-  RunResult,
-  type SaveAnswerRequest,
-  SaveAnswerResult,
-} from "@encaja/contracts";
+import { type RunRequest, routes, type SaveAnswerRequest } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 export const assessmentKeys = {
   catalogue: ["assessments", "catalogue"] as const,
@@ -23,30 +15,29 @@ const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export function useCatalogue() {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: assessmentKeys.catalogue,
     queryFn: ({ signal }) =>
-      api("/assessments?limit=100", { signal, token: null, parse: AssessmentList.parse }),
+      call(routes.assessments.list, { query: { limit: 100 } }, { signal, token: null }),
     staleTime: 60_000,
   });
 }
 
 export function useMyAssessments() {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: assessmentKeys.mine,
-    queryFn: ({ signal }) =>
-      api("/developers/me/assessments", { signal, parse: MyAssessments.parse }),
+    queryFn: ({ signal }) => call(routes.assessments.mine, {}, { signal }),
     retry: noRetryOn4xx,
   });
 }
 
 export function useAttempt(id: string) {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: assessmentKeys.attempt(id),
-    queryFn: ({ signal }) => api(`/attempts/${id}`, { signal, parse: AttemptDetail.parse }),
+    queryFn: ({ signal }) => call(routes.assessments.attempt, { params: { id } }, { signal }),
     retry: noRetryOn4xx,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -54,11 +45,11 @@ export function useAttempt(id: string) {
 
 /** Opens (or resumes) an attempt. */
 export function useStartAttempt() {
-  const api = useApi();
+  const call = useCall();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (assessmentId: string) =>
-      api(`/assessments/${assessmentId}/attempts`, { method: "POST", parse: AttemptDetail.parse }),
+      call(routes.assessments.start, { params: { id: assessmentId } }),
     onSuccess: (attempt) => {
       client.setQueryData(assessmentKeys.attempt(attempt.id), attempt);
       void client.invalidateQueries({ queryKey: assessmentKeys.mine });
@@ -67,31 +58,26 @@ export function useStartAttempt() {
 }
 
 export function useSaveAnswer(attemptId: string) {
-  const api = useApi();
+  const call = useCall();
   return useMutation({
     mutationFn: (body: SaveAnswerRequest) =>
-      api(`/attempts/${attemptId}/answers`, {
-        method: "POST",
-        body,
-        parse: SaveAnswerResult.parse,
-      }),
+      call(routes.assessments.saveAnswer, { params: { id: attemptId }, body }),
   });
 }
 
 export function useRunSamples(attemptId: string) {
-  const api = useApi();
+  const call = useCall();
   return useMutation({
     mutationFn: (body: RunRequest) =>
-      api(`/attempts/${attemptId}/runs`, { method: "POST", body, parse: RunResult.parse }),
+      call(routes.assessments.run, { params: { id: attemptId }, body }),
   });
 }
 
 export function useSubmitAttempt(attemptId: string) {
-  const api = useApi();
+  const call = useCall();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api(`/attempts/${attemptId}/submit`, { method: "POST", parse: AttemptDetail.parse }),
+    mutationFn: () => call(routes.assessments.submit, { params: { id: attemptId } }),
     onSuccess: (attempt) => {
       client.setQueryData(assessmentKeys.attempt(attempt.id), attempt);
       void client.invalidateQueries({ queryKey: assessmentKeys.mine });

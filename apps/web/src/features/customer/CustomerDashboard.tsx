@@ -1,7 +1,6 @@
 "use client";
 
-import type { CustomerOfferList, OfferStatus } from "@encaja/contracts";
-import { offerStatuses } from "@encaja/contracts";
+import { type Locale, type OfferStatus, offerStatuses, routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -13,13 +12,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { useUser } from "@/features/session/Guard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { displayName } from "@/features/shell/roleNav";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { PipelineCounts } from "./PipelineCounts";
 import { StaffRedirect } from "./StaffRedirect";
 
@@ -35,18 +33,16 @@ export function CustomerDashboard() {
 function CompanyOffers() {
   const t = useTranslations("CustomerPortal.dashboard");
   const ts = useTranslations("Offers.status");
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const user = useUser();
-  const api = useApi();
+  const call = useCall();
   const [status, setStatus] = useState<OfferStatus | "">("");
   const list = useInfiniteQuery({
     queryKey: ["customer", "offers", status],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: "20" });
-      if (status) params.set("status", status);
-      if (pageParam) params.set("cursor", pageParam);
-      return api<CustomerOfferList>(`/customers/me/offers?${params}`, { signal });
+      const query = { limit: 20, status: status || undefined, cursor: pageParam ?? undefined };
+      return call(routes.customerOffers.list, { query }, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

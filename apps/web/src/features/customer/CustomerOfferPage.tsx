@@ -1,6 +1,6 @@
 "use client";
 
-import type { CustomerOffer } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -14,7 +14,7 @@ import { offerAsJob } from "@/features/offers/preview";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { PipelineCounts } from "./PipelineCounts";
 import { StaffRedirect } from "./StaffRedirect";
 
@@ -29,11 +29,10 @@ export function CustomerOfferPage({ id }: { id: string }) {
 
 function CompanyOffer({ id }: { id: string }) {
   const t = useTranslations("CustomerPortal.offer");
-  const api = useApi();
+  const call = useCall();
   const offer = useQuery({
     queryKey: ["customer", "offer", id],
-    queryFn: ({ signal }) =>
-      api<CustomerOffer>(`/customers/me/offers/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.customerOffers.get, { params: { id } }, { signal }),
     retry: false,
   });
   if (offer.isError) {

@@ -1,6 +1,5 @@
 "use client";
 
-import type { ApplicationList } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,7 +15,7 @@ import { storeSignupProject } from "@/features/developer/onboardingState";
 import { useSession } from "@/features/session/useSession";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 
 type Problem = { kind: "applied" } | { kind: "onboarding"; missing: string[] };
 const missingKeys = [
@@ -34,7 +33,7 @@ const missingKeys = [
 export function ApplyButton({ jobId }: { jobId: string }) {
   const t = useTranslations("Jobs.apply");
   const session = useSession();
-  const api = useApi();
+  const call = useCall();
   const router = useRouter();
   const showError = useApiErrorToast();
   const [busy, setBusy] = useState(false);
@@ -43,10 +42,12 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   // Did this developer already apply here? Then the page shows that, not the apply button.
   const mine = useQuery({
     queryKey: ["applications", "me", "offer", jobId],
-    queryFn: ({ signal }) =>
-      api<ApplicationList>(`/applications/me?limit=1&offerId=${encodeURIComponent(jobId)}`, {
-        signal,
-      }),
+    // The route table (and zod) load with the first call: the public job page stays light.
+    queryFn: async ({ signal }) => {
+      const { routes } = await import("@encaja/contracts");
+      const query = { limit: 1, offerId: jobId };
+      return call(routes.applications.mine, { query }, { signal });
+    },
     enabled: isDeveloper,
   });
 
@@ -103,7 +104,8 @@ export function ApplyButton({ jobId }: { jobId: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      await api(`/jobs/${jobId}/apply`, { method: "POST" });
+      const { routes } = await import("@encaja/contracts");
+      await call(routes.jobs.apply, { params: { id: jobId } });
       router.push(`/jobs/${jobId}/applied`);
     } catch (error) {
       const code = error instanceof ApiError ? error.envelope?.code : undefined;
@@ -111,7 +113,8 @@ export function ApplyButton({ jobId }: { jobId: string }) {
       else if (code === "ONBOARDING_INCOMPLETE") {
         // The onboarding's offer step applies once the profile is complete.
         storeSignupProject(jobId);
-        const status = await api<{ missing: string[] }>("/developers/me/onboarding").catch(() => ({
+        const { routes } = await import("@encaja/contracts");
+        const status = await call(routes.developers.onboarding, {}).catch(() => ({
           missing: [] as string[],
         }));
         setProblem({ kind: "onboarding", missing: status.missing });

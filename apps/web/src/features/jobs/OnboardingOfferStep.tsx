@@ -1,6 +1,6 @@
 "use client";
 
-import type { JobDetail } from "@encaja/contracts";
+import { type JobDetail, routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,7 +12,7 @@ import { AppLink } from "@/components/AppLink";
 import { missingStepPaths } from "@/features/developer/helpers";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { JobDescription } from "./JobDescription";
 
 type State =
@@ -41,7 +41,7 @@ export function OnboardingOfferStep({
 }) {
   const t = useTranslations("Jobs.onboarding");
   const ta = useTranslations("Jobs.apply");
-  const api = useApi();
+  const call = useCall();
   const toast = useToast();
   const showError = useApiErrorToast();
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -49,19 +49,19 @@ export function OnboardingOfferStep({
 
   useEffect(() => {
     let alive = true;
-    api<JobDetail>(`/jobs/${encodeURIComponent(projectId)}`)
+    call(routes.jobs.get, { params: { id: projectId } })
       .then((job) => alive && setState({ kind: "ready", job }))
       .catch(() => alive && setState({ kind: "missing" }));
     return () => {
       alive = false;
     };
-  }, [api, projectId]);
+  }, [call, projectId]);
 
   const apply = async (job: JobDetail) => {
     setBusy(true);
     try {
-      await api("/developers/me/onboarding/complete", { method: "POST" });
-      await api(`/jobs/${job.id}/apply`, { method: "POST" }).catch((error: unknown) => {
+      await call(routes.developers.completeOnboarding, {});
+      await call(routes.jobs.apply, { params: { id: job.id } }).catch((error: unknown) => {
         if (codeOf(error) !== "ALREADY_APPLIED") throw error;
       });
       toast.success(t("applied", { title: job.title }));

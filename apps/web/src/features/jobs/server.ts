@@ -1,41 +1,34 @@
-import type { JobDetail, JobList, JobSitemap } from "@encaja/contracts";
+import { type JobDetail, type JobList, type JobSitemap, routes } from "@encaja/contracts";
 import { cache } from "react";
+import { queryFromSearchParams } from "@/lib/api/call";
+import { ApiError } from "@/lib/api/client";
+import { serverCall } from "@/lib/api/server-call";
 import { serverApiUrl, serverWebUrl } from "@/lib/config/server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const answeredWith = (status: number) => (error: unknown) => {
+  if (error instanceof ApiError && error.status === status) return null;
+  throw error;
+};
+
 /** GET /jobs/{id} from the server side; null when the job is not on the public board. */
 export const fetchJob = cache(async (id: string): Promise<JobDetail | null> => {
   if (!UUID.test(id)) return null;
-  const response = await fetch(`${serverApiUrl()}/jobs/${id}`, {
-    headers: { Accept: "application/json" },
-    cache: "no-store",
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET /jobs/${id} answered ${response.status}`);
-  return (await response.json()) as JobDetail;
+  return serverCall(serverApiUrl(), routes.jobs.get, { params: { id } }).catch(answeredWith(404));
 });
 
 /** GET /jobs with the page's query string; null when the API refuses the filters (400). */
 export async function fetchJobs(query: URLSearchParams): Promise<JobList | null> {
-  const qs = query.toString();
-  const response = await fetch(`${serverApiUrl()}/jobs${qs ? `?${qs}` : ""}`, {
-    headers: { Accept: "application/json" },
-    cache: "no-store",
-  });
-  if (response.status === 400) return null;
-  if (!response.ok) throw new Error(`GET /jobs answered ${response.status}`);
-  return (await response.json()) as JobList;
+  const filters = queryFromSearchParams(routes.jobs.search, query);
+  return serverCall(serverApiUrl(), routes.jobs.search, { query: filters }).catch(
+    answeredWith(400),
+  );
 }
 
 /** GET /jobs/sitemap: every open public job in one call (the API caches it briefly). */
 export async function fetchJobSitemap(): Promise<JobSitemap> {
-  const response = await fetch(`${serverApiUrl()}/jobs/sitemap`, {
-    headers: { Accept: "application/json" },
-    cache: "no-store",
-  });
-  if (!response.ok) throw new Error(`GET /jobs/sitemap answered ${response.status}`);
-  return (await response.json()) as JobSitemap;
+  return serverCall(serverApiUrl(), routes.jobs.sitemap, {});
 }
 
 /** Absolute URL of a path in a locale (Spanish has no prefix). */

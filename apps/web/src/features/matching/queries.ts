@@ -1,29 +1,23 @@
 "use client";
 
-import type {
-  InviteDevelopersResult,
-  MatchingInterview,
-  MatchList,
-  UpdateMatchingInterviewRequest,
-} from "@encaja/contracts";
+import { routes, type UpdateMatchingInterviewRequest } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pipelineKeys, useRefreshPipeline } from "@/features/pipeline/queries";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** GET /offers/{id}/matches, best first; `includeExcluded` adds the hard-filtered ones. */
 export function useMatches(offerId: string, includeExcluded: boolean) {
-  const api = useApi();
+  const call = useCall();
   return useInfiniteQuery({
     queryKey: [...pipelineKeys.matches(offerId), includeExcluded],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: "20", includeExcluded: String(includeExcluded) });
-      if (pageParam) params.set("cursor", pageParam);
-      return api<MatchList>(`/offers/${encodeURIComponent(offerId)}/matches?${params}`, { signal });
+      const query = { limit: 20, includeExcluded, cursor: pageParam ?? undefined };
+      return call(routes.matching.matches, { params: { id: offerId }, query }, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
     retry: noRetryOn4xx,
@@ -32,12 +26,12 @@ export function useMatches(offerId: string, includeExcluded: boolean) {
 
 /** POST /offers/{id}/invitations for one developer. */
 export function useInvite(offerId: string) {
-  const api = useApi();
+  const call = useCall();
   const refresh = useRefreshPipeline(offerId);
   return useMutation({
     mutationFn: (developerId: string) =>
-      api<InviteDevelopersResult>(`/offers/${encodeURIComponent(offerId)}/invitations`, {
-        method: "POST",
+      call(routes.offers.invite, {
+        params: { id: offerId },
         body: { developerIds: [developerId] },
       }),
     onSuccess: refresh,
@@ -47,24 +41,20 @@ export function useInvite(offerId: string) {
 const interviewKey = (id: string) => ["matching-interview", id] as const;
 
 export function useMatchingInterview(id: string) {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: interviewKey(id),
-    queryFn: ({ signal }) =>
-      api<MatchingInterview>(`/matching-interviews/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.pipeline.interview, { params: { id } }, { signal }),
     retry: noRetryOn4xx,
   });
 }
 
 export function useUpdateMatchingInterview(id: string) {
-  const api = useApi();
+  const call = useCall();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMatchingInterviewRequest) =>
-      api<MatchingInterview>(`/matching-interviews/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        body,
-      }),
+      call(routes.pipeline.updateInterview, { params: { id }, body }),
     onSuccess: (data) => {
       client.setQueryData(interviewKey(id), data);
       void client.invalidateQueries({ queryKey: ["pipeline"] });

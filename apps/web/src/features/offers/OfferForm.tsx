@@ -6,6 +6,7 @@ import {
   type EnglishLevel,
   englishLevelLabels,
   type HiringType,
+  type Locale,
   mainSkillCategoryLabels,
   type OfferDetail,
   type SalaryPeriod,
@@ -27,7 +28,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
 import { CountriesPicker } from "@/features/developer/pickers";
 import { useStacks } from "@/features/developer/queries";
 import { issueMessage } from "@/features/forms/resolver";
@@ -36,7 +36,7 @@ import { JobView } from "@/features/jobs/JobView";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { CustomerPicker } from "./CustomerPicker";
 import { OfferSkillsPicker } from "./OfferSkillsPicker";
 import { techRoles } from "./OffersPage";
@@ -80,9 +80,9 @@ function Group({
 /** /matchers/new-offer and /matchers/edit-offer/{id}: one form, a live preview. */
 export function OfferForm({ offer }: { offer?: OfferDetail }) {
   const t = useTranslations("Offers.form");
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const texts = useFormTexts();
-  const api = useApi();
+  const call = useCall();
   const router = useRouter();
   const toast = useToast();
   const showError = useApiErrorToast();
@@ -141,9 +141,10 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
     setSaving(true);
     try {
       const body = offerPayload(form);
+      const { routes } = await import("@encaja/contracts");
       const saved = offer
-        ? await api<OfferDetail>(`/offers/${offer.id}`, { method: "PATCH", body })
-        : await api<OfferDetail>("/offers", { method: "POST", body });
+        ? await call(routes.offers.update, { params: { id: offer.id }, body })
+        : await call(routes.offers.create, { body });
       await refresh();
       toast.success(offer ? t("updated") : t("created"));
       router.push(`/matchers/offer/${saved.id}`);

@@ -1,6 +1,11 @@
 "use client";
 
-import { allowedOfferTransitions, type OfferDetail, type OfferStatus } from "@encaja/contracts";
+import {
+  allowedOfferTransitions,
+  type OfferDetail,
+  type OfferStatus,
+  routes,
+} from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -12,7 +17,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { useRefreshOffers } from "./queries";
 
 /** The words of a move: publish a draft, resume a paused offer, reopen a closed one… */
@@ -28,7 +33,7 @@ const confirmed: OfferStatus[] = ["closed", "filled"];
 export function StatusActions({ offer }: { offer: OfferDetail }) {
   const t = useTranslations("Offers.actions");
   const ts = useTranslations("Offers.status");
-  const api = useApi();
+  const call = useCall();
   const toast = useToast();
   const showError = useApiErrorToast();
   const refresh = useRefreshOffers();
@@ -39,7 +44,7 @@ export function StatusActions({ offer }: { offer: OfferDetail }) {
     setAsking(null);
     setBusy(true);
     try {
-      await api(`/offers/${offer.id}/status`, { method: "POST", body: { status: to } });
+      await call(routes.offers.changeStatus, { params: { id: offer.id }, body: { status: to } });
       toast.success(t("done", { status: ts(to) }));
     } catch (error) {
       const allowed = error instanceof ApiError ? error.envelope?.details?.allowed : undefined;

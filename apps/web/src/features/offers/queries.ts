@@ -1,6 +1,6 @@
 "use client";
 
-import type { CandidateList, CustomerList, OfferDetail, OfferList } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -8,8 +8,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { queryFromSearchParams } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -23,7 +24,7 @@ export const offerKeys = {
 
 /** GET /offers with filters; pages follow `nextCursor`. */
 export function useOfferList(query: URLSearchParams) {
-  const api = useApi();
+  const call = useCall();
   const qs = query.toString();
   return useInfiniteQuery({
     queryKey: offerKeys.list(qs),
@@ -31,7 +32,8 @@ export function useOfferList(query: URLSearchParams) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(qs);
       if (pageParam) params.set("cursor", pageParam);
-      return api<OfferList>(`/offers?${params}`, { signal });
+      const query = queryFromSearchParams(routes.offers.list, params);
+      return call(routes.offers.list, { query }, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -40,23 +42,24 @@ export function useOfferList(query: URLSearchParams) {
 }
 
 export function useOffer(id: string) {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: offerKeys.detail(id),
-    queryFn: ({ signal }) => api<OfferDetail>(`/offers/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.offers.get, { params: { id } }, { signal }),
     retry: noRetryOn4xx,
   });
 }
 
 /** The offer's candidates (applicants, invited, suggested), newest first. */
 export function useCandidates(id: string) {
-  const api = useApi();
+  const call = useCall();
   return useInfiniteQuery({
     queryKey: offerKeys.candidates(id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api<CandidateList>(
-        `/offers/${encodeURIComponent(id)}/candidates?limit=50${pageParam ? `&cursor=${pageParam}` : ""}`,
+      call(
+        routes.offers.candidates,
+        { params: { id }, query: { limit: 50, cursor: pageParam ?? undefined } },
         { signal },
       ),
     getNextPageParam: (last) => last.nextCursor,
@@ -66,11 +69,11 @@ export function useCandidates(id: string) {
 
 /** Companies matching a text (GET /customers), for the customer pickers. */
 export function useCustomerSearch(q: string) {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: ["customers", q],
     queryFn: ({ signal }) =>
-      api<CustomerList>(`/customers?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`, { signal }),
+      call(routes.offers.customers, { query: { limit: 20, q: q || undefined } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

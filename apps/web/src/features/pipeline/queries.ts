@@ -1,20 +1,16 @@
 "use client";
 
-import type {
-  AddCandidateRequest,
-  BulkStatusRequest,
-  BulkStatusResult,
-  Candidate,
-  CandidateBoard,
-  CandidateHistory,
-  MatchingInterview,
-  UpdateCandidateRequest,
+import {
+  type AddCandidateRequest,
+  type BulkStatusRequest,
+  routes,
+  type UpdateCandidateRequest,
 } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { offerKeys } from "@/features/offers/queries";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -27,13 +23,14 @@ export const pipelineKeys = {
 
 /** GET /offers/{id}/candidates: the board's cards (oldest first) plus every status count. */
 export function useBoard(offerId: string) {
-  const api = useApi();
+  const call = useCall();
   return useInfiniteQuery({
     queryKey: pipelineKeys.board(offerId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api<CandidateBoard>(
-        `/offers/${encodeURIComponent(offerId)}/candidates?limit=100${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      call(
+        routes.offers.candidates,
+        { params: { id: offerId }, query: { limit: 100, cursor: pageParam ?? undefined } },
         { signal },
       ),
     getNextPageParam: (last) => last.nextCursor,
@@ -42,14 +39,12 @@ export function useBoard(offerId: string) {
 }
 
 export function useHistory(candidateId: string | null) {
-  const api = useApi();
+  const call = useCall();
   return useQuery({
     queryKey: pipelineKeys.history(candidateId ?? ""),
     enabled: candidateId !== null,
     queryFn: ({ signal }) =>
-      api<CandidateHistory>(`/candidates/${encodeURIComponent(candidateId ?? "")}/history`, {
-        signal,
-      }),
+      call(routes.pipeline.history, { params: { id: candidateId ?? "" } }, { signal }),
     retry: noRetryOn4xx,
   });
 }
@@ -71,49 +66,40 @@ export function useRefreshPipeline(offerId: string) {
 }
 
 export function useMoveCandidate(offerId: string) {
-  const api = useApi();
+  const call = useCall();
   const refresh = useRefreshPipeline(offerId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCandidateRequest }) =>
-      api<Candidate>(`/candidates/${encodeURIComponent(id)}`, { method: "PATCH", body }),
+      call(routes.pipeline.updateCandidate, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useBulkMove(offerId: string) {
-  const api = useApi();
+  const call = useCall();
   const refresh = useRefreshPipeline(offerId);
   return useMutation({
     mutationFn: (body: BulkStatusRequest) =>
-      api<BulkStatusResult>(`/offers/${encodeURIComponent(offerId)}/candidates/bulk-status`, {
-        method: "POST",
-        body,
-      }),
+      call(routes.pipeline.bulkStatus, { params: { id: offerId }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useAddCandidate(offerId: string) {
-  const api = useApi();
+  const call = useCall();
   const refresh = useRefreshPipeline(offerId);
   return useMutation({
     mutationFn: (body: AddCandidateRequest) =>
-      api<Candidate>(`/offers/${encodeURIComponent(offerId)}/candidates`, {
-        method: "POST",
-        body,
-      }),
+      call(routes.pipeline.addCandidate, { params: { id: offerId }, body }),
     onSuccess: refresh,
   });
 }
 
 /** POST /candidates/{id}/matching-interview; an existing one answers 409 with it. */
 export function useCreateMatchingInterview() {
-  const api = useApi();
+  const call = useCall();
   return useMutation({
     mutationFn: (candidateId: string) =>
-      api<MatchingInterview>(`/candidates/${encodeURIComponent(candidateId)}/matching-interview`, {
-        method: "POST",
-        body: {},
-      }),
+      call(routes.pipeline.createInterview, { params: { id: candidateId }, body: {} }),
   });
 }

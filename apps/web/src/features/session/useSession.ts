@@ -4,7 +4,8 @@ import type { Me, Role } from "@encaja/contracts";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { call } from "@/lib/api/call";
+import { ApiError } from "@/lib/api/client";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import {
   clearSession,
@@ -27,16 +28,18 @@ export class MeParseError extends Error {
 
 export const meQueryKey = (token: string | null | undefined) => ["me", token ?? null] as const;
 
-/** GET /users/me parsed with the contracts union (loaded on demand, with zod). */
+/** GET /users/me parsed with the contracts union (the route table loads on demand, with zod). */
 export function meQuery(apiUrl: string, token: string) {
   return queryOptions({
     queryKey: meQueryKey(token),
     queryFn: async ({ signal }): Promise<Me> => {
-      const data = await apiRequest<unknown>(apiUrl, "/users/me", { token, signal });
-      const { Me } = await import("@encaja/contracts");
-      const parsed = Me.safeParse(data);
-      if (!parsed.success) throw new MeParseError(parsed.error);
-      return parsed.data;
+      const { routes } = await import("@encaja/contracts");
+      try {
+        return await call(apiUrl, routes.users.me, {}, { token, signal });
+      } catch (error) {
+        if (error instanceof Error && error.name === "ZodError") throw new MeParseError(error);
+        throw error;
+      }
     },
     staleTime: 60_000,
     gcTime: 60_000,
@@ -123,7 +126,8 @@ export function useLogout() {
       const token = readToken();
       const callback = currentCallbackPath();
       if (token && !options?.skipServer) {
-        await apiRequest(apiUrl, "/auth/logout", { method: "POST", token }).catch(() => undefined);
+        const { routes } = await import("@encaja/contracts");
+        await call(apiUrl, routes.auth.logout, {}, { token }).catch(() => undefined);
       }
       markSigningOut();
       clearSession();

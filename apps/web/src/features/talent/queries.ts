@@ -1,13 +1,14 @@
 "use client";
 
-import type { TalentList } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { queryFromSearchParams } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 /** GET /talent with the URL's filters; "load more" follows `nextCursor`. */
 export function useTalent(query: string, enabled: boolean) {
-  const api = useApi();
+  const call = useCall();
   return useInfiniteQuery({
     queryKey: ["talent", query],
     enabled,
@@ -16,7 +17,11 @@ export function useTalent(query: string, enabled: boolean) {
       const params = new URLSearchParams(query);
       params.set("limit", "20");
       if (pageParam) params.set("cursor", pageParam);
-      return api<TalentList>(`/talent?${params}`, { signal });
+      return call(
+        routes.talent.search,
+        { query: queryFromSearchParams(routes.talent.search, params) },
+        { signal },
+      );
     },
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -1,10 +1,12 @@
 "use client";
 
+import type { RouteDefinition, RouteInput } from "@encaja/contracts";
 import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { readToken } from "@/features/session/storage";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import { type CallOptions, call } from "./call";
 import { apiRequest, apiUpload, type RequestOptions } from "./client";
 
 /** The API client bound to the configured origin and the stored session token. */
@@ -13,6 +15,16 @@ export function useApi() {
   return useCallback(
     <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
       apiRequest<T>(apiUrl, path, { token: readToken(), ...options }),
+    [apiUrl],
+  );
+}
+
+/** `call` (a route of the contracts' table, answer parsed) bound to the origin and the token. */
+export function useCall() {
+  const apiUrl = useApiUrl();
+  return useCallback(
+    <const R extends RouteDefinition>(route: R, input: RouteInput<R>, options: CallOptions = {}) =>
+      call(apiUrl, route, input, { token: readToken(), ...options }),
     [apiUrl],
   );
 }

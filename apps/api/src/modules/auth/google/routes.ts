@@ -1,6 +1,7 @@
-import { GoogleAuthQuery } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../../errors/app-error";
+import { fromContract } from "../../../http/route";
 import { requestLocale } from "../locale";
 import { requestMeta } from "../request-meta";
 import { createOidcClient, googleSettings } from "./oidc-client";
@@ -36,7 +37,6 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-const tags = ["auth"];
 const rateLimit = { bucket: "google", limit: 60, windowSeconds: 15 * 60 };
 const notConfigured = () => new AppError("NOT_FOUND", 404, "Google sign-in is not configured");
 
@@ -50,17 +50,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { db: app.db, oidc, webUrl: app.config.WEB_URL };
   };
 
-  app.get(
-    "/auth/google",
-    {
-      schema: {
-        tags,
-        summary: "Start a Google sign-in or sign-up (redirects to Google)",
-        querystring: GoogleAuthQuery,
-      },
-      config: { action: "auth.google", rateLimit },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.google, { config: { rateLimit } }),
+    handler: async (request, reply) => {
       const { location, binding } = await startGoogleSignIn(
         { ...context(), log: request.log },
         request.query,
@@ -68,18 +60,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (binding) reply.header("set-cookie", bindingCookie(binding, secure));
       return reply.redirect(location, 302);
     },
-  );
+  });
 
-  app.get(
-    "/auth/google/callback",
-    {
-      schema: {
-        tags,
-        summary: "Google's redirect back; redirects to the web success or failure page",
-      },
-      config: { action: "auth.google", rateLimit },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.auth.googleCallback, { config: { rateLimit } }),
+    handler: async (request, reply) => {
       const ctx = { ...context(), log: request.log };
       const callbackUrl = new URL(ctx.oidc.settings.redirectUri);
       callbackUrl.search = new URL(request.url, "http://callback.invalid").search;
@@ -91,5 +76,5 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("set-cookie", bindingCookie(null, secure));
       return reply.redirect(location, 302);
     },
-  );
+  });
 };

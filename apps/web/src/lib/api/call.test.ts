@@ -1,0 +1,75 @@
+import { routes } from "@encaja/contracts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, routeUrl } from "./call";
+import { ApiError } from "./client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const API = "http://api.test";
+const ID = "00000000-0000-4000-8000-000000000001";
+
+function stubFetch(status: number, body?: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+describe("routeUrl", () => {
+  it("fills path params, encoded", () => {
+    expect(routeUrl(routes.offers.get, { params: { id: "a/b c" } })).toBe("/offers/a%2Fb%20c");
+  });
+
+  it("writes the query without undefined values, lists as repeated keys", () => {
+    const url = routeUrl(routes.talent.search, {
+      query: { q: "ada", skills: ["ts", "go"], limit: 20, cursor: undefined },
+    });
+    expect(url).toBe("/talent?q=ada&skills=ts&skills=go&limit=20");
+  });
+
+  it("refuses a missing path parameter", () => {
+    expect(() => routeUrl(routes.offers.get, {})).toThrow(/missing path parameter 'id'/);
+  });
+});
+
+describe("call", () => {
+  it("sends method, token and JSON body, and parses the answer", async () => {
+    const fetch = stubFetch(202, { accepted: true, extra: "dropped" });
+    const answer = await call(
+      API,
+      routes.auth.passwordForgot,
+      { body: { email: "ada@example.com" } },
+      { token: "t0k" },
+    );
+    expect(answer).toEqual({ accepted: true });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`${API}/auth/password/forgot`);
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe(JSON.stringify({ email: "ada@example.com" }));
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer t0k");
+  });
+
+  it("rejects an answer that does not match the route's schema", async () => {
+    stubFetch(200, { google: "yes" });
+    await expect(call(API, routes.auth.providers, {})).rejects.toThrow();
+  });
+
+  it("resolves a 204 with undefined", async () => {
+    stubFetch(204);
+    await expect(call(API, routes.auth.logout, {})).resolves.toBeUndefined();
+    stubFetch(204);
+    await expect(call(API, routes.developers.preferences, {})).resolves.toBeUndefined();
+  });
+
+  it("throws the ApiError with the envelope for an error answer", async () => {
+    stubFetch(404, { statusCode: 404, code: "NOT_FOUND", message: "Offer not found" });
+    const error: unknown = await call(API, routes.offers.get, { params: { id: ID } }).catch(
+      (e: unknown) => e,
+    );
+    if (!(error instanceof ApiError)) throw new Error("expected an ApiError");
+    expect(error.status).toBe(404);
+    expect(error.envelope?.code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,76 @@
+import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
+import { apiRequest } from "./client";
+
+/**
+ * `call(apiUrl, routes.offers.get, { params: { id } })`: one request to a route of the contracts'
+ * table, its answer parsed with the route's response schema. Transport and errors are
+ * apiRequest's (an ApiError carrying the envelope).
+ */
+export type CallOptions = { token?: string | null; signal?: AbortSignal };
+
+/** The route's path with its params filled in, plus the query string. */
+export function routeUrl(route: RouteDefinition, { params, query }: CallInputParts = {}): string {
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined || value === null) {
+      throw new Error(`${route.method} ${route.path}: missing path parameter '${name}'`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query as Record<string, unknown>) ?? {})) {
+    // The API reads repeated keys as a list (`?skills=a&skills=b`, contracts' csvList).
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * A page's URL filters as a route's query, passed through as they are (repeated keys become
+ * lists): the API validates them and answers 400 VALIDATION for bad ones.
+ */
+export function queryFromSearchParams<R extends RouteDefinition>(
+  _route: R,
+  params: URLSearchParams,
+): RouteInput<R>["query"] {
+  const entries = [...new Set(params.keys())].map((key) => {
+    const values = params.getAll(key);
+    return [key, values.length === 1 ? values[0] : values] as const;
+  });
+  return Object.fromEntries(entries) as RouteInput<R>["query"];
+}
+
+type CallInputParts = { params?: unknown; query?: unknown; body?: unknown };
+
+/**
+ * Parses a success answer. An empty body is the 204 answer; any other answer is parsed with the
+ * route's JSON schema (a route has one success shape: the contracts' route test pins it, so
+ * the schema of the status that came is that one).
+ */
+export function parseAnswer<R extends RouteDefinition>(route: R, data: unknown): RouteOutput<R> {
+  const statuses = Object.keys(route.response).map(Number);
+  if (data === undefined && statuses.includes(204)) return undefined as RouteOutput<R>;
+  const status = statuses.find((s) => s !== 204);
+  const schema = status === undefined ? undefined : route.response[status];
+  if (!schema) throw new Error(`${route.method} ${route.path} has no JSON answer to parse`);
+  return schema.parse(data) as RouteOutput<R>;
+}
+
+export async function call<const R extends RouteDefinition>(
+  apiUrl: string,
+  route: R,
+  input: RouteInput<R>,
+  { token, signal }: CallOptions = {},
+): Promise<RouteOutput<R>> {
+  const parts = input as CallInputParts;
+  return apiRequest(apiUrl, routeUrl(route, parts), {
+    method: route.method,
+    body: parts.body,
+    token,
+    signal,
+    parse: (data) => parseAnswer(route, data),
+  });
+}

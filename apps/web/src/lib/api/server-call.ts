@@ -1,0 +1,27 @@
+import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
+import { parseAnswer, routeUrl } from "./call";
+import { ApiError } from "./client";
+
+/**
+ * `call` for server components: no token, never cached by Next (every render asks the API,
+ * which caches what it can). A failure is an ApiError with the status (no envelope: server
+ * pages only branch on the status).
+ */
+export async function serverCall<const R extends RouteDefinition>(
+  apiUrl: string,
+  route: R,
+  input: RouteInput<R>,
+): Promise<RouteOutput<R>> {
+  const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (parts.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${apiUrl}${routeUrl(route, parts)}`, {
+    method: route.method,
+    headers,
+    body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+    cache: "no-store",
+  });
+  if (!response.ok) throw new ApiError(response.status);
+  const text = await response.text();
+  return parseAnswer(route, text ? JSON.parse(text) : undefined);
+}

@@ -1,0 +1,39 @@
+import { assessments } from "./assessments";
+import { auth, claims, invitations, system, users } from "./auth";
+import { catalogRoutes } from "./catalog";
+import type { RouteDefinition } from "./define";
+import { developers, files, platforms } from "./developers";
+import { education, experiences } from "./history";
+import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
+import { matching, pipeline, talent } from "./pipeline";
+
+export * from "./define";
+
+/** Every API endpoint, by feature (`routes.offers.create`). */
+export const routes = {
+  system,
+  auth,
+  users,
+  invitations,
+  claims,
+  platforms,
+  developers,
+  experiences,
+  education,
+  files,
+  catalog: catalogRoutes,
+  offers,
+  jobs,
+  applications,
+  offerInvitations,
+  customerOffers,
+  assessments,
+  matching,
+  pipeline,
+  talent,
+} as const;
+
+/** The same routes as one flat list (tests, OpenAPI). */
+export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatMap(
+  (group): RouteDefinition[] => Object.values(group),
+);

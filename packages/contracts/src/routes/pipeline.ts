@@ -1,0 +1,126 @@
+import {
+  AddCandidateRequest,
+  BulkStatusRequest,
+  BulkStatusResult,
+  CandidateHistory,
+  CreateMatchingInterviewRequest,
+  MatchingInterview,
+  MatchList,
+  MatchQuery,
+  TalentList,
+  TalentQuery,
+  UpdateCandidateRequest,
+  UpdateMatchingInterviewRequest,
+} from "../matching";
+import { Candidate, IdParams } from "../offers";
+import { defineRoute } from "./define";
+
+const manage = { action: "pipeline.manage", tags: ["pipeline"] } as const;
+const candidateErrors = [
+  "NOT_FOUND",
+  "OFFER_CLOSED",
+  "CANDIDATE_INVALID_TRANSITION",
+  "NOTE_REQUIRED",
+  "OVERRIDE_REQUIRED",
+  "STAGES_NOT_APPROVED",
+  "CANDIDATE_EMAIL_NOT_VERIFIED",
+] as const;
+
+/** The candidate pipeline of an offer (matchers, superAdmin). */
+export const pipeline = {
+  addCandidate: defineRoute({
+    method: "POST",
+    path: "/offers/:id/candidates",
+    summary: "Add a developer to the offer's pipeline",
+    ...manage,
+    params: IdParams,
+    body: AddCandidateRequest,
+    response: { 201: Candidate },
+    errors: ["CANDIDATE_EXISTS", ...candidateErrors],
+  }),
+  bulkStatus: defineRoute({
+    method: "POST",
+    path: "/offers/:id/candidates/bulk-status",
+    summary: "Move several candidates to one status; each succeeds or fails alone",
+    ...manage,
+    params: IdParams,
+    body: BulkStatusRequest,
+    response: { 200: BulkStatusResult },
+    errors: ["NOT_FOUND", "OFFER_CLOSED"],
+  }),
+  updateCandidate: defineRoute({
+    method: "PATCH",
+    path: "/candidates/:id",
+    summary: "Change a candidate's status, stages or notes",
+    ...manage,
+    params: IdParams,
+    body: UpdateCandidateRequest,
+    response: { 200: Candidate },
+    errors: candidateErrors,
+  }),
+  history: defineRoute({
+    method: "GET",
+    path: "/candidates/:id/history",
+    summary: "A candidate's status and stage history",
+    ...manage,
+    params: IdParams,
+    response: { 200: CandidateHistory },
+    errors: ["NOT_FOUND"],
+  }),
+  createInterview: defineRoute({
+    method: "POST",
+    path: "/candidates/:id/matching-interview",
+    summary: "Open the candidate's matching interview",
+    ...manage,
+    params: IdParams,
+    body: CreateMatchingInterviewRequest,
+    response: { 201: MatchingInterview },
+    errors: ["NOT_FOUND", "OFFER_CLOSED", "MATCHING_INTERVIEW_EXISTS"],
+  }),
+  interview: defineRoute({
+    method: "GET",
+    path: "/matching-interviews/:id",
+    summary: "One matching interview",
+    ...manage,
+    params: IdParams,
+    response: { 200: MatchingInterview },
+    errors: ["NOT_FOUND"],
+  }),
+  updateInterview: defineRoute({
+    method: "PATCH",
+    path: "/matching-interviews/:id",
+    summary: "Record a matching interview's answers, state or recommendation",
+    ...manage,
+    params: IdParams,
+    body: UpdateMatchingInterviewRequest,
+    response: { 200: MatchingInterview },
+    errors: ["NOT_FOUND", "MATCHING_INTERVIEW_CLOSED"],
+  }),
+} as const;
+
+export const matching = {
+  matches: defineRoute({
+    method: "GET",
+    path: "/offers/:id/matches",
+    action: "matching.read",
+    summary: "The offer's explained ranking of developers",
+    tags: ["matching"],
+    params: IdParams,
+    query: MatchQuery,
+    response: { 200: MatchList },
+    errors: ["NOT_FOUND", "OFFER_CLOSED"],
+  }),
+} as const;
+
+export const talent = {
+  search: defineRoute({
+    method: "GET",
+    path: "/talent",
+    action: "talent.search",
+    summary: "Faceted talent search (staff see names; customers see anonymised cards)",
+    tags: ["talent"],
+    query: TalentQuery,
+    response: { 200: TalentList },
+    errors: [],
+  }),
+} as const;
