@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { buildLinkedInPdf } from "../apps/api/src/modules/linkedin-import/test-pdf";
+import { createDeveloper } from "./support/developers";
 import {
   API_URL,
   expect,
+  loginThroughForm,
   registerDeveloper,
   TOKEN_KEY,
   test,
@@ -412,11 +414,13 @@ test("a salary the API refuses is shown on the salary field, in English", async 
   await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("settings pages save and the demo profile is accessible", async ({ page, loginAs }) => {
+test("settings pages save and a completed profile is accessible", async ({ page, request }) => {
   // Seven page loads, each rendered per request (nonce CSP): over 45 s on a loaded 2-core machine.
   test.setTimeout(90_000);
-  await loginAs("developer");
-  await page.goto("/dashboard");
+  const developer = await createDeveloper(request, { country: "HN" });
+  await page.goto("/login");
+  await loginThroughForm(page, developer.email, developer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("progressbar", { name: "Perfil completo" })).toBeVisible();
   await page.goto("/settings/notifications");
   await expect(page.getByRole("navigation", { name: "Ajustes" })).toBeVisible();

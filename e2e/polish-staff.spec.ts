@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { API_URL, expect, registerDeveloper, test } from "./support/fixtures";
-import { type Match, openOfferWithMatches } from "./support/matching";
+import { offerWithRankedDevelopers, rankingCountry } from "./support/offers";
 
 /** Issue #22 (polish), matchers and staff: what staff read is words, in their language. */
 
@@ -87,9 +87,11 @@ test("match cards show labels, country names and real plurals, in Spanish and En
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  const offer = await openOfferWithMatches(request, {
+  // An offer of its own with a ranked developer; the demo developers show as excluded.
+  const { offer } = await offerWithRankedDevelopers(request, {
     locale: "es",
-    pick: (matches) => (matches.length > 0 ? true : null),
+    country: rankingCountry.polishLabels,
+    developers: [{}],
   });
   await loginAs("matchers");
   for (const [prefix, tab, toggle] of [
@@ -119,12 +121,12 @@ test("the Move to… menu groups next steps, rejections and other", async ({
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  const offer = await openOfferWithMatches(request, {
+  const { offer, developers } = await offerWithRankedDevelopers(request, {
     locale: "en",
-    fromLast: true,
-    pick: (matches) => matches.find((m) => !m.inPipeline) ?? null,
+    country: rankingCountry.polishMoveMenu,
+    developers: [{}],
   });
-  const name = (offer.picked as Match).developer.name;
+  const name = developers[0]!.name;
   await loginAs("matchers");
   await page.goto(`/en/matchers/offer/${offer.id}`);
   await page.getByRole("tab", { name: "Matches" }).click();
