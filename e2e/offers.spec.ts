@@ -172,7 +172,8 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   // Applying needs a proven email (ADR 0016).
   await verifyEmailThroughInbox(page, applicantEmail);
   await page.goto("/onboarding");
-  await expect(page).toHaveURL(/\/onboarding\/offer$/);
+  // A starved browser may take over 10 s to hydrate a page.
+  await expect(page).toHaveURL(/\/onboarding\/offer$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await page.getByRole("button", { name: "Postularme y continuar" }).click();
   // The application's confirmation first; it leads on to the onboarding's next step.
@@ -211,7 +212,9 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expect(customer.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(customer.getByLabel("Candidatos por etapa")).toContainText("En búsqueda1");
   await customer.goto("/customers/dashboard/offers/00000000-0000-4000-8000-000000000000");
-  await expect(customer.getByText("Esta oferta no existe o no es de tu empresa.")).toBeVisible();
+  await expect(customer.getByText("Esta oferta no existe o no es de tu empresa.")).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The English page has its own canonical URL.
   await page.goto(`/en/jobs/${offerId}`);

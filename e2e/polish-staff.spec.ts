@@ -111,7 +111,10 @@ test("match cards show labels, country names and real plurals, in Spanish and En
   }
   // The talent search uses the same labels.
   await page.goto("/dev-search");
-  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  // The page first checks the session: slow on a loaded machine.
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await page.getByRole("main").innerText()).not.toMatch(rawRole);
 });
 
