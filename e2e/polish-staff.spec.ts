@@ -1,6 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
+import { createCompany, staffSession } from "./support/api";
+import { createDeveloper } from "./support/developers";
 import { API_URL, expect, registerDeveloper, test } from "./support/fixtures";
-import { offerWithRankedDevelopers, rankingCountry } from "./support/offers";
+import {
+  addCandidate,
+  createOpenOffer,
+  offerWithRankedDevelopers,
+  rankingCountry,
+} from "./support/offers";
 
 /** Issue #22 (polish), matchers and staff: what staff read is words, in their language. */
 
@@ -124,17 +131,15 @@ test("the Move to… menu groups next steps, rejections and other", async ({
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  const { offer, developers } = await offerWithRankedDevelopers(request, {
-    locale: "en",
-    country: rankingCountry.polishMoveMenu,
-    developers: [{}],
-  });
-  const name = developers[0]!.name;
+  // A suggested candidate on an offer of its own, added through the API.
+  const matcher = await staffSession(request);
+  const company = await createCompany(request);
+  const offer = await createOpenOffer(request, matcher, { customerId: company.customerId });
+  const developer = await createDeveloper(request, { country: "HN" });
+  await addCandidate(request, matcher, offer.id, developer);
+  const name = developer.name;
   await loginAs("matchers");
   await page.goto(`/en/matchers/offer/${offer.id}`);
-  await page.getByRole("tab", { name: "Matches" }).click();
-  await page.getByRole("button", { name: `Add ${name} to the pipeline` }).click();
-  await expect(page.getByText("In the pipeline: Suggested").first()).toBeVisible();
   await page.getByRole("tab", { name: "Pipeline" }).click();
   await page.getByRole("button", { name: `Move ${name} to…` }).click();
   const menu = page.getByRole("menu");

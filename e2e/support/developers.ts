@@ -1,10 +1,4 @@
-import type {
-  CatalogSkill,
-  DeveloperMe,
-  EnglishLevel,
-  Seniority,
-  SkillLevel,
-} from "@encaja/contracts";
+import type { CatalogSkill, DeveloperMe, Seniority, SkillLevel } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, type Session, uniqueWord, verifyEmailByApi } from "./api";
 import { uniqueEmail } from "./fixtures";
@@ -27,18 +21,10 @@ export async function skillId(request: APIRequestContext, code: string): Promise
 }
 
 export type DeveloperSpec = {
-  /** Unique by default, so cards and rows can be found by name. */
-  firstName?: string;
-  lastName?: string;
   /** A country id of the locations catalogue (ISO alpha-2): where the developer lives. */
   country: string;
-  techRole?: string;
-  mainStackCode?: string;
   seniority?: Seniority;
-  englishLevel?: EnglishLevel;
   skills?: Array<{ code: string; level: SkillLevel; years?: number }>;
-  /** Expected salary, USD a month. */
-  salaryUsd?: number;
 };
 
 export type Developer = {
@@ -61,8 +47,9 @@ export async function createDeveloper(
   request: APIRequestContext,
   spec: DeveloperSpec,
 ): Promise<Developer> {
-  const firstName = spec.firstName ?? "Dev";
-  const lastName = spec.lastName ?? uniqueWord("Prueba");
+  // A unique name, so cards and rows can be found by it.
+  const firstName = "Dev";
+  const lastName = uniqueWord("Prueba");
   const email = uniqueEmail("dev");
   const password = "Desarrollo-Seguro-2026";
   const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/register", {
@@ -79,10 +66,10 @@ export async function createDeveloper(
     session,
     data: {
       locationId: spec.country,
-      techRole: spec.techRole ?? "backend",
-      mainStackCode: spec.mainStackCode ?? "node_react",
+      techRole: "backend",
+      mainStackCode: "node_react",
       seniority: spec.seniority ?? "senior",
-      englishLevel: spec.englishLevel ?? "c1",
+      englishLevel: "c1",
       devExperienceMonths: 72,
     },
   });
@@ -111,7 +98,7 @@ export async function createDeveloper(
   await put("/developers/me/preferences", {
     searchStatus: "actively_searching",
     modalities: ["remote"],
-    salary: { amount: spec.salaryUsd ?? 3000, currency: "USD", period: "month" },
+    salary: { amount: 3000, currency: "USD", period: "month" },
     countries: [spec.country],
     contractTypes: ["full_time"],
   });

@@ -1,12 +1,4 @@
-import type {
-  Candidate,
-  CandidateOrigin,
-  EnglishLevel,
-  Match,
-  OfferDetail,
-  Seniority,
-  SkillLevel,
-} from "@encaja/contracts";
+import type { Candidate, CandidateOrigin, Match, OfferDetail } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./api";
 import { createDeveloper, type Developer, type DeveloperSpec, skillId } from "./developers";
@@ -20,33 +12,24 @@ export const rankingCountry = {
   matchingEn: "BO",
   matchingEs: "PY",
   polishLabels: "PA",
-  polishMoveMenu: "DO",
 } as const;
 
 export type OfferSpec = {
   customerId: string;
   title?: string;
-  description?: string;
-  techRole?: string;
-  mainStackCode?: string;
-  skills?: Array<{ code: string; minLevel: SkillLevel; required: boolean }>;
-  seniorities?: Seniority[];
-  minEnglishLevel?: EnglishLevel;
-  /** Allowed countries; empty means anywhere. */
+  /** Allowed countries; empty (the default) means anywhere. */
   countries?: string[];
-  isPublic?: boolean;
 };
 
 /**
  * An offer created by a matcher through POST /offers and opened through its status endpoint.
- * Defaults fit `createDeveloper`'s defaults: senior back-end TypeScript, remote, B2.
+ * It asks for what `createDeveloper` gives by default: senior back-end TypeScript, remote, B2.
  */
 export async function createOpenOffer(
   request: APIRequestContext,
   matcher: Session,
   spec: OfferSpec,
 ): Promise<OfferDetail> {
-  const skills = spec.skills ?? [{ code: "typescript", minLevel: "medium_use", required: true }];
   const created = await apiCall<OfferDetail>(request, "/offers", {
     method: "POST",
     session: matcher,
@@ -54,25 +37,21 @@ export async function createOpenOffer(
     data: {
       customerId: spec.customerId,
       title: spec.title ?? `Backend TypeScript ${uniqueWord("Oferta")}`,
-      description: spec.description ?? "APIs de pagos en **TypeScript**.",
-      techRole: spec.techRole ?? "backend",
-      mainStackCode: spec.mainStackCode ?? "node_react",
-      skills: await Promise.all(
-        skills.map(async (s) => ({
-          skillId: await skillId(request, s.code),
-          minLevel: s.minLevel,
-          required: s.required,
-        })),
-      ),
-      seniorities: spec.seniorities ?? ["senior"],
-      minEnglishLevel: spec.minEnglishLevel ?? "b2",
+      description: "APIs de pagos en **TypeScript**.",
+      techRole: "backend",
+      mainStackCode: "node_react",
+      skills: [
+        { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
+      ],
+      seniorities: ["senior"],
+      minEnglishLevel: "b2",
       modalities: ["remote"],
       countries: spec.countries ?? [],
       budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
       showSalary: true,
       hiringType: "direct",
       openings: 1,
-      isPublic: spec.isPublic ?? true,
+      isPublic: true,
     },
   });
   return apiCall<OfferDetail>(request, `/offers/${created.id}/status`, {
@@ -83,7 +62,7 @@ export async function createOpenOffer(
 }
 
 /** An offer's ranking (top 20) as a matcher reads it, explained in the session's language. */
-export async function rankedMatches(
+async function rankedMatches(
   request: APIRequestContext,
   matcher: Session,
   offerId: string,
@@ -128,10 +107,11 @@ export async function offerWithRankedDevelopers(
     customerId: company.customerId,
     countries: [options.country],
   });
-  const developers: Developer[] = [];
-  for (const spec of options.developers) {
-    developers.push(await createDeveloper(request, { ...spec, country: options.country }));
-  }
+  const developers = await Promise.all(
+    options.developers.map((spec) =>
+      createDeveloper(request, { ...spec, country: options.country }),
+    ),
+  );
   const matches = await rankedMatches(request, matcher, offer.id);
   return { offer, matcher, company, developers, matches };
 }
