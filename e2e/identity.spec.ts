@@ -1,6 +1,6 @@
+import { createCompany } from "./support/api";
 import {
   API_URL,
-  apiLogin,
   DEMO_PASSWORD,
   type DemoRole,
   demoAccounts,
@@ -190,15 +190,11 @@ test.describe("sign-up and account journeys", () => {
   });
 
   test("an associate accepts the emailed invitation", async ({ page, request }) => {
-    const customerToken = await apiLogin(
-      request,
-      demoAccounts.customer.email,
-      DEMO_PASSWORD,
-      "customer",
-    );
+    // A company of its own invites the associate.
+    const company = await createCompany(request);
     const email = uniqueEmail("associate");
     const invite = await request.post(`${API_URL}/invitations`, {
-      headers: { Authorization: `Bearer ${customerToken}` },
+      headers: { Authorization: `Bearer ${company.session.token}` },
       data: { type: "customerAssociate", email },
     });
     expect(invite.status(), await invite.text()).toBe(201);
@@ -206,7 +202,7 @@ test.describe("sign-up and account journeys", () => {
     const message = await readEmail(email);
     const link = new URL(linkIn(message.text, /\/signup\/invitation\/customer\//));
     await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText("Acme Latam te invita a unirte a su equipo")).toBeVisible();
+    await expect(page.getByText(`${company.name} te invita a unirte a su equipo`)).toBeVisible();
     const emailField = page.getByLabel(/^Correo electrónico/);
     await expect(emailField).toHaveValue(email);
     await expect(emailField).toHaveAttribute("readonly", "");

@@ -1,6 +1,9 @@
+import type { Match } from "@encaja/contracts";
 import type { Page } from "@playwright/test";
-import { API_URL, apiLogin, DEMO_PASSWORD, demoAccounts, expect, test } from "./support/fixtures";
-import { type Match, openOfferWithMatches } from "./support/matching";
+import { createDeveloper } from "./support/developers";
+import { expect, test } from "./support/fixtures";
+import { offerWithRankedDevelopers, rankingCountry } from "./support/offers";
+import { bankQuiz, passQuiz } from "./support/quizzes";
 
 /** Picks a status in a card's "Move to…" menu; the dialog opens with it chosen. */
 async function openMove(page: Page, name: string, status: string) {
@@ -17,15 +20,16 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  // An open demo offer with at least two ranked developers not yet in its pipeline.
-  const found = await openOfferWithMatches(request, {
+  // An open offer of its own with two ranked developers (the second one step below the
+  // seniority asked), none yet in its pipeline.
+  const found = await offerWithRankedDevelopers(request, {
     locale: "en",
-    pick: (matches) => {
-      const free = matches.flatMap((m, index) => (m.inPipeline ? [] : [index]));
-      return free.length >= 2 && matches[0]?.parts.length ? free : null;
-    },
+    country: rankingCountry.matchingEn,
+    developers: [{}, { seniority: "semi_senior_advanced" }],
   });
-  const offer = { ...found, free: found.picked };
+  const free = found.matches.flatMap((m, index) => (m.inPipeline ? [] : [index]));
+  expect(free).toHaveLength(2);
+  const offer = { id: found.offer.id, matches: found.matches, free };
   const [a, b] = offer.free.map((i) => offer.matches[i] as Match);
   if (!a || !b) throw new Error("unreachable");
   const top = offer.matches[0] as Match;
@@ -96,9 +100,12 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
 
 test("talent search keeps its filters in the URL, flags absurd ones, and /devsearch redirects", async ({
   page,
+  request,
   loginAs,
 }) => {
   test.setTimeout(90_000);
+  // A senior TypeScript developer of its own, so the facets and the keyword search find one.
+  await createDeveloper(request, { country: "HN" });
   await loginAs("matchers");
   await page.goto("/en/dev-search");
   const filters = page.getByRole("region", { name: "Filters" });
@@ -124,7 +131,7 @@ test("talent search keeps its filters in the URL, flags absurd ones, and /devsea
   ).toBeChecked();
   await expect(page.getByText("Most recently active first.")).toBeVisible();
 
-  // Keywords: skill, stack or role matches first (the demo developer knows TypeScript).
+  // Keywords: skill, stack or role matches first (the developer above knows TypeScript).
   await page.goto("/en/dev-search");
   await page.getByRole("region", { name: "Filters" }).getByLabel("Keywords").fill("TypeScript");
   await page.getByRole("button", { name: "Search" }).click();
@@ -140,12 +147,17 @@ test("a matcher sees a developer's quiz-verified skill and assessment results on
   request,
   loginAs,
 }) => {
-  const token = await apiLogin(request, demoAccounts.developer.email, DEMO_PASSWORD);
-  const me = await (
-    await request.get(`${API_URL}/users/me`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
+  test.setTimeout(90_000);
+  const developer = await createDeveloper(request, {
+    country: "HN",
+    skills: [
+      { code: "typescript", level: "high_use" },
+      { code: "react", level: "medium_use" },
+    ],
+  });
+  await passQuiz(request, developer.session, bankQuiz("quiz-typescript"));
   await loginAs("matchers");
-  await page.goto(`/en/profiles/${me.professionalId}`);
+  await page.goto(`/en/profiles/${developer.professionalId}`);
   const skills = page.getByRole("region", { name: "Skills" });
   await expect(skills.getByText(/^✓ TypeScript \(verified\)/)).toBeVisible();
   await expect(skills.getByText(/^React ·/)).toBeVisible();

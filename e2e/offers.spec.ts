@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { createCompany } from "./support/api";
 import {
   API_URL,
   DEMO_PASSWORD,
@@ -22,12 +23,14 @@ async function expectNoSeriousA11yIssues(page: Page) {
 }
 
 /** A signed-in page in a context of its own (the visitor keeps the default page). */
-async function signedIn(browser: Browser, role: "matchers" | "customer"): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string; portal: "developer" | "customer"; home: string },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: WEB_ORIGIN, reducedMotion: "reduce" });
   const page = await context.newPage();
-  const account = demoAccounts[role];
   await page.goto(account.portal === "customer" ? "/customers/login" : "/login");
-  await loginThroughForm(page, account.email, DEMO_PASSWORD);
+  await loginThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${account.home}$`));
   return page;
 }
@@ -74,12 +77,15 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
     .slice(0, 6)}`;
   const title = `Ingeniería backend ${word}`;
 
+  // A company of its own, signed up through the API.
+  const company = await createCompany(request, `Empresa ${word}`);
+
   // The matcher creates the offer; a budget whose minimum is above its maximum is refused.
-  const matcher = await signedIn(browser, "matchers");
+  const matcher = await signedIn(browser, { ...demoAccounts.matchers, password: DEMO_PASSWORD });
   await matcher.getByRole("link", { name: "Nueva oferta" }).click();
   await expect(matcher).toHaveURL(/\/matchers\/new-offer$/);
-  await matcher.getByRole("combobox", { name: /^Empresa/ }).fill("Acme");
-  await matcher.getByRole("option", { name: "Acme Latam" }).click();
+  await matcher.getByRole("combobox", { name: /^Empresa/ }).fill(company.name);
+  await matcher.getByRole("option", { name: company.name }).click();
   await matcher.getByRole("textbox", { name: /^Título/ }).fill(title);
   await matcher
     .getByRole("textbox", { name: "Descripción" })
@@ -134,7 +140,7 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   expect(jsonLd).toMatchObject({
     "@type": "JobPosting",
     title,
-    hiringOrganization: { name: "Acme Latam" },
+    hiringOrganization: { name: company.name },
   });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
@@ -166,7 +172,8 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   // Applying needs a proven email (ADR 0016).
   await verifyEmailThroughInbox(page, applicantEmail);
   await page.goto("/onboarding");
-  await expect(page).toHaveURL(/\/onboarding\/offer$/);
+  // A starved browser may take over 10 s to hydrate a page.
+  await expect(page).toHaveURL(/\/onboarding\/offer$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await page.getByRole("button", { name: "Postularme y continuar" }).click();
   // The application's confirmation first; it leads on to the onboarding's next step.
@@ -195,13 +202,19 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   const row = matcher.getByRole("row").filter({ hasText: `Lucía ${word}` });
   await expect(row).toContainText("Postulación directa");
 
-  // The customer sees the offer on its dashboard; another company's offer is not found.
-  const customer = await signedIn(browser, "customer");
+  // The company's owner sees the offer on its dashboard; another company's offer is not found.
+  const customer = await signedIn(browser, {
+    ...company.owner,
+    portal: "customer",
+    home: "/customers/dashboard",
+  });
   await customer.getByRole("link", { name: title }).click();
   await expect(customer.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(customer.getByLabel("Candidatos por etapa")).toContainText("En búsqueda1");
   await customer.goto("/customers/dashboard/offers/00000000-0000-4000-8000-000000000000");
-  await expect(customer.getByText("Esta oferta no existe o no es de tu empresa.")).toBeVisible();
+  await expect(customer.getByText("Esta oferta no existe o no es de tu empresa.")).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The English page has its own canonical URL.
   await page.goto(`/en/jobs/${offerId}`);

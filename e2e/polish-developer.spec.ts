@@ -1,15 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { buildPlainPdf } from "../apps/api/src/modules/linkedin-import/test-pdf";
-import {
-  API_URL,
-  apiLogin,
-  DEMO_PASSWORD,
-  demoAccounts,
-  expect,
-  registerDeveloper,
-  TOKEN_KEY,
-  test,
-} from "./support/fixtures";
+import { apiCall, createCompany, staffSession, uniqueWord } from "./support/api";
+import { createDeveloper } from "./support/developers";
+import { API_URL, expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
+import { createOpenOffer } from "./support/offers";
 
 /** Issue #22, developer items: each test would have caught the reported problem. */
 
@@ -36,17 +30,22 @@ test("a job the developer applied to shows the applied state and a link back to 
   page,
   request,
 }) => {
-  const token = await apiLogin(request, demoAccounts.developer.email, DEMO_PASSWORD);
-  const jobs = await (await request.get(`${API_URL}/jobs?limit=5`)).json();
-  const job = jobs.items[0] as { id: string; title: string };
-  const applied = await request.post(`${API_URL}/jobs/${job.id}/apply`, {
-    headers: { Authorization: `Bearer ${token}` },
+  // A public offer of its own, and a developer (onboarding done) who applied to it.
+  const q = uniqueWord("Ornitorrinco");
+  const company = await createCompany(request);
+  const job = await createOpenOffer(request, await staffSession(request), {
+    customerId: company.customerId,
+    title: `Backend ${q}`,
   });
-  expect([201, 409], await applied.text()).toContain(applied.status());
-  await signInWithToken(page, token);
+  const developer = await createDeveloper(request, { country: "HN" });
+  await apiCall(request, `/jobs/${job.id}/apply`, {
+    method: "POST",
+    session: developer.session,
+    status: 201,
+  });
+  await signInWithToken(page, developer.session.token);
 
   // From a search: the card keeps the search in the job link, the job page links back to it.
-  const q = job.title.split(/\s+/)[0] ?? "";
   await page.goto(`/job-search?q=${encodeURIComponent(q)}`);
   await page.locator(`a[href^="/jobs/${job.id}?from="]`).first().click(FIRST_PAINT);
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}\\?from=`));

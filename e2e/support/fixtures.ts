@@ -32,20 +32,6 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.encaja.dev`;
 }
 
-/** Signs in through the API and returns the token. */
-export async function apiLogin(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  portal: "developer" | "customer" = "developer",
-): Promise<string> {
-  const response = await request.post(`${API_URL}/auth/login`, {
-    data: { email, password, portal },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).access_token;
-}
-
 /** Registers a fresh developer through the API. */
 export async function registerDeveloper(request: APIRequestContext, email = uniqueEmail("dev")) {
   const password = "Reset-Journey-2026";

@@ -1,0 +1,117 @@
+import type { Candidate, CandidateOrigin, Match, OfferDetail } from "@encaja/contracts";
+import type { APIRequestContext } from "@playwright/test";
+import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./api";
+import { createDeveloper, type Developer, type DeveloperSpec, skillId } from "./developers";
+
+/**
+ * Countries no demo developer lives in, one per test that reads a ranking: an offer limited
+ * to its country ranks only the developers its test created (everyone else fails the country
+ * hard filter). Keep them distinct.
+ */
+export const rankingCountry = {
+  matchingEn: "BO",
+  matchingEs: "PY",
+  polishLabels: "PA",
+} as const;
+
+export type OfferSpec = {
+  customerId: string;
+  title?: string;
+  /** Allowed countries; empty (the default) means anywhere. */
+  countries?: string[];
+};
+
+/**
+ * An offer created by a matcher through POST /offers and opened through its status endpoint.
+ * It asks for what `createDeveloper` gives by default: senior back-end TypeScript, remote, B2.
+ */
+export async function createOpenOffer(
+  request: APIRequestContext,
+  matcher: Session,
+  spec: OfferSpec,
+): Promise<OfferDetail> {
+  const created = await apiCall<OfferDetail>(request, "/offers", {
+    method: "POST",
+    session: matcher,
+    status: 201,
+    data: {
+      customerId: spec.customerId,
+      title: spec.title ?? `Backend TypeScript ${uniqueWord("Oferta")}`,
+      description: "APIs de pagos en **TypeScript**.",
+      techRole: "backend",
+      mainStackCode: "node_react",
+      skills: [
+        { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
+      ],
+      seniorities: ["senior"],
+      minEnglishLevel: "b2",
+      modalities: ["remote"],
+      countries: spec.countries ?? [],
+      budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
+      showSalary: true,
+      hiringType: "direct",
+      openings: 1,
+      isPublic: true,
+    },
+  });
+  return apiCall<OfferDetail>(request, `/offers/${created.id}/status`, {
+    method: "POST",
+    session: matcher,
+    data: { status: "open" },
+  });
+}
+
+/** An offer's ranking (top 20) as a matcher reads it, explained in the session's language. */
+async function rankedMatches(
+  request: APIRequestContext,
+  matcher: Session,
+  offerId: string,
+): Promise<Match[]> {
+  const list = await apiCall<{ items: Match[] }>(request, `/offers/${offerId}/matches?limit=20`, {
+    session: matcher,
+  });
+  return list.items;
+}
+
+/** Adds a developer to an offer's pipeline (as Suggested) through the pipeline endpoint. */
+export async function addCandidate(
+  request: APIRequestContext,
+  matcher: Session,
+  offerId: string,
+  developer: Pick<Developer, "professionalId">,
+  origin: CandidateOrigin = "matching_algorithm",
+): Promise<Candidate> {
+  return apiCall<Candidate>(request, `/offers/${offerId}/candidates`, {
+    method: "POST",
+    session: matcher,
+    status: 201,
+    data: { developerId: developer.professionalId, origin },
+  });
+}
+
+/**
+ * A matcher's open offer, for a company of its own, limited to `country`, with `developers`
+ * created there (all passing its hard filters) and its ranking in `locale`.
+ */
+export async function offerWithRankedDevelopers(
+  request: APIRequestContext,
+  options: {
+    locale: "es" | "en";
+    country: string;
+    developers: Array<Omit<DeveloperSpec, "country">>;
+  },
+) {
+  const matcher = await staffSession(request, "matchers", options.locale);
+  const company = await createCompany(request);
+  const offer = await createOpenOffer(request, matcher, {
+    customerId: company.customerId,
+    countries: [options.country],
+  });
+  const developers = await Promise.all(
+    options.developers.map((spec) =>
+      createDeveloper(request, { ...spec, country: options.country }),
+    ),
+  );
+  const matches = await rankedMatches(request, matcher, offer.id);
+  return { offer, matcher, company, developers, matches };
+}
