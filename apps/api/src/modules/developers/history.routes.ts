@@ -15,7 +15,7 @@ import {
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import { currentDeveloper } from "./context";
 import { invalidField } from "./profile.service";
 
@@ -28,14 +28,12 @@ const IdParams = z.strictObject({ id: z.uuid() });
 async function ensureRoom(tx: Executor, developerId: string, kind: "experiences" | "education") {
   if ((await lockAndCountHistory(tx, developerId, kind)) < MAX_HISTORY_ROWS) return;
   throw kind === "experiences"
-    ? new AppError(
+    ? appError(
         "EXPERIENCE_LIMIT_REACHED",
-        409,
         `A profile can list at most ${MAX_HISTORY_ROWS} experiences`,
       )
-    : new AppError(
+    : appError(
         "EDUCATION_LIMIT_REACHED",
-        409,
         `A profile can list at most ${MAX_HISTORY_ROWS} education entries`,
       );
 }

@@ -1,14 +1,14 @@
 import { PhotoResponse } from "@encaja/contracts";
 import { updateDeveloper } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors/app-error";
+import { appError, validationError } from "../../errors/app-error";
 import { LocalFileStore, sniffImage } from "../files/storage";
 import { InvalidImageError, stripImageMetadata } from "../files/strip-metadata";
 import { currentDeveloper } from "./context";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-const unsupported = (status: number, message: string) =>
-  new AppError("UNSUPPORTED_FILE", status, message);
+const unsupported = (message: string) => appError("UNSUPPORTED_FILE", message);
+const tooLarge = () => appError("PAYLOAD_TOO_LARGE", "The photo must be 5 MB or smaller");
 
 export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new LocalFileStore(app.config.DATA_DIR);
@@ -28,27 +28,28 @@ export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { developer, userId } = await currentDeveloper(app, request);
       if (!request.isMultipart())
-        throw unsupported(415, "Send the photo as multipart/form-data in the field 'file'");
+        throw unsupported("Send the photo as multipart/form-data in the field 'file'");
       const file = await request.file();
       if (file?.fieldname !== "file")
-        throw unsupported(400, "Attach the photo in the field 'file'");
+        throw validationError([
+          { path: "body.file", message: "Attach the photo in the field 'file'" },
+        ]);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch {
-        throw unsupported(413, "The photo must be 5 MB or smaller");
+        throw tooLarge();
       }
-      if (data.length > MAX_PHOTO_BYTES)
-        throw unsupported(413, "The photo must be 5 MB or smaller");
+      if (data.length > MAX_PHOTO_BYTES) throw tooLarge();
       const kind = sniffImage(data);
-      if (!kind) throw unsupported(415, "The photo must be a JPEG, PNG or WebP image");
+      if (!kind) throw unsupported("The photo must be a JPEG, PNG or WebP image");
 
       // EXIF (GPS position, camera serial), XMP and comments never reach storage (ADR 0017).
       let clean: Buffer;
       try {
         clean = stripImageMetadata(data, kind.ext);
       } catch (error) {
-        if (error instanceof InvalidImageError) throw unsupported(415, "The photo is damaged");
+        if (error instanceof InvalidImageError) throw unsupported("The photo is damaged");
         throw error;
       }
       const name = await store.save("photos", developer.id, kind.ext, clean);

@@ -14,7 +14,7 @@ import {
   recordAudit,
 } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
-import { AppError, forbidden } from "../../errors/app-error";
+import { appError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
@@ -28,11 +28,7 @@ export async function getInvitationInfo(
 ): Promise<InvitationInfo> {
   const invitation = await findPendingInvitation(app.db, hashToken(token));
   if (!invitation) {
-    throw new AppError(
-      "E000IT",
-      404,
-      "This invitation does not exist, has expired or was already used",
-    );
+    throw appError("E000IT", "This invitation does not exist, has expired or was already used");
   }
   return {
     type: invitation.type as InvitationInfo["type"],
@@ -59,7 +55,7 @@ export async function createInvitation(
     throw forbidden();
   }
   if (await findLoginByEmail(app.db, input.email)) {
-    throw new AppError("E0015", 409, "This email is already in use");
+    throw appError("E0015", "This email is already in use");
   }
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();

@@ -16,7 +16,7 @@ import {
 } from "@encaja/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import { currentDeveloper } from "../developers/context";
 import { decodeCursor, page } from "./cursor";
 import { offerNotOpen } from "./invitations.service";
@@ -110,7 +110,7 @@ export async function answerInvitation(
 ): Promise<OfferInvitation> {
   const { candidate, offer, userId } = await ownInvitation(app, request, id);
   if (candidate.status !== "invitation_to_offer") {
-    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
+    throw appError("INVITATION_ANSWERED", "This invitation was already answered");
   }
   if (answer === "accept" && offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
   const moved = await app.db.transaction((tx) =>
@@ -122,7 +122,6 @@ export async function answerInvitation(
       note: answer === "accept" ? "Invitation accepted" : "Invitation declined",
     }),
   );
-  if (!moved)
-    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
+  if (!moved) throw appError("INVITATION_ANSWERED", "This invitation was already answered");
   return getInvitation(app, request, id);
 }

@@ -5,6 +5,7 @@ import {
   candidateStatusOrder,
   type InviteDevelopersResult,
   type Locale,
+  type OfferStatus,
   pipelineStageOf,
 } from "@encaja/contracts";
 import {
@@ -20,7 +21,7 @@ import {
 } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { invalidField } from "../developers/profile.service";
@@ -28,7 +29,9 @@ import { toCandidate } from "./candidates.mapper";
 import { decodeCursor, page } from "./cursor";
 
 export const offerNotOpen = (status: string) =>
-  new AppError("OFFER_NOT_OPEN", 409, "The offer is not open", undefined, undefined, { status });
+  appError("OFFER_NOT_OPEN", "The offer is not open", {
+    details: { status: status as OfferStatus },
+  });
 
 /** Candidates a matcher added but never contacted can be turned into invitations. */
 const INVITABLE_FROM = new Set(["suggested_dev"]);

@@ -11,7 +11,7 @@ import {
   searchJobs,
 } from "@encaja/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import { requireVerifiedEmail } from "../auth/verification.service";
 import { currentDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
@@ -118,14 +118,9 @@ export async function applyToJob(
   if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
   if (developer.onboarding !== "completed") {
     const status = await developerOnboarding(app.db, developer.id, "pending");
-    throw new AppError(
-      "ONBOARDING_INCOMPLETE",
-      409,
-      "Complete your onboarding before applying",
-      undefined,
-      undefined,
-      { missing: status.missing },
-    );
+    throw appError("ONBOARDING_INCOMPLETE", "Complete your onboarding before applying", {
+      details: { missing: status.missing },
+    });
   }
   const row = await app.db.transaction(async (tx) => {
     const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
@@ -148,7 +143,7 @@ export async function applyToJob(
     });
   });
   if (!row) {
-    throw new AppError("ALREADY_APPLIED", 409, "You are already in this offer's process");
+    throw appError("ALREADY_APPLIED", "You are already in this offer's process");
   }
   return toApplication(row, offer.offer, offer.customerName);
 }

@@ -13,7 +13,7 @@ import {
 } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, forbidden, notFound } from "../../errors/app-error";
+import { appError, forbidden, notFound } from "../../errors/app-error";
 import { requireAuth } from "../../plugins/authorization";
 import { toPlatformLink } from "../developers/profile.service";
 
@@ -35,10 +35,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const developer = await findDeveloperByUserId(app.db, requireAuth(request).userId);
       if (!developer) throw forbidden();
       if (await findPlatformLinkByUrl(app.db, developer.id, request.body.url)) {
-        throw new AppError("CONFLICT", 409, "This link is already on your profile");
+        throw appError("CONFLICT", "This link is already on your profile");
       }
       if ((await listPlatformLinks(app.db, developer.id)).length >= MAX_LINKS) {
-        throw new AppError("CONFLICT", 409, `A profile can have at most ${MAX_LINKS} links`);
+        throw appError("CONFLICT", `A profile can have at most ${MAX_LINKS} links`);
       }
       const row = await insertPlatformLink(app.db, { developerId: developer.id, ...request.body });
       return reply.status(201).send({ data: toPlatformLink(row) });
