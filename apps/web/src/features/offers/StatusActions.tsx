@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
-import { ApiError } from "@/lib/api/client";
+import { errorDetails } from "@/lib/api/error-details";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { useRefreshOffers } from "./queries";
 
@@ -42,9 +42,9 @@ export function StatusActions({ offer }: { offer: OfferDetail }) {
       await api(`/offers/${offer.id}/status`, { method: "POST", body: { status: to } });
       toast.success(t("done", { status: ts(to) }));
     } catch (error) {
-      const allowed = error instanceof ApiError ? error.envelope?.details?.allowed : undefined;
-      if (Array.isArray(allowed)) {
-        const names = allowed.map((s) => ts(s as OfferStatus)).join(", ");
+      const allowed = errorDetails(error, "INVALID_TRANSITION")?.allowed;
+      if (allowed) {
+        const names = allowed.map((s) => ts(s)).join(", ");
         toast.error(t("notAllowed", { allowed: names || t("none") }));
       } else showError(error);
     } finally {
