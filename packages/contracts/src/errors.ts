@@ -147,7 +147,10 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
     "Too many attempts. Wait a few minutes and try again.",
   ),
-  PAYLOAD_TOO_LARGE: l("El envío es demasiado grande.", "The request is too large."),
+  PAYLOAD_TOO_LARGE: l(
+    "El archivo o los datos enviados son demasiado grandes.",
+    "The file or data you sent is too large.",
+  ),
   UNSUPPORTED_MEDIA_TYPE: l("Formato de envío no admitido.", "Unsupported request format."),
   BAD_REQUEST: l("La solicitud no es válida.", "The request is not valid."),
   SERVICE_UNAVAILABLE: l(
@@ -288,74 +291,13 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === "string" && (errorCodes as readonly string[]).includes(code);
 }
 
-/** One entry per code: its HTTP status and, for codes that carry more fields, their schema. */
-export type ErrorCatalogueEntry = { status: number; details?: z.ZodType };
-
-/**
- * The error catalogue (ARCHITECTURE: errors). Every code answers with exactly one status; the
- * API builds errors from it and OpenAPI documents each route's error answers from it.
- */
-export const errorCatalogue: Record<ErrorCode, ErrorCatalogueEntry> = {
-  // Identity (DESIGN §3). Google failures travel in the failure-page redirect.
-  E00GAF: { status: 400 },
-  E000IT: { status: 404 },
-  E000ET: { status: 400 },
-  E00IUC: { status: 401 },
-  E0ARWG: { status: 400 },
-  E0ARWP: { status: 400 },
-  E00ARP: { status: 409 },
-  E00UAR: { status: 409 },
-  E0005: { status: 404 },
-  E0006: { status: 410 },
-  E0009: { status: 403 },
-  E0010: { status: 403 },
-  E0012: { status: 409 },
-  E0014: { status: 400 },
-  E0015: { status: 409 },
-  E00GFB: { status: 400 },
-  // Generic
-  VALIDATION: { status: 400 },
-  AUTH_REQUIRED: { status: 401 },
-  FORBIDDEN: { status: 403 },
-  NOT_FOUND: { status: 404 },
-  CONFLICT: { status: 409 },
-  RATE_LIMITED: { status: 429 },
-  PAYLOAD_TOO_LARGE: { status: 413 },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
-  BAD_REQUEST: { status: 400 },
-  SERVICE_UNAVAILABLE: { status: 503 },
-  E0SERV: { status: 500 },
-  // Features
-  ONBOARDING_INCOMPLETE: { status: 409 },
-  UNSUPPORTED_FILE: { status: 415 },
-  INVALID_TRANSITION: { status: 409 },
-  OFFER_NOT_EDITABLE: { status: 409 },
-  OFFER_NOT_OPEN: { status: 409 },
-  ALREADY_APPLIED: { status: 409 },
-  INVITATION_ANSWERED: { status: 409 },
-  ASSESSMENT_COOLDOWN: { status: 409 },
-  ATTEMPT_CLOSED: { status: 409 },
-  SANDBOX_BUSY: { status: 503 },
-  OFFER_CLOSED: { status: 409 },
-  CANDIDATE_EXISTS: { status: 409 },
-  CANDIDATE_INVALID_TRANSITION: { status: 409 },
-  NOTE_REQUIRED: { status: 400 },
-  OVERRIDE_REQUIRED: { status: 400 },
-  STAGES_NOT_APPROVED: { status: 409 },
-  MATCHING_INTERVIEW_EXISTS: { status: 409 },
-  MATCHING_INTERVIEW_CLOSED: { status: 409 },
-  ACCOUNT_DISABLED: { status: 403 },
-  EMAIL_NOT_VERIFIED: { status: 403 },
-  CANDIDATE_EMAIL_NOT_VERIFIED: { status: 409 },
-  VERIFICATION_LINK_INVALID: { status: 404 },
-  VERIFICATION_LINK_EXPIRED: { status: 410 },
-  PDF_TOO_COMPLEX: { status: 422 },
-  PDF_IMPORT_BUSY: { status: 503 },
-  EXPERIENCE_LIMIT_REACHED: { status: 409 },
-  EDUCATION_LIMIT_REACHED: { status: 409 },
-  WRONG_CURRENT_PASSWORD: { status: 401 },
-  NOT_LINKEDIN_PDF: { status: 422 },
-};
-
-/** The HTTP status a code answers with. */
-export const errorStatus = (code: ErrorCode): number => errorCatalogue[code].status;
+// The catalogue (status and details schema per code) lives next door; it is re-exported here.
+export {
+  type ErrorCatalogue,
+  type ErrorCatalogueEntry,
+  type ErrorCodeWithDetails,
+  type ErrorDetails,
+  errorCatalogue,
+  errorStatus,
+  parseErrorDetails,
+} from "./error-catalogue";

@@ -1,4 +1,9 @@
-import { type ErrorEnvelope, VALIDATION_MESSAGE } from "@encaja/contracts";
+import {
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorStatus,
+  VALIDATION_MESSAGE,
+} from "@encaja/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { redactUrl } from "../plugins/log-redaction";
@@ -8,7 +13,14 @@ function send(reply: FastifyReply, envelope: ErrorEnvelope) {
   return reply.status(envelope.statusCode).type("application/json").send(envelope);
 }
 
-const fastifyCodes: Record<string, { code: string; message: string }> = {
+/** An envelope whose status is the catalogue's for `code`. */
+const envelopeOf = (code: ErrorCode, message: string): ErrorEnvelope => ({
+  statusCode: errorStatus(code),
+  code,
+  message,
+});
+
+const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
@@ -20,6 +32,12 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "BAD_REQUEST", message: "The JSON body is empty" },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: "The body is not valid JSON" },
+};
+
+const clientErrorCodes: Record<number, { code: ErrorCode; message: string }> = {
+  404: { code: "NOT_FOUND", message: "Not found" },
+  413: { code: "PAYLOAD_TOO_LARGE", message: "Request is too large" },
+  415: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported Content-Type" },
 };
 
 /** One place that turns every failure into the DESIGN §3 envelope. */
@@ -38,9 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";
       return send(reply, {
-        statusCode: 400,
-        code: "VALIDATION",
-        message: VALIDATION_MESSAGE,
+        ...envelopeOf("VALIDATION", VALIDATION_MESSAGE),
         errors: error.validation.map((v) => ({
           path: [where, ...v.instancePath.split("/").filter(Boolean)].join("."),
           message: v.message ?? "Invalid value",
@@ -49,28 +65,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, { statusCode: 429, code: "RATE_LIMITED", message: "Too many requests" });
+    if (status === 429) return send(reply, envelopeOf("RATE_LIMITED", "Too many requests"));
+    if (known) return send(reply, envelopeOf(known.code, known.message));
+    if (error instanceof SyntaxError && status === 400) {
+      return send(reply, envelopeOf("BAD_REQUEST", "Malformed request"));
     }
-    if (known || (error instanceof SyntaxError && status === 400)) {
-      return send(reply, {
-        statusCode: status,
-        code: known?.code ?? "BAD_REQUEST",
-        message: known?.message ?? "Malformed request",
-      });
-    }
-    if (status >= 400 && status < 500) {
-      return send(reply, { statusCode: status, code: "BAD_REQUEST", message: "Bad request" });
-    }
+    // Other client errors of Fastify or its plugins (e.g. multipart limits): the code that has
+    // their status in the catalogue, else BAD_REQUEST (each code keeps its one status).
+    const byStatus = clientErrorCodes[status];
+    if (byStatus) return send(reply, envelopeOf(byStatus.code, byStatus.message));
+    if (status >= 400 && status < 500) return send(reply, envelopeOf("BAD_REQUEST", "Bad request"));
     request.log.error({ err: error }, "unhandled error");
-    return send(reply, { statusCode: 500, code: "E0SERV", message: "Internal server error" });
+    return send(reply, envelopeOf("E0SERV", "Internal server error"));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, {
-      statusCode: 404,
-      code: "NOT_FOUND",
-      message: `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found`,
-    }),
+    send(
+      reply,
+      envelopeOf(
+        "NOT_FOUND",
+        `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found`,
+      ),
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { type Action, isAllowed, isPublicAction, permissions, type Role } from "@encaja/contracts";
 import { findActiveSession, touchSession } from "@encaja/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, authRequired, forbidden } from "../errors/app-error";
+import { appError, authRequired, forbidden } from "../errors/app-error";
 import { sessionLifetime } from "../modules/auth/session-policy";
 import { hashToken, TOKEN_PATTERN } from "../modules/auth/tokens";
 
@@ -112,6 +112,6 @@ async function resolveSession(
 
 /** The signed-in user of a protected route (the hook guarantees it is there). */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError("AUTH_REQUIRED", 401, "Authentication required");
+  if (!request.auth) throw appError("AUTH_REQUIRED", "Authentication required");
   return request.auth;
 }

@@ -26,7 +26,7 @@ import {
   skillsByCodes,
   verifiedSkills,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AssessmentBank, BankFile } from "./bank/bank";
 import { judge } from "./judge";
 import { type SkillNames, toAttemptDetail, toAttemptSummary, toSummary } from "./mappers";
@@ -43,9 +43,8 @@ export interface AssessmentDeps {
 
 const DAY_MS = 86_400_000;
 const attemptClosed = () =>
-  new AppError("ATTEMPT_CLOSED", 409, "This attempt was submitted or its time is over");
-const invalid = (path: string, message: string) =>
-  new AppError("VALIDATION", 400, "Validation failed", [{ path, message }]);
+  appError("ATTEMPT_CLOSED", "This attempt was submitted or its time is over");
+const invalid = (path: string, message: string) => validationError([{ path, message }]);
 
 async function skillNames(deps: AssessmentDeps, files: BankFile[]): Promise<SkillNames> {
   const codes = [...new Set(files.flatMap((f) => f.skills))];
@@ -111,14 +110,9 @@ export async function startAttempt(
   if (last) {
     const retakeAt = new Date(last.submittedAt.getTime() + file.retakeAfterDays * DAY_MS);
     if (retakeAt > new Date()) {
-      throw new AppError(
-        "ASSESSMENT_COOLDOWN",
-        409,
-        "This assessment can be retaken later",
-        undefined,
-        undefined,
-        { retakeAt: retakeAt.toISOString() },
-      );
+      throw appError("ASSESSMENT_COOLDOWN", "This assessment can be retaken later", {
+        details: { retakeAt: retakeAt.toISOString() },
+      });
     }
   }
   const { attempt, created } = await openAttempt(deps.db, {
@@ -193,8 +187,8 @@ export async function runSamples(
   if (!updated) throw attemptClosed();
   // One run at a time per developer, so one person cannot fill the shared queue.
   if (deps.running?.has(developerId)) {
-    throw new AppError("RATE_LIMITED", 429, "Wait for your previous run to finish", undefined, {
-      "retry-after": "1",
+    throw appError("RATE_LIMITED", "Wait for your previous run to finish", {
+      headers: { "retry-after": "1" },
     });
   }
   deps.running?.add(developerId);
@@ -290,7 +284,7 @@ async function finalize(
     if (fresh.status === "submitted") return fresh;
     row = fresh; // an answer was saved while scoring: score again
   }
-  throw new AppError("CONFLICT", 409, "The attempt kept changing while it was being submitted");
+  throw appError("CONFLICT", "The attempt kept changing while it was being submitted");
 }
 
 /** Submits, with what was saved, every open attempt whose deadline passed. */

@@ -8,7 +8,7 @@ import {
   recordAudit,
   verifyPassword,
 } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import { clientKey } from "./client-address";
 import { dummyPasswordHash } from "./password-policy";
 import { rateLimited } from "./rate-limit";
@@ -28,15 +28,15 @@ export const LOGIN_LIMITS = {
   perAccount: 100,
 } as const;
 
-const wrongCredentials = () => new AppError("E00IUC", 401, "The email or password is incorrect");
+const wrongCredentials = () => appError("E00IUC", "The email or password is incorrect");
 
 /** DESIGN §3: developers (and staff) use the developer portal; companies the customer one. */
 export function checkPortal(role: Role, portal: "developer" | "customer"): void {
   if (portal === "customer" && role === "developer") {
-    throw new AppError("E0009", 403, "Registered as a developer: use the developer sign-in page");
+    throw appError("E0009", "Registered as a developer: use the developer sign-in page");
   }
   if (portal === "developer" && (role === "customer" || role === "customerAssociate")) {
-    throw new AppError("E0010", 403, "Registered as a customer: use the customer sign-in page");
+    throw appError("E0010", "Registered as a customer: use the customer sign-in page");
   }
 }
 
@@ -77,11 +77,7 @@ export async function login(
   if (!account?.passwordHash) {
     if (account?.googleSubject) {
       await forgetLoginAttempt(db, attempt.id);
-      throw new AppError(
-        "E0ARWG",
-        400,
-        "This account was registered with Google: sign in with Google",
-      );
+      throw appError("E0ARWG", "This account was registered with Google: sign in with Google");
     }
     // Unknown email (or a sourced profile not yet claimed): spend the same time as a real check.
     await verifyPassword(await dummyPasswordHash(), input.password);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { hashPassword } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { validationError } from "../../errors/app-error";
 
 let common: Set<string> | undefined;
 
@@ -21,7 +21,7 @@ export function isCommonPassword(password: string): boolean {
 /** Validates a new password beyond its length (the contracts check 8–128) and hashes it. */
 export async function hashNewPassword(password: string, path = "body.password"): Promise<string> {
   if (isCommonPassword(password)) {
-    throw new AppError("VALIDATION", 400, "Validation failed", [
+    throw validationError([
       { path, message: "This password is too common. Choose one that is harder to guess." },
     ]);
   }

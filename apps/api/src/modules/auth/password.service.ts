@@ -18,7 +18,7 @@ import {
   setPasswordHash,
   verifyPassword,
 } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import type { ServiceDeps } from "../deps";
 import { webLink } from "./links";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";
@@ -79,13 +79,12 @@ export async function resetPassword(
   ip: string,
 ): Promise<string> {
   const reset = await findPasswordReset(db, hashToken(input.token));
-  if (!reset) throw new AppError("E0005", 404, "This reset link does not exist");
-  if (!reset.usable)
-    throw new AppError("E0006", 410, "This reset link has expired or was already used");
+  if (!reset) throw appError("E0005", "This reset link does not exist");
+  if (!reset.usable) throw appError("E0006", "This reset link has expired or was already used");
   const passwordHash = await hashNewPassword(input.password);
   await db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, reset.id))) {
-      throw new AppError("E0006", 410, "This reset link has expired or was already used");
+      throw appError("E0006", "This reset link has expired or was already used");
     }
     await setPasswordHash(tx, reset.userId, passwordHash);
     // Every other reset (and claim) link mailed earlier dies with this one (decision 0014).
@@ -107,16 +106,12 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   const account = await findLoginByUserId(db, auth.userId);
-  if (!account) throw new AppError("AUTH_REQUIRED", 401, "Authentication required");
+  if (!account) throw appError("AUTH_REQUIRED", "Authentication required");
   if (!account.passwordHash) {
-    throw new AppError(
-      "E0ARWG",
-      400,
-      "This account signs in with Google and has no password to change",
-    );
+    throw appError("E0ARWG", "This account signs in with Google and has no password to change");
   }
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    throw new AppError("WRONG_CURRENT_PASSWORD", 401, "The current password is incorrect");
+    throw appError("WRONG_CURRENT_PASSWORD", "The current password is incorrect");
   }
   const passwordHash = await hashNewPassword(input.newPassword, "body.newPassword");
   await db.transaction(async (tx) => {

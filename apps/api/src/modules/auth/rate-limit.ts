@@ -1,17 +1,13 @@
 import { type Executor, hitRateLimit } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { type AppError, appError } from "../../errors/app-error";
 
 /** 429 with the wait twice: the Retry-After header, and `retryAfterSeconds` for the web. */
 export function rateLimited(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(
-    "RATE_LIMITED",
-    429,
-    "Too many requests. Try again later.",
-    undefined,
-    { "retry-after": String(seconds) },
-    { retryAfterSeconds: seconds },
-  );
+  return appError("RATE_LIMITED", "Too many requests. Try again later.", {
+    headers: { "retry-after": String(seconds) },
+    details: { retryAfterSeconds: seconds },
+  });
 }
 
 /** Throws 429 RATE_LIMITED with Retry-After once `limit` hits are exceeded in the window. */

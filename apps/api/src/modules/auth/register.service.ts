@@ -16,7 +16,7 @@ import {
   findPendingInvitation,
   recordAudit,
 } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import type { ServiceDeps } from "../deps";
 import { hashNewPassword } from "./password-policy";
 import { issueSession, type SessionMeta } from "./session-policy";
@@ -31,12 +31,12 @@ async function assertEmailFree(db: Db, email: string, registering: "developer" |
     registering === "developer" &&
     (existing.role === "customer" || existing.role === "customerAssociate")
   ) {
-    throw new AppError("E0012", 409, "This email is already registered as a customer");
+    throw appError("E0012", "This email is already registered as a customer");
   }
   if (existing.googleSubject && !existing.passwordHash) {
-    throw new AppError("E00ARP", 409, "This email is already registered with Google: sign in");
+    throw appError("E00ARP", "This email is already registered with Google: sign in");
   }
-  throw new AppError("E00UAR", 409, "This email is already registered: sign in");
+  throw appError("E00UAR", "This email is already registered: sign in");
 }
 
 export async function register(
@@ -93,7 +93,7 @@ export async function register(
 }
 
 const invalidInvitation = () =>
-  new AppError("E000IT", 404, "This invitation does not exist, has expired or was already used");
+  appError("E000IT", "This invitation does not exist, has expired or was already used");
 
 /** Accepts an invitation: associates of a company, or internal staff with the invited role. */
 export async function registerFromInvitation(
@@ -106,10 +106,10 @@ export async function registerFromInvitation(
   const invitation = await findPendingInvitation(db, hashToken(input.token));
   if (!invitation || invitation.type !== expected) throw invalidInvitation();
   if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new AppError("E0014", 400, "The email does not match the invitation");
+    throw appError("E0014", "The email does not match the invitation");
   }
   if (await findLoginByEmail(db, input.email)) {
-    throw new AppError("E0015", 409, "This email is already in use");
+    throw appError("E0015", "This email is already in use");
   }
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {
@@ -153,10 +153,10 @@ export async function internalSignup(
   const db = deps.db;
   const domain = input.email.split("@").pop()?.toLowerCase() ?? "";
   if (!allowedDomains.includes(domain)) {
-    throw new AppError("FORBIDDEN", 403, "Internal sign-up is not open to this email domain");
+    throw appError("FORBIDDEN", "Internal sign-up is not open to this email domain");
   }
   if (await findLoginByEmail(db, input.email)) {
-    throw new AppError("E0015", 409, "This email is already in use");
+    throw appError("E0015", "This email is already in use");
   }
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {

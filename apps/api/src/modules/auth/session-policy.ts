@@ -1,6 +1,6 @@
 import type { Role } from "@encaja/contracts";
 import { type Executor, insertSession, isDisabledStaff } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import { hashToken, newToken } from "./tokens";
 
 const DAY = 86_400;
@@ -29,7 +29,7 @@ export async function issueSession(
   meta: SessionMeta = {},
 ): Promise<string> {
   if (shortLived.has(user.role) && (await isDisabledStaff(db, user.userId))) {
-    throw new AppError("ACCOUNT_DISABLED", 403, "This account has been disabled");
+    throw appError("ACCOUNT_DISABLED", "This account has been disabled");
   }
   const token = newToken();
   await insertSession(db, {

@@ -15,7 +15,7 @@ import {
   markEmailVerified,
   recordAudit,
 } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError, validationError } from "../../errors/app-error";
 import type { ServiceDeps } from "../deps";
 import { webLink } from "./links";
 import { withinRateLimit } from "./rate-limit";
@@ -28,7 +28,7 @@ const INTERNAL_ROLES: readonly Role[] = ["superAdmin", "matchers", "hardIntervie
 export const isInternalRole = (role: string): boolean => INTERNAL_ROLES.includes(role as Role);
 
 export const emailNotVerified = () =>
-  new AppError("EMAIL_NOT_VERIFIED", 403, "Confirm your email address first");
+  appError("EMAIL_NOT_VERIFIED", "Confirm your email address first");
 
 /** Throws 403 EMAIL_NOT_VERIFIED unless the user proved the email. */
 export async function requireVerifiedEmail(db: Executor, userId: string): Promise<void> {
@@ -67,15 +67,15 @@ export async function verifyEmail(
   ip: string,
 ): Promise<VerifyEmailResponse & { userId: string }> {
   const link = await findEmailVerification(deps.db, hashToken(token));
-  if (!link) throw new AppError("VERIFICATION_LINK_INVALID", 404, "Unknown verification link");
+  if (!link) throw appError("VERIFICATION_LINK_INVALID", "Unknown verification link");
   const expired = () =>
-    new AppError("VERIFICATION_LINK_EXPIRED", 410, "This link has expired or was already used");
+    appError("VERIFICATION_LINK_EXPIRED", "This link has expired or was already used");
   if (!link.usable) throw expired();
   return deps.db.transaction(async (tx) => {
     if (!(await consumeEmailVerification(tx, link.id))) throw expired();
     await markEmailVerified(tx, link.userId);
     const account = await findLoginByUserId(tx, link.userId);
-    if (!account) throw new AppError("VERIFICATION_LINK_INVALID", 404, "Unknown verification link");
+    if (!account) throw appError("VERIFICATION_LINK_INVALID", "Unknown verification link");
     await recordAudit(tx, { action: "email.verified", subjectUserId: link.userId, ip });
     return { verified: true as const, role: account.role as Role, userId: link.userId };
   });
@@ -97,9 +97,7 @@ export async function resendVerification(
     email = (await findLoginByUserId(db, signedInUserId))?.email ?? email;
   }
   if (!email) {
-    throw new AppError("VALIDATION", 400, "Validation failed", [
-      { path: "body.email", message: "Required when not signed in" },
-    ]);
+    throw validationError([{ path: "body.email", message: "Required when not signed in" }]);
   }
   const allowed = await withinRateLimit(db, {
     bucket: "verify-email",

@@ -11,30 +11,26 @@ import {
   revokeUserSessions,
   setPasswordHash,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import { hashNewPassword } from "../auth/password-policy";
 import { issueSession, type SessionMeta } from "../auth/session-policy";
 import { hashToken, newToken } from "../auth/tokens";
 import type { ServiceDeps } from "../deps";
 
 const CLAIM_TTL_SECONDS = 14 * 86_400;
-const noProfile = () => new AppError("E000IT", 404, "This link matches no registered profile");
+const noProfile = () => appError("E000IT", "This link matches no registered profile");
 
 /** A matcher sends the developer behind a sourced profile a link to claim it. */
 export async function createClaim(deps: ServiceDeps, actorUserId: string, developerId: string) {
   const developer = await findDeveloperById(deps.db, developerId);
   if (!developer?.userId) throw notFound("Developer");
   if (developer.profileSource === "register") {
-    throw new AppError(
-      "CONFLICT",
-      409,
-      "This profile was created by the developer and needs no claim",
-    );
+    throw appError("CONFLICT", "This profile was created by the developer and needs no claim");
   }
   const account = await findLoginByUserId(deps.db, developer.userId);
   if (!account) throw notFound("Developer");
   if (account.passwordHash || account.googleSubject) {
-    throw new AppError("CONFLICT", 409, "This profile has already been claimed");
+    throw appError("CONFLICT", "This profile has already been claimed");
   }
   const token = newToken();
   return deps.db.transaction(async (tx) => {
@@ -105,7 +101,7 @@ export async function claimProfile(
   });
   if (outcome === "unknown") throw noProfile();
   if (outcome === "claimed") {
-    throw new AppError("CONFLICT", 409, "This profile has already been claimed");
+    throw appError("CONFLICT", "This profile has already been claimed");
   }
   return outcome;
 }

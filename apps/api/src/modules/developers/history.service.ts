@@ -15,7 +15,7 @@ import {
   updateExperience,
 } from "@encaja/db";
 import type { z } from "zod";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "./context";
 import { invalidField } from "./profile.service";
@@ -24,14 +24,12 @@ import { invalidField } from "./profile.service";
 async function ensureRoom(tx: Executor, developerId: string, kind: "experiences" | "education") {
   if ((await lockAndCountHistory(tx, developerId, kind)) < MAX_HISTORY_ROWS) return;
   throw kind === "experiences"
-    ? new AppError(
+    ? appError(
         "EXPERIENCE_LIMIT_REACHED",
-        409,
         `A profile can list at most ${MAX_HISTORY_ROWS} experiences`,
       )
-    : new AppError(
+    : appError(
         "EDUCATION_LIMIT_REACHED",
-        409,
         `A profile can list at most ${MAX_HISTORY_ROWS} education entries`,
       );
 }

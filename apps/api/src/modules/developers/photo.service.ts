@@ -32,7 +32,7 @@ export async function replacePhoto(
   try {
     clean = stripImageMetadata(image.data, image.type.ext);
   } catch (error) {
-    if (error instanceof InvalidImageError) throw unsupported(415, "The photo is damaged");
+    if (error instanceof InvalidImageError) throw unsupported("The photo is damaged");
     throw error;
   }
   const name = await deps.store.save("photos", developer.id, image.type.ext, clean);

@@ -81,7 +81,7 @@ describe("POST /developers/me/photo", () => {
     const huge = Buffer.concat([tinyPng, Buffer.alloc(100 * 1024 * 1024)]);
     const res = await upload(dev.headers, "huge.png", "image/png", huge);
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe("UNSUPPORTED_FILE");
+    expect(res.json().code).toBe("PAYLOAD_TOO_LARGE");
     const mine = existsSync(photosDir())
       ? readdirSync(photosDir()).filter((f) => f.startsWith(dev.developerId!))
       : [];
@@ -97,6 +97,19 @@ describe("POST /developers/me/photo", () => {
       payload: { file: "x" },
     });
     expect(json.statusCode).toBe(415);
+    expect(json.json().code).toBe("UNSUPPORTED_FILE");
+    const wrongField = multipartFile("photo", "me.png", "image/png", tinyPng);
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/developers/me/photo",
+      payload: wrongField.payload,
+      headers: { ...dev.headers, ...wrongField.headers },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: "VALIDATION",
+      errors: [{ path: "body.file", message: "Attach the photo in the field 'file'" }],
+    });
   });
 
   it("refuses path tricks on the file route", async () => {

@@ -1,7 +1,7 @@
 import { routes } from "@encaja/contracts";
 import { setOnboardingCompleted } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
 import { currentDeveloper } from "./context";
 import {
@@ -63,16 +63,11 @@ export const developerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { developer, userId } = await currentDeveloper(app, request);
       const status = await developerOnboarding(app.db, developer.id, "pending");
       if (status.missing.length > 0) {
-        throw new AppError(
-          "ONBOARDING_INCOMPLETE",
-          409,
-          "Some onboarding steps are missing",
-          undefined,
-          undefined,
-          {
+        throw appError("ONBOARDING_INCOMPLETE", "Some onboarding steps are missing", {
+          details: {
             missing: status.missing,
           },
-        );
+        });
       }
       await setOnboardingCompleted(app.db, developer.id);
       await app.invalidateIdentity(userId);

@@ -19,11 +19,10 @@ import {
   stackExists,
   updateDeveloper,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { notFound, validationError } from "../../errors/app-error";
 import { completeness, onboardingSteps, type ProfileFacts } from "./completeness";
 
-export const invalidField = (path: string, message: string) =>
-  new AppError("VALIDATION", 400, "Validation failed", [{ path, message }]);
+export const invalidField = (path: string, message: string) => validationError([{ path, message }]);
 
 export function toPlatformLink(row: {
   id: string;

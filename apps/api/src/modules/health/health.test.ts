@@ -1,7 +1,7 @@
 import { ErrorEnvelope, HealthResponse } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import { createTestApp, TEST_WEB_URL, type TestApp } from "../../testing/app";
 
 let t: TestApp;
@@ -22,7 +22,9 @@ beforeAll(async () => {
         throw new Error("secret internal detail");
       });
       app.get("/__test/conflict", { config: { action: "system.health" } }, async () => {
-        throw new AppError("CONFLICT", 409, "Nope", undefined, undefined, { allowed: ["open"] });
+        throw appError("INVALID_TRANSITION", "Nope", {
+          details: { status: "filled", allowed: [] },
+        });
       });
     },
   });
@@ -150,9 +152,10 @@ describe("error envelope", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       statusCode: 409,
-      code: "CONFLICT",
+      code: "INVALID_TRANSITION",
       message: "Nope",
-      allowed: ["open"],
+      status: "filled",
+      allowed: [],
     });
   });
 });

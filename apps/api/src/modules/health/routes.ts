@@ -1,6 +1,6 @@
 import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.dbHandle.ping();
       } catch (error) {
         app.log.error({ err: error }, "health: database ping failed");
-        throw new AppError("SERVICE_UNAVAILABLE", 503, "The database is not reachable");
+        throw appError("SERVICE_UNAVAILABLE", "The database is not reachable");
       }
       return { status: "ok" as const, db: "ok" as const };
     },

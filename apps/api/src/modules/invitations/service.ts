@@ -13,7 +13,7 @@ import {
   insertInvitation,
   recordAudit,
 } from "@encaja/db";
-import { AppError, forbidden } from "../../errors/app-error";
+import { appError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
@@ -25,11 +25,7 @@ const INVITATION_TTL_SECONDS = 7 * 86_400;
 export async function getInvitationInfo(deps: ServiceDeps, token: string): Promise<InvitationInfo> {
   const invitation = await findPendingInvitation(deps.db, hashToken(token));
   if (!invitation) {
-    throw new AppError(
-      "E000IT",
-      404,
-      "This invitation does not exist, has expired or was already used",
-    );
+    throw appError("E000IT", "This invitation does not exist, has expired or was already used");
   }
   return {
     type: invitation.type as InvitationInfo["type"],
@@ -56,7 +52,7 @@ export async function createInvitation(
     throw forbidden();
   }
   if (await findLoginByEmail(deps.db, input.email)) {
-    throw new AppError("E0015", 409, "This email is already in use");
+    throw appError("E0015", "This email is already in use");
   }
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();

@@ -184,15 +184,15 @@ describe("POST /developers/me/linkedin-import rejects", () => {
     rejects(await upload(Buffer.from("Experience\nGlobant\nPage 1 of 1\n")), 415);
   });
 
-  it("a malformed PDF (400)", async () => {
+  it("a malformed PDF (415)", async () => {
     const good = await buildLinkedInPdf(englishProfile);
     const corrupt = Buffer.concat([
       good.subarray(0, 16),
       Buffer.alloc(4000, 0x41),
       good.subarray(4016),
     ]);
-    rejects(await upload(corrupt), 400);
-    rejects(await upload(good.subarray(0, good.length / 2)), 400);
+    rejects(await upload(corrupt), 415);
+    rejects(await upload(good.subarray(0, good.length / 2)), 415);
   });
 
   it("a PDF that is not a LinkedIn export (422 NOT_LINKEDIN_PDF, not a format problem)", async () => {
@@ -216,10 +216,10 @@ describe("POST /developers/me/linkedin-import rejects", () => {
       Buffer.from("%PDF-1.7\n"),
       Buffer.alloc(10 * 1024 * 1024 + 10, 0x20),
     ]);
-    rejects(await upload(big), 413);
+    rejects(await upload(big), 413, "PAYLOAD_TOO_LARGE");
   });
 
-  it("a request without a file (400) or not multipart (415)", async () => {
+  it("a request without a file (400 VALIDATION) or not multipart (415)", async () => {
     const body = multipartFile("photo", "Profile.pdf", "application/pdf", Buffer.from("%PDF-1.7"));
     const wrongField = await t.app.inject({
       method: "POST",
@@ -227,7 +227,10 @@ describe("POST /developers/me/linkedin-import rejects", () => {
       payload: body.payload,
       headers: { ...developer, ...body.headers },
     });
-    rejects(wrongField, 400);
+    rejects(wrongField, 400, "VALIDATION");
+    expect(wrongField.json().errors).toEqual([
+      { path: "body.file", message: "Attach your LinkedIn PDF in the field 'file'" },
+    ]);
     const json = await t.app.inject({ method: "POST", url: URL, payload: {}, headers: developer });
     rejects(json, 415);
   });

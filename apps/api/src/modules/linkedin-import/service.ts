@@ -1,6 +1,6 @@
 import type { LinkedInDraft } from "@encaja/contracts";
 import { type Db, listCatalogSkills } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import { unsupported } from "../../http/upload";
 import { NotLinkedInError, parseLinkedInItems } from "./parser";
 import { UnreadablePdfError } from "./pdf-lines";
@@ -31,32 +31,26 @@ export function createLinkedInImporter(deps: LinkedInImportDeps) {
 
   return async function importLinkedInPdf(pdf: Buffer, log: ImportLog): Promise<LinkedInDraft> {
     if (running >= deps.concurrency) {
-      throw new AppError(
-        "PDF_IMPORT_BUSY",
-        503,
-        "Too many PDF imports are running; try again in a minute",
-        undefined,
-        { "retry-after": "30" },
-      );
+      throw appError("PDF_IMPORT_BUSY", "Too many PDF imports are running; try again in a minute", {
+        headers: { "retry-after": "30" },
+      });
     }
     let parsed: ReturnType<typeof parseLinkedInItems>;
     running++;
     try {
       parsed = parseLinkedInItems(await readPdfItems(pdf, deps.limits));
     } catch (error) {
-      if (error instanceof UnreadablePdfError) throw unsupported(400, error.message);
+      if (error instanceof UnreadablePdfError) throw unsupported(error.message);
       if (error instanceof PdfTooComplexError) {
         log.warn({ reason: error.reason }, "LinkedIn PDF import stopped");
-        throw new AppError(
+        throw appError(
           "PDF_TOO_COMPLEX",
-          422,
           "This PDF is too complex to read. Export it again from LinkedIn (More → Save to PDF)",
         );
       }
       if (error instanceof NotLinkedInError) {
-        throw new AppError(
+        throw appError(
           "NOT_LINKEDIN_PDF",
-          422,
           "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF",
         );
       }

@@ -13,7 +13,7 @@ import {
   rankDevelopers,
   skillNumbers,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound, validationError } from "../../errors/app-error";
 import { exclusionsOf, toMatch } from "./explain";
 import { matchSpecOf } from "./spec";
 import { MATCH_TUNING } from "./weights";
@@ -22,7 +22,9 @@ import { MATCH_TUNING } from "./weights";
 export const FINISHED_OFFER_STATUSES: readonly OfferStatus[] = ["closed", "filled"];
 
 export const offerClosed = (status: string) =>
-  new AppError("OFFER_CLOSED", 409, `The offer is ${status}`, undefined, undefined, { status });
+  appError("OFFER_CLOSED", `The offer is ${status}`, {
+    details: { status: status as OfferStatus },
+  });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,9 +50,7 @@ export function decodeMatchCursor(cursor: string | undefined): MatchAfter | unde
   } catch {
     // fall through
   }
-  throw new AppError("VALIDATION", 400, "Validation failed", [
-    { path: "query.cursor", message: "Invalid cursor" },
-  ]);
+  throw validationError([{ path: "query.cursor", message: "Invalid cursor" }]);
 }
 
 /** The ranking input of an offer (404 unknown; 409 OFFER_CLOSED when closed or filled). */

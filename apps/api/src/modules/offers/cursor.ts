@@ -1,4 +1,4 @@
-import { AppError } from "../../errors/app-error";
+import { validationError } from "../../errors/app-error";
 
 /** Keyset position: a row's createdAt (PostgreSQL text, microseconds kept) and id. */
 export interface Keyset {
@@ -30,9 +30,7 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   } catch {
     // fall through
   }
-  throw new AppError("VALIDATION", 400, "Validation failed", [
-    { path: "query.cursor", message: "Invalid cursor" },
-  ]);
+  throw validationError([{ path: "query.cursor", message: "Invalid cursor" }]);
 }
 
 /** Cuts a `limit + 1` fetch into a page and the cursor of its last row. */

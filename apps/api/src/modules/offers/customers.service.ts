@@ -20,15 +20,12 @@ import {
   searchCustomers,
 } from "@encaja/db";
 import type { z } from "zod";
-import { AppError, forbidden, notFound } from "../../errors/app-error";
+import { forbidden, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { page } from "./cursor";
 import { toOffer } from "./mappers";
 
-const invalidCursor = () =>
-  new AppError("VALIDATION", 400, "Validation failed", [
-    { path: "query.cursor", message: "Invalid cursor" },
-  ]);
+const invalidCursor = () => validationError([{ path: "query.cursor", message: "Invalid cursor" }]);
 
 /** Name-ordered cursor: base64url of [name, id]. */
 function decodeNameCursor(cursor: string | undefined) {

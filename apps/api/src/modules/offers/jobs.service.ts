@@ -9,7 +9,7 @@ import {
   offerRelations,
   searchJobs,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { requireVerifiedEmail } from "../auth/verification.service";
 import { signedInDeveloper } from "../developers/context";
@@ -114,14 +114,9 @@ export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Pr
   if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
   if (developer.onboarding !== "completed") {
     const status = await developerOnboarding(db, developer.id, "pending");
-    throw new AppError(
-      "ONBOARDING_INCOMPLETE",
-      409,
-      "Complete your onboarding before applying",
-      undefined,
-      undefined,
-      { missing: status.missing },
-    );
+    throw appError("ONBOARDING_INCOMPLETE", "Complete your onboarding before applying", {
+      details: { missing: status.missing },
+    });
   }
   const row = await db.transaction(async (tx) => {
     const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
@@ -143,7 +138,7 @@ export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Pr
     });
   });
   if (!row) {
-    throw new AppError("ALREADY_APPLIED", 409, "You are already in this offer's process");
+    throw appError("ALREADY_APPLIED", "You are already in this offer's process");
   }
   return toApplication(row, offer.offer, offer.customerName);
 }

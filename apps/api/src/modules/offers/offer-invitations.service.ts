@@ -17,7 +17,7 @@ import {
   insertCandidate,
   offerRelations,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
@@ -28,7 +28,9 @@ import { moveCandidate } from "../pipeline/move-candidate";
 import { toJobDetail } from "./mappers";
 
 export const offerNotOpen = (status: string) =>
-  new AppError("OFFER_NOT_OPEN", 409, "The offer is not open", undefined, undefined, { status });
+  appError("OFFER_NOT_OPEN", "The offer is not open", {
+    details: { status: status as OfferStatus },
+  });
 
 /** Candidates a matcher added but never contacted can be turned into invitations. */
 const INVITABLE_FROM = new Set(["suggested_dev"]);
@@ -146,7 +148,7 @@ export async function answerInvitation(
 ): Promise<OfferInvitation> {
   const { candidate, offer } = await ownInvitation(db, auth, id);
   if (candidate.status !== "invitation_to_offer") {
-    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
+    throw appError("INVITATION_ANSWERED", "This invitation was already answered");
   }
   if (answer === "accept" && offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
   const moved = await db.transaction((tx) =>
@@ -157,7 +159,6 @@ export async function answerInvitation(
       noteOnEventOnly: true,
     }),
   );
-  if (!moved)
-    throw new AppError("INVITATION_ANSWERED", 409, "This invitation was already answered");
+  if (!moved) throw appError("INVITATION_ANSWERED", "This invitation was already answered");
   return getInvitation(db, auth, id);
 }

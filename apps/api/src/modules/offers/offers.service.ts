@@ -33,7 +33,7 @@ import {
   stackExists,
   updateOfferRow,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { decodeCursor, page } from "./cursor";
@@ -112,16 +112,11 @@ export async function createOffer(db: Db, auth: AuthContext, input: CreateOfferR
 }
 
 const notEditable = (status: OfferStatus) =>
-  new AppError(
-    "OFFER_NOT_EDITABLE",
-    409,
-    `A ${status} offer can no longer be edited`,
-    undefined,
-    undefined,
-    {
+  appError("OFFER_NOT_EDITABLE", `A ${status} offer can no longer be edited`, {
+    details: {
       status,
     },
-  );
+  });
 
 export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest) {
   await db.transaction(async (tx) => {
@@ -148,14 +143,9 @@ export async function changeOfferStatus(db: Db, id: string, to: OfferStatus) {
   const from = current.offer.status as OfferStatus;
   const allowed = allowedOfferTransitions(from);
   if (!canTransitionOffer(from, to) || !(await setOfferStatus(db, id, from, to))) {
-    throw new AppError(
-      "INVALID_TRANSITION",
-      409,
-      `An offer cannot go from ${from} to ${to}`,
-      undefined,
-      undefined,
-      { status: from, allowed: [...allowed] },
-    );
+    throw appError("INVALID_TRANSITION", `An offer cannot go from ${from} to ${to}`, {
+      details: { status: from, allowed: [...allowed] },
+    });
   }
   jobBoardChanged();
 }

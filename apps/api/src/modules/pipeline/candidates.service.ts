@@ -9,6 +9,7 @@ import {
   type CandidateStatus,
   canTransitionCandidate,
   errorMessages,
+  type InterviewStageStatus,
   initialCandidateStatus,
   isErrorCode,
   type Locale,
@@ -29,7 +30,7 @@ import {
   findOffer,
   insertCandidate,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { AppError, appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { FINISHED_OFFER_STATUSES, offerClosed, scoreOne } from "../matching/service";
@@ -37,9 +38,9 @@ import { toCandidate } from "./candidates.mapper";
 import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
 
 const noteRequired = (status: CandidateStatus) =>
-  new AppError("NOTE_REQUIRED", 400, `Moving a candidate to ${status} needs a note`, [
-    { path: "body.note", message: "A note explaining the reason is required" },
-  ]);
+  appError("NOTE_REQUIRED", `Moving a candidate to ${status} needs a note`, {
+    errors: [{ path: "body.note", message: "A note explaining the reason is required" }],
+  });
 
 function assertOfferActive(status: string) {
   if (FINISHED_OFFER_STATUSES.includes(status as OfferStatus)) throw offerClosed(status);
@@ -64,13 +65,13 @@ export async function addCandidate(
     const scored = await scoreOne(tx, offerId, input.developerId);
     const exclusions = scored?.exclusions ?? [];
     if (exclusions.length > 0 && !input.overrideReason) {
-      throw new AppError(
+      throw appError(
         "OVERRIDE_REQUIRED",
-        400,
         `Hard filters exclude this developer: ${exclusions.join(", ")}`,
-        [{ path: "body.overrideReason", message: "An override reason is required" }],
-        undefined,
-        { exclusions },
+        {
+          errors: [{ path: "body.overrideReason", message: "An override reason is required" }],
+          details: { exclusions },
+        },
       );
     }
     const row = await insertCandidate(tx, {
@@ -94,21 +95,15 @@ export async function addCandidate(
 
 /** ADR 0016: a developer whose account email is unproven is not put in front of a company. */
 const candidateEmailNotVerified = () =>
-  new AppError(
+  appError(
     "CANDIDATE_EMAIL_NOT_VERIFIED",
-    409,
     "The developer has not confirmed their email address yet",
   );
 
 const candidateExists = (candidate: Candidate) =>
-  new AppError(
-    "CANDIDATE_EXISTS",
-    409,
-    "The developer is already in this offer's pipeline",
-    undefined,
-    undefined,
-    { candidate },
-  );
+  appError("CANDIDATE_EXISTS", "The developer is already in this offer's pipeline", {
+    details: { candidate },
+  });
 
 /**
  * PATCH /candidates/{id}: one move of the transition table and/or stage results. Rules:
@@ -137,13 +132,14 @@ export async function updateCandidate(
       const soft = input.stageStatuses?.soft ?? found.candidate.softStatus;
       const hard = input.stageStatuses?.hard ?? found.candidate.hardStatus;
       if ((soft !== "approved" || hard !== "approved") && !input.overrideReason) {
-        throw new AppError(
+        throw appError(
           "STAGES_NOT_APPROVED",
-          409,
           "Soft and hard stages must be approved, or an override reason given",
-          undefined,
-          undefined,
-          { stages: { soft, hard } },
+          {
+            details: {
+              stages: { soft: soft as InterviewStageStatus, hard: hard as InterviewStageStatus },
+            },
+          },
         );
       }
     }

@@ -20,7 +20,7 @@ import {
   openMatchingInterviewOf,
   updateMatchingInterviewRow,
 } from "@encaja/db";
-import { AppError, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { FINISHED_OFFER_STATUSES, offerClosed } from "../matching/service";
 import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
@@ -89,13 +89,10 @@ export async function createMatchingInterview(
       throw offerClosed(found.offerStatus);
     const open = await openMatchingInterviewOf(tx, candidateId);
     if (open) {
-      throw new AppError(
+      throw appError(
         "MATCHING_INTERVIEW_EXISTS",
-        409,
         "The candidate already has an open matching interview",
-        undefined,
-        undefined,
-        { matchingInterviewId: open.id },
+        { details: { matchingInterviewId: open.id } },
       );
     }
     const from = found.candidate.status as CandidateStatus;
@@ -129,14 +126,9 @@ export async function updateMatchingInterview(
     const found = await findMatchingInterview(tx, id);
     if (!found) throw notFound("Matching interview");
     if (found.interview.state !== "scheduled") {
-      throw new AppError(
-        "MATCHING_INTERVIEW_CLOSED",
-        409,
-        "The matching interview has ended",
-        undefined,
-        undefined,
-        { state: found.interview.state },
-      );
+      throw appError("MATCHING_INTERVIEW_CLOSED", "The matching interview has ended", {
+        details: { state: found.interview.state as MatchingInterviewState },
+      });
     }
     if (FINISHED_OFFER_STATUSES.includes(found.offerStatus as never))
       throw offerClosed(found.offerStatus);

@@ -6,18 +6,13 @@ import {
   type OverrideReason,
 } from "@encaja/contracts";
 import { applyCandidateChange, type CandidateRow, type Executor } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 
 export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
-  new AppError(
-    "CANDIDATE_INVALID_TRANSITION",
-    409,
-    `A candidate cannot go from ${from} to ${to}`,
-    undefined,
-    undefined,
-    { status: from, allowed: [...allowedCandidateTransitions(from)] },
-  );
+  appError("CANDIDATE_INVALID_TRANSITION", `A candidate cannot go from ${from} to ${to}`, {
+    details: { status: from, allowed: [...allowedCandidateTransitions(from)] },
+  });
 
 export interface CandidateMoveInput {
   /** The candidate as the caller read it: its status is the compare-and-set's `from`. */

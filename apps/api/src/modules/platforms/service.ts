@@ -8,7 +8,7 @@ import {
   insertPlatformLink,
   listPlatformLinks,
 } from "@encaja/db";
-import { AppError, forbidden, notFound } from "../../errors/app-error";
+import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { toPlatformLink } from "../developers/profile.service";
 
@@ -29,10 +29,10 @@ export async function addPlatformLink(
 ): Promise<PlatformLink> {
   const developer = await mine(db, auth);
   if (await findPlatformLinkByUrl(db, developer.id, input.url)) {
-    throw new AppError("CONFLICT", 409, "This link is already on your profile");
+    throw appError("CONFLICT", "This link is already on your profile");
   }
   if ((await listPlatformLinks(db, developer.id)).length >= MAX_LINKS) {
-    throw new AppError("CONFLICT", 409, `A profile can have at most ${MAX_LINKS} links`);
+    throw appError("CONFLICT", `A profile can have at most ${MAX_LINKS} links`);
   }
   return toPlatformLink(await insertPlatformLink(db, { developerId: developer.id, ...input }));
 }

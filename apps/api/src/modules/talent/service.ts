@@ -28,7 +28,7 @@ import {
   type TalentRow,
   talentFacets,
 } from "@encaja/db";
-import { AppError } from "../../errors/app-error";
+import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { modalityMaskOf, skillCodeSets } from "../matching/spec";
@@ -56,9 +56,7 @@ function decodeCursor(
     if (Number.isSafeInteger(micros) && typeof id === "string" && UUID.test(id))
       return { tier, activeAtMicros: micros as number, developerId: id };
   }
-  throw new AppError("VALIDATION", 400, "Validation failed", [
-    { path: "query.cursor", message: "Invalid cursor" },
-  ]);
+  throw validationError([{ path: "query.cursor", message: "Invalid cursor" }]);
 }
 
 const englishRanksOf = (groups: readonly EnglishGroup[]) =>

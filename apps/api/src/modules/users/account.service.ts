@@ -1,6 +1,6 @@
 import type { DeleteAccountRequest } from "@encaja/contracts";
 import { type Db, eraseUser, findLoginByUserId, recordAudit, verifyPassword } from "@encaja/db";
-import { AppError, authRequired } from "../../errors/app-error";
+import { appError, authRequired, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { LocalFileStore } from "../files/storage";
 
@@ -17,14 +17,14 @@ export async function deleteAccount(
   if (!account) throw authRequired();
   if (input.password !== undefined) {
     if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
-      throw new AppError("WRONG_CURRENT_PASSWORD", 401, "The password is incorrect");
+      throw appError("WRONG_CURRENT_PASSWORD", "The password is incorrect");
     }
   } else {
     const fresh =
       auth.method === "google" &&
       Date.now() - auth.sessionCreatedAt.getTime() < FRESH_GOOGLE_SIGN_IN_MS;
     if (!fresh) {
-      throw new AppError("VALIDATION", 400, "Validation failed", [
+      throw validationError([
         {
           path: "body.password",
           message: "Confirm with your password, or sign in with Google again",

@@ -2,7 +2,7 @@
  * Pure helpers of the developer pages (no React, no zod): onboarding step resolution,
  * money and month formatting, country names and API error paths → form fields.
  */
-import type { ApiErrorEnvelope } from "@/lib/api/client";
+import type { ErrorEnvelope } from "@encaja/contracts";
 
 export type AppLocale = "es" | "en";
 
@@ -225,7 +225,7 @@ export function joinMonths(years: number, months: number): number {
  * without its "body." prefix (e.g. "salary.amount") to a field; unmapped errors are left out.
  */
 export function serverFieldErrors(
-  envelope: ApiErrorEnvelope | undefined,
+  envelope: ErrorEnvelope | undefined,
   paths: Record<string, string>,
 ): Record<string, string> {
   const found: Record<string, string> = {};

@@ -12,6 +12,7 @@ import { AppLink } from "@/components/AppLink";
 import { missingStepPaths } from "@/features/developer/helpers";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
+import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { JobDescription } from "./JobDescription";
 
@@ -67,9 +68,9 @@ export function OnboardingOfferStep({
       toast.success(t("applied", { title: job.title }));
       onApplied(job.id);
     } catch (error) {
-      const missing = error instanceof ApiError ? error.envelope?.details?.missing : undefined;
-      if (codeOf(error) === "ONBOARDING_INCOMPLETE" && Array.isArray(missing)) {
-        setState({ kind: "incomplete", job, missing: missing.map(String) });
+      const missing = errorDetails(error, "ONBOARDING_INCOMPLETE")?.missing;
+      if (missing) {
+        setState({ kind: "incomplete", job, missing });
       } else showError(error);
       setBusy(false);
     }

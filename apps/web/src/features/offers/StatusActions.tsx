@@ -16,7 +16,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
-import { ApiError } from "@/lib/api/client";
+import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { useRefreshOffers } from "./queries";
 
@@ -47,9 +47,9 @@ export function StatusActions({ offer }: { offer: OfferDetail }) {
       await call(routes.offers.changeStatus, { params: { id: offer.id }, body: { status: to } });
       toast.success(t("done", { status: ts(to) }));
     } catch (error) {
-      const allowed = error instanceof ApiError ? error.envelope?.details?.allowed : undefined;
-      if (Array.isArray(allowed)) {
-        const names = allowed.map((s) => ts(s as OfferStatus)).join(", ");
+      const allowed = errorDetails(error, "INVALID_TRANSITION")?.allowed;
+      if (allowed) {
+        const names = allowed.map((s) => ts(s)).join(", ");
         toast.error(t("notAllowed", { allowed: names || t("none") }));
       } else showError(error);
     } finally {

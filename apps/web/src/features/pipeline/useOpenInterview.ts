@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
-import { ApiError } from "@/lib/api/client";
+import { errorDetails } from "@/lib/api/error-details";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { useCreateMatchingInterview, useRefreshPipeline } from "./queries";
 
@@ -26,11 +26,8 @@ export function useOpenInterview(offerId: string) {
           router.push(`/matching-interview/${interview.id}`);
         },
         onError: (error) => {
-          const existing =
-            error instanceof ApiError && error.envelope?.code === "MATCHING_INTERVIEW_EXISTS"
-              ? error.envelope.details?.matchingInterviewId
-              : undefined;
-          if (typeof existing === "string") router.push(`/matching-interview/${existing}`);
+          const existing = errorDetails(error, "MATCHING_INTERVIEW_EXISTS")?.matchingInterviewId;
+          if (existing) router.push(`/matching-interview/${existing}`);
           else toast.error(apiErrorMessage(error, locale));
         },
       }),

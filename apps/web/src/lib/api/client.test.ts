@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "./client";
+import { errorDetails } from "./error-details";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("apiRequest errors", () => {
-  it("keeps the envelope's extra fields (allowed transitions, missing steps) as details", async () => {
+  it("keeps the envelope's extra fields (allowed transitions, missing steps) as sent", async () => {
     const body = {
       statusCode: 409,
       code: "INVALID_TRANSITION",
@@ -17,12 +18,8 @@ describe("apiRequest errors", () => {
       (e: unknown) => e as ApiError,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.envelope).toEqual({
-      statusCode: 409,
-      code: "INVALID_TRANSITION",
-      message: "Not allowed",
-      details: { status: "filled", allowed: [] },
-    });
+    expect(error.envelope).toEqual(body);
+    expect(errorDetails(error, "INVALID_TRANSITION")).toEqual({ status: "filled", allowed: [] });
   });
 
   it("has no details when the envelope carries nothing else", async () => {
@@ -31,7 +28,8 @@ describe("apiRequest errors", () => {
     const error = await apiRequest<never>("http://api.test", "/jobs/x").catch(
       (e: unknown) => e as ApiError,
     );
-    expect(error.envelope).not.toHaveProperty("details");
+    expect(error.envelope).toEqual(body);
+    expect(errorDetails(error, "MATCHING_INTERVIEW_EXISTS")).toBeUndefined();
   });
 
   it("reads the wait of a 429 from the envelope", async () => {
@@ -50,8 +48,7 @@ describe("apiRequest errors", () => {
       new ApiError(429, { statusCode: 429, code: "RATE_LIMITED", message: "x" }).retryAfterSeconds,
     ).toBeNull();
     expect(
-      new ApiError(401, { ...body, statusCode: 401, details: { retryAfterSeconds: 5 } })
-        .retryAfterSeconds,
+      new ApiError(401, { ...body, statusCode: 401, retryAfterSeconds: 5 }).retryAfterSeconds,
     ).toBeNull();
   });
 });

@@ -4,24 +4,18 @@
  * callers pass a `parse` function (usually a contracts schema's `parse`) when they want
  * the answer validated, so pages that never parse keep zod out of their first load.
  */
-
-/** The error envelope of DESIGN §3 (`{statusCode, code, message, errors?}`), loosely read. */
-export type ApiErrorEnvelope = {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: Array<{ path: string; message: string }>;
-  /** Further fields some codes carry (e.g. `allowed` transitions, `missing` steps). */
-  details?: Record<string, unknown>;
-};
+import type { ErrorEnvelope } from "@encaja/contracts";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network failure, CORS, offline). */
   readonly status: number;
-  /** The parsed error envelope, when the answer had one. */
-  readonly envelope: ApiErrorEnvelope | undefined;
+  /**
+   * The error envelope (DESIGN §3), when the answer had one. It keeps the extra fields some codes
+   * carry (`allowed` transitions, `missing` steps): read them typed with `errorDetails`.
+   */
+  readonly envelope: ErrorEnvelope | undefined;
 
-  constructor(status: number, envelope?: ApiErrorEnvelope, cause?: unknown) {
+  constructor(status: number, envelope?: ErrorEnvelope, cause?: unknown) {
     super(envelope?.message ?? (status === 0 ? "Network error" : `HTTP ${status}`), { cause });
     this.name = "ApiError";
     this.status = status;
@@ -36,7 +30,7 @@ export class ApiError extends Error {
   /** For a 429: the seconds the API asks to wait (envelope `retryAfterSeconds`), else null. */
   get retryAfterSeconds(): number | null {
     if (this.status !== 429) return null;
-    const seconds = Number(this.envelope?.details?.retryAfterSeconds);
+    const seconds = Number(this.envelope?.retryAfterSeconds);
     return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
   }
 }
@@ -50,23 +44,24 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-function readEnvelope(data: unknown): ApiErrorEnvelope | undefined {
+/** The error envelope of an answer, loosely read: the code's extra fields are kept as sent. */
+function readEnvelope(data: unknown): ErrorEnvelope | undefined {
   if (!data || typeof data !== "object") return undefined;
   const value = data as Record<string, unknown>;
   if (typeof value.code !== "string" || typeof value.message !== "string") return undefined;
-  const errors = Array.isArray(value.errors)
-    ? value.errors
+  const { errors, retryAfterSeconds, ...rest } = value;
+  const list = Array.isArray(errors)
+    ? errors
         .filter((e): e is { path: unknown; message: unknown } => !!e && typeof e === "object")
         .map((e) => ({ path: String(e.path ?? ""), message: String(e.message ?? "") }))
     : undefined;
-  const known = ["statusCode", "code", "message", "errors"];
-  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !known.includes(key)));
   return {
+    ...rest,
     statusCode: typeof value.statusCode === "number" ? value.statusCode : 0,
     code: value.code,
     message: value.message,
-    ...(errors ? { errors } : {}),
-    ...(Object.keys(rest).length > 0 ? { details: rest } : {}),
+    ...(list ? { errors: list } : {}),
+    ...(typeof retryAfterSeconds === "number" ? { retryAfterSeconds } : {}),
   };
 }
 

@@ -1,12 +1,14 @@
 import {
+  type CandidateStatus,
   defaultServerError,
   errorCodes,
   errorMessages,
   unknownError,
   VALIDATION_MESSAGE,
 } from "@encaja/contracts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { ApiError } from "./client";
+import { errorDetails } from "./error-details";
 import { apiErrorMessage, codeMessage } from "./errors";
 
 const locales = ["es", "en"] as const;
@@ -101,5 +103,31 @@ describe("codeMessage", () => {
     expect(codeMessage("E0ARWP", "en")).toBe(errorMessages.E0ARWP.en);
     expect(codeMessage("<script>", "es")).toBe(defaultServerError.es);
     expect(codeMessage(undefined, "en")).toBe(defaultServerError.en);
+  });
+});
+
+describe("errorDetails", () => {
+  const transition = (code: string, extra: Record<string, unknown>) =>
+    new ApiError(409, { statusCode: 409, code, message: "Not allowed", ...extra });
+
+  it("reads a code's extra fields, typed by its catalogue schema", () => {
+    const error = transition("CANDIDATE_INVALID_TRANSITION", {
+      status: "working",
+      allowed: ["resignation"],
+    });
+    const details = errorDetails(error, "CANDIDATE_INVALID_TRANSITION");
+    expect(details).toEqual({ status: "working", allowed: ["resignation"] });
+    expectTypeOf(details).toEqualTypeOf<
+      { status: CandidateStatus; allowed: CandidateStatus[] } | undefined
+    >();
+  });
+
+  it("answers undefined for another code, a shape the schema refuses or no API error", () => {
+    const offer = transition("INVALID_TRANSITION", { status: "filled", allowed: [] });
+    expect(errorDetails(offer, "CANDIDATE_INVALID_TRANSITION")).toBeUndefined();
+    const wrong = transition("INVALID_TRANSITION", { status: "filled", allowed: "open" });
+    expect(errorDetails(wrong, "INVALID_TRANSITION")).toBeUndefined();
+    expect(errorDetails(new ApiError(0), "INVALID_TRANSITION")).toBeUndefined();
+    expect(errorDetails(new Error("boom"), "INVALID_TRANSITION")).toBeUndefined();
   });
 });

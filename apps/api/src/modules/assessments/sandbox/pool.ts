@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { AppError } from "../../../errors/app-error";
+import { appError } from "../../../errors/app-error";
 
 export interface SandboxLimits {
   /** Wall-clock limit of one test (QuickJS interrupt handler). */
@@ -92,17 +92,11 @@ export class SandboxPool {
   }
 
   run(job: SandboxJob): Promise<SandboxTestOutcome[]> {
-    if (this.closed) throw new AppError("SERVICE_UNAVAILABLE", 503, "Sandbox is shutting down");
+    if (this.closed) throw appError("SERVICE_UNAVAILABLE", "Sandbox is shutting down");
     if (this.queue.length >= this.maxQueue) {
-      throw new AppError(
-        "SANDBOX_BUSY",
-        503,
-        "Too many code runs are waiting; try again soon",
-        undefined,
-        {
-          "retry-after": "5",
-        },
-      );
+      throw appError("SANDBOX_BUSY", "Too many code runs are waiting; try again soon", {
+        headers: { "retry-after": "5" },
+      });
     }
     return new Promise((resolve) => {
       this.queue.push({

@@ -1,4 +1,4 @@
-import type { Locale, Role } from "@encaja/contracts";
+import type { ErrorCode, Locale, Role } from "@encaja/contracts";
 import {
   createCustomerUser,
   createDeveloperUser,
@@ -8,7 +8,7 @@ import {
   findLoginByGoogleSubject,
   recordAudit,
 } from "@encaja/db";
-import { AppError } from "../../../errors/app-error";
+import { type AppError, appError } from "../../../errors/app-error";
 import { checkPortal } from "../login.service";
 import { issueSession, type SessionMeta } from "../session-policy";
 import type { GoogleIdentity } from "./flow";
@@ -22,7 +22,8 @@ export interface GoogleSignedIn {
   role: Role;
 }
 
-const failure = (code: string, message: string) => new AppError(code, 400, message);
+/** These codes reach the user in the failure-page redirect; their status is the catalogue's. */
+const failure = (code: ErrorCode, message: string) => appError(code, message);
 
 /**
  * DESIGN §3 Google sign-in / sign-up for a verified identity. Throws an AppError whose code

@@ -1,6 +1,6 @@
 import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../../errors/app-error";
+import { appError } from "../../../errors/app-error";
 import { fromContract } from "../../../http/route";
 import { requestLocale } from "../locale";
 import { requestMeta } from "../request-meta";
@@ -38,7 +38,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 const rateLimit = { bucket: "google", limit: 60, windowSeconds: 15 * 60 };
-const notConfigured = () => new AppError("NOT_FOUND", 404, "Google sign-in is not configured");
+const notConfigured = () => appError("NOT_FOUND", "Google sign-in is not configured");
 
 /** DESIGN §3: Google sign-in and sign-up (OIDC authorization code flow with PKCE). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
