@@ -31,13 +31,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <SubmitForm
-      form={form}
-      label={t("formLabel")}
-      submitLabel={t("submit")}
-      submittingLabel={t("submitting")}
-      fullWidthSubmit={false}
-    >
+    <SubmitForm form={form} t={t} fullWidthSubmit={false}>
       <PasswordInput
         label={t("current")}
         autoComplete="current-password"

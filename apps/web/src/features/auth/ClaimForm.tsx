@@ -1,13 +1,10 @@
 "use client";
 
-import type { LoginResponse } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
-import { NewPasswordInputs } from "@/features/forms/blocks";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useApi } from "@/lib/api/hooks";
-import { useStartSession } from "../session/useSession";
-import { contracts, useGoAfterSignIn } from "./navigation";
+import { TokenPasswordInputs } from "./TokenPasswordInputs";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { password: string; confirm: string };
 
@@ -15,22 +12,16 @@ type Values = { password: string; confirm: string };
 export function ClaimForm({ token }: { token: string }) {
   const t = useTranslations("Auth.claim");
   const tf = useTranslations("Forms");
-  const api = useApi();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
 
   const form = useContractForm<Values>(
     "ClaimRequest",
     async (values) => {
-      const { LoginResponse } = await contracts();
-      const answer: LoginResponse = await api("/auth/claim", {
-        method: "POST",
-        token: null,
-        body: { token, password: values.password },
-        parse: LoginResponse.parse,
-      });
-      await startSession(answer.access_token, answer.role).catch(() => undefined);
-      goAfterSignIn(answer.role, "/dashboard");
+      await authenticate(
+        "/auth/claim",
+        { token, password: values.password },
+        { callback: "/dashboard", anonymous: true },
+      );
     },
     {
       defaultValues: { password: "", confirm: "" },
@@ -40,18 +31,8 @@ export function ClaimForm({ token }: { token: string }) {
   );
 
   return (
-    <SubmitForm
-      form={form}
-      label={t("formLabel")}
-      submitLabel={t("submit")}
-      submittingLabel={t("submitting")}
-    >
-      <NewPasswordInputs
-        labels={{ password: t("password"), confirm: t("confirm") }}
-        help={t("passwordHelp")}
-        password={{ ...form.field("password"), error: form.errors.password ?? form.errors.root }}
-        confirm={form.field("confirm")}
-      />
+    <SubmitForm form={form} t={t}>
+      <TokenPasswordInputs form={form} t={t} />
     </SubmitForm>
   );
 }

@@ -1,17 +1,15 @@
 "use client";
 
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { EmailInput } from "@/features/forms/blocks";
-import { PasswordInput, TextInput } from "@/features/forms/fields";
+import { EmailInput, NewPasswordInput } from "@/features/forms/blocks";
+import { TextInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useApi } from "@/lib/api/hooks";
-import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
-import { legalLinks } from "./legalLinks";
-import { contracts, UUID, useGoAfterSignIn } from "./navigation";
+import { LegalNotice, legalLinks } from "./legalLinks";
+import { UUID } from "./navigation";
 import { TextLink } from "./TextLink";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = {
   fullName: string;
@@ -25,9 +23,7 @@ type Values = {
 export function CompanySignupForm({ offer }: { offer: string }) {
   const t = useTranslations("Auth.companySignup");
   const locale = useLocale();
-  const api = useApi();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
   const draftOfferId = UUID.test(offer) ? offer : undefined;
   const payload = (v: Values) => ({
     role: "customer" as const,
@@ -43,14 +39,7 @@ export function CompanySignupForm({ offer }: { offer: string }) {
   const form = useContractForm<Values>(
     "RegisterCustomerRequest",
     async (values) => {
-      const { TokenResponse } = await contracts();
-      const answer = await api("/auth/register", {
-        method: "POST",
-        body: payload(values),
-        parse: TokenResponse.parse,
-      });
-      await startSession(answer.access_token, "customer").catch(() => undefined);
-      goAfterSignIn("customer", null);
+      await authenticate("/auth/register", payload(values), { role: "customer", callback: null });
     },
     {
       defaultValues: { fullName: "", companyName: "", email: "", phoneNumber: "", password: "" },
@@ -61,12 +50,7 @@ export function CompanySignupForm({ offer }: { offer: string }) {
   return (
     <>
       <GoogleButton portal="customer" mode="signup" callback="/customers/dashboard" />
-      <SubmitForm
-        form={form}
-        label={t("formLabel")}
-        submitLabel={t("submit")}
-        submittingLabel={t("submitting")}
-      >
+      <SubmitForm form={form} t={t}>
         <TextInput label={t("fullName")} autoComplete="name" required {...form.field("fullName")} />
         <TextInput
           label={t("companyName")}
@@ -83,16 +67,12 @@ export function CompanySignupForm({ offer }: { offer: string }) {
           helper={t("phoneHelp")}
           {...form.field("phoneNumber")}
         />
-        <PasswordInput
+        <NewPasswordInput
           label={t("password")}
-          autoComplete="new-password"
-          required
-          helper={t("passwordHelp")}
+          help={t("passwordHelp")}
           {...form.field("password")}
         />
-        <Typography variant="body2" color="text.secondary">
-          {t.rich("legal", legalLinks)}
-        </Typography>
+        <LegalNotice>{t.rich("legal", legalLinks)}</LegalNotice>
       </SubmitForm>
       <TextLink
         sx={{ mt: 4 }}

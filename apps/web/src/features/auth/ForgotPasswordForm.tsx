@@ -54,12 +54,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <>
-      <SubmitForm
-        form={form}
-        label={t("formLabel")}
-        submitLabel={t("submit")}
-        submittingLabel={t("submitting")}
-      >
+      <SubmitForm form={form} t={t}>
         <EmailInput label={t("email")} {...form.field("email")} />
       </SubmitForm>
       <Typography sx={{ mt: 4 }}>

@@ -5,16 +5,17 @@ import Alert from "@mui/material/Alert";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { PasswordInput, TextInput } from "@/features/forms/fields";
+import { NewPasswordInput } from "@/features/forms/blocks";
+import { TextInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useApi } from "@/lib/api/hooks";
 import { asRole } from "../session/roles";
 import { SessionProgress } from "../session/SessionProgress";
-import { useStartSession } from "../session/useSession";
 import { ErrorText } from "./ErrorText";
-import { contracts, useGoAfterSignIn } from "./navigation";
+import { contracts } from "./navigation";
 import { TextLink } from "./TextLink";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { fullName: string; password: string };
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -82,9 +83,7 @@ function InvitationFields({
 }) {
   const t = useTranslations("Auth.invitation");
   const locale = useLocale();
-  const api = useApi();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
   const payload = (v: Values) => ({
     token,
     email: invitation.email,
@@ -100,28 +99,19 @@ function InvitationFields({
         invitation.type === "customerAssociate"
           ? "/customer-associates/register"
           : "/auth/internals/signup/invitations";
-      const { TokenResponse } = await contracts();
-      const answer = await api(endpoint, {
-        method: "POST",
-        token: null,
-        body: payload(values),
-        parse: TokenResponse.parse,
-      });
       const signedInRole: Role =
         invitation.type === "customerAssociate" ? "customerAssociate" : (role ?? "matchers");
-      await startSession(answer.access_token, signedInRole).catch(() => undefined);
-      goAfterSignIn(signedInRole, null);
+      await authenticate(endpoint, payload(values), {
+        role: signedInRole,
+        callback: null,
+        anonymous: true,
+      });
     },
     { defaultValues: { fullName: "", password: "" }, toPayload: payload },
   );
 
   return (
-    <SubmitForm
-      form={form}
-      label={t("formLabel")}
-      submitLabel={t("submit")}
-      submittingLabel={t("submitting")}
-    >
+    <SubmitForm form={form} t={t}>
       <TextInput
         label={t("email")}
         type="email"
@@ -130,11 +120,9 @@ function InvitationFields({
         value={invitation.email}
       />
       <TextInput label={t("fullName")} autoComplete="name" required {...form.field("fullName")} />
-      <PasswordInput
+      <NewPasswordInput
         label={t("password")}
-        autoComplete="new-password"
-        required
-        helper={t("passwordHelp")}
+        help={t("passwordHelp")}
         {...form.field("password")}
       />
     </SubmitForm>

@@ -1,6 +1,5 @@
 "use client";
 
-import type { LoginResponse } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -12,11 +11,10 @@ import { PasswordInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
-import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
-import { contracts, useGoAfterSignIn, useSafeCallback, withCallback } from "./navigation";
+import { useSafeCallback, withCallback } from "./navigation";
 import { TextLink } from "./TextLink";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { email: string; password: string };
 
@@ -31,9 +29,7 @@ type Props = {
 /** Email + password sign-in for the developer/staff portal or the customer portal. */
 export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
   const t = useTranslations("Auth.login");
-  const api = useApi();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
   const callback = useSafeCallback() ?? defaultCallback ?? null;
   /** Minutes to wait after too many attempts (shown above the form until the next try). */
   const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
@@ -42,14 +38,11 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
     "LoginRequest",
     async (values) => {
       setWaitMinutes(null);
-      const { LoginResponse } = await contracts();
-      const answer: LoginResponse = await api("/auth/login", {
-        method: "POST",
-        body: { email: values.email.trim(), password: values.password, portal },
-        parse: LoginResponse.parse,
-      });
-      await startSession(answer.access_token, answer.role).catch(() => undefined);
-      goAfterSignIn(answer.role, callback);
+      await authenticate(
+        "/auth/login",
+        { email: values.email.trim(), password: values.password, portal },
+        { callback },
+      );
     },
     {
       defaultValues: { email: "", password: "" },
@@ -71,12 +64,7 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
           {t("tooManyAttempts", { minutes: waitMinutes })}
         </Alert>
       )}
-      <SubmitForm
-        form={form}
-        label={t("formLabel")}
-        submitLabel={t("submit")}
-        submittingLabel={t("submitting")}
-      >
+      <SubmitForm form={form} t={t}>
         <EmailInput label={t("email")} {...form.field("email")} />
         <PasswordInput
           label={t("password")}

@@ -6,12 +6,12 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
-import { NewPasswordInputs } from "@/features/forms/blocks";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { ApiError } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
 import { ErrorText } from "./ErrorText";
+import { TokenPasswordInputs } from "./TokenPasswordInputs";
 
 type Values = { password: string; confirm: string };
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -76,18 +76,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <>
-      <SubmitForm
-        form={form}
-        label={t("formLabel")}
-        submitLabel={t("submit")}
-        submittingLabel={t("submitting")}
-      >
-        <NewPasswordInputs
-          labels={{ password: t("password"), confirm: t("confirm") }}
-          help={t("passwordHelp")}
-          password={{ ...form.field("password"), error: form.errors.password ?? form.errors.root }}
-          confirm={form.field("confirm")}
-        />
+      <SubmitForm form={form} t={t}>
+        <TokenPasswordInputs form={form} t={t} />
       </SubmitForm>
       <Box sx={{ mt: 4 }}>
         <AppLink underline="always" href="/login">

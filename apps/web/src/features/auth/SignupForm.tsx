@@ -1,21 +1,19 @@
 "use client";
 
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { EmailInput } from "@/features/forms/blocks";
-import { PasswordInput, TextInput } from "@/features/forms/fields";
+import { EmailInput, NewPasswordInput } from "@/features/forms/blocks";
+import { TextInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useApi } from "@/lib/api/hooks";
 import { storeSignupProject } from "../developer/onboarding/state";
-import { useStartSession } from "../session/useSession";
 import { GoogleButton } from "./GoogleButton";
-import { legalLinks } from "./legalLinks";
-import { contracts, UUID, useGoAfterSignIn } from "./navigation";
+import { LegalNotice, legalLinks } from "./legalLinks";
+import { UUID } from "./navigation";
 import { TextLink } from "./TextLink";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { firstName: string; lastName: string; email: string; password: string };
 
@@ -23,9 +21,7 @@ type Values = { firstName: string; lastName: string; email: string; password: st
 export function SignupForm() {
   const t = useTranslations("Auth.signup");
   const locale = useLocale();
-  const api = useApi();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
   const projectParam = useSearchParams().get("project_id");
   const projectId = projectParam && UUID.test(projectParam) ? projectParam : undefined;
   const payload = (v: Values) => ({
@@ -46,15 +42,11 @@ export function SignupForm() {
   const form = useContractForm<Values>(
     "RegisterDeveloperRequest",
     async (values) => {
-      const { TokenResponse } = await contracts();
-      const answer = await api("/auth/register", {
-        method: "POST",
-        body: payload(values),
-        parse: TokenResponse.parse,
-      });
-      await startSession(answer.access_token, "developer").catch(() => undefined);
       // A new developer starts with the onboarding (it resumes where they left it).
-      goAfterSignIn("developer", "/onboarding");
+      await authenticate("/auth/register", payload(values), {
+        role: "developer",
+        callback: "/onboarding",
+      });
     },
     {
       defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -65,12 +57,7 @@ export function SignupForm() {
   return (
     <>
       <GoogleButton portal="developer" mode="signup" callback="/onboarding" />
-      <SubmitForm
-        form={form}
-        label={t("formLabel")}
-        submitLabel={t("submit")}
-        submittingLabel={t("submitting")}
-      >
+      <SubmitForm form={form} t={t}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextInput
             label={t("firstName")}
@@ -86,16 +73,12 @@ export function SignupForm() {
           />
         </Stack>
         <EmailInput label={t("email")} {...form.field("email")} />
-        <PasswordInput
+        <NewPasswordInput
           label={t("password")}
-          autoComplete="new-password"
-          required
-          helper={t("passwordHelp")}
+          help={t("passwordHelp")}
           {...form.field("password")}
         />
-        <Typography variant="body2" color="text.secondary">
-          {t.rich("legal", legalLinks)}
-        </Typography>
+        <LegalNotice>{t.rich("legal", legalLinks)}</LegalNotice>
       </SubmitForm>
       <Stack spacing={1} sx={{ mt: 4 }}>
         <TextLink text={t("haveAccount")} link={t("toLogin")} href="/login" />

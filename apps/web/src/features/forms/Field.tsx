@@ -96,12 +96,13 @@ export function FormActions({
   saving,
   submitLabel,
   backHref,
-  extra,
+  cancel,
 }: {
   saving: boolean;
   submitLabel: string;
   backHref?: string | null;
-  extra?: ReactNode;
+  /** A Cancel button beside the submit (disabled while saving). */
+  cancel?: { label: string; onClick: () => void };
 }) {
   const t = useTranslations("Forms");
   const hydrated = useHydrated();
@@ -119,7 +120,11 @@ export function FormActions({
         ) : null}
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        {extra}
+        {cancel ? (
+          <Button onClick={cancel.onClick} disabled={saving}>
+            {cancel.label}
+          </Button>
+        ) : null}
         <Button type="submit" variant="contained" size="large" disabled={saving || !hydrated}>
           {saving ? t("saving") : submitLabel}
         </Button>
@@ -130,14 +135,13 @@ export function FormActions({
 
 /**
  * A labelled section form: its fields disabled while it saves, then Back and the submit
- * button (`extra` beside it).
+ * button.
  */
 export function SavingForm<V extends FieldValues>({
   form,
   label,
   submitLabel,
   backHref,
-  extra,
   spacing = 2.5,
   fieldSpacing = spacing,
   children,
@@ -146,7 +150,6 @@ export function SavingForm<V extends FieldValues>({
   label: string;
   submitLabel: string;
   backHref?: string | null;
-  extra?: ReactNode;
   /** The gap between the fields and the buttons. */
   spacing?: number;
   /** The gap between the fields (default: `spacing`). */
@@ -159,12 +162,7 @@ export function SavingForm<V extends FieldValues>({
         <SavingFieldset saving={form.submitting}>
           <Stack spacing={fieldSpacing}>{children}</Stack>
         </SavingFieldset>
-        <FormActions
-          saving={form.submitting}
-          submitLabel={submitLabel}
-          backHref={backHref}
-          extra={extra}
-        />
+        <FormActions saving={form.submitting} submitLabel={submitLabel} backHref={backHref} />
       </Stack>
     </Box>
   );

@@ -13,16 +13,13 @@ import type { ContractForm } from "./useContractForm";
  */
 export function SubmitForm<V extends FieldValues>({
   form,
-  label,
-  submitLabel,
-  submittingLabel,
+  t,
   fullWidthSubmit = true,
   children,
 }: {
   form: ContractForm<V>;
-  label: string;
-  submitLabel: string;
-  submittingLabel: string;
+  /** The form's texts: its accessible name and the button's two labels. */
+  t: (key: "formLabel" | "submit" | "submitting") => string;
   /** False keeps the button as wide as its text. */
   fullWidthSubmit?: boolean;
   children: ReactNode;
@@ -30,12 +27,18 @@ export function SubmitForm<V extends FieldValues>({
   const button = (
     <SubmitButton
       submitting={form.submitting}
-      label={submitLabel}
-      submittingLabel={submittingLabel}
+      label={t("submit")}
+      submittingLabel={t("submitting")}
     />
   );
   return (
-    <Box component="form" noValidate method="post" onSubmit={form.onSubmit} aria-label={label}>
+    <Box
+      component="form"
+      noValidate
+      method="post"
+      onSubmit={form.onSubmit}
+      aria-label={t("formLabel")}
+    >
       <Stack spacing={2.5}>
         {children}
         {fullWidthSubmit ? button : <Box>{button}</Box>}

@@ -24,6 +24,17 @@ export function EmailInput({
   );
 }
 
+/** A required new password (offered to password managers as new), with its rules as help. */
+export function NewPasswordInput({
+  label,
+  help,
+  ...bound
+}: Bound & { label: string; help?: string }) {
+  return (
+    <PasswordInput label={label} autoComplete="new-password" required helper={help} {...bound} />
+  );
+}
+
 /** A new password and the same again; both required, offered to password managers as new. */
 export function NewPasswordInputs({
   labels,
@@ -38,14 +49,8 @@ export function NewPasswordInputs({
 }) {
   return (
     <>
-      <PasswordInput
-        label={labels.password}
-        autoComplete="new-password"
-        required
-        helper={help}
-        {...password}
-      />
-      <PasswordInput label={labels.confirm} autoComplete="new-password" required {...confirm} />
+      <NewPasswordInput label={labels.password} help={help} {...password} />
+      <NewPasswordInput label={labels.confirm} {...confirm} />
     </>
   );
 }

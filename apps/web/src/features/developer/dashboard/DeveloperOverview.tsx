@@ -10,10 +10,10 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
-import { completenessPaths, heaviestMissing } from "@/features/developer/dashboard/completeness";
-import { useCompleteness, useOnboardingStatus, useProfile } from "@/features/developer/queries";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
+import { completenessPaths, heaviestMissing } from "./completeness";
 
 function ScoreCard() {
   const t = useTranslations("Developer.dashboard");

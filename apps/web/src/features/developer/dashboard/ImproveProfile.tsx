@@ -8,9 +8,9 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
-import { completenessPaths } from "@/features/developer/dashboard/completeness";
-import { useCompleteness } from "@/features/developer/queries";
 import { SessionProgress } from "@/features/session/SessionProgress";
+import { useCompleteness } from "../queries";
+import { completenessPaths } from "./completeness";
 
 /** /dashboard/improve-profile: what is missing, heaviest first, each with where to fix it. */
 export function ImproveProfile() {

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import { onboardingPaths, resolveOnboardingStep } from "@/features/developer/onboarding/paths";
-import { LoadError } from "@/features/developer/onboarding/Shell";
-import { useOnboarding } from "@/features/developer/onboarding/useOnboarding";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useRouter } from "@/i18n/navigation";
+import { onboardingPaths, resolveOnboardingStep } from "./paths";
+import { LoadError } from "./Shell";
+import { useOnboarding } from "./useOnboarding";
 
 /** /onboarding: sends the developer to the first step still to do (or the dashboard). */
 export function OnboardingIndex() {

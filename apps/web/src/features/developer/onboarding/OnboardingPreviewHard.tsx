@@ -4,9 +4,9 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
-import { OnboardingShell } from "@/features/developer/onboarding/Shell";
-import { useOnboarding } from "@/features/developer/onboarding/useOnboarding";
 import { SessionProgress } from "@/features/session/SessionProgress";
+import { OnboardingShell } from "./Shell";
+import { useOnboarding } from "./useOnboarding";
 
 /** /onboarding/preview-hard: the technical interview explained (content from the server). */
 export function OnboardingPreviewHard({ children }: { children: ReactNode }) {

@@ -1,19 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { OnboardingStepKey } from "@/features/developer/onboarding/paths";
-import { LoadError, OnboardingShell } from "@/features/developer/onboarding/Shell";
-import { CodeAssessmentStep } from "@/features/developer/onboarding/steps/CodeAssessmentStep";
-import { EmploymentStep } from "@/features/developer/onboarding/steps/EmploymentStep";
-import { ExperiencesFinishedStep } from "@/features/developer/onboarding/steps/ExperiencesFinishedStep";
-import { ExperiencesStep } from "@/features/developer/onboarding/steps/ExperiencesStep";
-import { FinishedStep } from "@/features/developer/onboarding/steps/FinishedStep";
-import { LinkedInStep } from "@/features/developer/onboarding/steps/LinkedInStep";
-import { OfferStep } from "@/features/developer/onboarding/steps/OfferStep";
-import { PersonalStep } from "@/features/developer/onboarding/steps/PersonalStep";
-import { ProfessionalStep } from "@/features/developer/onboarding/steps/ProfessionalStep";
-import { type StepProps, useOnboarding } from "@/features/developer/onboarding/useOnboarding";
 import { SessionProgress } from "@/features/session/SessionProgress";
+import type { OnboardingStepKey } from "./paths";
+import { LoadError, OnboardingShell } from "./Shell";
+import { CodeAssessmentStep } from "./steps/CodeAssessmentStep";
+import { EmploymentStep } from "./steps/EmploymentStep";
+import { ExperiencesFinishedStep } from "./steps/ExperiencesFinishedStep";
+import { ExperiencesStep } from "./steps/ExperiencesStep";
+import { FinishedStep } from "./steps/FinishedStep";
+import { LinkedInStep } from "./steps/LinkedInStep";
+import { OfferStep } from "./steps/OfferStep";
+import { PersonalStep } from "./steps/PersonalStep";
+import { ProfessionalStep } from "./steps/ProfessionalStep";
+import { type StepProps, useOnboarding } from "./useOnboarding";
 
 /** Loads the onboarding state and renders a step inside the shell. */
 export function OnboardingStep({

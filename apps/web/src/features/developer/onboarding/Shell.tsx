@@ -11,8 +11,8 @@ import Stepper from "@mui/material/Stepper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type OnboardingStepKey, visibleSteps } from "@/features/developer/onboarding/paths";
 import type { AppLocale } from "@/lib/format/locale";
+import { type OnboardingStepKey, visibleSteps } from "./paths";
 
 export function LoadError({ error }: { error: unknown }) {
   const t = useTranslations("Developer.common");

@@ -1,15 +1,15 @@
 "use client";
 
 import type { DeveloperProfile } from "@encaja/contracts";
+import { useRouter } from "@/i18n/navigation";
+import { useAvailability, useOnboardingStatus, useProfile } from "../queries";
 import {
   completedOnboardingSteps,
   neighbourStep,
   type OnboardingStepKey,
   onboardingPaths,
-} from "@/features/developer/onboarding/paths";
-import { useOnboardingFlags, useSignupProject } from "@/features/developer/onboarding/state";
-import { useAvailability, useOnboardingStatus, useProfile } from "@/features/developer/queries";
-import { useRouter } from "@/i18n/navigation";
+} from "./paths";
+import { useOnboardingFlags, useSignupProject } from "./state";
 
 /** Everything the onboarding steps need; `ready` once the API and the browser answered. */
 export function useOnboarding() {

@@ -3,16 +3,16 @@
 import type { Education } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useEducation, useRefreshDeveloper } from "@/features/developer/queries";
-import { Field, FormActions, SavingFieldset } from "@/features/forms/Field";
+import { Field } from "@/features/forms/Field";
+import { InlineForm } from "@/features/forms/InlineForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useEducation, useRefreshDeveloper } from "../queries";
 
 type EducationValues = {
   institution: string;
@@ -63,44 +63,27 @@ function EducationForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-      <Box component="form" noValidate onSubmit={form.onSubmit} aria-label={t("formLabel")}>
-        <SavingFieldset saving={form.submitting}>
-          <Stack spacing={2.5}>
-            <Field label={t("institution")} required {...form.field("institution")} />
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <Field label={t("degree")} {...form.field("degree")} />
-              <Field label={t("field")} {...form.field("field")} />
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <Field
-                label={t("startYear")}
-                type="number"
-                inputMode="numeric"
-                {...form.field("startYear")}
-              />
-              <Field
-                label={t("endYear")}
-                type="number"
-                inputMode="numeric"
-                {...form.field("endYear")}
-              />
-            </Stack>
-          </Stack>
-        </SavingFieldset>
-        <Box sx={{ mt: 2 }}>
-          <FormActions
-            saving={form.submitting}
-            submitLabel={t("save")}
-            extra={
-              <Button onClick={onDone} disabled={form.submitting}>
-                {t("cancel")}
-              </Button>
-            }
-          />
-        </Box>
-      </Box>
-    </Paper>
+    <InlineForm
+      form={form}
+      label={t("formLabel")}
+      submitLabel={t("save")}
+      cancel={{ label: t("cancel"), onClick: onDone }}
+    >
+      <Field label={t("institution")} required {...form.field("institution")} />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Field label={t("degree")} {...form.field("degree")} />
+        <Field label={t("field")} {...form.field("field")} />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Field
+          label={t("startYear")}
+          type="number"
+          inputMode="numeric"
+          {...form.field("startYear")}
+        />
+        <Field label={t("endYear")} type="number" inputMode="numeric" {...form.field("endYear")} />
+      </Stack>
+    </InlineForm>
   );
 }
 

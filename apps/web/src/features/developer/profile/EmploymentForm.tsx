@@ -3,20 +3,18 @@
 import {
   type Availability,
   type Preferences,
-  type SearchStatus,
   searchStatusLabels,
-  type WorkModality,
   workModalityLabels,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
-import { useRefreshDeveloper } from "@/features/developer/queries";
 import { CheckboxGroup } from "@/features/forms/CheckboxGroup";
+import { Controlled } from "@/features/forms/Controlled";
 import { contracts } from "@/features/forms/contracts";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { labelOptions } from "@/features/forms/labelOptions";
 import { CountriesPicker } from "@/features/forms/pickers/CountriesPicker";
 import { SalaryInput, type SalaryValue } from "@/features/forms/pickers/SalaryInput";
 import { combineSchemas, type SafeParser } from "@/features/forms/resolver";
@@ -26,6 +24,7 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 import { parseAmount } from "@/lib/format/money";
+import { useRefreshDeveloper } from "../queries";
 
 const contractTypeKeys = ["full_time", "part_time", "contractor"] as const;
 
@@ -172,70 +171,44 @@ export function EmploymentForm({
             {...form.field("searchStatus")}
             options={[
               { value: "", label: t("choose") },
-              ...(Object.keys(searchStatusLabels) as SearchStatus[]).map((s) => ({
-                value: s,
-                label: searchStatusLabels[s][locale],
-              })),
+              ...labelOptions(searchStatusLabels, locale),
             ]}
           />
-          <Controller
-            control={form.control}
-            name="modalities"
-            render={({ field }) => (
+          <Controlled form={form} name="modalities">
+            {(bound) => (
               <CheckboxGroup
                 legend={t("modalities")}
                 required
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errors.modalities?.message}
-                options={(Object.keys(workModalityLabels) as WorkModality[]).map((m) => ({
-                  value: m,
-                  label: workModalityLabels[m][locale],
-                }))}
+                options={labelOptions(workModalityLabels, locale)}
+                {...bound}
               />
             )}
-          />
-          <Controller
-            control={form.control}
-            name="salary"
-            render={({ field }) => (
+          </Controlled>
+          <Controlled form={form} name="salary">
+            {(bound) => (
               <SalaryInput
                 legend={t("salary")}
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errors.salary?.message ?? form.errors.salary?.amount?.message}
+                {...bound}
+                error={bound.error ?? form.errors.salary?.amount?.message}
               />
             )}
-          />
-          <Controller
-            control={form.control}
-            name="countries"
-            render={({ field }) => (
-              <CountriesPicker
-                label={t("countries")}
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errors.countries?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="contractTypes"
-            render={({ field }) => (
+          </Controlled>
+          <Controlled form={form} name="countries">
+            {(bound) => <CountriesPicker label={t("countries")} {...bound} />}
+          </Controlled>
+          <Controlled form={form} name="contractTypes">
+            {(bound) => (
               <CheckboxGroup
                 legend={t("contractTypes")}
                 required
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errors.contractTypes?.message}
                 options={contractTypeKeys.map((c) => ({
                   value: c,
                   label: t(`contract.${c}`),
                 }))}
+                {...bound}
               />
             )}
-          />
+          </Controlled>
         </>
       ) : null}
       {parts.availability ? (

@@ -1,23 +1,21 @@
 "use client";
 
 import type { Experience } from "@encaja/contracts";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
-import { useRefreshDeveloper } from "@/features/developer/queries";
-import { Field, FormActions, SavingFieldset } from "@/features/forms/Field";
+import { Controlled } from "@/features/forms/Controlled";
+import { Field } from "@/features/forms/Field";
+import { InlineForm } from "@/features/forms/InlineForm";
 import { SkillTagsPicker } from "@/features/forms/pickers/SkillTagsPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
 import { monthOf } from "@/lib/format/dates";
+import { useRefreshDeveloper } from "../queries";
 
 type Values = {
   company: string;
@@ -112,81 +110,51 @@ export function ExperienceForm({
   }, [setFocus]);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-label={experience ? t("editFormLabel") : t("addFormLabel")}
-      >
+    <InlineForm
+      form={form}
+      label={experience ? t("editFormLabel") : t("addFormLabel")}
+      heading={
         <Typography component="h3" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
           {experience ? t("editTitle") : t("addTitle")}
         </Typography>
-        <SavingFieldset saving={form.submitting}>
-          <Stack spacing={2.5}>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <Field label={t("company")} required {...form.field("company")} />
-              <Field label={t("title")} required {...form.field("title")} />
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <Field
-                label={t("start")}
-                type="month"
-                required
-                helper={t("monthHelp")}
-                {...form.field("startDate")}
-              />
-              <Field
-                label={t("end")}
-                type="month"
-                required={!current}
-                disabled={current}
-                helper={current ? t("endCurrent") : t("monthHelp")}
-                registration={form.register("endDate")}
-                error={current ? undefined : form.errors.endDate}
-              />
-            </Stack>
-            <Controller
-              control={form.control}
-              name="current"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={t("current")}
-                />
-              )}
-            />
-            <Field label={t("description")} multiline rows={3} {...form.field("description")} />
-            <Controller
-              control={form.control}
-              name="skills"
-              render={({ field }) => (
-                <SkillTagsPicker
-                  label={t("skills")}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </Stack>
-        </SavingFieldset>
-        <Box sx={{ mt: 2 }}>
-          <FormActions
-            saving={form.submitting}
-            submitLabel={t("save")}
-            extra={
-              <Button onClick={onDone} disabled={form.submitting}>
-                {t("cancel")}
-              </Button>
-            }
+      }
+      submitLabel={t("save")}
+      cancel={{ label: t("cancel"), onClick: onDone }}
+    >
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Field label={t("company")} required {...form.field("company")} />
+        <Field label={t("title")} required {...form.field("title")} />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Field
+          label={t("start")}
+          type="month"
+          required
+          helper={t("monthHelp")}
+          {...form.field("startDate")}
+        />
+        <Field
+          label={t("end")}
+          type="month"
+          required={!current}
+          disabled={current}
+          helper={current ? t("endCurrent") : t("monthHelp")}
+          registration={form.register("endDate")}
+          error={current ? undefined : form.errors.endDate}
+        />
+      </Stack>
+      <Controlled form={form} name="current">
+        {({ value, onChange }) => (
+          <FormControlLabel
+            control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} />}
+            label={t("current")}
           />
-        </Box>
-      </Box>
-    </Paper>
+        )}
+      </Controlled>
+      <Field label={t("description")} multiline rows={3} {...form.field("description")} />
+      <Controlled form={form} name="skills">
+        {(bound) => <SkillTagsPicker label={t("skills")} {...bound} />}
+      </Controlled>
+    </InlineForm>
   );
 }

@@ -8,12 +8,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { ExperienceForm } from "@/features/developer/profile/ExperienceForm";
-import { useExperiences, useRefreshDeveloper } from "@/features/developer/queries";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import { formatMonth } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { useExperiences, useRefreshDeveloper } from "../queries";
+import { ExperienceForm } from "./ExperienceForm";
 
 /** The developer's experiences: list, add, edit and delete. */
 export function ExperiencesManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -3,13 +3,13 @@
 import type { DeveloperProfile, LocationRef } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
-import { useRefreshDeveloper } from "@/features/developer/queries";
+import { Controlled } from "@/features/forms/Controlled";
 import { Field, SavingForm } from "@/features/forms/Field";
 import { LocationPicker } from "@/features/forms/pickers/LocationPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
+import { useRefreshDeveloper } from "../queries";
 
 type Values = {
   firstName: string;
@@ -84,19 +84,9 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
         helper={t("phoneHelp")}
         {...form.field("phone")}
       />
-      <Controller
-        control={form.control}
-        name="location"
-        render={({ field }) => (
-          <LocationPicker
-            label={t("location")}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            error={form.errors.location?.message}
-          />
-        )}
-      />
+      <Controlled form={form} name="location">
+        {(bound) => <LocationPicker label={t("location")} required {...bound} />}
+      </Controlled>
     </SavingForm>
   );
 }

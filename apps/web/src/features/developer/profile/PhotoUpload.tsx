@@ -8,9 +8,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { useRefreshDeveloper } from "@/features/developer/queries";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useUpload } from "@/lib/api/hooks";
+import { useRefreshDeveloper } from "../queries";
 
 /** Photo upload (JPEG, PNG or WebP up to 5 MB) with a preview; saved on choosing. */
 export function PhotoUpload({ profile }: { profile: DeveloperProfile }) {

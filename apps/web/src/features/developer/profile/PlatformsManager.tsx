@@ -11,12 +11,12 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useRefreshDeveloper } from "@/features/developer/queries";
 import { Field, SavingFieldset } from "@/features/forms/Field";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
+import { useRefreshDeveloper } from "../queries";
 
 type PlatformValues = { platform: string; url: string };
 

@@ -1,28 +1,27 @@
 "use client";
 
 import {
-  type EnglishLevel,
   englishLevelLabels,
   type MainSkillCategory,
   mainSkillCategoryLabels,
-  type Seniority,
   seniorityLabels,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
-import type { SectionFormProps } from "@/features/developer/profile/PersonalForm";
-import { type SkillEntry, SkillPicker } from "@/features/developer/profile/SkillPicker";
-import { useRefreshDeveloper, useStacks } from "@/features/developer/queries";
+import { Controlled } from "@/features/forms/Controlled";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { labelOptions } from "@/features/forms/labelOptions";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
 import { joinMonths, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { useRefreshDeveloper, useStacks } from "../queries";
+import type { SectionFormProps } from "./PersonalForm";
+import { type SkillEntry, SkillPicker } from "./SkillPicker";
 
 type Values = {
   techRole: string;
@@ -168,13 +167,7 @@ export function ProfessionalForm({
           label={t("techRole")}
           required
           {...form.field("techRole")}
-          options={[
-            placeholder,
-            ...techRoles.map((r) => ({
-              value: r,
-              label: mainSkillCategoryLabels[r][locale],
-            })),
-          ]}
+          options={[placeholder, ...labelOptions(mainSkillCategoryLabels, locale, techRoles)]}
         />
         <Field
           label={t("mainStack")}
@@ -188,25 +181,13 @@ export function ProfessionalForm({
           label={t("seniority")}
           required
           {...form.field("seniority")}
-          options={[
-            placeholder,
-            ...(Object.keys(seniorityLabels) as Seniority[]).map((s) => ({
-              value: s,
-              label: seniorityLabels[s][locale],
-            })),
-          ]}
+          options={[placeholder, ...labelOptions(seniorityLabels, locale)]}
         />
         <Field
           label={t("englishLevel")}
           required
           {...form.field("englishLevel")}
-          options={[
-            placeholder,
-            ...(Object.keys(englishLevelLabels) as EnglishLevel[]).map((l) => ({
-              value: l,
-              label: englishLevelLabels[l][locale],
-            })),
-          ]}
+          options={[placeholder, ...labelOptions(englishLevelLabels, locale)]}
         />
       </Stack>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -252,17 +233,9 @@ export function ProfessionalForm({
         />
       </Stack>
       {withSkills ? (
-        <Controller
-          control={form.control}
-          name="skills"
-          render={({ field }) => (
-            <SkillPicker
-              value={field.value}
-              onChange={field.onChange}
-              error={form.errors.skills?.message}
-            />
-          )}
-        />
+        <Controlled form={form} name="skills">
+          {(bound) => <SkillPicker {...bound} />}
+        </Controlled>
       ) : null}
     </SavingForm>
   );

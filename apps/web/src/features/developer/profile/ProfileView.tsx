@@ -17,25 +17,20 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { useMyVerifiedSkillCodes, VerifiedBadge } from "@/features/assessments/VerifiedSkills";
-import { EducationManager } from "@/features/developer/profile/EducationManager";
-import { EmploymentForm } from "@/features/developer/profile/EmploymentForm";
-import { ExperiencesManager } from "@/features/developer/profile/ExperiencesManager";
-import { PersonalForm } from "@/features/developer/profile/PersonalForm";
-import { PhotoUpload } from "@/features/developer/profile/PhotoUpload";
-import { PlatformsManager } from "@/features/developer/profile/PlatformsManager";
-import { ProfessionalForm } from "@/features/developer/profile/ProfessionalForm";
-import { Facts, ProfileSection } from "@/features/developer/profile/ProfileSection";
-import {
-  useAvailability,
-  useExperiences,
-  usePreferences,
-  useProfile,
-} from "@/features/developer/queries";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { countryName } from "@/lib/format/countries";
 import { formatDate, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { formatMoney } from "@/lib/format/money";
+import { useAvailability, useExperiences, usePreferences, useProfile } from "../queries";
+import { EducationManager } from "./EducationManager";
+import { EmploymentForm } from "./EmploymentForm";
+import { ExperiencesManager } from "./ExperiencesManager";
+import { PersonalForm } from "./PersonalForm";
+import { PhotoUpload } from "./PhotoUpload";
+import { PlatformsManager } from "./PlatformsManager";
+import { ProfessionalForm } from "./ProfessionalForm";
+import { Facts, ProfileSection } from "./ProfileSection";
 
 /** /dashboard/profile: every section of the profile, to read and to edit. */
 export function ProfileView() {

@@ -3,18 +3,13 @@
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { SettingsPage } from "@/features/account/AccountPage";
-import { EmploymentForm } from "@/features/developer/profile/EmploymentForm";
-import { PersonalForm } from "@/features/developer/profile/PersonalForm";
-import { PhotoUpload } from "@/features/developer/profile/PhotoUpload";
-import { ProfessionalForm } from "@/features/developer/profile/ProfessionalForm";
-import {
-  useAvailability,
-  useNotifications,
-  usePreferences,
-  useProfile,
-} from "@/features/developer/queries";
-import { NotificationsForm } from "@/features/developer/settings/NotificationsForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
+import { EmploymentForm } from "../profile/EmploymentForm";
+import { PersonalForm } from "../profile/PersonalForm";
+import { PhotoUpload } from "../profile/PhotoUpload";
+import { ProfessionalForm } from "../profile/ProfessionalForm";
+import { useAvailability, useNotifications, usePreferences, useProfile } from "../queries";
+import { NotificationsForm } from "./NotificationsForm";
 
 type Page =
   | "personalInformation"

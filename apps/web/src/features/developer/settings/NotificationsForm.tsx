@@ -8,11 +8,11 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
-import { useRefreshDeveloper } from "@/features/developer/queries";
 import { FormActions, SavingFieldset } from "@/features/forms/Field";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi } from "@/lib/api/hooks";
+import { useRefreshDeveloper } from "../queries";
 
 const notificationKeys = ["newOffers", "applicationUpdates", "messages", "newsletter"] as const;
 

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
 import { OnboardingCodeAssessmentStart } from "@/features/assessments/OnboardingStart";
 import { useMyAssessments } from "@/features/assessments/queries";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
+import { type StepProps, useGo } from "../useOnboarding";
 
 export function CodeAssessmentStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding.codeAssessment");

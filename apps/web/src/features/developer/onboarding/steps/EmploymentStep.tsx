@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
-import { EmploymentForm } from "@/features/developer/profile/EmploymentForm";
-import { usePreferences } from "@/features/developer/queries";
 import { SessionProgress } from "@/features/session/SessionProgress";
+import { EmploymentForm } from "../../profile/EmploymentForm";
+import { usePreferences } from "../../queries";
+import { type StepProps, useGo } from "../useOnboarding";
 
 export function EmploymentStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding");

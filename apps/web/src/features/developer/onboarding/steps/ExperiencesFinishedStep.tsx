@@ -5,11 +5,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
-import { onboardingPaths } from "@/features/developer/onboarding/paths";
-import type { StepProps } from "@/features/developer/onboarding/useOnboarding";
-import { useExperiences } from "@/features/developer/queries";
 import { formatMonth } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { useExperiences } from "../../queries";
+import { onboardingPaths } from "../paths";
+import type { StepProps } from "../useOnboarding";
 
 export function ExperiencesFinishedStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding");

@@ -9,10 +9,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
-import { onboardingPaths } from "@/features/developer/onboarding/paths";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
-import { ExperiencesManager } from "@/features/developer/profile/ExperiencesManager";
-import { useExperiences } from "@/features/developer/queries";
+import { ExperiencesManager } from "../../profile/ExperiencesManager";
+import { useExperiences } from "../../queries";
+import { onboardingPaths } from "../paths";
+import { type StepProps, useGo } from "../useOnboarding";
 
 export function ExperiencesStep({ profile, o }: StepProps) {
   const t = useTranslations("Developer.onboarding.experiences");

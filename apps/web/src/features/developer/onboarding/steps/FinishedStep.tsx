@@ -9,11 +9,11 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
-import { missingStepPaths } from "@/features/developer/onboarding/paths";
-import type { StepProps } from "@/features/developer/onboarding/useOnboarding";
-import { useRefreshDeveloper } from "@/features/developer/queries";
 import { ApiError } from "@/lib/api/client";
 import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useRefreshDeveloper } from "../../queries";
+import { missingStepPaths } from "../paths";
+import type { StepProps } from "../useOnboarding";
 
 export function FinishedStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding.finished");

@@ -9,13 +9,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { DraftGroup } from "@/features/developer/onboarding/steps/LinkedInDraftGroup";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
-import { useRefreshDeveloper } from "@/features/developer/queries";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApi, useApiErrorToast, useUpload } from "@/lib/api/hooks";
 import { formatMonth, monthOf } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { useRefreshDeveloper } from "../../queries";
+import { type StepProps, useGo } from "../useOnboarding";
+import { DraftGroup } from "./LinkedInDraftGroup";
 
 type DraftSelection = {
   experiences: boolean[];

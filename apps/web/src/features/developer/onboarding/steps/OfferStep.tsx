@@ -5,9 +5,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
-import { appliedFromOnboardingPath, onboardingPaths } from "@/features/developer/onboarding/paths";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
 import { OnboardingOfferStep } from "@/features/jobs/OnboardingOfferStep";
+import { appliedFromOnboardingPath, onboardingPaths } from "../paths";
+import { type StepProps, useGo } from "../useOnboarding";
 
 export function OfferStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding.offer");

@@ -2,9 +2,9 @@
 
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
-import { PersonalForm } from "@/features/developer/profile/PersonalForm";
-import { PhotoUpload } from "@/features/developer/profile/PhotoUpload";
+import { PersonalForm } from "../../profile/PersonalForm";
+import { PhotoUpload } from "../../profile/PhotoUpload";
+import { type StepProps, useGo } from "../useOnboarding";
 
 export function PersonalStep({ profile, o }: StepProps) {
   const t = useTranslations("Developer.onboarding");

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type StepProps, useGo } from "@/features/developer/onboarding/useOnboarding";
-import { ProfessionalForm } from "@/features/developer/profile/ProfessionalForm";
+import { ProfessionalForm } from "../../profile/ProfessionalForm";
+import { type StepProps, useGo } from "../useOnboarding";
 
 export function ProfessionalStep({ profile, o }: StepProps) {
   const t = useTranslations("Developer.onboarding");
