@@ -12,16 +12,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { contracts } from "@/features/auth/navigation";
+import { contracts } from "@/features/forms/contracts";
 import { PasswordInput } from "@/features/forms/fields";
-import { contractResolver } from "@/features/forms/resolver";
-import { useFormTexts } from "@/features/forms/useFormTexts";
+import { useContractForm } from "@/features/forms/useContractForm";
 import { useHydrated } from "@/features/forms/useHydrated";
 import { useUser } from "@/features/session/Guard";
 import { useLogout } from "@/features/session/useSession";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApi } from "@/lib/api/hooks";
 
 type Values = { password: string };
 const erased = ["profile", "cv", "applications", "sessions"] as const;
@@ -30,10 +28,8 @@ const erased = ["profile", "cv", "applications", "sessions"] as const;
 export function DeleteAccountForm() {
   const t = useTranslations("Account.deleteAccount");
   const hydrated = useHydrated();
-  const texts = useFormTexts();
   const api = useApi();
   const toast = useToast();
-  const showError = useApiErrorToast();
   const logout = useLogout();
   const user = useUser();
   const google = "isRegisteredByGoogle" in user && user.isRegisteredByGoogle;
@@ -42,23 +38,19 @@ export function DeleteAccountForm() {
   const titleId = useId();
   const textId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: { password: "" },
-    resolver: contractResolver<Values>({
-      schema: async () => {
-        const { DeleteAccountRequest, CurrentPassword } = await contracts();
-        return google
-          ? DeleteAccountRequest
-          : DeleteAccountRequest.extend({ password: CurrentPassword });
-      },
+  const form = useContractForm<Values>(
+    async () => {
+      const { DeleteAccountRequest, CurrentPassword } = await contracts();
+      return google
+        ? DeleteAccountRequest
+        : DeleteAccountRequest.extend({ password: CurrentPassword });
+    },
+    async (values) => setConfirming(values),
+    {
+      defaultValues: { password: "" },
       toPayload: (v) => (v.password ? { password: v.password } : {}),
-      texts,
-    }),
-  });
+    },
+  );
 
   const confirm = async () => {
     if (!confirming) return;
@@ -73,7 +65,7 @@ export function DeleteAccountForm() {
       await logout({ to: "/", skipServer: true });
     } catch (error) {
       setConfirming(null);
-      showError(error);
+      form.reportError(error);
     } finally {
       setDeleting(false);
     }
@@ -97,7 +89,7 @@ export function DeleteAccountForm() {
         noValidate
         method="post"
         aria-label={t("formLabel")}
-        onSubmit={handleSubmit((values) => setConfirming(values))}
+        onSubmit={form.onSubmit}
       >
         <Stack spacing={2.5}>
           {google ? (
@@ -107,8 +99,7 @@ export function DeleteAccountForm() {
               label={t("password")}
               autoComplete="current-password"
               required
-              registration={register("password")}
-              error={errors.password}
+              {...form.field("password")}
             />
           )}
           <Box>

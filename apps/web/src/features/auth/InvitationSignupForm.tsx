@@ -2,25 +2,20 @@
 
 import { type InvitationInfo, type Role, roleLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { AppLink } from "@/components/AppLink";
-import { PasswordInput, TextInput } from "@/features/forms/fields";
-import { contractResolver } from "@/features/forms/resolver";
-import { SubmitButton } from "@/features/forms/SubmitButton";
-import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { NewPasswordInput } from "@/features/forms/blocks";
+import { TextInput } from "@/features/forms/fields";
+import { SubmitForm } from "@/features/forms/SubmitForm";
+import { useContractForm } from "@/features/forms/useContractForm";
+import { useApi } from "@/lib/api/hooks";
 import { asRole } from "../session/roles";
 import { SessionProgress } from "../session/SessionProgress";
-import { useStartSession } from "../session/useSession";
 import { ErrorText } from "./ErrorText";
-import { contracts, useGoAfterSignIn } from "./navigation";
+import { contracts } from "./navigation";
+import { TextLink } from "./TextLink";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { fullName: string; password: string };
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -67,15 +62,12 @@ export function InvitationSignupForm() {
             })}
       </Alert>
       <InvitationFields invitation={invitation} token={token} role={role} />
-      <Typography sx={{ mt: 4 }}>
-        {t("haveAccount")}{" "}
-        <AppLink
-          underline="always"
-          href={invitation.type === "customerAssociate" ? "/customers/login" : "/login"}
-        >
-          {t("toLogin")}
-        </AppLink>
-      </Typography>
+      <TextLink
+        sx={{ mt: 4 }}
+        text={t("haveAccount")}
+        link={t("toLogin")}
+        href={invitation.type === "customerAssociate" ? "/customers/login" : "/login"}
+      />
     </>
   );
 }
@@ -91,11 +83,7 @@ function InvitationFields({
 }) {
   const t = useTranslations("Auth.invitation");
   const locale = useLocale();
-  const texts = useFormTexts();
-  const api = useApi();
-  const showError = useApiErrorToast();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
   const payload = (v: Values) => ({
     token,
     email: invitation.email,
@@ -104,76 +92,39 @@ function InvitationFields({
     locale,
   });
 
-  useEffect(() => {
-    void contracts();
-  }, []);
-
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: { fullName: "", password: "" },
-    resolver: contractResolver<Values>({
-      schema: async () => (await contracts()).InvitationSignupRequest,
-      toPayload: payload,
-      texts,
-    }),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const endpoint =
-      invitation.type === "customerAssociate"
-        ? "/customer-associates/register"
-        : "/auth/internals/signup/invitations";
-    try {
-      const { TokenResponse } = await contracts();
-      const answer = await api(endpoint, {
-        method: "POST",
-        token: null,
-        body: payload(values),
-        parse: TokenResponse.parse,
-      });
+  const form = useContractForm<Values>(
+    "InvitationSignupRequest",
+    async (values) => {
+      const endpoint =
+        invitation.type === "customerAssociate"
+          ? "/customer-associates/register"
+          : "/auth/internals/signup/invitations";
       const signedInRole: Role =
         invitation.type === "customerAssociate" ? "customerAssociate" : (role ?? "matchers");
-      await startSession(answer.access_token, signedInRole).catch(() => undefined);
-      goAfterSignIn(signedInRole, null);
-    } catch (error) {
-      showError(error);
-    }
-  });
+      await authenticate(endpoint, payload(values), {
+        role: signedInRole,
+        callback: null,
+        anonymous: true,
+      });
+    },
+    { defaultValues: { fullName: "", password: "" }, toPayload: payload },
+  );
 
   return (
-    <Box component="form" noValidate method="post" onSubmit={onSubmit} aria-label={t("formLabel")}>
-      <Stack spacing={2.5}>
-        <TextInput
-          label={t("email")}
-          type="email"
-          readOnly
-          helper={t("emailHelp")}
-          value={invitation.email}
-        />
-        <TextInput
-          label={t("fullName")}
-          autoComplete="name"
-          required
-          registration={register("fullName")}
-          error={errors.fullName}
-        />
-        <PasswordInput
-          label={t("password")}
-          autoComplete="new-password"
-          required
-          helper={t("passwordHelp")}
-          registration={register("password")}
-          error={errors.password}
-        />
-        <SubmitButton
-          submitting={isSubmitting}
-          label={t("submit")}
-          submittingLabel={t("submitting")}
-        />
-      </Stack>
-    </Box>
+    <SubmitForm form={form} t={t}>
+      <TextInput
+        label={t("email")}
+        type="email"
+        readOnly
+        helper={t("emailHelp")}
+        value={invitation.email}
+      />
+      <TextInput label={t("fullName")} autoComplete="name" required {...form.field("fullName")} />
+      <NewPasswordInput
+        label={t("password")}
+        help={t("passwordHelp")}
+        {...form.field("password")}
+      />
+    </SubmitForm>
   );
 }

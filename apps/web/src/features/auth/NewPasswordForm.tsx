@@ -2,20 +2,16 @@
 
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
-import { PasswordInput } from "@/features/forms/fields";
-import { contractResolver } from "@/features/forms/resolver";
-import { SubmitButton } from "@/features/forms/SubmitButton";
-import { useFormTexts } from "@/features/forms/useFormTexts";
+import { SubmitForm } from "@/features/forms/SubmitForm";
+import { useContractForm } from "@/features/forms/useContractForm";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApi } from "@/lib/api/hooks";
 import { ErrorText } from "./ErrorText";
-import { contracts } from "./navigation";
+import { TokenPasswordInputs } from "./TokenPasswordInputs";
 
 type Values = { password: string; confirm: string };
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -24,48 +20,37 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth.newPassword");
   const tf = useTranslations("Forms");
-  const texts = useFormTexts();
   const api = useApi();
-  const showError = useApiErrorToast();
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<unknown>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    void contracts();
-  }, []);
-  useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: { password: "", confirm: "" },
-    resolver: contractResolver<Values>({
-      schema: async () => (await contracts()).ResetPasswordRequest,
-      toPayload: (v) => ({ token, password: v.password }),
-      texts,
-      extra: (v) => (v.confirm !== v.password ? { confirm: tf("mismatch") } : {}),
-    }),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useContractForm<Values>(
+    "ResetPasswordRequest",
+    async (values) => {
       await api("/auth/password/reset", {
         method: "POST",
         token: null,
         body: { token, password: values.password },
       });
       setDone(true);
-    } catch (error) {
-      const code = error instanceof ApiError ? error.envelope?.code : undefined;
-      if (code === "E0005" || code === "E0006") setLinkError(error);
-      else showError(error);
-    }
-  });
+    },
+    {
+      defaultValues: { password: "", confirm: "" },
+      toPayload: (v) => ({ token, password: v.password }),
+      extra: (v) => (v.confirm !== v.password ? { confirm: tf("mismatch") } : {}),
+      onApiError: (error) => {
+        const code = error instanceof ApiError ? error.envelope?.code : undefined;
+        const badLink = code === "E0005" || code === "E0006";
+        if (badLink) setLinkError(error);
+        return badLink;
+      },
+    },
+  );
 
   if (!TOKEN.test(token) || linkError) {
     return (
@@ -91,36 +76,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <>
-      <Box
-        component="form"
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        aria-label={t("formLabel")}
-      >
-        <Stack spacing={2.5}>
-          <PasswordInput
-            label={t("password")}
-            autoComplete="new-password"
-            required
-            helper={t("passwordHelp")}
-            registration={register("password")}
-            error={errors.password ?? errors.root}
-          />
-          <PasswordInput
-            label={t("confirm")}
-            autoComplete="new-password"
-            required
-            registration={register("confirm")}
-            error={errors.confirm}
-          />
-          <SubmitButton
-            submitting={isSubmitting}
-            label={t("submit")}
-            submittingLabel={t("submitting")}
-          />
-        </Stack>
-      </Box>
+      <SubmitForm form={form} t={t}>
+        <TokenPasswordInputs form={form} t={t} />
+      </SubmitForm>
       <Box sx={{ mt: 4 }}>
         <AppLink underline="always" href="/login">
           {t("toLogin")}

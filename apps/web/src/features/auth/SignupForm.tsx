@@ -1,23 +1,19 @@
 "use client";
 
-import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { AppLink } from "@/components/AppLink";
-import { PasswordInput, TextInput } from "@/features/forms/fields";
-import { contractResolver } from "@/features/forms/resolver";
-import { SubmitButton } from "@/features/forms/SubmitButton";
-import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
-import { storeSignupProject } from "../developer/onboardingState";
-import { useStartSession } from "../session/useSession";
+import { EmailInput, NewPasswordInput } from "@/features/forms/blocks";
+import { TextInput } from "@/features/forms/fields";
+import { SubmitForm } from "@/features/forms/SubmitForm";
+import { useContractForm } from "@/features/forms/useContractForm";
+import { storeSignupProject } from "../developer/onboarding/state";
 import { GoogleButton } from "./GoogleButton";
-import { legalLinks } from "./legalLinks";
-import { contracts, UUID, useGoAfterSignIn } from "./navigation";
+import { LegalNotice, legalLinks } from "./legalLinks";
+import { UUID } from "./navigation";
+import { TextLink } from "./TextLink";
+import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { firstName: string; lastName: string; email: string; password: string };
 
@@ -25,11 +21,7 @@ type Values = { firstName: string; lastName: string; email: string; password: st
 export function SignupForm() {
   const t = useTranslations("Auth.signup");
   const locale = useLocale();
-  const texts = useFormTexts();
-  const api = useApi();
-  const showError = useApiErrorToast();
-  const startSession = useStartSession();
-  const goAfterSignIn = useGoAfterSignIn();
+  const authenticate = useAuthenticate();
   const projectParam = useSearchParams().get("project_id");
   const projectId = projectParam && UUID.test(projectParam) ? projectParam : undefined;
   const payload = (v: Values) => ({
@@ -43,109 +35,54 @@ export function SignupForm() {
   });
 
   useEffect(() => {
-    void contracts();
-  }, []);
-  useEffect(() => {
     // The offer the developer came from waits for them at the end of the onboarding.
     if (projectId) storeSignupProject(projectId);
   }, [projectId]);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
-    resolver: contractResolver<Values>({
-      schema: async () => (await contracts()).RegisterDeveloperRequest,
-      toPayload: payload,
-      texts,
-    }),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { TokenResponse } = await contracts();
-      const answer = await api("/auth/register", {
-        method: "POST",
-        body: payload(values),
-        parse: TokenResponse.parse,
-      });
-      await startSession(answer.access_token, "developer").catch(() => undefined);
+  const form = useContractForm<Values>(
+    "RegisterDeveloperRequest",
+    async (values) => {
       // A new developer starts with the onboarding (it resumes where they left it).
-      goAfterSignIn("developer", "/onboarding");
-    } catch (error) {
-      showError(error);
-    }
-  });
+      await authenticate("/auth/register", payload(values), {
+        role: "developer",
+        callback: "/onboarding",
+      });
+    },
+    {
+      defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+      toPayload: payload,
+    },
+  );
 
   return (
     <>
       <GoogleButton portal="developer" mode="signup" callback="/onboarding" />
-      <Box
-        component="form"
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        aria-label={t("formLabel")}
-      >
-        <Stack spacing={2.5}>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextInput
-              label={t("firstName")}
-              autoComplete="given-name"
-              required
-              registration={register("firstName")}
-              error={errors.firstName}
-            />
-            <TextInput
-              label={t("lastName")}
-              autoComplete="family-name"
-              required
-              registration={register("lastName")}
-              error={errors.lastName}
-            />
-          </Stack>
+      <SubmitForm form={form} t={t}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextInput
-            label={t("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+            label={t("firstName")}
+            autoComplete="given-name"
             required
-            registration={register("email")}
-            error={errors.email}
+            {...form.field("firstName")}
           />
-          <PasswordInput
-            label={t("password")}
-            autoComplete="new-password"
+          <TextInput
+            label={t("lastName")}
+            autoComplete="family-name"
             required
-            helper={t("passwordHelp")}
-            registration={register("password")}
-            error={errors.password}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {t.rich("legal", legalLinks)}
-          </Typography>
-          <SubmitButton
-            submitting={isSubmitting}
-            label={t("submit")}
-            submittingLabel={t("submitting")}
+            {...form.field("lastName")}
           />
         </Stack>
-      </Box>
+        <EmailInput label={t("email")} {...form.field("email")} />
+        <NewPasswordInput
+          label={t("password")}
+          help={t("passwordHelp")}
+          {...form.field("password")}
+        />
+        <LegalNotice>{t.rich("legal", legalLinks)}</LegalNotice>
+      </SubmitForm>
       <Stack spacing={1} sx={{ mt: 4 }}>
-        <Typography>
-          {t("haveAccount")}{" "}
-          <AppLink underline="always" href="/login">
-            {t("toLogin")}
-          </AppLink>
-        </Typography>
-        <Typography>
-          {t("areCompany")}{" "}
-          <AppLink underline="always" href="/hire/signup/new">
-            {t("toCompanySignup")}
-          </AppLink>
-        </Typography>
+        <TextLink text={t("haveAccount")} link={t("toLogin")} href="/login" />
+        <TextLink text={t("areCompany")} link={t("toCompanySignup")} href="/hire/signup/new" />
       </Stack>
     </>
   );

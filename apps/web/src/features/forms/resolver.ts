@@ -18,9 +18,30 @@ type Issue = {
   format?: string;
 };
 
-type SafeParser = {
+/** What the resolver needs of a zod schema (kept structural so this module imports no zod). */
+export type SafeParser = {
   safeParse: (data: unknown) => { success: true } | { success: false; error: { issues: Issue[] } };
 };
+
+/**
+ * One parser for a payload made of named parts (`{ preferences, availability }`), each
+ * checked by its own schema; an issue's path starts with its part's name.
+ */
+export function combineSchemas(parts: Array<[string, SafeParser]>): SafeParser {
+  return {
+    safeParse: (data) => {
+      const issues = parts.flatMap(([key, schema]) => {
+        const result = schema.safeParse((data as Record<string, unknown>)[key]);
+        return result.success
+          ? []
+          : result.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] }));
+      });
+      return issues.length > 0
+        ? { success: false as const, error: { issues } }
+        : { success: true as const };
+    },
+  };
+}
 
 /** Turns one zod issue into the user's language (never the schema's raw English message). */
 export function issueMessage(issue: Issue, value: unknown, texts: FormErrorTexts): string {
@@ -52,7 +73,7 @@ function valueAt(payload: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-type Options<V extends FieldValues> = {
+export type ResolverOptions<V extends FieldValues> = {
   /** Loads the contracts schema on demand (keeps zod out of the page's first load). */
   schema: () => Promise<SafeParser>;
   /** The request body the schema validates, built from the form values. */
@@ -80,7 +101,7 @@ export function contractResolver<V extends FieldValues>({
   extra,
   refine,
   fieldOf,
-}: Options<V>): Resolver<V> {
+}: ResolverOptions<V>): Resolver<V> {
   return async (values) => {
     const parser = await schema();
     const payload = toPayload(values);

@@ -1,6 +1,6 @@
 import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { DeveloperOverview } from "@/features/developer/Dashboard";
+import { DeveloperOverview } from "@/features/developer/dashboard/DeveloperOverview";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("dashboard");

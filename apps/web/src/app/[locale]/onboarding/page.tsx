@@ -1,5 +1,5 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { OnboardingIndex } from "@/features/developer/Onboarding";
+import { OnboardingIndex } from "@/features/developer/onboarding/pages";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("onboarding");

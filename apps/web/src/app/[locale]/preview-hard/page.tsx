@@ -2,7 +2,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ButtonLink";
-import { PreviewHardContent } from "@/features/developer/PreviewHardContent";
+import { PreviewHardContent } from "@/features/developer/onboarding/PreviewHardContent";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("previewHard");

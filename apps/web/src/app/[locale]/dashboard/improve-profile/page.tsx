@@ -1,5 +1,5 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { ImproveProfile } from "@/features/developer/Dashboard";
+import { ImproveProfile } from "@/features/developer/dashboard/ImproveProfile";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("improveProfile");

@@ -1,5 +1,5 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { ProfileView } from "@/features/developer/Dashboard";
+import { ProfileView } from "@/features/developer/profile/ProfileView";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("profile");

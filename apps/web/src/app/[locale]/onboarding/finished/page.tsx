@@ -1,5 +1,5 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { OnboardingStep } from "@/features/developer/Onboarding";
+import { OnboardingStep } from "@/features/developer/onboarding/pages";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("onboarding");

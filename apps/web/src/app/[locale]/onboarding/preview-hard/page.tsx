@@ -1,6 +1,6 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { OnboardingPreviewHard } from "@/features/developer/Onboarding";
-import { PreviewHardContent } from "@/features/developer/PreviewHardContent";
+import { PreviewHardContent } from "@/features/developer/onboarding/PreviewHardContent";
+import { OnboardingPreviewHard } from "@/features/developer/onboarding/pages";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("previewHard");

@@ -1,5 +1,5 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { DeveloperSettings } from "@/features/developer/Settings";
+import { DeveloperSettings } from "@/features/developer/settings/DeveloperSettings";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("employmentPreferences");

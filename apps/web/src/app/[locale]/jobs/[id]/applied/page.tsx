@@ -1,6 +1,6 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
 import { AppliedPage } from "@/features/applications/AppliedPage";
-import { onboardingPathAfterOffer } from "@/features/developer/helpers";
+import { onboardingPathAfterOffer } from "@/features/developer/onboarding/paths";
 import { initPage } from "@/features/i18n/page";
 import { privateTitle } from "@/features/offers/meta";
 

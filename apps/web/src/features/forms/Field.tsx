@@ -4,14 +4,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useLocale, useTranslations } from "next-intl";
-import { type ReactNode, useCallback } from "react";
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormRegisterReturn } from "react-hook-form";
 import { ButtonLink } from "@/components/ButtonLink";
-import { useHydrated } from "@/features/forms/useHydrated";
-import { ApiError } from "@/lib/api/client";
-import { useApiErrorToast } from "@/lib/api/hooks";
-import { serverFieldErrors } from "./helpers";
+import type { ContractForm } from "./useContractForm";
+import { useHydrated } from "./useHydrated";
 
 type FieldProps = {
   label: string;
@@ -98,14 +96,15 @@ export function FormActions({
   saving,
   submitLabel,
   backHref,
-  extra,
+  cancel,
 }: {
   saving: boolean;
   submitLabel: string;
   backHref?: string | null;
-  extra?: ReactNode;
+  /** A Cancel button beside the submit (disabled while saving). */
+  cancel?: { label: string; onClick: () => void };
 }) {
-  const t = useTranslations("Developer.common");
+  const t = useTranslations("Forms");
   const hydrated = useHydrated();
   return (
     <Stack
@@ -121,7 +120,11 @@ export function FormActions({
         ) : null}
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        {extra}
+        {cancel ? (
+          <Button onClick={cancel.onClick} disabled={saving}>
+            {cancel.label}
+          </Button>
+        ) : null}
         <Button type="submit" variant="contained" size="large" disabled={saving || !hydrated}>
           {saving ? t("saving") : submitLabel}
         </Button>
@@ -131,31 +134,36 @@ export function FormActions({
 }
 
 /**
- * Handles a failed save: validation errors whose path maps to a field go inline (in
- * Spanish with our own words, since the API answers in English), and a toast says why.
+ * A labelled section form: its fields disabled while it saves, then Back and the submit
+ * button.
  */
-export function useSaveErrorHandler<V extends FieldValues>(
-  setError: UseFormSetError<V>,
-  paths: Record<string, Path<V>>,
-  messages: Partial<Record<Path<V>, string>> = {},
-) {
-  const showError = useApiErrorToast();
-  const locale = useLocale();
-  const tf = useTranslations("Forms");
-  return useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError) {
-        const fields = serverFieldErrors(error.envelope, paths);
-        let first = true;
-        for (const [field, serverMessage] of Object.entries(fields)) {
-          const message =
-            messages[field as Path<V>] ?? (locale === "en" ? serverMessage : tf("invalid"));
-          setError(field as Path<V>, { type: "server", message }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      showError(error);
-    },
-    [setError, paths, messages, locale, tf, showError],
+export function SavingForm<V extends FieldValues>({
+  form,
+  label,
+  submitLabel,
+  backHref,
+  spacing = 2.5,
+  fieldSpacing = spacing,
+  children,
+}: {
+  form: ContractForm<V>;
+  label: string;
+  submitLabel: string;
+  backHref?: string | null;
+  /** The gap between the fields and the buttons. */
+  spacing?: number;
+  /** The gap between the fields (default: `spacing`). */
+  fieldSpacing?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={form.onSubmit} aria-label={label}>
+      <Stack spacing={spacing}>
+        <SavingFieldset saving={form.submitting}>
+          <Stack spacing={fieldSpacing}>{children}</Stack>
+        </SavingFieldset>
+        <FormActions saving={form.submitting} submitLabel={submitLabel} backHref={backHref} />
+      </Stack>
+    </Box>
   );
 }

@@ -4,10 +4,12 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { SettingsPage } from "@/features/account/AccountPage";
 import { SessionProgress } from "@/features/session/SessionProgress";
-import { EmploymentForm, NotificationsForm } from "./Employment";
-import { PersonalForm, PhotoUpload } from "./PersonalForm";
-import { ProfessionalForm } from "./ProfessionalForm";
-import { useAvailability, useNotifications, usePreferences, useProfile } from "./queries";
+import { EmploymentForm } from "../profile/EmploymentForm";
+import { PersonalForm } from "../profile/PersonalForm";
+import { PhotoUpload } from "../profile/PhotoUpload";
+import { ProfessionalForm } from "../profile/ProfessionalForm";
+import { useAvailability, useNotifications, usePreferences, useProfile } from "../queries";
+import { NotificationsForm } from "./NotificationsForm";
 
 type Page =
   | "personalInformation"

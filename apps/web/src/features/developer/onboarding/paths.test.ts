@@ -2,20 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   appliedFromOnboardingPath,
   completedOnboardingSteps,
-  countryName,
-  formatMoney,
-  formatMonth,
-  heaviestMissing,
-  joinMonths,
   neighbourStep,
   onboardingPathAfterOffer,
   onboardingPaths,
-  parseAmount,
   resolveOnboardingStep,
-  serverFieldErrors,
-  splitMonths,
   visibleSteps,
-} from "./helpers";
+} from "./paths";
 
 const status = (missing: string[], onboarding: "pending" | "completed" = "pending") => {
   const all = ["personalDetails", "professionalDetails", "skills", "experiences", "preferences"];
@@ -85,61 +77,6 @@ describe("steps", () => {
     expect(neighbourStep("employmentPreferences", 1, false)).toBe("codeAssessment");
     expect(neighbourStep("employmentPreferences", 1, true)).toBe("offer");
     expect(neighbourStep("linkedin", -1, false)).toBeNull();
-  });
-});
-
-describe("money and months", () => {
-  it("formats salaries with the currency code and no decimals", () => {
-    expect(formatMoney(3500, "USD", "en")).toMatch(/USD\s*3,500/);
-    expect(formatMoney(3500, "EUR", "es")).toMatch(/3\.500\s*EUR/);
-  });
-
-  it("parses amounts typed with separators", () => {
-    expect(parseAmount("3.500")).toBe(3500);
-    expect(parseAmount("3,500")).toBe(3500);
-    expect(parseAmount(" 1 200 ")).toBe(1200);
-    expect(parseAmount("12a")).toBeUndefined();
-    expect(parseAmount("")).toBeUndefined();
-  });
-
-  it("splits and joins months", () => {
-    expect(splitMonths(63)).toEqual({ years: 5, months: 3 });
-    expect(joinMonths(5, 3)).toBe(63);
-    expect(splitMonths(-2)).toEqual({ years: 0, months: 0 });
-  });
-
-  it("formats months and countries in the locale", () => {
-    expect(formatMonth("2024-03", "en")).toBe("Mar 2024");
-    expect(formatMonth("2024-03", "es")).toMatch(/mar/);
-    expect(formatMonth("nope", "es")).toBe("");
-    expect(countryName("DE", "es")).toBe("Alemania");
-    expect(countryName("DE", "en")).toBe("Germany");
-  });
-});
-
-describe("API errors and completeness", () => {
-  it("maps error paths to form fields", () => {
-    const envelope = {
-      statusCode: 400,
-      code: "VALIDATION",
-      message: "Validation failed",
-      errors: [
-        { path: "body.salary.amount", message: "Too low" },
-        { path: "body.other", message: "Ignored" },
-      ],
-    };
-    expect(serverFieldErrors(envelope, { salary: "salary" })).toEqual({ salary: "Too low" });
-    expect(serverFieldErrors(undefined, { salary: "salary" })).toEqual({});
-  });
-
-  it("finds the heaviest missing item", () => {
-    expect(
-      heaviestMissing([
-        { item: "bio", weight: 10 },
-        { item: "skills", weight: 15 },
-      ]),
-    ).toEqual({ item: "skills", weight: 15 });
-    expect(heaviestMissing([])).toBeNull();
   });
 });
 

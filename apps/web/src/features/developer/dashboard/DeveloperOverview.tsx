@@ -1,0 +1,131 @@
+"use client";
+
+import { approvalStatusLabels } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { AppLink } from "@/components/AppLink";
+import { ButtonLink } from "@/components/ButtonLink";
+import { formatDate } from "@/lib/format/dates";
+import type { AppLocale } from "@/lib/format/locale";
+import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
+import { completenessPaths, heaviestMissing } from "./completeness";
+
+function ScoreCard() {
+  const t = useTranslations("Developer.dashboard");
+  const completeness = useCompleteness();
+  if (!completeness.data) return null;
+  const { score, missing } = completeness.data;
+  const next = heaviestMissing(missing);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}
+      component="section"
+      aria-labelledby="score-title"
+    >
+      <Typography id="score-title" component="h2" variant="h6" fontWeight={700}>
+        {t("scoreTitle")}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", my: 2 }}>
+        <LinearProgress
+          variant="determinate"
+          value={score}
+          sx={{ flex: 1, height: 10, borderRadius: 5 }}
+          aria-label={t("scoreLabel")}
+          aria-valuetext={t("scoreValue", { score })}
+        />
+        <Typography fontWeight={800} variant="h5" component="p">
+          {t("scoreValue", { score })}
+        </Typography>
+      </Stack>
+      {next ? (
+        <>
+          <Typography component="h3" variant="subtitle1" fontWeight={700}>
+            {t("nextTitle")}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            <AppLink href={completenessPaths[next.item] ?? "/dashboard/profile"} underline="always">
+              {t(`items.${next.item}`)}
+            </AppLink>{" "}
+            · {t("points", { weight: next.weight })}
+          </Typography>
+          <ButtonLink href="/dashboard/improve-profile" variant="outlined">
+            {t("improveLink")}
+          </ButtonLink>
+        </>
+      ) : (
+        <Typography>{t("complete")}</Typography>
+      )}
+    </Paper>
+  );
+}
+
+function ActivityCard() {
+  const t = useTranslations("Developer.dashboard");
+  const locale = useLocale() as AppLocale;
+  const profile = useProfile();
+  const links = [...(profile.data?.platforms ?? [])].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}
+      component="section"
+      aria-labelledby="activity-title"
+    >
+      <Typography id="activity-title" component="h2" variant="h6" fontWeight={700} gutterBottom>
+        {t("activityTitle")}
+      </Typography>
+      {profile.data ? (
+        <Typography sx={{ mb: 1 }}>
+          {t("approval", { status: approvalStatusLabels[profile.data.approval][locale] })}
+        </Typography>
+      ) : null}
+      {links.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {links.slice(0, 5).map((l) => (
+            <li key={l.id}>
+              <Typography variant="body2">
+                {t("linkAdded", { url: l.url, date: formatDate(l.createdAt, locale) })}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t("activityEmpty")}</Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The developer's part of /dashboard: onboarding reminder, completeness and activity. */
+export function DeveloperOverview() {
+  const t = useTranslations("Developer.dashboard");
+  const status = useOnboardingStatus();
+  return (
+    <Stack spacing={3} sx={{ mb: 5 }}>
+      {status.data?.onboarding === "pending" ? (
+        <Alert
+          severity="info"
+          action={
+            <ButtonLink href="/onboarding" variant="contained" size="small">
+              {t("onboardingAction")}
+            </ButtonLink>
+          }
+        >
+          {t("onboardingPending")}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
+        <ScoreCard />
+        <ActivityCard />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,249 @@
+"use client";
+
+import {
+  type Availability,
+  type Preferences,
+  searchStatusLabels,
+  workModalityLabels,
+} from "@encaja/contracts";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { CheckboxGroup } from "@/features/forms/CheckboxGroup";
+import { Controlled } from "@/features/forms/Controlled";
+import { contracts } from "@/features/forms/contracts";
+import { Field, SavingForm } from "@/features/forms/Field";
+import { labelOptions } from "@/features/forms/labelOptions";
+import { CountriesPicker } from "@/features/forms/pickers/CountriesPicker";
+import { SalaryInput, type SalaryValue } from "@/features/forms/pickers/SalaryInput";
+import { combineSchemas, type SafeParser } from "@/features/forms/resolver";
+import { useContractForm } from "@/features/forms/useContractForm";
+import { useFormTexts } from "@/features/forms/useFormTexts";
+import { useToast } from "@/features/toast/ToastProvider";
+import { useApi } from "@/lib/api/hooks";
+import type { AppLocale } from "@/lib/format/locale";
+import { parseAmount } from "@/lib/format/money";
+import { useRefreshDeveloper } from "../queries";
+
+const contractTypeKeys = ["full_time", "part_time", "contractor"] as const;
+
+type Values = {
+  searchStatus: string;
+  modalities: string[];
+  salary: SalaryValue;
+  countries: string[];
+  contractTypes: string[];
+  availableFrom: string;
+  hoursPerWeek: string;
+  noticeWeeks: string;
+};
+
+/**
+ * Employment preferences (PUT /developers/me/preferences) and/or work availability
+ * (PUT /developers/me/availability) in one form.
+ */
+export function EmploymentForm({
+  preferences,
+  availability,
+  parts,
+  submitLabel,
+  backHref,
+  onSaved,
+}: {
+  preferences: Preferences | null;
+  availability: Availability | null;
+  parts: { preferences: boolean; availability: boolean };
+  submitLabel: string;
+  backHref?: string | null;
+  onSaved?: () => void;
+}) {
+  const t = useTranslations("Developer.employment");
+  const locale = useLocale() as AppLocale;
+  const texts = useFormTexts();
+  const api = useApi();
+  const refresh = useRefreshDeveloper();
+  const toast = useToast();
+
+  const prefPayload = (v: Values) => ({
+    searchStatus: v.searchStatus,
+    modalities: v.modalities,
+    salary: {
+      amount: parseAmount(v.salary.amount) ?? (v.salary.amount.trim() === "" ? undefined : -1),
+      currency: v.salary.currency,
+      period: v.salary.period,
+    },
+    countries: v.countries,
+    contractTypes: v.contractTypes,
+  });
+  const int = (s: string) => (s.trim() === "" ? undefined : Number(s));
+  const availPayload = (v: Values) => ({
+    availableFrom: v.availableFrom,
+    hoursPerWeek: int(v.hoursPerWeek),
+    noticeWeeks: int(v.noticeWeeks),
+  });
+  const payload = (v: Values) => ({
+    ...(parts.preferences ? { preferences: prefPayload(v) } : {}),
+    ...(parts.availability ? { availability: availPayload(v) } : {}),
+  });
+
+  const form = useContractForm<Values>(
+    async () => {
+      const c = await contracts();
+      const list: Array<[string, SafeParser]> = [];
+      if (parts.preferences) list.push(["preferences", c.Preferences]);
+      if (parts.availability) list.push(["availability", c.Availability]);
+      return combineSchemas(list);
+    },
+    async (values) => {
+      if (parts.preferences) {
+        await api("/developers/me/preferences", { method: "PUT", body: prefPayload(values) });
+      }
+      if (parts.availability) {
+        await api("/developers/me/availability", { method: "PUT", body: availPayload(values) });
+      }
+      await refresh();
+      toast.success(t("saved"));
+      onSaved?.();
+    },
+    {
+      defaultValues: {
+        searchStatus: preferences?.searchStatus ?? "",
+        modalities: preferences?.modalities ?? [],
+        salary: {
+          amount: preferences ? String(preferences.salary.amount) : "",
+          currency: preferences?.salary.currency ?? "USD",
+          period: preferences?.salary.period ?? "month",
+        },
+        countries: preferences?.countries ?? [],
+        contractTypes: preferences?.contractTypes ?? [],
+        availableFrom: availability?.availableFrom ?? "",
+        hoursPerWeek: availability ? String(availability.hoursPerWeek) : "40",
+        noticeWeeks: availability ? String(availability.noticeWeeks) : "",
+      },
+
+      toPayload: payload,
+      fieldOf: (path) => String(path[1] ?? "root"),
+      refine: (v) => {
+        const out: Partial<Record<keyof Values, string>> = {};
+        if (parts.preferences) {
+          if (!v.searchStatus) out.searchStatus = texts.required;
+          if (v.modalities.length === 0) out.modalities = t("chooseOne");
+          if (v.contractTypes.length === 0) out.contractTypes = t("chooseOne");
+          if (v.countries.length === 0) out.countries = t("chooseCountry");
+          const amount = parseAmount(v.salary.amount);
+          if (v.salary.amount.trim() === "") out.salary = texts.required;
+          else if (!amount || amount <= 0) out.salary = t("amountInvalid");
+        }
+        if (parts.availability) {
+          const hours = int(v.hoursPerWeek);
+          const notice = int(v.noticeWeeks);
+          if (
+            v.hoursPerWeek.trim() &&
+            (!Number.isInteger(hours) || (hours ?? 0) < 1 || (hours ?? 0) > 80)
+          )
+            out.hoursPerWeek = t("hoursRange");
+          if (
+            v.noticeWeeks.trim() &&
+            (!Number.isInteger(notice) || (notice ?? 0) < 0 || (notice ?? 0) > 26)
+          )
+            out.noticeWeeks = t("noticeRange");
+        }
+        return out;
+      },
+      serverMessages: { salary: t("salaryRange") },
+    },
+  );
+
+  return (
+    <SavingForm
+      form={form}
+      label={t("formLabel")}
+      submitLabel={submitLabel}
+      backHref={backHref}
+      spacing={3}
+    >
+      {parts.preferences ? (
+        <>
+          <Field
+            label={t("searchStatus")}
+            required
+            {...form.field("searchStatus")}
+            options={[
+              { value: "", label: t("choose") },
+              ...labelOptions(searchStatusLabels, locale),
+            ]}
+          />
+          <Controlled form={form} name="modalities">
+            {(bound) => (
+              <CheckboxGroup
+                legend={t("modalities")}
+                required
+                options={labelOptions(workModalityLabels, locale)}
+                {...bound}
+              />
+            )}
+          </Controlled>
+          <Controlled form={form} name="salary">
+            {(bound) => (
+              <SalaryInput
+                legend={t("salary")}
+                {...bound}
+                error={bound.error ?? form.errors.salary?.amount?.message}
+              />
+            )}
+          </Controlled>
+          <Controlled form={form} name="countries">
+            {(bound) => <CountriesPicker label={t("countries")} {...bound} />}
+          </Controlled>
+          <Controlled form={form} name="contractTypes">
+            {(bound) => (
+              <CheckboxGroup
+                legend={t("contractTypes")}
+                required
+                options={contractTypeKeys.map((c) => ({
+                  value: c,
+                  label: t(`contract.${c}`),
+                }))}
+                {...bound}
+              />
+            )}
+          </Controlled>
+        </>
+      ) : null}
+      {parts.availability ? (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle1" fontWeight={700} sx={{ mb: 1.5 }}>
+            {t("availabilityLegend")}
+          </Typography>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <Field
+              label={t("availableFrom")}
+              type="date"
+              required
+              {...form.field("availableFrom")}
+            />
+            <Field
+              label={t("hoursPerWeek")}
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={80}
+              {...form.field("hoursPerWeek")}
+            />
+            <Field
+              label={t("noticeWeeks")}
+              type="number"
+              inputMode="numeric"
+              required
+              min={0}
+              max={26}
+              {...form.field("noticeWeeks")}
+            />
+          </Stack>
+        </Box>
+      ) : null}
+    </SavingForm>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AppLocale } from "./locale";
+
+/** A country's name in the locale (Intl.DisplayNames), the code if unknown. */
+export function countryName(code: string, locale: AppLocale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Countries sorted by their name in the locale. */
+export function sortedCountries(codes: readonly string[], locale: AppLocale) {
+  const collator = new Intl.Collator(locale);
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

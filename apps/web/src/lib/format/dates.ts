@@ -1,0 +1,33 @@
+import { type AppLocale, intlLocale } from "./locale";
+
+/** "2024-03" → "mar 2024" / "Mar 2024". */
+export function formatMonth(month: string | null | undefined, locale: AppLocale): string {
+  if (!month || !/^\d{4}-\d{2}$/.test(month)) return "";
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/** "2026-05-04" → "4 may 2026" / "May 4, 2026". */
+export function formatDate(date: string | null | undefined, locale: AppLocale): string {
+  if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return "";
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** "YYYY-MM" of a date (UTC). */
+export const monthOf = (date = new Date()) => date.toISOString().slice(0, 7);
+
+/** Total months ↔ years + months. */
+export function splitMonths(total: number): { years: number; months: number } {
+  const safe = Math.max(0, Math.trunc(total));
+  return { years: Math.floor(safe / 12), months: safe % 12 };
+}
+export function joinMonths(years: number, months: number): number {
+  return Math.max(0, Math.trunc(years)) * 12 + Math.max(0, Math.trunc(months));
+}
