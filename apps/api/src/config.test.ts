@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("config", () => {
-  it("applies DESIGN §1 defaults", () => {
+  it("applies ARCHITECTURE §1 defaults", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       API_PORT: 4000,

@@ -46,7 +46,7 @@ const trustedProxies = z
     entries.length === 1 && entries[0]!.toLowerCase() === "none" ? false : entries,
   );
 
-/** DESIGN §1 configuration table, parsed once at start-up. */
+/** ARCHITECTURE §1 configuration table, parsed once at start-up. */
 export const ConfigSchema = z.object({
   API_PORT: withDefault(port, 4000),
   WEB_PORT: withDefault(port, 3000),

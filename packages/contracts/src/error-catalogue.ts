@@ -16,10 +16,10 @@ const offerStatusDetails = z.object({ status: OfferStatus });
  * The error catalogue (docs/decisions/0022). Every code answers with exactly one status; the
  * API builds its errors from it (`appError`), OpenAPI documents each route's error answers from
  * it, and the web reads details through it. `details` lists the extra fields a code's envelope
- * carries next to `statusCode`, `code`, `message` and `errors` (DESIGN §3 envelope).
+ * carries next to `statusCode`, `code`, `message` and `errors` (ARCHITECTURE §3 envelope).
  */
 const entries = {
-  // Identity (DESIGN §3). Google failures travel in the failure-page redirect.
+  // Identity (ARCHITECTURE §3). Google failures travel in the failure-page redirect.
   E00GAF: { status: 400 },
   E000IT: { status: 404 },
   E000ET: { status: 400 },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Label } from "./labels";
 
-/** DESIGN §3: the error catalogue. Codes are what the API sends; messages are what the web shows. */
+/** ARCHITECTURE §3: the error catalogue. Codes are what the API sends; messages are what the web shows. */
 export const identityErrorCodes = [
   "E00GAF",
   "E000IT",

@@ -55,7 +55,7 @@ describe("canAccess over every row of the page→roles table", () => {
     expect(canAccess("/no/such/page", null)).toEqual({ allow: true });
   });
 
-  it("sends every role to the DESIGN §2 home", () => {
+  it("sends every role to the ARCHITECTURE §2 home", () => {
     const homes: Record<Role, string> = {
       developer: "/dashboard",
       customer: "/customers/dashboard",

@@ -1,6 +1,6 @@
 import type { Role } from "./enums";
 
-/** DESIGN §2: role homes. */
+/** ARCHITECTURE §2: role homes. */
 export const roleHomes: Record<Role, string> = {
   developer: "/dashboard",
   customer: "/customers/dashboard",
@@ -14,7 +14,7 @@ const customerSide: Role[] = ["customer", "customerAssociate", "matchers", "supe
 const staff: Role[] = ["matchers", "superAdmin"];
 
 /**
- * DESIGN §2: the page→roles table as data. `{x}` matches one segment, a trailing
+ * ARCHITECTURE §2: the page→roles table as data. `{x}` matches one segment, a trailing
  * `/**` matches the page itself and everything below it. An empty list is public.
  */
 export const pageRoles: ReadonlyArray<{ pattern: string; roles: readonly Role[] }> = [

@@ -6,7 +6,7 @@ import { seedDemo } from "./seed/demo";
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** DESIGN §9: "1" forces the seed, "0" disables it; unset seeds a new embedded DB only. */
+  /** ARCHITECTURE §9: "1" forces the seed, "0" disables it; unset seeds a new embedded DB only. */
   demoSeed?: "0" | "1" | undefined;
   log?: (message: string) => void;
   /** PostgreSQL statement_timeout in ms (0/unset = none; ignored by PGlite). */
@@ -30,7 +30,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       const { created } = await seedDemo(handle.db);
       if (created) {
         await options.afterDemoSeed?.(handle.db);
-        options.log?.("Demo data loaded (DESIGN §9 accounts and population).");
+        options.log?.("Demo data loaded (ARCHITECTURE §9 accounts and population).");
       }
     }
     return handle;

@@ -28,7 +28,7 @@ type OptionsArgument<C extends ErrorCode> =
   {} extends AppErrorOptions<C> ? [options?: AppErrorOptions<C>] : [options: AppErrorOptions<C>];
 
 /**
- * The one error type of the API; the error handler maps it to the DESIGN §3 envelope, with
+ * The one error type of the API; the error handler maps it to the ARCHITECTURE §3 envelope, with
  * `details` spread next to its fields. Build it with {@link appError}: the status comes from the
  * error catalogue, never from the throw site.
  */
@@ -88,7 +88,7 @@ export function appError<C extends ErrorCode>(
   });
 }
 
-/** 400 VALIDATION with the generic message and its field errors (DESIGN §3). */
+/** 400 VALIDATION with the generic message and its field errors (ARCHITECTURE §3). */
 export const validationError = (errors: FieldError[]) =>
   appError("VALIDATION", VALIDATION_MESSAGE, { errors });
 

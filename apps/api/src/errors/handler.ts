@@ -40,7 +40,7 @@ const clientErrorCodes: Record<number, { code: ErrorCode; message: string }> = {
   415: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported Content-Type" },
 };
 
-/** One place that turns every failure into the DESIGN §3 envelope. */
+/** One place that turns every failure into the ARCHITECTURE §3 envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

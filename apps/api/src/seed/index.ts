@@ -6,7 +6,7 @@ import { seedPopulation } from "./population";
 
 export const DEMO_POPULATION = 220;
 
-/** Everything beyond the six demo accounts (DESIGN §9): developers, then offers and candidates. */
+/** Everything beyond the six demo accounts (ARCHITECTURE §9): developers, then offers and candidates. */
 export async function seedDemoPopulation(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await completeDemoDeveloper(db);

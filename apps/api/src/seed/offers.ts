@@ -32,7 +32,7 @@ import {
 import { createRandom, type Random } from "./random";
 
 export interface SeedOffersOptions {
-  /** Offers per status (DESIGN §9 wants ≥ 20). */
+  /** Offers per status (ARCHITECTURE §9 wants ≥ 20). */
   perStatus?: number;
   seed?: number;
   passwordHash: string;
@@ -170,7 +170,7 @@ async function walkCandidate(
 }
 
 /**
- * DESIGN §9: offers in every status for Acme Latam and a handful of companies, through the
+ * ARCHITECTURE §9: offers in every status for Acme Latam and a handful of companies, through the
  * offer services; candidates from the population in many pipeline statuses, with history.
  */
 export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<number> {

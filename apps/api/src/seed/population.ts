@@ -73,7 +73,7 @@ export interface PopulationOptions {
 }
 
 /**
- * DESIGN §9 demo population: realistic developers across stacks, seniorities, countries and
+ * ARCHITECTURE §9 demo population: realistic developers across stacks, seniorities, countries and
  * English levels, created through the same service functions the API uses.
  */
 export async function seedPopulation(db: Db, options: PopulationOptions): Promise<number> {

@@ -8,7 +8,7 @@ export const Email = z
   .max(254)
   .pipe(z.email({ message: "Enter a valid email address" }));
 
-/** DESIGN §3: 8–128 characters (the common-password check happens on the server). */
+/** ARCHITECTURE §3: 8–128 characters (the common-password check happens on the server). */
 export const NewPassword = z
   .string()
   .min(8, { message: "Use at least 8 characters" })

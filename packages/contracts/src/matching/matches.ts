@@ -12,7 +12,7 @@ import { formatMessage } from "../message";
 import { Cursor } from "../offers/pagination";
 
 /**
- * DESIGN §6 step 2: the scoring criteria. Their weights live in ONE place (the API's
+ * ARCHITECTURE §6 step 2: the scoring criteria. Their weights live in ONE place (the API's
  * `modules/matching/weights.ts`) and are answered with every part so the UI can show them.
  */
 export const matchCriteria = [
@@ -27,7 +27,7 @@ export const matchCriteria = [
 export const MatchCriterion = z.enum(matchCriteria);
 export type MatchCriterion = z.infer<typeof MatchCriterion>;
 
-/** DESIGN §6 step 1: why a developer is excluded by a hard filter. */
+/** ARCHITECTURE §6 step 1: why a developer is excluded by a hard filter. */
 export const exclusionReasons = [
   "english_below_minimum",
   "no_modality_overlap",

@@ -311,8 +311,3 @@ export const BulkStatusResult = z.object({
 export type BulkStatusResult = z.infer<typeof BulkStatusResult>;
 
 /** 409 CANDIDATE_EXISTS carries the existing candidate; 409 CANDIDATE_INVALID_TRANSITION the allowed moves. */
-export const CandidateConflictDetails = z.object({ candidate: Candidate });
-export const CandidateTransitionDetails = z.object({
-  status: CandidateStatusSchema,
-  allowed: z.array(CandidateStatusSchema),
-});

@@ -37,12 +37,6 @@ export type Candidate = z.infer<typeof Candidate>;
 export const CandidateList = cursorList(Candidate);
 export type CandidateList = z.infer<typeof CandidateList>;
 
-export const CandidateListQuery = z.strictObject({
-  limit: Limit,
-  cursor: Cursor.optional(),
-  status: CandidateStatus.optional(),
-});
-
 export const InviteDevelopersRequest = z.strictObject({
   developerIds: z
     .array(z.uuid())

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SortDirection } from "../enums";
 
-/** `?limit=` (default 20, max 100) and an opaque `?cursor=` (DESIGN §3b). */
+/** `?limit=` (default 20, max 100) and an opaque `?cursor=` (ARCHITECTURE §3b). */
 export const Limit = z.coerce.number().int().min(1).max(100).default(20);
 export const Cursor = z
   .string()

@@ -57,10 +57,3 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
       set: { passwordHash, passwordChangedAt: sql`now()` },
     });
 }
-
-export async function setGoogleSubject(db: Executor, userId: string, googleSubject: string) {
-  await db
-    .insert(credentials)
-    .values({ userId, googleSubject })
-    .onConflictDoUpdate({ target: credentials.userId, set: { googleSubject } });
-}

@@ -215,15 +215,6 @@ export async function updateExperience(
   return true;
 }
 
-export async function findExperience(db: Executor, developerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(experiences)
-    .where(and(eq(experiences.id, id), eq(experiences.developerId, developerId)))
-    .limit(1);
-  return row;
-}
-
 export async function deleteExperience(
   db: Executor,
   developerId: string,

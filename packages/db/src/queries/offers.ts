@@ -11,7 +11,6 @@ import {
 } from "../schema";
 import type { Executor } from "./executor";
 
-export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = Omit<
   typeof offers.$inferInsert,
   "id" | "searchVector" | "skillIds" | "skillNames" | "createdAt" | "updatedAt"
@@ -108,15 +107,6 @@ export async function findOffer(db: Executor, id: string) {
   return row;
 }
 export type OfferRecord = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
-
-export async function offerStatusOf(db: Executor, id: string) {
-  const [row] = await db
-    .select({ status: offers.status, customerId: offers.customerId, isPublic: offers.isPublic })
-    .from(offers)
-    .where(eq(offers.id, id))
-    .limit(1);
-  return row;
-}
 
 /** Skills (ordered) and matchers of a set of offers, for building answers in bulk. */
 export async function offerRelations(db: Executor, offerIds: string[]) {

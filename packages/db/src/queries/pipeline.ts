@@ -130,11 +130,6 @@ export async function candidateEventsWithActors(db: Executor, candidateId: strin
     .orderBy(asc(candidateEvents.createdAt), asc(candidateEvents.id));
 }
 
-/** Sets a candidate's override reason on the row (the event carries it too). */
-export async function setCandidateOverride(db: Executor, id: string, overrideReason: string) {
-  await db.update(candidates).set({ overrideReason }).where(eq(candidates.id, id));
-}
-
 // Matching interviews ------------------------------------------------------------------------
 
 export type MatchingInterviewRow = typeof matchingInterviews.$inferSelect;

@@ -6,10 +6,6 @@ import { locationSeeds } from "./catalog-data/locations";
 import { skillSeeds } from "./catalog-data/skills";
 import { stackSeeds } from "./catalog-data/stacks";
 
-export const skillCatalog = skillSeeds;
-export const stackCatalog = stackSeeds;
-export const locationCatalog = locationSeeds;
-
 /** `set` and `setWhere` for an upsert that rewrites a row only when one of `columns` changed. */
 function changed(columns: Record<string, PgColumn>): { set: Record<string, SQL>; setWhere: SQL } {
   const entries = Object.entries(columns);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-describe("demo seed (DESIGN §9)", () => {
+describe("demo seed (ARCHITECTURE §9)", () => {
   it("creates the six demo accounts with their roles and the demo password", async () => {
     expect(await seedDemo(handle.db)).toEqual({ created: true });
     const creds = await handle.db.select().from(credentials);

@@ -11,7 +11,7 @@ import {
 import { developerSkills, skills } from "../schema";
 import { seedCatalog } from "./catalog";
 
-/** DESIGN §9: every demo account uses this password. */
+/** ARCHITECTURE §9: every demo account uses this password. */
 export const DEMO_PASSWORD = "Encaja-Demo-2026";
 
 export const demoAccounts = [

@@ -30,7 +30,7 @@ export const LOGIN_LIMITS = {
 
 const wrongCredentials = () => appError("E00IUC", "The email or password is incorrect");
 
-/** DESIGN §3: developers (and staff) use the developer portal; companies the customer one. */
+/** ARCHITECTURE §3: developers (and staff) use the developer portal; companies the customer one. */
 export function checkPortal(role: Role, portal: "developer" | "customer"): void {
   if (portal === "customer" && role === "developer") {
     throw appError("E0009", "Registered as a developer: use the developer sign-in page");

@@ -4,7 +4,7 @@ import { appError } from "../../errors/app-error";
 import { hashToken, newToken } from "./tokens";
 
 const DAY = 86_400;
-/** Staff accounts see everyone's data, so their sessions are short (DESIGN §3). */
+/** Staff accounts see everyone's data, so their sessions are short (ARCHITECTURE §3). */
 const shortLived = new Set<Role>(["matchers", "superAdmin", "hardInterviewer"]);
 
 export function sessionLifetime(role: Role): { idleSeconds: number; absoluteSeconds: number } {

@@ -77,7 +77,7 @@ const criterionValue: Record<MatchCriterion, (r: RankedRow) => number> = {
   activity: (r) => r.v_activity,
 };
 
-/** The hard filters that exclude a row, in DESIGN §6 order. */
+/** The hard filters that exclude a row, in ARCHITECTURE §6 order. */
 export function exclusionsOf(r: RankedRow): ExclusionReason[] {
   const reasons: ExclusionReason[] = [];
   if (r.ex_english) reasons.push("english_below_minimum");

@@ -4,7 +4,7 @@ import { fromContract } from "../../http/route";
 import { requestLocale } from "../auth/locale";
 import { getMatches } from "./service";
 
-/** GET /offers/{id}/matches: the explained ranking of DESIGN §6 (matchers, superAdmin). */
+/** GET /offers/{id}/matches: the explained ranking of ARCHITECTURE §6 (matchers, superAdmin). */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.matching.matches),

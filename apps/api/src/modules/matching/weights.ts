@@ -2,7 +2,7 @@ import type { MatchCriterion } from "@encaja/contracts";
 import type { MatchTuning } from "@encaja/db";
 
 /**
- * THE one place where matching is tuned (DESIGN §6). Weights are points out of 100; every
+ * THE one place where matching is tuned (ARCHITECTURE §6). Weights are points out of 100; every
  * other number shapes one criterion's 0–1 value. The SQL in `@encaja/db` queries/matching.ts
  * applies them; `weights.test.ts` pins each criterion's behaviour.
  */

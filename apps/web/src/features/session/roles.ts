@@ -4,7 +4,3 @@ import { type Role, roleHomes } from "@encaja/contracts";
 export function asRole(value: string | null | undefined): Role | null {
   return value && Object.hasOwn(roleHomes, value) ? (value as Role) : null;
 }
-
-export function homeOf(role: Role): string {
-  return roleHomes[role];
-}

@@ -73,8 +73,6 @@ export const BankFile = z
     }
   });
 export type BankFile = z.infer<typeof BankFile>;
-export type BankTask = NonNullable<BankFile["tasks"]>[number];
-
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "data");
 
 /** Every version of every assessment; the catalogue shows the latest, attempts pin theirs. */

@@ -26,7 +26,7 @@ export interface GoogleSignedIn {
 const failure = (code: ErrorCode, message: string) => appError(code, message);
 
 /**
- * DESIGN §3 Google sign-in / sign-up for a verified identity. Throws an AppError whose code
+ * ARCHITECTURE §3 Google sign-in / sign-up for a verified identity. Throws an AppError whose code
  * is the one the failure page shows.
  */
 export async function signInWithGoogle(

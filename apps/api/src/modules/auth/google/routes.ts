@@ -40,7 +40,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
 const rateLimit = { bucket: "google", limit: 60, windowSeconds: 15 * 60 };
 const notConfigured = () => appError("NOT_FOUND", "Google sign-in is not configured");
 
-/** DESIGN §3: Google sign-in and sign-up (OIDC authorization code flow with PKCE). */
+/** ARCHITECTURE §3: Google sign-in and sign-up (OIDC authorization code flow with PKCE). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = googleSettings(app.config);
   const oidc = settings ? createOidcClient(settings) : undefined;
