@@ -47,22 +47,26 @@ describe("readUpload", () => {
     expect(read).toEqual({ data: Buffer.from("Tab"), type: "text" });
   });
 
-  it("refuses with UNSUPPORTED_FILE: not multipart 415, no file 400, too large 413, wrong type 415", async () => {
+  it("refuses with one status per code: not multipart and wrong type 415 UNSUPPORTED_FILE, no file 400 VALIDATION, too large 413 PAYLOAD_TOO_LARGE", async () => {
     const plain = { isMultipart: () => false } as unknown as FastifyRequest;
     expect(await failure(readUpload(plain, rule))).toMatchObject({
+      code: "UNSUPPORTED_FILE",
       status: 415,
       message: "multipart please",
     });
-    expect(await failure(readUpload(request(null), rule))).toMatchObject({
-      status: 400,
-      message: "field file please",
+    const noFile = await readUpload(request(null), rule).catch((e: unknown) => e);
+    expect(noFile).toMatchObject({
+      code: "VALIDATION",
+      statusCode: 400,
+      errors: [{ path: "body.file", message: "field file please" }],
     });
     expect(await failure(readUpload(request({ fieldname: "photo" }), rule))).toMatchObject({
+      code: "VALIDATION",
       status: 400,
     });
     expect(
       await failure(readUpload(request({ fieldname: "file", data: Buffer.from("Tabcd") }), rule)),
-    ).toMatchObject({ status: 413 });
+    ).toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413, message: "too large" });
     expect(
       await failure(
         readUpload(request({ fieldname: "file", data: Buffer.from("Ta"), truncated: true }), rule),
@@ -83,6 +87,7 @@ describe("readUpload", () => {
   });
 
   it("words empty and broken uploads only when the rule says how (else 415 and 413)", async () => {
+    // Empty: 415 UNSUPPORTED_FILE either way; broken: 413 unless worded, then 400 BAD_REQUEST.
     const empty = request({ fieldname: "file", data: Buffer.alloc(0) });
     const broken = () => request({ fieldname: "file", error: "ECONNRESET" });
     expect(await failure(readUpload(empty, rule))).toMatchObject({ status: 415 });
@@ -90,10 +95,12 @@ describe("readUpload", () => {
     const worded = { ...rule, messages: { ...messages, empty: "empty", unreadable: "unreadable" } };
     const emptyAgain = request({ fieldname: "file", data: Buffer.alloc(0) });
     expect(await failure(readUpload(emptyAgain, worded))).toMatchObject({
-      status: 400,
+      code: "UNSUPPORTED_FILE",
+      status: 415,
       message: "empty",
     });
     expect(await failure(readUpload(broken(), worded))).toMatchObject({
+      code: "BAD_REQUEST",
       status: 400,
       message: "unreadable",
     });
