@@ -18,7 +18,7 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
+import type { AppLocale } from "@/lib/format/locale";
 import { useHistory } from "./queries";
 
 const dateTime = (iso: string, locale: AppLocale) =>

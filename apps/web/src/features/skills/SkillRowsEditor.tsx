@@ -8,9 +8,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCatalogSearch } from "@/features/forms/useCatalogSearch";
+import type { AppLocale } from "@/lib/format/locale";
 import {
   addSkillRow,
   patchSkillRow,
