@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const src = path.resolve(__dirname, "../..");
-const pathStringCall = /\buseApi\(\)|\buseUpload\(\)|\bapiRequest\(|\bapiUpload\(|[^.\w]fetch\(/;
+/** A call by path string, with or without a type argument (`apiRequest<T>(…)`). */
+const pathStringCall =
+  /\buseApi\(\)|\buseUpload\(\)|\b(apiRequest|apiUpload)(<[^>]*>+)?\(|[^.\w]fetch\(/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
