@@ -1,12 +1,13 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
 import { NewPasswordInputs } from "@/features/forms/blocks";
 import { PasswordInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -14,12 +15,12 @@ type Values = { currentPassword: string; newPassword: string; confirm: string };
 export function ChangePasswordForm() {
   const t = useTranslations("Account.changePassword");
   const tf = useTranslations("Forms");
-  const api = useApi();
+  const callRoute = useCall();
   const toast = useToast();
   const form = useContractForm<Values>(
     "ChangePasswordRequest",
     async ({ currentPassword, newPassword }) => {
-      await api("/users/me/password", { method: "PATCH", body: { currentPassword, newPassword } });
+      await callRoute(routes.users.changePassword, { body: { currentPassword, newPassword } });
       form.reset();
       toast.success(t("done"));
     },

@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,7 +20,7 @@ import { useHydrated } from "@/features/forms/useHydrated";
 import { useUser } from "@/features/session/Guard";
 import { useLogout } from "@/features/session/useSession";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 type Values = { password: string };
 const erased = ["profile", "cv", "applications", "sessions"] as const;
@@ -28,7 +29,7 @@ const erased = ["profile", "cv", "applications", "sessions"] as const;
 export function DeleteAccountForm() {
   const t = useTranslations("Account.deleteAccount");
   const hydrated = useHydrated();
-  const api = useApi();
+  const callRoute = useCall();
   const toast = useToast();
   const logout = useLogout();
   const user = useUser();
@@ -56,8 +57,7 @@ export function DeleteAccountForm() {
     if (!confirming) return;
     setDeleting(true);
     try {
-      await api("/users/me", {
-        method: "DELETE",
+      await callRoute(routes.users.deleteAccount, {
         body: confirming.password ? { password: confirming.password } : {},
       });
       setConfirming(null);

@@ -24,7 +24,6 @@ export function AppliedPage({
   continueOnboardingHref?: string | undefined;
 }) {
   const t = useTranslations("Applications.applied");
-  const tp = useTranslations("polish.applied");
   const call = useCall();
   const heading = useRef<HTMLHeadingElement>(null);
   const applications = useQuery({
@@ -59,7 +58,7 @@ export function AppliedPage({
           </Typography>
           <Typography color="text.secondary">{t("next")}</Typography>
           {continueOnboardingHref ? (
-            <Typography color="text.secondary">{tp("onboardingLead")}</Typography>
+            <Typography color="text.secondary">{t("onboardingLead")}</Typography>
           ) : null}
         </Stack>
       ) : (
@@ -68,7 +67,7 @@ export function AppliedPage({
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
         {continueOnboardingHref ? (
           <ButtonLink href={continueOnboardingHref} variant="contained">
-            {tp("continueOnboarding")}
+            {t("continueOnboarding")}
           </ButtonLink>
         ) : null}
         <ButtonLink

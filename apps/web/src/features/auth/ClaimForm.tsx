@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
@@ -18,7 +19,7 @@ export function ClaimForm({ token }: { token: string }) {
     "ClaimRequest",
     async (values) => {
       await authenticate(
-        "/auth/claim",
+        routes.auth.claim,
         { token, password: values.password },
         { callback: "/dashboard", anonymous: true },
       );

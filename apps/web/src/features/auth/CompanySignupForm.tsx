@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { EmailInput, NewPasswordInput } from "@/features/forms/blocks";
 import { TextInput } from "@/features/forms/fields";
@@ -39,7 +40,10 @@ export function CompanySignupForm({ offer }: { offer: string }) {
   const form = useContractForm<Values>(
     "RegisterCustomerRequest",
     async (values) => {
-      await authenticate("/auth/register", payload(values), { role: "customer", callback: null });
+      await authenticate(routes.auth.register, payload(values), {
+        role: "customer",
+        callback: null,
+      });
     },
     {
       defaultValues: { fullName: "", companyName: "", email: "", phoneNumber: "", password: "" },

@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
@@ -9,7 +10,7 @@ import { AppLink } from "@/components/AppLink";
 import { EmailInput } from "@/features/forms/blocks";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 type Values = { email: string };
 
@@ -17,8 +18,9 @@ type Values = { email: string };
 export function ForgotPasswordForm() {
   const t = useTranslations("Auth.forgot");
   const locale = useLocale();
-  const api = useApi();
-  const portal = useSearchParams().get("portal") === "customer" ? "customer" : "developer";
+  const callRoute = useCall();
+  const portal =
+    useSearchParams().get("portal") === "customer" ? ("customer" as const) : ("developer" as const);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const payload = (v: Values) => ({ email: v.email, portal, locale });
@@ -30,7 +32,7 @@ export function ForgotPasswordForm() {
   const form = useContractForm<Values>(
     "ForgotPasswordRequest",
     async (values) => {
-      await api("/auth/password/forgot", { method: "POST", token: null, body: payload(values) });
+      await callRoute(routes.auth.passwordForgot, { body: payload(values) }, { token: null });
       setSentTo(values.email.trim());
     },
     { defaultValues: { email: "" }, toPayload: payload },

@@ -1,11 +1,12 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import SvgIcon from "@mui/material/SvgIcon";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { apiRequest } from "@/lib/api/client";
+import { useCall } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { beginGoogleFlow } from "./googleFlow";
 
@@ -19,10 +20,11 @@ type Props = {
 export function GoogleButton({ portal, mode, callback }: Props) {
   const t = useTranslations("Auth.google");
   const apiUrl = useApiUrl();
+  const callRoute = useCall();
   const locale = useLocale();
   const providers = useQuery({
     queryKey: ["auth-providers"],
-    queryFn: () => apiRequest<{ google?: boolean }>(apiUrl, "/auth/providers"),
+    queryFn: () => callRoute(routes.auth.providers, {}, { token: null }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { type InvitationInfo, type Role, roleLabels } from "@encaja/contracts";
+import { type InvitationInfo, type Role, roleLabels, routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
@@ -9,11 +9,10 @@ import { NewPasswordInput } from "@/features/forms/blocks";
 import { TextInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { asRole } from "../session/roles";
 import { SessionProgress } from "../session/SessionProgress";
 import { ErrorText } from "./ErrorText";
-import { contracts } from "./navigation";
 import { TextLink } from "./TextLink";
 import { useAuthenticate } from "./useAuthenticate";
 
@@ -28,7 +27,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export function InvitationSignupForm() {
   const t = useTranslations("Auth.invitation");
   const locale = useLocale();
-  const api = useApi();
+  const callRoute = useCall();
   const token = useSearchParams().get("token") ?? "";
   const validToken = TOKEN.test(token);
   const info = useQuery({
@@ -36,13 +35,7 @@ export function InvitationSignupForm() {
     enabled: validToken,
     retry: false,
     queryFn: async () => {
-      const { InvitationInfo } = await contracts();
-      return api("/invitations/lookup", {
-        method: "POST",
-        body: { token },
-        token: null,
-        parse: InvitationInfo.parse,
-      });
+      return callRoute(routes.invitations.lookup, { body: { token } }, { token: null });
     },
   });
 
@@ -95,13 +88,13 @@ function InvitationFields({
   const form = useContractForm<Values>(
     "InvitationSignupRequest",
     async (values) => {
-      const endpoint =
+      const route =
         invitation.type === "customerAssociate"
-          ? "/customer-associates/register"
-          : "/auth/internals/signup/invitations";
+          ? routes.auth.associateSignup
+          : routes.auth.internalInvitationSignup;
       const signedInRole: Role =
         invitation.type === "customerAssociate" ? "customerAssociate" : (role ?? "matchers");
-      await authenticate(endpoint, payload(values), {
+      await authenticate(route, payload(values), {
         role: signedInRole,
         callback: null,
         anonymous: true,

@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -39,7 +40,7 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
     async (values) => {
       setWaitMinutes(null);
       await authenticate(
-        "/auth/login",
+        routes.auth.login,
         { email: values.email.trim(), password: values.password, portal },
         { callback },
       );

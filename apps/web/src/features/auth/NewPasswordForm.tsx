@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { useTranslations } from "next-intl";
@@ -9,7 +10,7 @@ import { ButtonLink } from "@/components/ButtonLink";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { ErrorText } from "./ErrorText";
 import { TokenPasswordInputs } from "./TokenPasswordInputs";
 
@@ -20,7 +21,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth.newPassword");
   const tf = useTranslations("Forms");
-  const api = useApi();
+  const callRoute = useCall();
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<unknown>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -32,11 +33,11 @@ export function NewPasswordForm({ token }: { token: string }) {
   const form = useContractForm<Values>(
     "ResetPasswordRequest",
     async (values) => {
-      await api("/auth/password/reset", {
-        method: "POST",
-        token: null,
-        body: { token, password: values.password },
-      });
+      await callRoute(
+        routes.auth.passwordReset,
+        { body: { token, password: values.password } },
+        { token: null },
+      );
       setDone(true);
     },
     {

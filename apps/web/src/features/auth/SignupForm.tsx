@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -43,7 +44,7 @@ export function SignupForm() {
     "RegisterDeveloperRequest",
     async (values) => {
       // A new developer starts with the onboarding (it resumes where they left it).
-      await authenticate("/auth/register", payload(values), {
+      await authenticate(routes.auth.register, payload(values), {
         role: "developer",
         callback: "/onboarding",
       });

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Role, roleHomes } from "@encaja/contracts";
+import { type Role, roleHomes, routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { readToken } from "@/features/session/storage";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { ErrorText } from "./ErrorText";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -22,7 +22,7 @@ type State =
 /** /verify-email/{token}: uses the emailed link once (ADR 0016) and says what happens next. */
 export function VerifyEmail({ token }: { token: string }) {
   const t = useTranslations("Auth.verifyEmail");
-  const api = useApi();
+  const callRoute = useCall();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ kind: "working" });
   const started = useRef(false);
@@ -33,17 +33,13 @@ export function VerifyEmail({ token }: { token: string }) {
     // The link is single use: never send it twice (React may run effects twice in development).
     if (!valid || started.current) return;
     started.current = true;
-    api<{ verified: true; role: Role }>("/auth/email/verify", {
-      method: "POST",
-      token: null,
-      body: { token },
-    })
+    callRoute(routes.auth.emailVerify, { body: { token } }, { token: null })
       .then(async (result) => {
         await queryClient.invalidateQueries({ queryKey: ["me"] });
         setState({ kind: "done", role: result.role, signedIn: Boolean(readToken()) });
       })
       .catch((error: unknown) => setState({ kind: "error", error }));
-  }, [api, queryClient, token, valid]);
+  }, [callRoute, queryClient, token, valid]);
 
   useEffect(() => {
     if (state.kind === "done") doneRef.current?.focus();

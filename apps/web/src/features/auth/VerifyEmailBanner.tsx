@@ -1,18 +1,19 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/features/session/useSession";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 
 /** ADR 0016: tells a signed-in user whose email is unproven, with a button to resend the link. */
 export default function VerifyEmailBanner() {
   const t = useTranslations("Common.verifyBanner");
   const session = useSession();
-  const api = useApi();
+  const callRoute = useCall();
   const showError = useApiErrorToast();
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
 
@@ -21,7 +22,7 @@ export default function VerifyEmailBanner() {
   const resend = async () => {
     setState("sending");
     try {
-      await api("/auth/email/resend", { method: "POST", body: {} });
+      await callRoute(routes.auth.emailResend, { body: {} });
       setState("sent");
     } catch (error) {
       setState("idle");

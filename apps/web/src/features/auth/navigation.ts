@@ -30,4 +30,3 @@ export function withCallback(path: string, callback: string | null): string {
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export { contracts } from "@/features/forms/contracts";

@@ -1,10 +1,22 @@
 "use client";
 
-import type { Role } from "@encaja/contracts";
+import type { Role, RouteInput, RouteOutput, routes } from "@encaja/contracts";
 import { useCallback } from "react";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { useStartSession } from "../session/useSession";
-import { contracts, useGoAfterSignIn } from "./navigation";
+import { useGoAfterSignIn } from "./navigation";
+
+/** The routes that answer with a session: sign-ins (token and role) and sign-ups (token). */
+export type SessionRoute =
+  | typeof routes.auth.login
+  | typeof routes.auth.claim
+  | typeof routes.auth.register
+  | typeof routes.auth.associateSignup
+  | typeof routes.auth.internalInvitationSignup;
+
+type SessionAnswer =
+  | RouteOutput<typeof routes.auth.login>
+  | RouteOutput<typeof routes.auth.register>;
 
 type Then = {
   /** The role signed in; omit when the answer says it (sign-in answers carry the role). */
@@ -20,19 +32,27 @@ type Then = {
  * A failed request throws (the form shows why); a failed session start still goes on.
  */
 export function useAuthenticate() {
-  const api = useApi();
+  const callRoute = useCall();
   const startSession = useStartSession();
   const goAfterSignIn = useGoAfterSignIn();
   return useCallback(
-    async (path: string, body: unknown, { role, callback, anonymous }: Then) => {
-      const { LoginResponse, TokenResponse } = await contracts();
-      const request = { method: "POST" as const, body, ...(anonymous ? { token: null } : {}) };
-      const answer = role
-        ? { ...(await api(path, { ...request, parse: TokenResponse.parse })), role }
-        : await api(path, { ...request, parse: LoginResponse.parse });
-      await startSession(answer.access_token, answer.role).catch(() => undefined);
-      goAfterSignIn(answer.role, callback);
+    async <const R extends SessionRoute>(
+      route: R,
+      body: NonNullable<RouteInput<R>["body"]>,
+      { role, callback, anonymous }: Then,
+    ) => {
+      // Parsed with the route's schema; TS cannot name one generic route's output, so the
+      // answer is typed as the union of the session answers.
+      const answer = (await callRoute(
+        route,
+        { body } as RouteInput<R>,
+        anonymous ? { token: null } : {},
+      )) as SessionAnswer;
+      const signedIn = role ?? ("role" in answer ? answer.role : undefined);
+      if (!signedIn) throw new Error(`${route.path} answered no role`);
+      await startSession(answer.access_token, signedIn).catch(() => undefined);
+      goAfterSignIn(signedIn, callback);
     },
-    [api, startSession, goAfterSignIn],
+    [callRoute, startSession, goAfterSignIn],
   );
 }

@@ -1,20 +1,10 @@
 "use client";
 
-import type {
-  Availability,
-  CatalogStack,
-  Completeness,
-  DeveloperProfile,
-  Education,
-  Experience,
-  NotificationPreferences,
-  OnboardingStatus,
-  Preferences,
-} from "@encaja/contracts";
+import { type RouteDefinition, type RouteInput, type RouteOutput, routes } from "@encaja/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "@/lib/api/client";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 
 /** The developer's own data (GET /developers/me/…), cached per page visit. */
 export const devKeys = {
@@ -29,14 +19,21 @@ export const devKeys = {
   completeness: ["developer", "completeness"] as const,
 };
 
-function useDevQuery<T>(key: readonly unknown[], path: string, nullOn404 = false) {
-  const api = useApi();
+/** A GET route without params, query or body (the developer's own data). */
+type SelfRoute = RouteDefinition & { method: "GET"; params?: undefined; query?: undefined };
+
+function useDevQuery<const R extends SelfRoute>(
+  key: readonly unknown[],
+  route: R,
+  nullOn404 = false,
+) {
+  const callRoute = useCall();
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }): Promise<T | null> => {
+    queryFn: async ({ signal }): Promise<NonNullable<RouteOutput<R>> | null> => {
       try {
         // 204 (nothing set yet) resolves undefined; a query's data must not be undefined.
-        return (await api<T>(path, { signal })) ?? null;
+        return (await callRoute(route, {} as RouteInput<R>, { signal })) ?? null;
       } catch (error) {
         if (nullOn404 && error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -48,27 +45,21 @@ function useDevQuery<T>(key: readonly unknown[], path: string, nullOn404 = false
   });
 }
 
-export const useProfile = () => useDevQuery<DeveloperProfile>(devKeys.profile, "/developers/me");
-export const useOnboardingStatus = () =>
-  useDevQuery<OnboardingStatus>(devKeys.onboarding, "/developers/me/onboarding");
-export const useExperiences = () =>
-  useDevQuery<{ items: Experience[] }>(devKeys.experiences, "/developers/me/experiences");
-export const useEducation = () =>
-  useDevQuery<{ items: Education[] }>(devKeys.education, "/developers/me/education");
-export const usePreferences = () =>
-  useDevQuery<Preferences>(devKeys.preferences, "/developers/me/preferences", true);
-export const useAvailability = () =>
-  useDevQuery<Availability>(devKeys.availability, "/developers/me/availability", true);
-export const useNotifications = () =>
-  useDevQuery<NotificationPreferences>(devKeys.notifications, "/developers/me/notifications");
-export const useCompleteness = () =>
-  useDevQuery<Completeness>(devKeys.completeness, "/developers/me/completeness");
+const me = routes.developers;
+export const useProfile = () => useDevQuery(devKeys.profile, me.me);
+export const useOnboardingStatus = () => useDevQuery(devKeys.onboarding, me.onboarding);
+export const useExperiences = () => useDevQuery(devKeys.experiences, routes.experiences.list);
+export const useEducation = () => useDevQuery(devKeys.education, routes.education.list);
+export const usePreferences = () => useDevQuery(devKeys.preferences, me.preferences, true);
+export const useAvailability = () => useDevQuery(devKeys.availability, me.availability, true);
+export const useNotifications = () => useDevQuery(devKeys.notifications, me.notifications);
+export const useCompleteness = () => useDevQuery(devKeys.completeness, me.completeness);
 
 export function useStacks() {
-  const api = useApi();
+  const callRoute = useCall();
   return useQuery({
     queryKey: ["catalog", "stacks"],
-    queryFn: ({ signal }) => api<{ items: CatalogStack[] }>("/catalog/stacks", { signal }),
+    queryFn: ({ signal }) => callRoute(routes.catalog.stacks, {}, { signal }),
     staleTime: 3_600_000,
   });
 }

@@ -1,17 +1,24 @@
 "use client";
 
+import type { RouteInput, routes } from "@encaja/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
+
+type CatalogSearchRoute = typeof routes.catalog.skills | typeof routes.catalog.locations;
 
 /** Searches a catalogue list (skills, locations…) as the user types; the server folds accents. */
-export function useCatalogSearch<T>(path: string, input: string, enabled = true) {
-  const api = useApi();
+export function useCatalogSearch<const R extends CatalogSearchRoute>(
+  route: R,
+  input: string,
+  enabled = true,
+) {
+  const callRoute = useCall();
   const q = useDeferredValue(input.trim());
   return useQuery({
-    queryKey: ["catalog", path, q],
+    queryKey: ["catalog", route.path, q],
     queryFn: ({ signal }) =>
-      api<{ items: T[] }>(`${path}?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`, { signal }),
+      callRoute(route, { query: { limit: 20, ...(q ? { q } : {}) } } as RouteInput<R>, { signal }),
     enabled,
     staleTime: 3_600_000,
     placeholderData: keepPreviousData,

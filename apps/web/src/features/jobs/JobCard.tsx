@@ -12,8 +12,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import type { AppLocale } from "@/features/developer/helpers";
 import { Link } from "@/i18n/navigation";
+import type { AppLocale } from "@/lib/format/locale";
 import { countryList, salaryRange, shortDate } from "./format";
 
 /** One job in a result list: title (the link), company, role, seniority, where, salary. */

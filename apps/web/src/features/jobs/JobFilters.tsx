@@ -18,8 +18,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
-import { type AppLocale, countryName } from "@/features/developer/helpers";
 import { useRouter } from "@/i18n/navigation";
+import { countryName } from "@/lib/format/countries";
+import type { AppLocale } from "@/lib/format/locale";
 import { type FacetEntry, withSelected } from "@/lib/search/params";
 import { type JobSearchKey, listOf, setValue, toggleValue } from "./searchParams";
 

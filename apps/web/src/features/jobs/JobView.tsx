@@ -14,7 +14,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
+import type { AppLocale } from "@/lib/format/locale";
 import { countryList, salaryRange, shortDate } from "./format";
 import { JobDescription } from "./JobDescription";
 

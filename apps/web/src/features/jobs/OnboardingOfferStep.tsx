@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { AppLink } from "@/components/AppLink";
-import { missingStepPaths } from "@/features/developer/helpers";
+import { missingStepPaths } from "@/features/developer/onboarding/paths";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
 import { errorDetails } from "@/lib/api/error-details";

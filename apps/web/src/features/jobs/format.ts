@@ -1,5 +1,7 @@
 import type { Job } from "@encaja/contracts";
-import { type AppLocale, countryName, formatMoney } from "@/features/developer/helpers";
+import { countryName } from "@/lib/format/countries";
+import type { AppLocale } from "@/lib/format/locale";
+import { formatMoney } from "@/lib/format/money";
 
 /** "USD 3,000–4,500" of a shown budget (the period is added by the caller's words). */
 export function salaryRange(salary: NonNullable<Job["salary"]>, locale: AppLocale): string {

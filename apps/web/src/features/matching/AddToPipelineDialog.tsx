@@ -11,11 +11,11 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
 import { OverrideReasonSelect } from "@/features/pipeline/OverrideReasonSelect";
 import { useAddCandidate } from "@/features/pipeline/queries";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
+import type { AppLocale } from "@/lib/format/locale";
 import { explanationText } from "./explain";
 
 /** Adding a developer a hard filter excludes: the override reason (and an optional note). */

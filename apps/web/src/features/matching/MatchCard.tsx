@@ -15,7 +15,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
-import { type AppLocale, countryName } from "@/features/developer/helpers";
+import { countryName } from "@/lib/format/countries";
+import type { AppLocale } from "@/lib/format/locale";
 import { explanationText } from "./explain";
 import { ScoreBar } from "./ScoreBar";
 

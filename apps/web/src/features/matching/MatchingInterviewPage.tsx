@@ -22,12 +22,12 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { AppLink } from "@/components/AppLink";
-import type { AppLocale } from "@/features/developer/helpers";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
+import type { AppLocale } from "@/lib/format/locale";
 import { formOf, type InterviewForm, interviewBody } from "./interviewForm";
 import { useMatchingInterview, useUpdateMatchingInterview } from "./queries";
 

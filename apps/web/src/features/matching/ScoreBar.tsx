@@ -6,7 +6,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import type { AppLocale } from "@/features/developer/helpers";
+import type { AppLocale } from "@/lib/format/locale";
 import { explanationText } from "./explain";
 
 /** Points a part gives (weight × value), one decimal. */

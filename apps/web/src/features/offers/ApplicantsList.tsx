@@ -12,8 +12,8 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import type { AppLocale } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
+import type { AppLocale } from "@/lib/format/locale";
 import { useCandidates } from "./queries";
 
 /** The offer's candidates: who, where they came from, their status and since when. */

@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/AppLink";
-import type { AppLocale } from "@/features/developer/helpers";
+import type { AppLocale } from "@/lib/format/locale";
 import { groupMoves, movesFrom } from "./grouping";
 
 type Props = {

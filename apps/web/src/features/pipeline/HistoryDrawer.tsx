@@ -18,7 +18,7 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
+import type { AppLocale } from "@/lib/format/locale";
 import { useHistory } from "./queries";
 
 const dateTime = (iso: string, locale: AppLocale) =>
@@ -30,22 +30,21 @@ const dateTime = (iso: string, locale: AppLocale) =>
 /** The headline of one event: added, moved (from → to), or interview results updated. */
 function EventTitle({ event, locale }: { event: CandidateEvent; locale: AppLocale }) {
   const t = useTranslations("Pipeline.history");
-  const tp = useTranslations("polish.history");
   const label = (status: CandidateEvent["to"]) => candidateStatusLabels[status][locale];
   if (event.kind === "added" || !event.from) return <>{t("added", { to: label(event.to) })}</>;
-  if (event.kind === "stages") return <>{tp("stages", { status: label(event.to) })}</>;
+  if (event.kind === "stages") return <>{t("stages", { status: label(event.to) })}</>;
   return <>{t("moved", { from: label(event.from), to: label(event.to) })}</>;
 }
 
 /** Each interview stage result the event changed, "Soft interview: Pending → Approved". */
 function StageChanges({ event, locale }: { event: CandidateEvent; locale: AppLocale }) {
-  const tp = useTranslations("polish.history");
+  const t = useTranslations("Pipeline.history");
   if (event.stageChanges.length === 0) return null;
   return (
-    <Box component="ul" aria-label={tp("stageChangesLabel")} sx={{ m: 0, pl: 2.5 }}>
+    <Box component="ul" aria-label={t("stageChangesLabel")} sx={{ m: 0, pl: 2.5 }}>
       {event.stageChanges.map((change) => (
         <Typography component="li" variant="body2" key={change.stage}>
-          {tp("stageChange", {
+          {t("stageChange", {
             stage: interviewStageLabels[change.stage][locale],
             from: interviewStageStatusLabels[change.from][locale],
             to: interviewStageStatusLabels[change.to][locale],

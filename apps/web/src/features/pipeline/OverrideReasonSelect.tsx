@@ -2,8 +2,8 @@
 
 import { type OverrideReason, overrideReasonLabels, overrideReasons } from "@encaja/contracts";
 import { useLocale } from "next-intl";
-import type { AppLocale } from "@/features/developer/helpers";
 import { EnumSelect } from "@/features/forms/EnumSelect";
+import type { AppLocale } from "@/lib/format/locale";
 
 /** The required reason for skipping a rule (a hard filter, unapproved interviews). */
 export function OverrideReasonSelect({

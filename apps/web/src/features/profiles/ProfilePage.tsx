@@ -9,9 +9,10 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { StaffAssessmentResults } from "@/features/assessments/VerifiedSkills";
-import { type AppLocale, splitMonths } from "@/features/developer/helpers";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
+import { splitMonths } from "@/lib/format/dates";
+import type { AppLocale } from "@/lib/format/locale";
 import {
   CandidaciesSection,
   EducationSection,

@@ -20,13 +20,11 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 import { AppLink } from "@/components/AppLink";
-import {
-  type AppLocale,
-  countryName,
-  formatMoney,
-  formatMonth,
-} from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
+import { countryName } from "@/lib/format/countries";
+import { formatMonth } from "@/lib/format/dates";
+import type { AppLocale } from "@/lib/format/locale";
+import { formatMoney } from "@/lib/format/money";
 
 type Staff = Extract<DeveloperView, { audience: "staff" }>;
 type Customer = Extract<DeveloperView, { audience: "customer" }>;

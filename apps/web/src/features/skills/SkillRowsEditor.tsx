@@ -1,6 +1,6 @@
 "use client";
 
-import { type CatalogSkill, type SkillLevel, skillLevelLabels } from "@encaja/contracts";
+import { type CatalogSkill, routes, type SkillLevel, skillLevelLabels } from "@encaja/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,9 +8,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
-import type { AppLocale } from "@/features/developer/helpers";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCatalogSearch } from "@/features/forms/useCatalogSearch";
+import type { AppLocale } from "@/lib/format/locale";
 import {
   addSkillRow,
   patchSkillRow,
@@ -70,7 +70,7 @@ export function SkillRowsEditor<T extends SkillRow>({
 }: SkillRowsEditorProps<T>) {
   const locale = useLocale() as AppLocale;
   const [input, setInput] = useState("");
-  const search = useCatalogSearch<CatalogSkill>("/catalog/skills", input);
+  const search = useCatalogSearch(routes.catalog.skills, input);
   const options = unchosenSkills(search.data?.items ?? [], value);
   const groupId = useId();
   const full = value.length >= max;

@@ -23,7 +23,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
-import { type AppLocale, countryName } from "@/features/developer/helpers";
+import { countryName } from "@/lib/format/countries";
+import type { AppLocale } from "@/lib/format/locale";
 import { type FacetEntry, withSelected } from "@/lib/search/params";
 import {
   type ListKey,

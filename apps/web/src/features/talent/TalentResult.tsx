@@ -15,8 +15,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
-import { type AppLocale, countryName } from "@/features/developer/helpers";
 import { shortDate } from "@/features/jobs/format";
+import { countryName } from "@/lib/format/countries";
+import type { AppLocale } from "@/lib/format/locale";
 
 /** One search result; anonymised for customers (no name, no link) unless presented to them. */
 export function TalentResult({ card }: { card: TalentCard }) {

@@ -1,5 +1,5 @@
 import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
-import { apiRequest } from "./client";
+import { apiRequest, apiUpload } from "./client";
 
 /**
  * `call(apiUrl, routes.offers.get, { params: { id } })`: one request to a route of the contracts'
@@ -73,4 +73,21 @@ export async function call<const R extends RouteDefinition>(
     signal,
     parse: (data) => parseAnswer(route, data),
   });
+}
+
+/**
+ * A multipart upload (one file in the field `file`) to a route of the table that consumes
+ * multipart/form-data; its answer parsed with the route's response schema.
+ */
+export async function callUpload<const R extends RouteDefinition>(
+  apiUrl: string,
+  route: R,
+  file: Blob,
+  { token, params }: { token?: string | null; params?: RouteInput<R>["params"] } = {},
+): Promise<RouteOutput<R>> {
+  const data = await apiUpload<unknown>(apiUrl, routeUrl(route, { params }), file, {
+    token,
+    method: route.method,
+  });
+  return parseAnswer(route, data);
 }

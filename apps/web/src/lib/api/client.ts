@@ -107,7 +107,11 @@ export async function apiUpload<T = unknown>(
   apiUrl: string,
   path: string,
   file: Blob,
-  { token, filename }: { token?: string | null; filename?: string } = {},
+  {
+    token,
+    filename,
+    method = "POST",
+  }: { token?: string | null; filename?: string; method?: RequestOptions<T>["method"] } = {},
 ): Promise<T> {
   const form = new FormData();
   form.append("file", file, filename ?? (file instanceof File ? file.name : "upload"));
@@ -116,7 +120,7 @@ export async function apiUpload<T = unknown>(
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
-      method: "POST",
+      method,
       headers,
       body: form,
       credentials: "omit",

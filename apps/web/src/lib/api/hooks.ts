@@ -6,18 +6,7 @@ import { useCallback } from "react";
 import { readToken } from "@/features/session/storage";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
-import { type CallOptions, call } from "./call";
-import { apiRequest, apiUpload, type RequestOptions } from "./client";
-
-/** The API client bound to the configured origin and the stored session token. */
-export function useApi() {
-  const apiUrl = useApiUrl();
-  return useCallback(
-    <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
-      apiRequest<T>(apiUrl, path, { token: readToken(), ...options }),
-    [apiUrl],
-  );
-}
+import { type CallOptions, call, callUpload } from "./call";
 
 /** `call` (a route of the contracts' table, answer parsed) bound to the origin and the token. */
 export function useCall() {
@@ -44,12 +33,12 @@ export function useApiErrorToast() {
   );
 }
 
-/** Multipart upload (field `file`) bound to the configured origin and the session token. */
-export function useUpload() {
+/** `callUpload` (multipart field `file` to a route of the table, answer parsed), bound like useCall. */
+export function useUploadCall() {
   const apiUrl = useApiUrl();
   return useCallback(
-    <T = unknown>(path: string, file: Blob) =>
-      apiUpload<T>(apiUrl, path, file, { token: readToken() }),
+    <const R extends RouteDefinition>(route: R, file: Blob) =>
+      callUpload(apiUrl, route, file, { token: readToken() }),
     [apiUrl],
   );
 }

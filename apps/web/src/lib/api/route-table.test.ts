@@ -3,9 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const src = path.resolve(__dirname, "../..");
-/** Folders still on path strings; they move to `call` after their restructuring (issue #14). */
-const pending = ["features/developer/", "features/auth/", "features/account/", "features/forms/"];
-const pathStringCall = /\buseApi\(\)|\bapiRequest\(|[^.\w]fetch\(/;
+/** A call by path string, with or without a type argument (`apiRequest<T>(…)`). */
+const pathStringCall =
+  /\buseApi\(\)|\buseUpload\(\)|\b(apiRequest|apiUpload)(<[^>]*>+)?\(|[^.\w]fetch\(/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,12 +16,11 @@ function sources(dir: string): string[] {
 }
 
 describe("web calls", () => {
-  it("go through the route table (call, useCall, serverCall), not path strings", () => {
+  it("go through the route table (call, useCall, useUploadCall, serverCall), not path strings", () => {
     const offenders: string[] = [];
     for (const file of sources(src)) {
       const name = path.relative(src, file).split(path.sep).join("/");
-      if (name.startsWith("lib/api/") || pending.some((folder) => name.startsWith(folder)))
-        continue;
+      if (name.startsWith("lib/api/")) continue;
       if (pathStringCall.test(readFileSync(file, "utf8"))) offenders.push(name);
     }
     expect(offenders).toEqual([]);

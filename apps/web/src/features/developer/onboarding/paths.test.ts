@@ -1,3 +1,4 @@
+import type { OnboardingStatus, OnboardingStep } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import {
   appliedFromOnboardingPath,
@@ -9,11 +10,17 @@ import {
   visibleSteps,
 } from "./paths";
 
-const status = (missing: string[], onboarding: "pending" | "completed" = "pending") => {
-  const all = ["personalDetails", "professionalDetails", "skills", "experiences", "preferences"];
-  return { onboarding, missing, done: all.filter((s) => !missing.includes(s)) };
-};
-const all = ["personalDetails", "professionalDetails", "skills", "experiences", "preferences"];
+const all: OnboardingStep[] = [
+  "personalDetails",
+  "professionalDetails",
+  "skills",
+  "experiences",
+  "preferences",
+];
+const status = (
+  missing: OnboardingStep[],
+  onboarding: "pending" | "completed" = "pending",
+): OnboardingStatus => ({ onboarding, missing, done: all.filter((s) => !missing.includes(s)) });
 
 describe("resolveOnboardingStep", () => {
   const base = { hasAvailability: false, hasProject: false, flags: {} };

@@ -3,6 +3,8 @@
  * and where each missing part is fixed.
  */
 
+import type { OnboardingStatus } from "@encaja/contracts";
+
 /** The onboarding steps in order (the offer step only when the sign-up came from an offer). */
 export const onboardingSteps = [
   "linkedin",
@@ -60,19 +62,12 @@ export const onboardingPathAfterOffer = (): string => {
 /** Steps the browser remembers (the API cannot tell): LinkedIn seen, offer seen, assessment seen. */
 export type OnboardingFlags = { linkedin?: boolean; offer?: boolean; codeAssessment?: boolean };
 
-/** The server's required steps (GET /developers/me/onboarding). */
-export type ServerOnboarding = {
-  onboarding: "pending" | "completed";
-  done: string[];
-  missing: string[];
-};
-
 /**
  * The first step a developer still has to do: the server says which required parts are
  * missing; the browser remembers the optional pages already seen. `null` = all done.
  */
 export function resolveOnboardingStep(input: {
-  status: ServerOnboarding;
+  status: OnboardingStatus;
   hasAvailability: boolean;
   hasProject: boolean;
   flags: OnboardingFlags;
@@ -95,7 +90,7 @@ export function resolveOnboardingStep(input: {
  * required parts from the server, optional pages from the browser's flags.
  */
 export function completedOnboardingSteps(input: {
-  status: ServerOnboarding;
+  status: OnboardingStatus;
   hasAvailability: boolean;
   flags: OnboardingFlags;
 }): Set<OnboardingStepKey> {

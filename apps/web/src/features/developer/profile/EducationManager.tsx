@@ -1,6 +1,6 @@
 "use client";
 
-import type { Education } from "@encaja/contracts";
+import { type Education, routes } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -11,7 +11,7 @@ import { Field } from "@/features/forms/Field";
 import { InlineForm } from "@/features/forms/InlineForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { useEducation, useRefreshDeveloper } from "../queries";
 
 type EducationValues = {
@@ -26,7 +26,7 @@ const year = (s: string) => (s.trim() === "" ? null : Number(s));
 
 function EducationForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations("Developer.education");
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
   const payload = (v: EducationValues) => ({
@@ -39,7 +39,7 @@ function EducationForm({ onDone }: { onDone: () => void }) {
   const form = useContractForm<EducationValues>(
     "EducationInput",
     async (values) => {
-      await api("/developers/me/education", { method: "POST", body: payload(values) });
+      await callRoute(routes.education.create, { body: payload(values) });
       await refresh();
       toast.success(t("saved"));
       onDone();
@@ -90,7 +90,7 @@ function EducationForm({ onDone }: { onDone: () => void }) {
 /** Education: list, add and delete. */
 export function EducationManager() {
   const t = useTranslations("Developer.education");
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const showError = useApiErrorToast();
   const toast = useToast();
@@ -102,7 +102,7 @@ export function EducationManager() {
   const remove = async (item: Education) => {
     if (!window.confirm(t("confirmDelete", { institution: item.institution }))) return;
     try {
-      await api(`/developers/me/education/${item.id}`, { method: "DELETE" });
+      await callRoute(routes.education.remove, { params: { id: item.id } });
       await refresh();
       toast.success(t("deleted"));
       addRef.current?.focus();

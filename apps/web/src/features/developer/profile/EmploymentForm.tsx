@@ -3,6 +3,7 @@
 import {
   type Availability,
   type Preferences,
+  routes,
   searchStatusLabels,
   workModalityLabels,
 } from "@encaja/contracts";
@@ -21,7 +22,7 @@ import { combineSchemas, type SafeParser } from "@/features/forms/resolver";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 import { parseAmount } from "@/lib/format/money";
 import { useRefreshDeveloper } from "../queries";
@@ -61,7 +62,7 @@ export function EmploymentForm({
   const t = useTranslations("Developer.employment");
   const locale = useLocale() as AppLocale;
   const texts = useFormTexts();
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
 
@@ -97,10 +98,13 @@ export function EmploymentForm({
     },
     async (values) => {
       if (parts.preferences) {
-        await api("/developers/me/preferences", { method: "PUT", body: prefPayload(values) });
+        // The form's resolver validated this payload with the same schema: parsing types it.
+        const body = routes.developers.putPreferences.body.parse(prefPayload(values));
+        await callRoute(routes.developers.putPreferences, { body });
       }
       if (parts.availability) {
-        await api("/developers/me/availability", { method: "PUT", body: availPayload(values) });
+        const body = routes.developers.putAvailability.body.parse(availPayload(values));
+        await callRoute(routes.developers.putAvailability, { body });
       }
       await refresh();
       toast.success(t("saved"));

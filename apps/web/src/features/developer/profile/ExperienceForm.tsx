@@ -1,6 +1,6 @@
 "use client";
 
-import type { Experience } from "@encaja/contracts";
+import { type Experience, routes } from "@encaja/contracts";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
@@ -13,7 +13,7 @@ import { InlineForm } from "@/features/forms/InlineForm";
 import { SkillTagsPicker } from "@/features/forms/pickers/SkillTagsPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { monthOf } from "@/lib/format/dates";
 import { useRefreshDeveloper } from "../queries";
 
@@ -46,7 +46,7 @@ export function ExperienceForm({
   onDone: () => void;
 }) {
   const t = useTranslations("Developer.experiences");
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
   const payload = (v: Values) => ({
@@ -62,12 +62,12 @@ export function ExperienceForm({
     "ExperienceInput",
     async (values) => {
       if (experience) {
-        await api(`/developers/me/experiences/${experience.id}`, {
-          method: "PATCH",
+        await callRoute(routes.experiences.update, {
+          params: { id: experience.id },
           body: payload(values),
         });
       } else {
-        await api("/developers/me/experiences", { method: "POST", body: payload(values) });
+        await callRoute(routes.experiences.create, { body: payload(values) });
       }
       await refresh();
       toast.success(t("saved"));

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Experience } from "@encaja/contracts";
+import { type Experience, routes } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { formatMonth } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useExperiences, useRefreshDeveloper } from "../queries";
@@ -19,7 +19,7 @@ import { ExperienceForm } from "./ExperienceForm";
 export function ExperiencesManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useTranslations("Developer.experiences");
   const locale = useLocale() as AppLocale;
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const showError = useApiErrorToast();
   const toast = useToast();
@@ -33,7 +33,7 @@ export function ExperiencesManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 
     if (!window.confirm(t("confirmDelete", { title: item.title, company: item.company }))) return;
     setDeleting(item.id);
     try {
-      await api(`/developers/me/experiences/${item.id}`, { method: "DELETE" });
+      await callRoute(routes.experiences.remove, { params: { id: item.id } });
       await refresh();
       toast.success(t("deleted"));
       addRef.current?.focus();

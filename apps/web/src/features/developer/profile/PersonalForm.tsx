@@ -1,6 +1,6 @@
 "use client";
 
-import type { DeveloperProfile, LocationRef } from "@encaja/contracts";
+import { type DeveloperProfile, type LocationRef, routes } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
@@ -8,7 +8,7 @@ import { Field, SavingForm } from "@/features/forms/Field";
 import { LocationPicker } from "@/features/forms/pickers/LocationPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { useRefreshDeveloper } from "../queries";
 
 type Values = {
@@ -28,7 +28,7 @@ export type SectionFormProps = {
 /** First and last name, phone and location → PATCH /developers/me. */
 export function PersonalForm({ profile, submitLabel, backHref, onSaved }: SectionFormProps) {
   const t = useTranslations("Developer.personal");
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
   const payload = (v: Values) => ({
@@ -40,7 +40,7 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
   const form = useContractForm<Values>(
     "UpdateDeveloperRequest",
     async (values) => {
-      await api("/developers/me", { method: "PATCH", body: payload(values) });
+      await callRoute(routes.developers.update, { body: payload(values) });
       await refresh();
       toast.success(t("saved"));
       onSaved?.();

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DeveloperProfile } from "@encaja/contracts";
+import { type DeveloperProfile, routes } from "@encaja/contracts";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,13 +9,13 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast, useUpload } from "@/lib/api/hooks";
+import { useApiErrorToast, useUploadCall } from "@/lib/api/hooks";
 import { useRefreshDeveloper } from "../queries";
 
 /** Photo upload (JPEG, PNG or WebP up to 5 MB) with a preview; saved on choosing. */
 export function PhotoUpload({ profile }: { profile: DeveloperProfile }) {
   const t = useTranslations("Developer.photo");
-  const upload = useUpload();
+  const upload = useUploadCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
   const showError = useApiErrorToast();
@@ -39,7 +39,7 @@ export function PhotoUpload({ profile }: { profile: DeveloperProfile }) {
     setPreview(URL.createObjectURL(file));
     setSaving(true);
     try {
-      await upload("/developers/me/photo", file);
+      await upload(routes.developers.photo, file);
       await refresh();
       toast.success(t("saved"));
     } catch (error) {

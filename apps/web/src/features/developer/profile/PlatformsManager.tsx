@@ -2,8 +2,10 @@
 
 import {
   type DeveloperProfile,
+  Platform,
   type PlatformLink,
   platformLinkApprovalLabels,
+  routes,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,34 +16,24 @@ import { useLocale, useTranslations } from "next-intl";
 import { Field, SavingFieldset } from "@/features/forms/Field";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper } from "../queries";
 
-type PlatformValues = { platform: string; url: string };
-
-const platformKeys = [
-  "github",
-  "gitlab",
-  "linkedin",
-  "stackoverflow",
-  "portfolio",
-  "other",
-] as const;
+type PlatformValues = { platform: Platform; url: string };
 
 /** Links to GitHub, GitLab, portfolio…: POST /platforms (reviewed by the team) and DELETE. */
 export function PlatformsManager({ profile }: { profile: DeveloperProfile }) {
   const t = useTranslations("Developer.links");
   const locale = useLocale() as AppLocale;
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const showError = useApiErrorToast();
   const toast = useToast();
   const form = useContractForm<PlatformValues>(
     "CreatePlatformLinkRequest",
     async (values) => {
-      await api("/platforms", {
-        method: "POST",
+      await callRoute(routes.platforms.create, {
         body: { platform: values.platform, url: values.url.trim() },
       });
       await refresh();
@@ -59,7 +51,7 @@ export function PlatformsManager({ profile }: { profile: DeveloperProfile }) {
 
   const remove = async (link: PlatformLink) => {
     try {
-      await api(`/platforms/${link.id}`, { method: "DELETE" });
+      await callRoute(routes.platforms.remove, { params: { id: link.id } });
       await refresh();
       toast.success(t("deleted"));
     } catch (error) {
@@ -114,7 +106,7 @@ export function PlatformsManager({ profile }: { profile: DeveloperProfile }) {
               <Field
                 label={t("platform")}
                 {...form.field("platform")}
-                options={platformKeys.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
+                options={Platform.options.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
               />
             </Box>
             <Field label={t("url")} type="url" inputMode="url" required {...form.field("url")} />

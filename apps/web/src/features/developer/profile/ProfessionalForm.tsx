@@ -4,6 +4,7 @@ import {
   englishLevelLabels,
   type MainSkillCategory,
   mainSkillCategoryLabels,
+  routes,
   seniorityLabels,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
@@ -16,7 +17,7 @@ import { labelOptions } from "@/features/forms/labelOptions";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { joinMonths, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper, useStacks } from "../queries";
@@ -56,7 +57,7 @@ export function ProfessionalForm({
   const t = useTranslations("Developer.professional");
   const locale = useLocale() as AppLocale;
   const texts = useFormTexts();
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
   const stacks = useStacks();
@@ -83,9 +84,11 @@ export function ProfessionalForm({
   const form = useContractForm<Values>(
     "UpdateDeveloperRequest",
     async (values) => {
-      await api("/developers/me", { method: "PATCH", body: payload(values) });
+      // The form's resolver validated this payload with the same schema: parsing types it.
+      const body = routes.developers.update.body.parse(payload(values));
+      await callRoute(routes.developers.update, { body });
       if (withSkills) {
-        await api("/developers/me/skills", { method: "PUT", body: skillsPayload(values) });
+        await callRoute(routes.developers.putSkills, { body: skillsPayload(values) });
       }
       await refresh();
       toast.success(t("saved"));

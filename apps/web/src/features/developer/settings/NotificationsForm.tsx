@@ -1,6 +1,6 @@
 "use client";
 
-import type { NotificationPreferences } from "@encaja/contracts";
+import { type NotificationPreferences, routes } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
@@ -11,7 +11,7 @@ import { Controller } from "react-hook-form";
 import { FormActions, SavingFieldset } from "@/features/forms/Field";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { useRefreshDeveloper } from "../queries";
 
 const notificationKeys = ["newOffers", "applicationUpdates", "messages", "newsletter"] as const;
@@ -19,13 +19,13 @@ const notificationKeys = ["newOffers", "applicationUpdates", "messages", "newsle
 /** Email notifications: one switch each, saved with PUT /developers/me/notifications. */
 export function NotificationsForm({ value }: { value: NotificationPreferences }) {
   const t = useTranslations("Developer.notifications");
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
   const form = useContractForm<NotificationPreferences>(
     "NotificationPreferences",
     async (values) => {
-      await api("/developers/me/notifications", { method: "PUT", body: values });
+      await callRoute(routes.developers.putNotifications, { body: values });
       await refresh();
       toast.success(t("saved"));
     },

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LocationRef } from "@encaja/contracts";
+import { type LocationRef, routes } from "@encaja/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
@@ -23,7 +23,7 @@ export function LocationPicker({
 }) {
   const t = useTranslations("Forms.pickers");
   const [input, setInput] = useState("");
-  const search = useCatalogSearch<LocationRef>("/catalog/locations", input);
+  const search = useCatalogSearch(routes.catalog.locations, input);
   const options = search.data?.items ?? [];
   const describe = (o: LocationRef) =>
     o.kind === "city" ? `${o.name}, ${o.countryName}` : o.countryName;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CatalogSkill } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
@@ -20,7 +20,7 @@ export function SkillTagsPicker({
 }) {
   const t = useTranslations("Forms.pickers");
   const [input, setInput] = useState("");
-  const search = useCatalogSearch<CatalogSkill>("/catalog/skills", input);
+  const search = useCatalogSearch(routes.catalog.skills, input);
   const options = (search.data?.items ?? []).map((s) => ({ id: s.id, name: s.name }));
   return (
     <Autocomplete

@@ -1,5 +1,6 @@
 "use client";
 
+import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { ApiError } from "@/lib/api/client";
-import { useApi, useApiErrorToast } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { useRefreshDeveloper } from "../../queries";
 import { missingStepPaths } from "../paths";
 import type { StepProps } from "../useOnboarding";
@@ -18,7 +19,7 @@ import type { StepProps } from "../useOnboarding";
 export function FinishedStep({ o }: StepProps) {
   const t = useTranslations("Developer.onboarding.finished");
   const tc = useTranslations("Developer.onboarding");
-  const api = useApi();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const showError = useApiErrorToast();
   const [state, setState] = useState<"working" | "done" | { missing: string[] } | "error">(
@@ -30,16 +31,16 @@ export function FinishedStep({ o }: StepProps) {
     started.current = true;
     // Ask what is missing first: completing an unfinished onboarding is a 409 we can avoid.
     const complete = async () => {
-      const status = await api<{ missing: string[] }>("/developers/me/onboarding");
+      const status = await callRoute(routes.developers.onboarding, {});
       if (status.missing.length > 0) return setState({ missing: status.missing });
-      await api("/developers/me/onboarding/complete", { method: "POST" });
+      await callRoute(routes.developers.completeOnboarding, {});
       setState("done");
       await refresh();
     };
     complete().catch(async (error: unknown) => {
       if (error instanceof ApiError && error.status === 409) {
         // Something went missing in between: show it.
-        const status = await api<{ missing: string[] }>("/developers/me/onboarding").catch(() => ({
+        const status = await callRoute(routes.developers.onboarding, {}).catch(() => ({
           missing: [] as string[],
         }));
         setState({ missing: status.missing });
@@ -48,7 +49,7 @@ export function FinishedStep({ o }: StepProps) {
       setState("error");
       showError(error);
     });
-  }, [api, refresh, showError]);
+  }, [callRoute, refresh, showError]);
 
   if (state === "working") return <Typography role="status">{t("working")}</Typography>;
   if (state === "error")

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LinkedInDraft } from "@encaja/contracts";
+import { type LinkedInDraft, routes } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
-import { useApi, useApiErrorToast, useUpload } from "@/lib/api/hooks";
+import { useApiErrorToast, useCall, useUploadCall } from "@/lib/api/hooks";
 import { formatMonth, monthOf } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper } from "../../queries";
@@ -27,8 +27,8 @@ type DraftSelection = {
 export function LinkedInStep({ profile, o }: StepProps) {
   const t = useTranslations("Developer.onboarding.linkedin");
   const locale = useLocale() as AppLocale;
-  const upload = useUpload();
-  const api = useApi();
+  const upload = useUploadCall();
+  const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const showError = useApiErrorToast();
   const toast = useToast();
@@ -46,7 +46,7 @@ export function LinkedInStep({ profile, o }: StepProps) {
     if (!file) return;
     setBusy("reading");
     try {
-      const result = await upload<LinkedInDraft>("/developers/me/linkedin-import", file);
+      const result = await upload(routes.developers.linkedinImport, file);
       setDraft(result);
       setSelection({
         experiences: result.experiences.map(importable),
@@ -80,15 +80,15 @@ export function LinkedInStep({ profile, o }: StepProps) {
       }
     };
     for (const [i, e] of draft.experiences.entries()) {
-      if (!selection.experiences[i] || !importable(e)) continue;
+      const startDate = e.startDate;
+      if (!selection.experiences[i] || !importable(e) || !startDate) continue;
       const end = e.current ? null : e.endDate && e.endDate <= now ? e.endDate : null;
       await attempt(() =>
-        api("/developers/me/experiences", {
-          method: "POST",
+        callRoute(routes.experiences.create, {
           body: {
             company: e.company.slice(0, 120),
             title: e.title.slice(0, 120),
-            startDate: e.startDate,
+            startDate,
             endDate: end ?? (e.current ? null : now),
             current: e.current,
             description: e.description.slice(0, 4000),
@@ -100,8 +100,7 @@ export function LinkedInStep({ profile, o }: StepProps) {
     for (const [i, e] of draft.education.entries()) {
       if (!selection.education[i]) continue;
       await attempt(() =>
-        api("/developers/me/education", {
-          method: "POST",
+        callRoute(routes.education.create, {
           body: {
             institution: e.institution.slice(0, 160),
             degree: e.degree.slice(0, 160),
@@ -125,11 +124,11 @@ export function LinkedInStep({ profile, o }: StepProps) {
         })),
         ...newSkills.map((s) => ({ skillId: s.skillId as string, level: "medium_use" as const })),
       ].slice(0, 50);
-      await attempt(() => api("/developers/me/skills", { method: "PUT", body: merged }));
+      await attempt(() => callRoute(routes.developers.putSkills, { body: merged }));
     }
     if (selection.summary && draft.summary) {
       await attempt(() =>
-        api("/developers/me", { method: "PATCH", body: { bio: draft.summary?.slice(0, 2000) } }),
+        callRoute(routes.developers.update, { body: { bio: draft.summary?.slice(0, 2000) } }),
       );
     }
     await refresh();

@@ -17,7 +17,7 @@ export default async function Page({ params, searchParams }: Props) {
   // Reached from the onboarding's offer step: offer the way back into the onboarding.
   const fromOnboarding = (await searchParams).from === "onboarding";
   return (
-    <ProtectedPage namespaces={["Applications", "Jobs", "polish"]}>
+    <ProtectedPage namespaces={["Applications", "Jobs"]}>
       <AppliedPage
         jobId={id}
         continueOnboardingHref={fromOnboarding ? onboardingPathAfterOffer() : undefined}
