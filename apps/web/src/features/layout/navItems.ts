@@ -1,4 +1,4 @@
-/** Header navigation (DESIGN §4): label keys under Common.nav and their paths. */
+/** Header navigation (ARCHITECTURE §4): label keys under Common.nav and their paths. */
 export const navItems = [
   { key: "companies", href: "/" },
   { key: "developers", href: "/developers" },

@@ -1,4 +1,4 @@
-/** DESIGN §4: where the session lives in the browser. */
+/** ARCHITECTURE §4: where the session lives in the browser. */
 export const TOKEN_KEY = "encaja.access_token";
 export const INTERNAL_KEY = "encaja.is_internal";
 

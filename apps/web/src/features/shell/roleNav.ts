@@ -32,7 +32,7 @@ const matchers: NavItem[] = [
   { key: "interviewers", href: "/interviewers" },
 ];
 
-/** Each role's areas (DESIGN §2 page table). */
+/** Each role's areas (ARCHITECTURE §2 page table). */
 export const roleNav: Record<Role, NavItem[]> = {
   developer,
   customer,

@@ -38,7 +38,7 @@ const defaultOptions: ThemeOptions = {
   },
 };
 
-/** The developer landing theme (DESIGN §4): yellow primary, dark secondary. */
+/** The developer landing theme (ARCHITECTURE §4): yellow primary, dark secondary. */
 const developerOptions: ThemeOptions = {
   ...shared,
   palette: {

@@ -13,7 +13,7 @@ type Props = {
   onExited: () => void;
 };
 
-/** One toast at the top right (DESIGN §4). Loaded on demand, the first time a toast shows. */
+/** One toast at the top right (ARCHITECTURE §4). Loaded on demand, the first time a toast shows. */
 export default function ToastView({ toast, open, closeLabel, onClose, onExited }: Props) {
   // No fade for people who ask for reduced motion (a half-faded toast is also hard to read).
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network failure, CORS, offline). */
   readonly status: number;
   /**
-   * The error envelope (DESIGN §3), when the answer had one. It keeps the extra fields some codes
+   * The error envelope (ARCHITECTURE §3), when the answer had one. It keeps the extra fields some codes
    * carry (`allowed` transitions, `missing` steps): read them typed with `errorDetails`.
    */
   readonly envelope: ErrorEnvelope | undefined;

@@ -12,7 +12,7 @@ import { ApiError } from "./client";
 type Locale = "es" | "en";
 
 /**
- * DESIGN §4 / spec §8: the one place an API error becomes the text a user reads.
+ * ARCHITECTURE §4 / spec §8: the one place an API error becomes the text a user reads.
  * - no answer (network) or an answer without an error body → the default server error;
  * - a validation failure (code VALIDATION or the generic "Validation failed") → the errors list;
  * - a catalogue code (or a legacy message such as "Registration failed") → its message;
