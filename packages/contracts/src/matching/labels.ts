@@ -1,6 +1,6 @@
 import type { Label } from "../labels";
 import type { MatchingInterviewState, MatchingRecommendation } from "./interviews";
-import type { MatchCriterion } from "./matches";
+import type { ExclusionReason, MatchCriterion } from "./matches";
 
 const l = (es: string, en: string): Label => ({ es, en });
 
@@ -12,6 +12,14 @@ export const matchCriterionLabels: Record<MatchCriterion, Label> = {
   salary: l("Salario vs presupuesto", "Salary vs budget"),
   availability: l("Disponibilidad", "Availability"),
   activity: l("Actividad reciente", "Recent activity"),
+};
+
+export const exclusionReasonLabels: Record<ExclusionReason, Label> = {
+  english_below_minimum: l("Inglés por debajo del mínimo", "English below the minimum"),
+  no_modality_overlap: l("Sin modalidad en común", "No work modality in common"),
+  country_not_allowed: l("País no admitido", "Country not allowed"),
+  not_searching: l("No está buscando", "Not searching"),
+  profile_disapproved: l("Perfil desaprobado", "Profile disapproved"),
 };
 
 export const matchingInterviewStateLabels: Record<MatchingInterviewState, Label> = {
