@@ -21,7 +21,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@encaja/contracts"],
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Turbopack's production scope hoisting left a hoisted module binding undefined in the
+    // sign-in chunk ("__TURBOPACK__imported__module__N__ is not defined") once the forms imported
+    // the route table; without it every chunk keeps its module boundaries (ADR 0021).
+    turbopackScopeHoisting: false,
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
