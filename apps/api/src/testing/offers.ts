@@ -3,7 +3,7 @@ import { type Db, setDeveloperStatus } from "@encaja/db";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
 import type { AuthContext } from "../plugins/authorization";
 import { skillId } from "./developers";
-import { createUser, type TestUser } from "./factories";
+import { createSignedInUser, createUser, type TestUser } from "./factories";
 
 /** A valid create-offer body for a customer (override any field). */
 export async function offerBody(
@@ -71,4 +71,11 @@ export async function createTestOffer(
 /** Marks a developer's onboarding as completed (what the apply rule checks). */
 export async function completeOnboarding(db: Db, developerId: string) {
   await setDeveloperStatus(db, developerId, { onboarding: "completed", approval: "approved" });
+}
+
+/** A signed-in developer whose onboarding is completed: one who may apply and be invited. */
+export async function createReadyDeveloper(db: Db) {
+  const dev = await createSignedInUser(db, "developer");
+  await completeOnboarding(db, dev.developerId!);
+  return dev;
 }

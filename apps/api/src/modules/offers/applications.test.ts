@@ -8,7 +8,7 @@ import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
-import { completeOnboarding, createTestOffer } from "../../testing/offers";
+import { createReadyDeveloper, createTestOffer } from "../../testing/offers";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 
 const t = setupTestApp();
@@ -17,11 +17,7 @@ const matcher = setupSignedInUser(t, "matchers");
 type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
-const readyDeveloper = async () => {
-  const dev = await createSignedInUser(t.db.db, "developer");
-  await completeOnboarding(t.db.db, dev.developerId!);
-  return dev;
-};
+const readyDeveloper = () => createReadyDeveloper(t.db.db);
 const historyOf = (candidateId: string) =>
   t.db.db
     .select()

@@ -3,8 +3,7 @@ import { insertCandidate, schema } from "@encaja/db";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
-import { createSignedInUser } from "../../testing/factories";
-import { completeOnboarding, createTestOffer } from "../../testing/offers";
+import { createReadyDeveloper, createTestOffer } from "../../testing/offers";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 import { moveCandidate } from "./move-candidate";
 
@@ -15,12 +14,7 @@ type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
 
-const readyDeveloper = async () => {
-  const dev = await createSignedInUser(t.db.db, "developer");
-  await completeOnboarding(t.db.db, dev.developerId!);
-  return dev;
-};
-
+const readyDeveloper = () => createReadyDeveloper(t.db.db);
 const historyOf = (candidateId: string) =>
   t.db.db
     .select()
