@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { AttemptDetail, MyAssessments } from "@encaja/contracts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiCall } from "./support/api";
 import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
 
 async function expectNoSeriousA11yIssues(page: Page) {
@@ -23,6 +25,17 @@ async function signInAsNewDeveloper(page: Page, request: Parameters<typeof regis
     },
     [TOKEN_KEY, token] as const,
   );
+  return token;
+}
+
+/** What the server holds for the signed-in developer's open profile-test attempt. */
+async function savedProfileAnswers(request: APIRequestContext, token: string): Promise<number> {
+  const session = { token };
+  const mine = await apiCall<MyAssessments>(request, "/developers/me/assessments", { session });
+  const open = mine.inProgress.find((a) => a.kind === "profile");
+  if (!open) return -1;
+  const attempt = await apiCall<AttemptDetail>(request, `/attempts/${open.id}`, { session });
+  return Object.keys(attempt.answers).length;
 }
 
 /** Replaces the editor's content the way a user would: focus, select all, type. */
@@ -112,7 +125,7 @@ test("a developer completes the professional profile test in English, resuming a
 }) => {
   // 50 statements answered key by key: slow on a loaded 2-core machine.
   test.setTimeout(240_000);
-  await signInAsNewDeveloper(page, request);
+  const token = await signInAsNewDeveloper(page, request);
   await page.goto("/en/assessments");
   await expect(page.getByRole("heading", { level: 2, name: "JavaScript quiz" })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
@@ -137,8 +150,19 @@ test("a developer completes the professional profile test in English, resuming a
   await expect(page.getByText("20 of 50 answered")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
+  // The server holds every answer before the reload (-1 would mean no open attempt).
+  await expect.poll(() => savedProfileAnswers(request, token)).toBe(20);
   await page.reload();
-  await expect(page.getByText("20 of 50 answered")).toBeVisible();
+  // Fifty radio groups render after the session check: slow on a loaded 2-core machine.
+  await expect(page.getByText("20 of 50 answered"))
+    .toBeVisible({ timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const shown = await page
+        .locator("main")
+        .innerText()
+        .catch(() => "(no main)");
+      throw new Error(`${error.message}\nThe page showed: ${shown.slice(0, 600)}`);
+    });
   await expect(groups.nth(0).getByRole("radio", { name: "Very accurate" })).toBeChecked();
   await answer(20, 50);
   await expect(page.getByText("50 of 50 answered")).toBeVisible();
