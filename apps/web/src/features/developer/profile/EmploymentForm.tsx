@@ -8,13 +8,13 @@ import {
   workModalityLabels,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { CheckboxGroup } from "@/features/forms/CheckboxGroup";
 import { Controlled } from "@/features/forms/Controlled";
 import { contracts } from "@/features/forms/contracts";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { FieldList } from "@/features/forms/FieldList";
 import { labelOptions } from "@/features/forms/labelOptions";
 import { CountriesPicker } from "@/features/forms/pickers/CountriesPicker";
 import { SalaryInput, type SalaryValue } from "@/features/forms/pickers/SalaryInput";
@@ -28,6 +28,7 @@ import { parseAmount } from "@/lib/format/money";
 import { useRefreshDeveloper } from "../queries";
 
 const contractTypeKeys = ["full_time", "part_time", "contractor"] as const;
+const wholeNumber = { type: "number", inputMode: "numeric", required: true } as const;
 
 type Values = {
   searchStatus: string;
@@ -220,32 +221,16 @@ export function EmploymentForm({
           <Typography component="legend" variant="subtitle1" fontWeight={700} sx={{ mb: 1.5 }}>
             {t("availabilityLegend")}
           </Typography>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <Field
-              label={t("availableFrom")}
-              type="date"
-              required
-              {...form.field("availableFrom")}
-            />
-            <Field
-              label={t("hoursPerWeek")}
-              type="number"
-              inputMode="numeric"
-              required
-              min={1}
-              max={80}
-              {...form.field("hoursPerWeek")}
-            />
-            <Field
-              label={t("noticeWeeks")}
-              type="number"
-              inputMode="numeric"
-              required
-              min={0}
-              max={26}
-              {...form.field("noticeWeeks")}
-            />
-          </Stack>
+          <FieldList
+            form={form}
+            input={Field}
+            row
+            fields={[
+              { name: "availableFrom", label: t("availableFrom"), type: "date", required: true },
+              { name: "hoursPerWeek", label: t("hoursPerWeek"), ...wholeNumber, min: 1, max: 80 },
+              { name: "noticeWeeks", label: t("noticeWeeks"), ...wholeNumber, min: 0, max: 26 },
+            ]}
+          />
         </Box>
       ) : null}
     </SavingForm>

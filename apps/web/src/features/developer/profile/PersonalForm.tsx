@@ -1,10 +1,10 @@
 "use client";
 
 import { type DeveloperProfile, type LocationRef, routes } from "@encaja/contracts";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { FieldList, personNameFields, phoneInputProps } from "@/features/forms/FieldList";
 import { LocationPicker } from "@/features/forms/pickers/LocationPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
@@ -62,26 +62,16 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
 
   return (
     <SavingForm form={form} label={t("formLabel")} submitLabel={submitLabel} backHref={backHref}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Field
-          label={t("firstName")}
-          autoComplete="given-name"
-          required
-          {...form.field("firstName")}
-        />
-        <Field
-          label={t("lastName")}
-          autoComplete="family-name"
-          required
-          {...form.field("lastName")}
-        />
-      </Stack>
+      <FieldList
+        form={form}
+        input={Field}
+        row
+        fields={personNameFields({ firstName: t("firstName"), lastName: t("lastName") })}
+      />
       <Field
         label={t("phone")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         helper={t("phoneHelp")}
+        {...phoneInputProps}
         {...form.field("phone")}
       />
       <Controlled form={form} name="location">

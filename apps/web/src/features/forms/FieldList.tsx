@@ -1,0 +1,48 @@
+"use client";
+
+import Stack from "@mui/material/Stack";
+import type { ComponentType } from "react";
+import type { FieldValues, Path, UseFormRegisterReturn } from "react-hook-form";
+import type { ContractForm } from "./useContractForm";
+
+/** The props `form.field(name)` gives an input. */
+type Bound = { registration?: UseFormRegisterReturn; error?: { message?: string } };
+
+/** One input of a {@link FieldList}: the form value it edits, and the input's other props. */
+export type FieldSpec<V extends FieldValues, P> = Omit<P, keyof Bound> & { name: Path<V> };
+
+/**
+ * The same input component once per entry of `fields`, each bound to its form value;
+ * `row` sets them side by side from the sm breakpoint up.
+ */
+export function FieldList<V extends FieldValues, P extends Bound>({
+  form,
+  input: Input,
+  fields,
+  row,
+}: {
+  form: ContractForm<V>;
+  input: ComponentType<P>;
+  fields: ReadonlyArray<FieldSpec<V, NoInfer<P>>>;
+  row?: boolean;
+}) {
+  const inputs = fields.map(({ name, ...props }) => (
+    <Input key={name} {...(props as unknown as P)} {...form.field(name)} />
+  ));
+  if (!row) return <>{inputs}</>;
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+      {inputs}
+    </Stack>
+  );
+}
+
+/** A person's first and last name (required, autofilled as such). */
+export const personNameFields = (labels: { firstName: string; lastName: string }) =>
+  [
+    { name: "firstName", label: labels.firstName, autoComplete: "given-name", required: true },
+    { name: "lastName", label: labels.lastName, autoComplete: "family-name", required: true },
+  ] as const;
+
+/** A phone number's input props: the phone keyboard and autofill. */
+export const phoneInputProps = { type: "tel", inputMode: "tel", autoComplete: "tel" } as const;
