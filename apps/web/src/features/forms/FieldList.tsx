@@ -1,6 +1,8 @@
 "use client";
 
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import type { ComponentType } from "react";
 import type { FieldValues, Path, UseFormRegisterReturn } from "react-hook-form";
 import type { ContractForm } from "./useContractForm";
@@ -13,27 +15,41 @@ export type FieldSpec<V extends FieldValues, P> = Omit<P, keyof Bound> & { name:
 
 /**
  * The same input component once per entry of `fields`, each bound to its form value;
- * `row` sets them side by side from the sm breakpoint up.
+ * `row` sets them side by side from the sm breakpoint up. With a `legend`, they are a row
+ * in a borderless fieldset under that bold legend.
  */
 export function FieldList<V extends FieldValues, P extends Bound>({
   form,
   input: Input,
   fields,
   row,
+  legend,
+  legendVariant,
 }: {
   form: ContractForm<V>;
   input: ComponentType<P>;
   fields: ReadonlyArray<FieldSpec<V, NoInfer<P>>>;
   row?: boolean;
+  legend?: string;
+  legendVariant?: "subtitle1";
 }) {
   const inputs = fields.map(({ name, ...props }) => (
     <Input key={name} {...(props as unknown as P)} {...form.field(name)} />
   ));
-  if (!row) return <>{inputs}</>;
-  return (
+  if (!row && !legend) return <>{inputs}</>;
+  const inRow = (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
       {inputs}
     </Stack>
+  );
+  if (!legend) return inRow;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant={legendVariant} fontWeight={700} sx={{ mb: 1.5 }}>
+        {legend}
+      </Typography>
+      {inRow}
+    </Box>
   );
 }
 

@@ -7,9 +7,8 @@ import { Field, SavingForm } from "@/features/forms/Field";
 import { FieldList, personNameFields, phoneInputProps } from "@/features/forms/FieldList";
 import { LocationPicker } from "@/features/forms/pickers/LocationPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
-import { useRefreshDeveloper } from "../queries";
+import { type SectionProps, useSectionForm } from "./useSectionForm";
 
 type Values = {
   firstName: string;
@@ -18,19 +17,13 @@ type Values = {
   location: LocationRef | null;
 };
 
-export type SectionFormProps = {
-  profile: DeveloperProfile;
-  submitLabel: string;
-  backHref?: string | null;
-  onSaved?: () => void;
-};
+export type SectionFormProps = SectionProps & { profile: DeveloperProfile };
 
 /** First and last name, phone and location → PATCH /developers/me. */
-export function PersonalForm({ profile, submitLabel, backHref, onSaved }: SectionFormProps) {
+export function PersonalForm({ profile, ...sectionProps }: SectionFormProps) {
   const t = useTranslations("Developer.personal");
   const callRoute = useCall();
-  const refresh = useRefreshDeveloper();
-  const toast = useToast();
+  const section = useSectionForm(t, sectionProps);
   const payload = (v: Values) => ({
     firstName: v.firstName,
     lastName: v.lastName,
@@ -41,9 +34,7 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
     "UpdateDeveloperRequest",
     async (values) => {
       await callRoute(routes.developers.update, { body: payload(values) });
-      await refresh();
-      toast.success(t("saved"));
-      onSaved?.();
+      await section.saved();
     },
     {
       defaultValues: {
@@ -61,7 +52,7 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
   );
 
   return (
-    <SavingForm form={form} label={t("formLabel")} submitLabel={submitLabel} backHref={backHref}>
+    <SavingForm form={form} {...section.formProps}>
       <FieldList
         form={form}
         input={Field}

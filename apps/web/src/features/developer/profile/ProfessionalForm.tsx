@@ -7,8 +7,6 @@ import {
   routes,
   seniorityLabels,
 } from "@encaja/contracts";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
 import { Field, SavingForm } from "@/features/forms/Field";
@@ -16,13 +14,13 @@ import { FieldList } from "@/features/forms/FieldList";
 import { labelOptions } from "@/features/forms/labelOptions";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
 import { joinMonths, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { useRefreshDeveloper, useStacks } from "../queries";
+import { useStacks } from "../queries";
 import type { SectionFormProps } from "./PersonalForm";
 import { type SkillEntry, SkillPicker } from "./SkillPicker";
+import { useSectionForm } from "./useSectionForm";
 
 type Values = {
   techRole: string;
@@ -53,17 +51,14 @@ const linkedinExample = "https://www.linkedin.com/in/…";
  */
 export function ProfessionalForm({
   profile,
-  submitLabel,
-  backHref,
-  onSaved,
   withSkills = true,
+  ...sectionProps
 }: SectionFormProps & { withSkills?: boolean }) {
   const t = useTranslations("Developer.professional");
   const locale = useLocale() as AppLocale;
   const texts = useFormTexts();
   const callRoute = useCall();
-  const refresh = useRefreshDeveloper();
-  const toast = useToast();
+  const section = useSectionForm(t, sectionProps);
   const stacks = useStacks();
   const experience = splitMonths(profile.devExperienceMonths);
   const fresh = profile.onboarding === "pending" && !profile.mainStack;
@@ -94,9 +89,7 @@ export function ProfessionalForm({
       if (withSkills) {
         await callRoute(routes.developers.putSkills, { body: skillsPayload(values) });
       }
-      await refresh();
-      toast.success(t("saved"));
-      onSaved?.();
+      await section.saved();
     },
     {
       defaultValues: {
@@ -171,14 +164,7 @@ export function ProfessionalForm({
     stackOptions.unshift({ value: profile.mainStack.code, label: profile.mainStack.name });
 
   return (
-    <SavingForm
-      form={form}
-      label={t("formLabel")}
-      submitLabel={submitLabel}
-      backHref={backHref}
-      spacing={3}
-      fieldSpacing={2.5}
-    >
+    <SavingForm form={form} {...section.formProps} spacing={3} fieldSpacing={2.5}>
       <FieldList
         form={form}
         input={Field}
@@ -201,26 +187,21 @@ export function ProfessionalForm({
           choice("englishLevel", t("englishLevel"), labelOptions(englishLevelLabels, locale)),
         ]}
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Typography component="legend" fontWeight={700} sx={{ mb: 1.5 }}>
-          {t("experienceLegend")}
-        </Typography>
-        <FieldList
-          form={form}
-          input={Field}
-          row
-          fields={[
-            { name: "years", label: t("years"), ...wholeNumber, required: true, max: 50 },
-            {
-              name: "months",
-              label: t("months"),
-              ...wholeNumber,
-              max: 11,
-              helper: t("monthsHelp"),
-            },
-          ]}
-        />
-      </Box>
+      <FieldList
+        form={form}
+        input={Field}
+        legend={t("experienceLegend")}
+        fields={[
+          { name: "years", label: t("years"), ...wholeNumber, required: true, max: 50 },
+          {
+            name: "months",
+            label: t("months"),
+            ...wholeNumber,
+            max: 11,
+            helper: t("monthsHelp"),
+          },
+        ]}
+      />
       <Field label={t("bio")} multiline rows={4} helper={t("bioHelp")} {...form.field("bio")} />
       <FieldList
         form={form}
