@@ -1,16 +1,12 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { useLocale, useTranslations } from "next-intl";
-import { EmailInput, NewPasswordInput } from "@/features/forms/blocks";
+import { EmailInput } from "@/features/forms/blocks";
+import { FieldList, phoneInputProps } from "@/features/forms/FieldList";
 import { TextInput } from "@/features/forms/fields";
-import { SubmitForm } from "@/features/forms/SubmitForm";
-import { useContractForm } from "@/features/forms/useContractForm";
-import { GoogleButton } from "./GoogleButton";
-import { LegalNotice, legalLinks } from "./legalLinks";
 import { UUID } from "./navigation";
+import { RegisterForm, useRegisterForm } from "./RegisterForm";
 import { TextLink } from "./TextLink";
-import { useAuthenticate } from "./useAuthenticate";
 
 type Values = {
   fullName: string;
@@ -24,7 +20,6 @@ type Values = {
 export function CompanySignupForm({ offer }: { offer: string }) {
   const t = useTranslations("Auth.companySignup");
   const locale = useLocale();
-  const authenticate = useAuthenticate();
   const draftOfferId = UUID.test(offer) ? offer : undefined;
   const payload = (v: Values) => ({
     role: "customer" as const,
@@ -37,47 +32,38 @@ export function CompanySignupForm({ offer }: { offer: string }) {
     ...(draftOfferId ? { draftOfferId } : {}),
   });
 
-  const form = useContractForm<Values>(
-    "RegisterCustomerRequest",
-    async (values) => {
-      await authenticate(routes.auth.register, payload(values), {
-        role: "customer",
-        callback: null,
-      });
-    },
-    {
-      defaultValues: { fullName: "", companyName: "", email: "", phoneNumber: "", password: "" },
-      toPayload: payload,
-    },
-  );
+  const form = useRegisterForm<Values>("customer", payload, {
+    fullName: "",
+    companyName: "",
+    email: "",
+    phoneNumber: "",
+    password: "",
+  });
 
   return (
     <>
-      <GoogleButton portal="customer" mode="signup" callback="/customers/dashboard" />
-      <SubmitForm form={form} t={t}>
-        <TextInput label={t("fullName")} autoComplete="name" required {...form.field("fullName")} />
-        <TextInput
-          label={t("companyName")}
-          autoComplete="organization"
-          required
-          {...form.field("companyName")}
+      <RegisterForm portal="customer" form={form} t={t}>
+        <FieldList
+          form={form}
+          input={TextInput}
+          fields={[
+            { name: "fullName", label: t("fullName"), autoComplete: "name", required: true },
+            {
+              name: "companyName",
+              label: t("companyName"),
+              autoComplete: "organization",
+              required: true,
+            },
+          ]}
         />
         <EmailInput label={t("email")} helper={t("emailHelp")} {...form.field("email")} />
         <TextInput
           label={t("phone")}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           helper={t("phoneHelp")}
+          {...phoneInputProps}
           {...form.field("phoneNumber")}
         />
-        <NewPasswordInput
-          label={t("password")}
-          help={t("passwordHelp")}
-          {...form.field("password")}
-        />
-        <LegalNotice>{t.rich("legal", legalLinks)}</LegalNotice>
-      </SubmitForm>
+      </RegisterForm>
       <TextLink
         sx={{ mt: 4 }}
         text={t("haveAccount")}

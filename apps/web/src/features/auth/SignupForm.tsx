@@ -1,20 +1,16 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { EmailInput, NewPasswordInput } from "@/features/forms/blocks";
+import { EmailInput } from "@/features/forms/blocks";
+import { FieldList, personNameFields } from "@/features/forms/FieldList";
 import { TextInput } from "@/features/forms/fields";
-import { SubmitForm } from "@/features/forms/SubmitForm";
-import { useContractForm } from "@/features/forms/useContractForm";
 import { storeSignupProject } from "../developer/onboarding/state";
-import { GoogleButton } from "./GoogleButton";
-import { LegalNotice, legalLinks } from "./legalLinks";
 import { UUID } from "./navigation";
+import { RegisterForm, useRegisterForm } from "./RegisterForm";
 import { TextLink } from "./TextLink";
-import { useAuthenticate } from "./useAuthenticate";
 
 type Values = { firstName: string; lastName: string; email: string; password: string };
 
@@ -22,7 +18,6 @@ type Values = { firstName: string; lastName: string; email: string; password: st
 export function SignupForm() {
   const t = useTranslations("Auth.signup");
   const locale = useLocale();
-  const authenticate = useAuthenticate();
   const projectParam = useSearchParams().get("project_id");
   const projectId = projectParam && UUID.test(projectParam) ? projectParam : undefined;
   const payload = (v: Values) => ({
@@ -40,47 +35,20 @@ export function SignupForm() {
     if (projectId) storeSignupProject(projectId);
   }, [projectId]);
 
-  const form = useContractForm<Values>(
-    "RegisterDeveloperRequest",
-    async (values) => {
-      // A new developer starts with the onboarding (it resumes where they left it).
-      await authenticate(routes.auth.register, payload(values), {
-        role: "developer",
-        callback: "/onboarding",
-      });
-    },
-    {
-      defaultValues: { firstName: "", lastName: "", email: "", password: "" },
-      toPayload: payload,
-    },
-  );
+  const empty = { firstName: "", lastName: "", email: "", password: "" };
+  const form = useRegisterForm<Values>("developer", payload, empty);
 
   return (
     <>
-      <GoogleButton portal="developer" mode="signup" callback="/onboarding" />
-      <SubmitForm form={form} t={t}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextInput
-            label={t("firstName")}
-            autoComplete="given-name"
-            required
-            {...form.field("firstName")}
-          />
-          <TextInput
-            label={t("lastName")}
-            autoComplete="family-name"
-            required
-            {...form.field("lastName")}
-          />
-        </Stack>
-        <EmailInput label={t("email")} {...form.field("email")} />
-        <NewPasswordInput
-          label={t("password")}
-          help={t("passwordHelp")}
-          {...form.field("password")}
+      <RegisterForm portal="developer" form={form} t={t}>
+        <FieldList
+          form={form}
+          input={TextInput}
+          row
+          fields={personNameFields({ firstName: t("firstName"), lastName: t("lastName") })}
         />
-        <LegalNotice>{t.rich("legal", legalLinks)}</LegalNotice>
-      </SubmitForm>
+        <EmailInput label={t("email")} {...form.field("email")} />
+      </RegisterForm>
       <Stack spacing={1} sx={{ mt: 4 }}>
         <TextLink text={t("haveAccount")} link={t("toLogin")} href="/login" />
         <TextLink text={t("areCompany")} link={t("toCompanySignup")} href="/hire/signup/new" />

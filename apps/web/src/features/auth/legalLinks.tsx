@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/AppLink";
 
@@ -15,12 +14,3 @@ export const legalLinks = {
     </AppLink>
   ),
 };
-
-/** The sign-up forms' line accepting the terms and the privacy policy (rich text with links). */
-export function LegalNotice({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {children}
-    </Typography>
-  );
-}

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api/client";
 import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 import { type ContractForm, type ContractFormOptions, useContractForm } from "./useContractForm";
+import { validationEnvelope } from "./validationEnvelope";
 
 type Values = { email: string; password: string };
 
@@ -58,16 +59,14 @@ async function submittingStates(
 }
 
 const validationError = () =>
-  new ApiError(400, {
-    statusCode: 400,
-    code: "VALIDATION",
-    message: "Validation failed",
-    errors: [
+  new ApiError(
+    400,
+    validationEnvelope([
       { path: "body.email", message: "Email is already registered" },
       { path: "body.password", message: "Too weak" },
       { path: "body.portal", message: "Not a form field" },
-    ],
-  });
+    ]),
+  );
 
 describe("useContractForm", () => {
   it("submits valid values, and is submitting only until the submit settles", async () => {

@@ -11,13 +11,10 @@ import {
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { FacetGroup, TypedFiltersForm } from "@/features/filters/FilterBlocks";
 import { useRouter } from "@/i18n/navigation";
 import { countryName } from "@/lib/format/countries";
 import type { AppLocale } from "@/lib/format/locale";
@@ -33,8 +30,6 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
   const locale = useLocale() as AppLocale;
   const router = useRouter();
   const params = new URLSearchParams(query);
-  const [text, setText] = useState(params.get("q") ?? "");
-  const [salary, setSalary] = useState(params.get("salaryMin") ?? "");
   // On phones the facets sit behind a button, so the results are not below a long list.
   const [facetsOpen, setFacetsOpen] = useState(false);
   const facetsId = useId();
@@ -46,10 +41,6 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
     const qs = next.toString();
     router.push(qs ? `/job-search?${qs}` : "/job-search", { scroll: false });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(setValue(setValue(params, "q", text), "salaryMin", salary.replace(/\D/g, "")));
-  };
   const label = (key: JobSearchKey, entry: FacetEntry) => {
     // A value from a hand-edited URL may have no label: show it as typed.
     if (key === "techRole")
@@ -60,57 +51,30 @@ export function JobFilters({ query, facets }: { query: string; facets: JobFacets
       return workModalityLabels[entry.value as WorkModality]?.[locale] ?? entry.value;
     return entry.label ?? entry.value;
   };
-  const group = (key: JobSearchKey, title: string, entries: FacetEntry[]) => {
-    const selected = listOf(params, key);
-    const shown = withSelected(entries, selected);
-    if (shown.length === 0) return null;
-    return (
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-        <Typography component="legend" fontWeight={700} sx={{ mb: 0.5 }}>
-          {title}
-        </Typography>
-        <Stack>
-          {shown.map((entry) => (
-            <FormControlLabel
-              key={entry.value}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={selected.includes(entry.value)}
-                  onChange={() => go(toggleValue(params, key, entry.value))}
-                />
-              }
-              label={`${label(key, entry)} (${entry.count})`}
-            />
-          ))}
-        </Stack>
-      </Box>
-    );
-  };
+  const group = (key: JobSearchKey, title: string, entries: FacetEntry[]) => (
+    <FacetGroup
+      legend={title}
+      entries={entries}
+      selected={listOf(params, key)}
+      label={(entry) => label(key, entry)}
+      onToggle={(value) => go(toggleValue(params, key, value))}
+    />
+  );
   const countries = withSelected(facets?.country ?? [], listOf(params, "country"));
 
   return (
     <Box component="section" aria-label={t("filters")}>
-      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 3 }}>
-        <Stack spacing={2}>
-          <TextField
-            label={t("keywords")}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 120 }, inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={t("salaryMin")}
-            value={salary}
-            onChange={(e) => setSalary(e.target.value)}
-            helperText={t("salaryMinHelp")}
-            slotProps={{ htmlInput: { inputMode: "numeric" }, inputLabel: { shrink: true } }}
-          />
-          <Button type="submit" variant="contained">
-            {t("submit")}
-          </Button>
-        </Stack>
-      </Box>
+      <TypedFiltersForm
+        query={params}
+        fields={[
+          { key: "q", label: t("keywords"), maxLength: 120 },
+          { key: "salaryMin", label: t("salaryMin"), helper: t("salaryMinHelp"), numeric: true },
+        ]}
+        submitLabel={t("submit")}
+        onSubmit={({ q, salaryMin }) =>
+          go(setValue(setValue(params, "q", q), "salaryMin", salaryMin.replace(/\D/g, "")))
+        }
+      />
       <Button
         variant="outlined"
         fullWidth

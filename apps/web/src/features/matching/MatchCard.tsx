@@ -41,6 +41,20 @@ export function MatchCard({ match, rank, busy, onAdd, onInvite }: Props) {
     dev.country ? countryName(dev.country, locale) : null,
     dev.salary ? t("salary", { amount: dev.salary.monthlyUsd }) : null,
   ].filter(Boolean);
+  const actions = [
+    {
+      text: t("addButton"),
+      label: t("addLabel", { name: dev.name }),
+      onClick: onAdd,
+      variant: "contained",
+    },
+    {
+      text: t("invite"),
+      label: t("inviteLabel", { name: dev.name }),
+      onClick: onInvite,
+      variant: "outlined",
+    },
+  ] as const;
   return (
     <Paper
       component="article"
@@ -77,26 +91,18 @@ export function MatchCard({ match, rank, busy, onAdd, onInvite }: Props) {
               })}
             />
           ) : (
-            <>
+            actions.map((action) => (
               <Button
-                variant="contained"
+                key={action.text}
+                variant={action.variant}
                 size="small"
                 disabled={busy}
-                onClick={onAdd}
-                aria-label={t("addLabel", { name: dev.name })}
+                onClick={action.onClick}
+                aria-label={action.label}
               >
-                {t("addButton")}
+                {action.text}
               </Button>
-              <Button
-                variant="outlined"
-                size="small"
-                disabled={busy}
-                onClick={onInvite}
-                aria-label={t("inviteLabel", { name: dev.name })}
-              >
-                {t("invite")}
-              </Button>
-            </>
+            ))
           )}
         </Stack>
       </Stack>

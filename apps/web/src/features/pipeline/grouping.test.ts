@@ -1,4 +1,4 @@
-import type { Candidate, CandidateStatus } from "@encaja/contracts";
+import { type Candidate, type CandidateStatus, pipelineStages } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { boardColumns, bulkMoves, groupMoves, moveRequirements, movesFrom } from "./grouping";
 
@@ -38,14 +38,8 @@ describe("boardColumns", () => {
       { status: "dev_interested", count: 1 },
       { status: "non_suitable_english", count: 1 },
     ]);
-    expect(columns.map((c) => c.stage)).toEqual([
-      "sourcing",
-      "presented",
-      "interviewing",
-      "offer",
-      "hired",
-      "discarded",
-    ]);
+    // One column per customer-facing stage, in the contract's order.
+    expect(columns.map((c) => c.stage)).toEqual([...pipelineStages]);
     const byStage = Object.fromEntries(columns.map((c) => [c.stage, c]));
     expect(byStage.sourcing?.cards.map((c) => c.id)).toEqual(["a", "d"]);
     expect(byStage.sourcing?.total).toBe(6);

@@ -65,25 +65,24 @@ function readEnvelope(data: unknown): ErrorEnvelope | undefined {
   };
 }
 
-/** Calls `{apiUrl}{path}`; resolves with the (parsed) JSON body, `undefined` for 204. */
-export async function apiRequest<T = unknown>(
-  apiUrl: string,
-  path: string,
-  { method = "GET", body, token, parse, signal }: RequestOptions<T> = {},
-): Promise<T> {
+/** The request a call sends: the body already encoded, `json` when it is JSON. */
+type Outgoing = {
+  method: NonNullable<RequestOptions<unknown>["method"]>;
+  token?: string | null;
+  body?: BodyInit;
+  json?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Sends one request and reads its JSON answer; a failure throws an {@link ApiError}. */
+async function send(url: string, { method, token, body, json, signal }: Outgoing) {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (json) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: "omit",
-    });
+    response = await fetch(url, { method, headers, body, signal, credentials: "omit" });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, undefined, cause);
@@ -99,6 +98,23 @@ export async function apiRequest<T = unknown>(
     }
   }
   if (!response.ok) throw new ApiError(response.status, readEnvelope(data));
+  return data;
+}
+
+/** Calls `{apiUrl}{path}`; resolves with the (parsed) JSON body, `undefined` for 204. */
+export async function apiRequest<T = unknown>(
+  apiUrl: string,
+  path: string,
+  { method = "GET", body, token, parse, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const json = body !== undefined;
+  const data = await send(`${apiUrl}${path}`, {
+    method,
+    token,
+    body: json ? JSON.stringify(body) : undefined,
+    json,
+    signal,
+  });
   return parse ? parse(data) : (data as T);
 }
 
@@ -115,26 +131,5 @@ export async function apiUpload<T = unknown>(
 ): Promise<T> {
   const form = new FormData();
   form.append("file", file, filename ?? (file instanceof File ? file.name : "upload"));
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers,
-      body: form,
-      credentials: "omit",
-    });
-  } catch (cause) {
-    throw new ApiError(0, undefined, cause);
-  }
-  const text = await response.text().catch(() => "");
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) throw new ApiError(response.status, readEnvelope(data));
-  return data as T;
+  return (await send(`${apiUrl}${path}`, { method, token, body: form })) as T;
 }

@@ -7,27 +7,25 @@ import {
   searchStatusLabels,
   workModalityLabels,
 } from "@encaja/contracts";
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { CheckboxGroup } from "@/features/forms/CheckboxGroup";
 import { Controlled } from "@/features/forms/Controlled";
 import { contracts } from "@/features/forms/contracts";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { FieldList } from "@/features/forms/FieldList";
 import { labelOptions } from "@/features/forms/labelOptions";
 import { CountriesPicker } from "@/features/forms/pickers/CountriesPicker";
 import { SalaryInput, type SalaryValue } from "@/features/forms/pickers/SalaryInput";
 import { combineSchemas, type SafeParser } from "@/features/forms/resolver";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 import { parseAmount } from "@/lib/format/money";
-import { useRefreshDeveloper } from "../queries";
+import { type SectionProps, useSectionForm } from "./useSectionForm";
 
 const contractTypeKeys = ["full_time", "part_time", "contractor"] as const;
+const wholeNumber = { type: "number", inputMode: "numeric", required: true } as const;
 
 type Values = {
   searchStatus: string;
@@ -48,23 +46,17 @@ export function EmploymentForm({
   preferences,
   availability,
   parts,
-  submitLabel,
-  backHref,
-  onSaved,
-}: {
+  ...sectionProps
+}: SectionProps & {
   preferences: Preferences | null;
   availability: Availability | null;
   parts: { preferences: boolean; availability: boolean };
-  submitLabel: string;
-  backHref?: string | null;
-  onSaved?: () => void;
 }) {
   const t = useTranslations("Developer.employment");
   const locale = useLocale() as AppLocale;
   const texts = useFormTexts();
   const callRoute = useCall();
-  const refresh = useRefreshDeveloper();
-  const toast = useToast();
+  const section = useSectionForm(t, sectionProps);
 
   const prefPayload = (v: Values) => ({
     searchStatus: v.searchStatus,
@@ -106,9 +98,7 @@ export function EmploymentForm({
         const body = routes.developers.putAvailability.body.parse(availPayload(values));
         await callRoute(routes.developers.putAvailability, { body });
       }
-      await refresh();
-      toast.success(t("saved"));
-      onSaved?.();
+      await section.saved();
     },
     {
       defaultValues: {
@@ -160,13 +150,7 @@ export function EmploymentForm({
   );
 
   return (
-    <SavingForm
-      form={form}
-      label={t("formLabel")}
-      submitLabel={submitLabel}
-      backHref={backHref}
-      spacing={3}
-    >
+    <SavingForm form={form} {...section.formProps} spacing={3}>
       {parts.preferences ? (
         <>
           <Field
@@ -216,37 +200,17 @@ export function EmploymentForm({
         </>
       ) : null}
       {parts.availability ? (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" fontWeight={700} sx={{ mb: 1.5 }}>
-            {t("availabilityLegend")}
-          </Typography>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <Field
-              label={t("availableFrom")}
-              type="date"
-              required
-              {...form.field("availableFrom")}
-            />
-            <Field
-              label={t("hoursPerWeek")}
-              type="number"
-              inputMode="numeric"
-              required
-              min={1}
-              max={80}
-              {...form.field("hoursPerWeek")}
-            />
-            <Field
-              label={t("noticeWeeks")}
-              type="number"
-              inputMode="numeric"
-              required
-              min={0}
-              max={26}
-              {...form.field("noticeWeeks")}
-            />
-          </Stack>
-        </Box>
+        <FieldList
+          form={form}
+          input={Field}
+          legend={t("availabilityLegend")}
+          legendVariant="subtitle1"
+          fields={[
+            { name: "availableFrom", label: t("availableFrom"), type: "date", required: true },
+            { name: "hoursPerWeek", label: t("hoursPerWeek"), ...wholeNumber, min: 1, max: 80 },
+            { name: "noticeWeeks", label: t("noticeWeeks"), ...wholeNumber, min: 0, max: 26 },
+          ]}
+        />
       ) : null}
     </SavingForm>
   );

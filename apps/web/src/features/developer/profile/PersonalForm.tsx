@@ -1,15 +1,14 @@
 "use client";
 
 import { type DeveloperProfile, type LocationRef, routes } from "@encaja/contracts";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { FieldList, personNameFields, phoneInputProps } from "@/features/forms/FieldList";
 import { LocationPicker } from "@/features/forms/pickers/LocationPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
-import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
-import { useRefreshDeveloper } from "../queries";
+import { type SectionProps, useSectionForm } from "./useSectionForm";
 
 type Values = {
   firstName: string;
@@ -18,19 +17,13 @@ type Values = {
   location: LocationRef | null;
 };
 
-export type SectionFormProps = {
-  profile: DeveloperProfile;
-  submitLabel: string;
-  backHref?: string | null;
-  onSaved?: () => void;
-};
+export type SectionFormProps = SectionProps & { profile: DeveloperProfile };
 
 /** First and last name, phone and location → PATCH /developers/me. */
-export function PersonalForm({ profile, submitLabel, backHref, onSaved }: SectionFormProps) {
+export function PersonalForm({ profile, ...sectionProps }: SectionFormProps) {
   const t = useTranslations("Developer.personal");
   const callRoute = useCall();
-  const refresh = useRefreshDeveloper();
-  const toast = useToast();
+  const section = useSectionForm(t, sectionProps);
   const payload = (v: Values) => ({
     firstName: v.firstName,
     lastName: v.lastName,
@@ -41,9 +34,7 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
     "UpdateDeveloperRequest",
     async (values) => {
       await callRoute(routes.developers.update, { body: payload(values) });
-      await refresh();
-      toast.success(t("saved"));
-      onSaved?.();
+      await section.saved();
     },
     {
       defaultValues: {
@@ -61,27 +52,17 @@ export function PersonalForm({ profile, submitLabel, backHref, onSaved }: Sectio
   );
 
   return (
-    <SavingForm form={form} label={t("formLabel")} submitLabel={submitLabel} backHref={backHref}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Field
-          label={t("firstName")}
-          autoComplete="given-name"
-          required
-          {...form.field("firstName")}
-        />
-        <Field
-          label={t("lastName")}
-          autoComplete="family-name"
-          required
-          {...form.field("lastName")}
-        />
-      </Stack>
+    <SavingForm form={form} {...section.formProps}>
+      <FieldList
+        form={form}
+        input={Field}
+        row
+        fields={personNameFields({ firstName: t("firstName"), lastName: t("lastName") })}
+      />
       <Field
         label={t("phone")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         helper={t("phoneHelp")}
+        {...phoneInputProps}
         {...form.field("phone")}
       />
       <Controlled form={form} name="location">

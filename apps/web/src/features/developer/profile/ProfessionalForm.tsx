@@ -7,22 +7,20 @@ import {
   routes,
   seniorityLabels,
 } from "@encaja/contracts";
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
 import { Field, SavingForm } from "@/features/forms/Field";
+import { FieldList } from "@/features/forms/FieldList";
 import { labelOptions } from "@/features/forms/labelOptions";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
-import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
 import { joinMonths, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { useRefreshDeveloper, useStacks } from "../queries";
+import { useStacks } from "../queries";
 import type { SectionFormProps } from "./PersonalForm";
 import { type SkillEntry, SkillPicker } from "./SkillPicker";
+import { useSectionForm } from "./useSectionForm";
 
 type Values = {
   techRole: string;
@@ -43,23 +41,24 @@ const techRoles = (Object.keys(mainSkillCategoryLabels) as MainSkillCategory[]).
 
 const toInt = (s: string) => (s.trim() === "" ? undefined : Number(s));
 
+const wholeNumber = { type: "number", inputMode: "numeric", min: 0 } as const;
+const url = { type: "url", inputMode: "url" } as const;
+const linkedinExample = "https://www.linkedin.com/in/…";
+
 /**
  * Tech role, main stack, seniority, English, experience, bio and profile links
  * (PATCH /developers/me) and, with `withSkills`, the skills (PUT /developers/me/skills).
  */
 export function ProfessionalForm({
   profile,
-  submitLabel,
-  backHref,
-  onSaved,
   withSkills = true,
+  ...sectionProps
 }: SectionFormProps & { withSkills?: boolean }) {
   const t = useTranslations("Developer.professional");
   const locale = useLocale() as AppLocale;
   const texts = useFormTexts();
   const callRoute = useCall();
-  const refresh = useRefreshDeveloper();
-  const toast = useToast();
+  const section = useSectionForm(t, sectionProps);
   const stacks = useStacks();
   const experience = splitMonths(profile.devExperienceMonths);
   const fresh = profile.onboarding === "pending" && !profile.mainStack;
@@ -90,9 +89,7 @@ export function ProfessionalForm({
       if (withSkills) {
         await callRoute(routes.developers.putSkills, { body: skillsPayload(values) });
       }
-      await refresh();
-      toast.success(t("saved"));
-      onSaved?.();
+      await section.saved();
     },
     {
       defaultValues: {
@@ -151,90 +148,70 @@ export function ProfessionalForm({
     },
   );
 
-  const placeholder = { value: "", label: t("choose") };
+  // A required select that starts on "Choose…".
+  const choice = (
+    name: keyof Values,
+    label: string,
+    options: Array<{ value: string; label: string }>,
+  ) => ({
+    name,
+    label,
+    required: true,
+    options: [{ value: "", label: t("choose") }, ...options],
+  });
   const stackOptions = (stacks.data?.items ?? []).map((s) => ({ value: s.code, label: s.name }));
   if (profile.mainStack && !stackOptions.some((o) => o.value === profile.mainStack?.code))
     stackOptions.unshift({ value: profile.mainStack.code, label: profile.mainStack.name });
 
   return (
-    <SavingForm
-      form={form}
-      label={t("formLabel")}
-      submitLabel={submitLabel}
-      backHref={backHref}
-      spacing={3}
-      fieldSpacing={2.5}
-    >
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Field
-          label={t("techRole")}
-          required
-          {...form.field("techRole")}
-          options={[placeholder, ...labelOptions(mainSkillCategoryLabels, locale, techRoles)]}
-        />
-        <Field
-          label={t("mainStack")}
-          required
-          {...form.field("mainStackCode")}
-          options={[placeholder, ...stackOptions]}
-        />
-      </Stack>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Field
-          label={t("seniority")}
-          required
-          {...form.field("seniority")}
-          options={[placeholder, ...labelOptions(seniorityLabels, locale)]}
-        />
-        <Field
-          label={t("englishLevel")}
-          required
-          {...form.field("englishLevel")}
-          options={[placeholder, ...labelOptions(englishLevelLabels, locale)]}
-        />
-      </Stack>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Typography component="legend" fontWeight={700} sx={{ mb: 1.5 }}>
-          {t("experienceLegend")}
-        </Typography>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <Field
-            label={t("years")}
-            type="number"
-            required
-            min={0}
-            max={50}
-            inputMode="numeric"
-            {...form.field("years")}
-          />
-          <Field
-            label={t("months")}
-            type="number"
-            min={0}
-            max={11}
-            inputMode="numeric"
-            {...form.field("months")}
-            helper={t("monthsHelp")}
-          />
-        </Stack>
-      </Box>
+    <SavingForm form={form} {...section.formProps} spacing={3} fieldSpacing={2.5}>
+      <FieldList
+        form={form}
+        input={Field}
+        row
+        fields={[
+          choice(
+            "techRole",
+            t("techRole"),
+            labelOptions(mainSkillCategoryLabels, locale, techRoles),
+          ),
+          choice("mainStackCode", t("mainStack"), stackOptions),
+        ]}
+      />
+      <FieldList
+        form={form}
+        input={Field}
+        row
+        fields={[
+          choice("seniority", t("seniority"), labelOptions(seniorityLabels, locale)),
+          choice("englishLevel", t("englishLevel"), labelOptions(englishLevelLabels, locale)),
+        ]}
+      />
+      <FieldList
+        form={form}
+        input={Field}
+        legend={t("experienceLegend")}
+        fields={[
+          { name: "years", label: t("years"), ...wholeNumber, required: true, max: 50 },
+          {
+            name: "months",
+            label: t("months"),
+            ...wholeNumber,
+            max: 11,
+            helper: t("monthsHelp"),
+          },
+        ]}
+      />
       <Field label={t("bio")} multiline rows={4} helper={t("bioHelp")} {...form.field("bio")} />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Field
-          label={t("linkedinUrl")}
-          type="url"
-          inputMode="url"
-          placeholder="https://www.linkedin.com/in/…"
-          {...form.field("linkedinUrl")}
-        />
-        <Field
-          label={t("githubUrl")}
-          type="url"
-          inputMode="url"
-          placeholder="https://github.com/…"
-          {...form.field("githubUrl")}
-        />
-      </Stack>
+      <FieldList
+        form={form}
+        input={Field}
+        row
+        fields={[
+          { name: "linkedinUrl", label: t("linkedinUrl"), ...url, placeholder: linkedinExample },
+          { name: "githubUrl", label: t("githubUrl"), ...url, placeholder: "https://github.com/…" },
+        ]}
+      />
       {withSkills ? (
         <Controlled form={form} name="skills">
           {(bound) => <SkillPicker {...bound} />}

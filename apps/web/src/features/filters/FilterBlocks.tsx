@@ -1,0 +1,141 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FacetEntry, withSelected } from "@/lib/search/params";
+
+/** A borderless group of filters under a bold legend. */
+export function FilterFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" fontWeight={700} sx={{ mb: 0.5 }}>
+        {legend}
+      </Typography>
+      <Stack>{children}</Stack>
+    </Box>
+  );
+}
+
+/** One facet value as a small checkbox; `label` already carries its count. */
+export function FacetCheckbox({
+  label,
+  checked,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <FormControlLabel
+      control={<Checkbox size="small" checked={checked} onChange={onToggle} />}
+      label={label}
+    />
+  );
+}
+
+/**
+ * A facet's values as checkboxes with how many results each would match; selected values
+ * the results no longer count stay listed (with 0). Nothing when there is nothing to list.
+ */
+export function FacetGroup({
+  legend,
+  entries,
+  selected,
+  label,
+  onToggle,
+}: {
+  legend: string;
+  entries: FacetEntry[];
+  selected: string[];
+  label: (entry: FacetEntry) => string;
+  onToggle: (value: string) => void;
+}) {
+  const shown = withSelected(entries, selected);
+  if (shown.length === 0) return null;
+  return (
+    <FilterFieldset legend={legend}>
+      {shown.map((entry) => (
+        <FacetCheckbox
+          key={entry.value}
+          label={`${label(entry)} (${entry.count})`}
+          checked={selected.includes(entry.value)}
+          onToggle={() => onToggle(entry.value)}
+        />
+      ))}
+    </FilterFieldset>
+  );
+}
+
+/** A typed filter: words (with a maximum length), a whole amount or a date. */
+export type TypedFilter<K extends string> = {
+  key: K;
+  label: string;
+  helper?: string;
+  maxLength?: number;
+  numeric?: boolean;
+  type?: "date";
+};
+
+/**
+ * The typed filters, applied together by the submit button (a search landmark). They start
+ * from the URL's values; with `followUrl` they take them again whenever the URL changes them.
+ */
+export function TypedFiltersForm<K extends string>({
+  query,
+  fields,
+  submitLabel,
+  onSubmit,
+  followUrl = false,
+}: {
+  query: URLSearchParams;
+  fields: ReadonlyArray<TypedFilter<K>>;
+  submitLabel: string;
+  onSubmit: (values: Record<K, string>) => void;
+  followUrl?: boolean;
+}) {
+  const fromUrl = JSON.stringify(
+    Object.fromEntries(fields.map((f) => [f.key, query.get(f.key) ?? ""])),
+  );
+  const [values, setValues] = useState<Record<K, string>>(() => JSON.parse(fromUrl));
+  useEffect(() => {
+    if (followUrl) setValues(JSON.parse(fromUrl));
+  }, [followUrl, fromUrl]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ mb: 3 }}>
+      <Stack spacing={2}>
+        {fields.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            type={field.type}
+            value={values[field.key]}
+            onChange={(e) => setValues((current) => ({ ...current, [field.key]: e.target.value }))}
+            helperText={field.helper}
+            slotProps={{
+              htmlInput: field.numeric
+                ? { inputMode: "numeric" }
+                : field.maxLength
+                  ? { maxLength: field.maxLength }
+                  : undefined,
+              inputLabel: { shrink: true },
+            }}
+          />
+        ))}
+        <Button type="submit" variant="contained">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
