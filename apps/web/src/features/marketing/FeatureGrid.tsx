@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+import { TitledText } from "./TitledText";
 import type { TextItem } from "./types";
 
 /** A grid of short feature cards (h3 + text). */
@@ -24,10 +24,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: TextItem[]; columns
           variant="outlined"
           sx={{ p: 3, borderRadius: 3, height: "100%" }}
         >
-          <Typography variant="h3">{item.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            {item.body}
-          </Typography>
+          <TitledText title={item.title} body={item.body} gap={1.5} />
         </Paper>
       ))}
     </Box>

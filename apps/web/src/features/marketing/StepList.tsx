@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import { TitledText } from "./TitledText";
 import type { TextItem } from "./types";
 
 /** Numbered steps of a process, as an ordered list. */
@@ -39,10 +39,7 @@ export function StepList({ steps }: { steps: TextItem[] }) {
             {index + 1}
           </Box>
           <div>
-            <Typography variant="h3">{step.title}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {step.body}
-            </Typography>
+            <TitledText title={step.title} body={step.body} />
           </div>
         </Box>
       ))}
