@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
+import { PageHeading } from "@/components/PageHeading";
 import { Link, usePathname } from "@/i18n/navigation";
 import { useUser } from "../session/Guard";
 import { displayName, type NavKey, roleNav } from "../shell/roleNav";
@@ -44,14 +45,15 @@ export function AccountPage({ section, home, children }: Props) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {home ? (
-        <>
-          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-            {t("home.greeting", { name: displayName(user) })}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-            {t(`home.lead.${user.role}`)} · {roleLabels[user.role][locale]}
-          </Typography>
-        </>
+        <PageHeading
+          title={t("home.greeting", { name: displayName(user) })}
+          lead={
+            <>
+              {t(`home.lead.${user.role}`)} · {roleLabels[user.role][locale]}
+            </>
+          }
+          leadMaxWidth={720}
+        />
       ) : (
         <Typography component="h1" variant="h3" fontWeight={800} sx={{ mb: 4 }}>
           {t(`sections.${section}.title`)}
@@ -199,14 +201,7 @@ export function SettingsPage({
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-            {title}
-          </Typography>
-          {lead ? (
-            <Typography color="text.secondary" sx={{ mb: 4 }}>
-              {lead}
-            </Typography>
-          ) : null}
+          <PageHeading title={title} lead={lead} />
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
             {children}
           </Paper>
