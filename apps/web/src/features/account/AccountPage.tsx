@@ -2,15 +2,14 @@
 
 import { roleLabels } from "@encaja/contracts";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
-import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
+import { LinkCardGrid } from "@/components/LinkCardGrid";
+import { PageHeading } from "@/components/PageHeading";
 import { Link, usePathname } from "@/i18n/navigation";
 import { useUser } from "../session/Guard";
 import { displayName, type NavKey, roleNav } from "../shell/roleNav";
@@ -44,14 +43,15 @@ export function AccountPage({ section, home, children }: Props) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {home ? (
-        <>
-          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-            {t("home.greeting", { name: displayName(user) })}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-            {t(`home.lead.${user.role}`)} · {roleLabels[user.role][locale]}
-          </Typography>
-        </>
+        <PageHeading
+          title={t("home.greeting", { name: displayName(user) })}
+          lead={
+            <>
+              {t(`home.lead.${user.role}`)} · {roleLabels[user.role][locale]}
+            </>
+          }
+          leadMaxWidth={720}
+        />
       ) : (
         <Typography component="h1" variant="h3" fontWeight={800} sx={{ mb: 4 }}>
           {t(`sections.${section}.title`)}
@@ -79,34 +79,14 @@ export function AccountPage({ section, home, children }: Props) {
           <Typography id="areas-title" component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
             {t("home.areasTitle")}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              display: "grid",
-              gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
-              gap: 2,
-              listStyle: "none",
-              p: 0,
-              m: 0,
-            }}
-          >
-            {areas.map((item) => (
-              <li key={item.key}>
-                <Card variant="outlined" sx={{ height: "100%", borderRadius: 3 }}>
-                  <CardActionArea component={Link} href={item.href} sx={{ height: "100%" }}>
-                    <CardContent>
-                      <Typography component="h3" variant="h6" fontWeight={700}>
-                        {tn(item.key)}
-                      </Typography>
-                      <Typography color="text.secondary">
-                        {t(`sections.${item.key}.summary`)}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </li>
-            ))}
-          </Box>
+          <LinkCardGrid
+            headingLevel="h3"
+            cards={areas.map((item) => ({
+              href: item.href,
+              title: tn(item.key),
+              summary: t(`sections.${item.key}.summary`),
+            }))}
+          />
         </Box>
       ) : null}
     </Container>
@@ -199,14 +179,7 @@ export function SettingsPage({
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-            {title}
-          </Typography>
-          {lead ? (
-            <Typography color="text.secondary" sx={{ mb: 4 }}>
-              {lead}
-            </Typography>
-          ) : null}
+          <PageHeading title={title} lead={lead} />
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
             {children}
           </Paper>
@@ -222,36 +195,13 @@ export function SettingsIndex() {
   const user = useUser();
   return (
     <SettingsPage title={t("title")} lead={t("lead", { email: user.email })}>
-      <Box
-        component="ul"
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-          gap: 2,
-          listStyle: "none",
-          p: 0,
-          m: 0,
-        }}
-      >
-        {settingsLinks
+      <LinkCardGrid
+        headingLevel="h2"
+        size="small"
+        cards={settingsLinks
           .filter((item) => item.key !== "title")
-          .map((item) => (
-            <li key={item.href}>
-              <Card variant="outlined" sx={{ height: "100%", borderRadius: 2 }}>
-                <CardActionArea component={Link} href={item.href} sx={{ height: "100%" }}>
-                  <CardContent>
-                    <Typography component="h2" variant="subtitle1" fontWeight={700}>
-                      {t(item.key)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`${item.key}Help`)}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </li>
-          ))}
-      </Box>
+          .map((item) => ({ href: item.href, title: t(item.key), summary: t(`${item.key}Help`) }))}
+      />
     </SettingsPage>
   );
 }

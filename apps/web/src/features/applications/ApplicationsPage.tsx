@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { PageHeading } from "@/components/PageHeading";
 import { shortDate } from "@/features/jobs/format";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
@@ -36,12 +37,7 @@ export function ApplicationsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {t("list.title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t("list.lead")}
-      </Typography>
+      <PageHeading title={t("list.title")} lead={t("list.lead")} />
       {list.isError ? <Alert severity="error">{t("list.loadError")}</Alert> : null}
       {list.isPending ? <SessionProgress /> : null}
       {list.isSuccess && items.length === 0 ? (

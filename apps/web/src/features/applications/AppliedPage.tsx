@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
+import { PageHeading } from "@/components/PageHeading";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
 
@@ -40,16 +41,7 @@ export function AppliedPage({
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       {application ? (
         <Stack spacing={3}>
-          <Typography
-            ref={heading}
-            tabIndex={-1}
-            component="h1"
-            variant="h4"
-            fontWeight={800}
-            sx={{ outline: "none" }}
-          >
-            {t("title")}
-          </Typography>
+          <PageHeading compact title={t("title")} gutterBottom={false} headingRef={heading} />
           <Typography>
             {t("body", {
               title: application.job.title,

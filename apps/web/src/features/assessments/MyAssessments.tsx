@@ -14,6 +14,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
+import { PageHeading } from "@/components/PageHeading";
 import { useRouter } from "@/i18n/navigation";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { useMyAssessments, useStartAttempt } from "./queries";
@@ -35,12 +36,7 @@ export function MyAssessments() {
   const mine: Mine = query.data;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t("lead")}
-      </Typography>
+      <PageHeading title={t("title")} lead={t("lead")} />
       {mine.inProgress.length ? (
         <Section title={t("inProgress")}>
           {mine.inProgress.map((a) => (

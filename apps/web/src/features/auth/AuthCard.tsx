@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { PageHeading } from "@/components/PageHeading";
 
 /** The centred card every sign-in / sign-up page uses, with the page's h1. */
 export function AuthCard({
@@ -21,14 +21,7 @@ export function AuthCard({
         variant="outlined"
         sx={{ maxWidth: wide ? 640 : 480, mx: "auto", p: { xs: 3, sm: 5 }, borderRadius: 3 }}
       >
-        <Typography component="h1" variant="h4" fontWeight={800} gutterBottom>
-          {title}
-        </Typography>
-        {lead ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {lead}
-          </Typography>
-        ) : null}
+        <PageHeading compact title={title} lead={lead} leadGap={3} />
         {children}
       </Paper>
     </Box>

@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { PageHeading } from "@/components/PageHeading";
 import { shortDate } from "@/features/jobs/format";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { useUser } from "@/features/session/Guard";
@@ -51,12 +52,7 @@ function CompanyOffers() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t("lead", { name: displayName(user) })}
-      </Typography>
+      <PageHeading title={t("title")} lead={t("lead", { name: displayName(user) })} leadGap={3} />
       <TextField
         select
         label={t("status")}

@@ -1,44 +1,29 @@
-import { getFormatter, getTranslations } from "next-intl/server";
-import { LEGAL_UPDATED, privacySections, sectionId, termsSections } from "./documents";
+import { getFormatter } from "next-intl/server";
+import { messageLookup } from "../marketing/messageLookup";
+import { LEGAL_UPDATED, type LegalDocument, legalSections } from "./documents";
 import { LegalPage } from "./LegalPage";
 
-async function updatedOn(): Promise<string> {
+async function legalDocumentPage(document: LegalDocument) {
+  const text = await messageLookup(document);
   const format = await getFormatter();
-  return format.dateTime(LEGAL_UPDATED, { dateStyle: "long", timeZone: "UTC" });
+  const date = format.dateTime(LEGAL_UPDATED, { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <LegalPage
+      title={text("title")}
+      updated={text("updated", { date })}
+      intro={text("intro")}
+      tocLabel={text("tocLabel")}
+      sections={legalSections(document, text)}
+    />
+  );
 }
 
 /** `/privacy`. */
 export async function PrivacyPage() {
-  const t = await getTranslations("Privacy");
-  return (
-    <LegalPage
-      title={t("title")}
-      updated={t("updated", { date: await updatedOn() })}
-      intro={t("intro")}
-      tocLabel={t("tocLabel")}
-      sections={privacySections.map((key) => ({
-        id: sectionId(key),
-        title: t(`sections.${key}.title`),
-        body: t(`sections.${key}.body`),
-      }))}
-    />
-  );
+  return legalDocumentPage("Privacy");
 }
 
 /** `/terms`. */
 export async function TermsPage() {
-  const t = await getTranslations("Terms");
-  return (
-    <LegalPage
-      title={t("title")}
-      updated={t("updated", { date: await updatedOn() })}
-      intro={t("intro")}
-      tocLabel={t("tocLabel")}
-      sections={termsSections.map((key) => ({
-        id: sectionId(key),
-        title: t(`sections.${key}.title`),
-        body: t(`sections.${key}.body`),
-      }))}
-    />
-  );
+  return legalDocumentPage("Terms");
 }

@@ -1,22 +1,12 @@
-import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+import { CardList } from "./CardList";
+import { TitledText } from "./TitledText";
 import type { TextItem } from "./types";
 
 /** A grid of short feature cards (h3 + text). */
 export function FeatureGrid({ items, columns = 3 }: { items: TextItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
-        gap: 3,
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: `repeat(${columns}, 1fr)` },
-      }}
-    >
+    <CardList columns={columns}>
       {items.map((item) => (
         <Paper
           component="li"
@@ -24,12 +14,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: TextItem[]; columns
           variant="outlined"
           sx={{ p: 3, borderRadius: 3, height: "100%" }}
         >
-          <Typography variant="h3">{item.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            {item.body}
-          </Typography>
+          <TitledText title={item.title} body={item.body} gap={1.5} />
         </Paper>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -2,11 +2,10 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { AppLink } from "@/components/AppLink";
-
-type Card = { title: string; body: string; href: string; linkLabel: string };
+import type { ModelCard } from "./types";
 
 /** Two or more cards that each lead to a page with the details. */
-export function ModelCards({ cards }: { cards: Card[] }) {
+export function ModelCards({ cards }: { cards: ModelCard[] }) {
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { md: "repeat(2, 1fr)" } }}>
       {cards.map((card) => (

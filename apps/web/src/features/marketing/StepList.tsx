@@ -1,25 +1,12 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import { CardList } from "./CardList";
+import { TitledText } from "./TitledText";
 import type { TextItem } from "./types";
 
 /** Numbered steps of a process, as an ordered list. */
 export function StepList({ steps }: { steps: TextItem[] }) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
-        gap: 3,
-        gridTemplateColumns: {
-          xs: "1fr",
-          sm: "repeat(2, 1fr)",
-          md: `repeat(${Math.min(steps.length, 4)}, 1fr)`,
-        },
-      }}
-    >
+    <CardList ordered columns={Math.min(steps.length, 4)}>
       {steps.map((step, index) => (
         <Box component="li" key={step.title} sx={{ display: "flex", gap: 2 }}>
           <Box
@@ -39,13 +26,10 @@ export function StepList({ steps }: { steps: TextItem[] }) {
             {index + 1}
           </Box>
           <div>
-            <Typography variant="h3">{step.title}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {step.body}
-            </Typography>
+            <TitledText title={step.title} body={step.body} />
           </div>
         </Box>
       ))}
-    </Box>
+    </CardList>
   );
 }

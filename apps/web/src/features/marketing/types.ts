@@ -5,3 +5,7 @@ export type CtaAction = {
 };
 
 export type TextItem = { title: string; body: string };
+
+export type QaItem = { q: string; a: string };
+
+export type ModelCard = TextItem & { href: string; linkLabel: string };

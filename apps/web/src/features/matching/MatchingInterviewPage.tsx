@@ -22,6 +22,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { PageHeading } from "@/components/PageHeading";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
@@ -185,16 +186,20 @@ export function MatchingInterviewPage({ id }: { id: string }) {
   const data = interview.data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h4" fontWeight={800} gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t("summary", {
-          state: matchingInterviewStateLabels[data.state][locale],
-          status: candidateStatusLabels[data.candidateStatus][locale],
-        })}
-        {data.interviewer ? ` · ${t("interviewer", { name: data.interviewer.name })}` : ""}
-      </Typography>
+      <PageHeading
+        compact
+        title={t("title")}
+        lead={
+          <>
+            {t("summary", {
+              state: matchingInterviewStateLabels[data.state][locale],
+              status: candidateStatusLabels[data.candidateStatus][locale],
+            })}
+            {data.interviewer ? ` · ${t("interviewer", { name: data.interviewer.name })}` : ""}
+          </>
+        }
+        leadGap={1}
+      />
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
         <AppLink href={`/matchers/offer/${data.offerId}#pipeline`}>{t("backToOffer")}</AppLink>
         <AppLink href={`/profiles/${data.developerId}`}>{t("profile")}</AppLink>

@@ -3,7 +3,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { ButtonLink } from "@/components/ButtonLink";
 
-type Props = {
+export type PlanCardProps = {
   id: string;
   name: string;
   price: string;
@@ -24,7 +24,7 @@ export function PlanCard({
   features,
   cta,
   highlighted,
-}: Props) {
+}: PlanCardProps) {
   const headingId = `plan-${id}`;
   return (
     <Paper

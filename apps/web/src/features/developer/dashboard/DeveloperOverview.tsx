@@ -4,12 +4,12 @@ import { approvalStatusLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { SectionCard } from "@/components/SectionCard";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
@@ -22,15 +22,7 @@ function ScoreCard() {
   const { score, missing } = completeness.data;
   const next = heaviestMissing(missing);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}
-      component="section"
-      aria-labelledby="score-title"
-    >
-      <Typography id="score-title" component="h2" variant="h6" fontWeight={700}>
-        {t("scoreTitle")}
-      </Typography>
+    <SectionCard id="score" title={t("scoreTitle")} titleGutter={false}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", my: 2 }}>
         <LinearProgress
           variant="determinate"
@@ -61,7 +53,7 @@ function ScoreCard() {
       ) : (
         <Typography>{t("complete")}</Typography>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -73,15 +65,7 @@ function ActivityCard() {
     b.createdAt.localeCompare(a.createdAt),
   );
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}
-      component="section"
-      aria-labelledby="activity-title"
-    >
-      <Typography id="activity-title" component="h2" variant="h6" fontWeight={700} gutterBottom>
-        {t("activityTitle")}
-      </Typography>
+    <SectionCard id="activity" title={t("activityTitle")}>
       {profile.data ? (
         <Typography sx={{ mb: 1 }}>
           {t("approval", { status: approvalStatusLabels[profile.data.approval][locale] })}
@@ -100,7 +84,7 @@ function ActivityCard() {
       ) : (
         <Typography color="text.secondary">{t("activityEmpty")}</Typography>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -8,6 +8,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { PageHeading } from "@/components/PageHeading";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCompleteness } from "../queries";
 import { completenessPaths } from "./completeness";
@@ -20,12 +21,11 @@ export function ImproveProfile() {
   const missing = [...completeness.data.missing].sort((a, b) => b.weight - a.weight);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {t("improveTitle")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t("improveLead", { score: completeness.data.score })}
-      </Typography>
+      <PageHeading
+        title={t("improveTitle")}
+        lead={t("improveLead", { score: completeness.data.score })}
+        leadGap={3}
+      />
       <LinearProgress
         variant="determinate"
         value={completeness.data.score}

@@ -11,6 +11,7 @@ import Stepper from "@mui/material/Stepper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { PageHeading } from "@/components/PageHeading";
 import type { AppLocale } from "@/lib/format/locale";
 import { type OnboardingStepKey, visibleSteps } from "./paths";
 
@@ -84,22 +85,7 @@ export function OnboardingShell({
           ))}
         </Stepper>
       </Box>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        component="h1"
-        variant="h4"
-        fontWeight={800}
-        gutterBottom
-        sx={{ outline: "none" }}
-      >
-        {title}
-      </Typography>
-      {lead ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {lead}
-        </Typography>
-      ) : null}
+      <PageHeading compact title={title} lead={lead} leadGap={3} headingRef={headingRef} />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
         {children}
       </Paper>

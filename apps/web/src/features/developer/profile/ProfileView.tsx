@@ -16,6 +16,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { PageHeading } from "@/components/PageHeading";
 import { useMyVerifiedSkillCodes, VerifiedBadge } from "@/features/assessments/VerifiedSkills";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { countryName } from "@/lib/format/countries";
@@ -58,15 +59,17 @@ export function ProfileView() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t("lead")}{" "}
-        <AppLink href="/dashboard/improve-profile" underline="always">
-          {t("improve")}
-        </AppLink>
-      </Typography>
+      <PageHeading
+        title={t("title")}
+        lead={
+          <>
+            {t("lead")}{" "}
+            <AppLink href="/dashboard/improve-profile" underline="always">
+              {t("improve")}
+            </AppLink>
+          </>
+        }
+      />
       <Stack spacing={3}>
         <ProfileSection
           id="personal"
