@@ -1,6 +1,6 @@
 import { AttemptDetail, DeveloperAssessmentResults, MyAssessments } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
-import { expectValidationError } from "../../testing/assertions";
+import { expectBody, expectValidationError } from "../../testing/assertions";
 import {
   ageSubmission,
   expireAttempt,
@@ -98,8 +98,7 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
 
     const matcher = await createSignedInUser(t.db.db, "matchers");
     const staff = await get(`/developers/${dev.developerId}/assessments`, matcher.headers);
-    expect(staff.statusCode).toBe(200);
-    const results = DeveloperAssessmentResults.parse(staff.json());
+    const results = expectBody(staff, DeveloperAssessmentResults);
     expect(results.verifiedSkills.map((s) => s.code)).toEqual(["javascript"]);
     expect(results.results).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import { DeveloperProfile, Me } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { skillId } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
 import { requestsWith, setupTestApp } from "../../testing/setup";
@@ -31,8 +32,7 @@ describe("GET/PATCH /developers/me", () => {
       linkedinUrl: "https://www.linkedin.com/in/lucia",
       githubUrl: "https://github.com/lucia",
     });
-    expect(res.statusCode).toBe(200);
-    const profile = DeveloperProfile.parse(res.json());
+    const profile = expectBody(res, DeveloperProfile);
     expect(profile).toMatchObject({
       firstName: "Lucía",
       location: { id: "AR-cordoba", name: "Córdoba", countryName: "Argentina" },

@@ -3,6 +3,7 @@ import { schema, seedCatalog } from "@encaja/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { multipartFile } from "../../testing/multipart";
 import { englishProfile, spanishProfile } from "./fixtures";
@@ -34,8 +35,7 @@ const upload = (data: Buffer, headers = developer, filename = "Profile.pdf") => 
 /** Imports the profile's export: a draft whose language and header lines are the profile's. */
 async function importDraft(profile: FixtureProfile) {
   const res = await upload(await buildLinkedInPdf(profile));
-  expect(res.statusCode).toBe(200);
-  const draft = LinkedInDraft.parse(res.json());
+  const draft = expectBody(res, LinkedInDraft);
   expect(draft).toMatchObject({
     language: profile.lang,
     fullName: profile.name,

@@ -7,6 +7,7 @@ import {
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { candidateHistory, createReadyDeveloper, createTestOffer } from "../../testing/offers";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
@@ -271,8 +272,7 @@ describe("GET /customers/me/offers", () => {
         url: `/customers/me/offers/${mine.id}`,
         headers: user.headers,
       });
-      expect(detail.statusCode).toBe(200);
-      const offer = CustomerOffer.parse(detail.json());
+      const offer = expectBody(detail, CustomerOffer);
       expect(offer.pipeline).toMatchObject({ sourcing: 1, presented: 0, hired: 0 });
       expect(detail.json()).not.toHaveProperty("matchers");
       const other = await t.app.inject({
