@@ -1,30 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { AttemptDetail, MyAssessments } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall } from "./support/api";
-import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expect, registerDeveloper, test } from "./support/fixtures";
+import { signInWithToken } from "./support/session";
 
 async function signInAsNewDeveloper(page: Page, request: Parameters<typeof registerDeveloper>[0]) {
   const { token } = await registerDeveloper(request);
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [TOKEN_KEY, token] as const,
-  );
+  await signInWithToken(page, token);
   return token;
 }
 

@@ -16,9 +16,7 @@ import {
   verifyEmailThroughInbox,
   WEB_ORIGIN,
 } from "./support/fixtures";
-
-const storage = (page: import("@playwright/test").Page, key: string) =>
-  page.evaluate((k) => window.localStorage.getItem(k), key);
+import { storedItem } from "./support/session";
 
 /** Each home's main heading: greetings, or the offers a matcher or a company works on. */
 const homeHeadings: Record<DemoRole, RegExp> = {
@@ -35,9 +33,9 @@ test.describe("sign-in", () => {
     test(`${role} signs in and lands on its home`, async ({ page, loginAs }) => {
       await loginAs(role);
       await expect(page.getByRole("heading", { level: 1, name: homeHeadings[role] })).toBeVisible();
-      expect(await storage(page, TOKEN_KEY)).toBeTruthy();
+      expect(await storedItem(page, TOKEN_KEY)).toBeTruthy();
       const internal = role === "matchers" || role === "superAdmin";
-      expect(await storage(page, INTERNAL_KEY)).toBe(internal ? "true" : "false");
+      expect(await storedItem(page, INTERNAL_KEY)).toBe(internal ? "true" : "false");
       // The signed-in header: the role's navigation and the account menu.
       const account = page.getByRole("button", { name: /^Cuenta de / });
       await expect(account).toBeVisible();
@@ -231,8 +229,8 @@ test.describe("sign-up and account journeys", () => {
     await page.getByRole("button", { name: /^Cuenta de / }).click();
     await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/login\?callback=%2Fdashboard%2Fapplications$/);
-    expect(await storage(page, TOKEN_KEY)).toBeNull();
-    expect(await storage(page, INTERNAL_KEY)).toBeNull();
+    expect(await storedItem(page, TOKEN_KEY)).toBeNull();
+    expect(await storedItem(page, INTERNAL_KEY)).toBeNull();
 
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?callback=%2Fdashboard$/);
@@ -261,7 +259,7 @@ test.describe("sign-up and account journeys", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
     await expect(page).toHaveURL(`${WEB_ORIGIN}/`);
-    expect(await storage(page, TOKEN_KEY)).toBeNull();
+    expect(await storedItem(page, TOKEN_KEY)).toBeNull();
     const login = await request.post(`${API_URL}/auth/login`, {
       data: { email, password: changed },
     });

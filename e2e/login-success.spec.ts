@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
+import { storedItem } from "./support/session";
 
 const FLOW_KEY = "encaja.google_flow";
 
@@ -21,7 +22,7 @@ test.describe("/login/success accepts only a Google flow this tab started", () =
     await openSuccess(page, fragment);
     await expect(page).toHaveURL(/\/login\/failure\?code=E00GFB$/);
     await expect(page.getByRole("alert")).toContainText("no se empezó en este navegador");
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(await storedItem(page, TOKEN_KEY)).toBeNull();
 
     // Even with the attacker's own flow value: this tab has another one (or none).
     await page.evaluate(
@@ -35,7 +36,7 @@ test.describe("/login/success accepts only a Google flow this tab started", () =
     fragment.set("flow", "attacker-flow-0123456789");
     await openSuccess(page, fragment);
     await expect(page).toHaveURL(/\/login\/failure\?code=E00GFB$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(await storedItem(page, TOKEN_KEY)).toBeNull();
   });
 
   test("the fragment of a flow this tab started signs in, once", async ({ page, request }) => {
@@ -55,7 +56,7 @@ test.describe("/login/success accepts only a Google flow this tab started", () =
     });
     await openSuccess(page, fragment);
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(dev.token);
+    expect(await storedItem(page, TOKEN_KEY)).toBe(dev.token);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), FLOW_KEY)).toBeNull();
   });
 });

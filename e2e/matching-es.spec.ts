@@ -1,23 +1,11 @@
 import type { Candidate } from "@encaja/contracts";
-import type { Page } from "@playwright/test";
 import { apiCall } from "./support/api";
 import { createDeveloper } from "./support/developers";
-import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
+import { expect, registerDeveloper, test } from "./support/fixtures";
 import { offerWithRankedDevelopers, rankingCountry } from "./support/offers";
+import { openMove } from "./support/pipeline";
 import { bankQuiz } from "./support/quizzes";
-
-/** Opens a card's "Mover aâ€¦" menu from the keyboard and picks a status; the dialog opens. */
-async function openMove(page: Page, name: string, status: string) {
-  const button = page.getByRole("button", { name: `Mover a ${name} aâ€¦` });
-  await button.focus();
-  await page.keyboard.press("Enter");
-  const menu = page.getByRole("menu");
-  await expect(menu).toBeVisible();
-  await menu.getByRole("menuitem", { name: status, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: `Mover a ${name}` });
-  await expect(dialog.getByLabel("Nuevo estado")).toHaveValue(/.+/);
-  return dialog;
-}
+import { signInWithToken } from "./support/session";
 
 test("a matcher works an offer in Spanish: matches, pipeline board, the Mover aâ€¦ menu and the history", async ({
   page,
@@ -31,9 +19,9 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover aâ
     country: rankingCountry.matchingEs,
     developers: [{}],
   });
-  const free = found.matches.findIndex((m) => !m.inPipeline);
-  const match = found.matches[free];
-  if (!match) throw new Error("The offer's developer is not ranked");
+  const [free] = found.free;
+  const match = free === undefined ? undefined : found.matches[free];
+  if (free === undefined || !match) throw new Error("The offer's developer is not ranked");
   const offer = { id: found.offer.id, title: found.offer.title, free };
   const name = match.developer.name;
 
@@ -64,14 +52,14 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover aâ
       page.getByRole("heading", { level: 3, name: new RegExp(`^${column} \\(\\d+\\)$`) }),
     ).toBeVisible();
   }
-  let dialog = await openMove(page, name, "Interesado");
+  let dialog = await openMove(page, "es", name, "Interesado", "keyboard");
   await expect(dialog).toContainText("Estado actual: Sugerido");
   await dialog.getByRole("button", { name: "Mover" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${name}: Interesado.`)).toBeVisible();
   await expect(sourcing.getByRole("listitem", { name })).toContainText("Interesado");
 
-  dialog = await openMove(page, name, "En entrevista personal");
+  dialog = await openMove(page, "es", name, "En entrevista personal", "keyboard");
   await dialog.getByRole("button", { name: "Mover" }).click();
   await expect(dialog).toBeHidden();
   const interviewing = page.getByRole("region", { name: /^Entrevistas \(\d+\)$/ });
@@ -169,12 +157,7 @@ test("a developer takes the JavaScript quiz in Spanish: timer and deadline, resu
 }) => {
   test.setTimeout(120_000);
   const { token } = await registerDeveloper(request);
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [TOKEN_KEY, token] as const,
-  );
+  await signInWithToken(page, token);
   await page.goto("/dashboard/assessments");
   // A new account's first page waits for the session check.
   await expect(page.getByRole("heading", { level: 1, name: "Mis evaluaciones" })).toBeVisible({

@@ -1,18 +1,9 @@
 import type { Match } from "@encaja/contracts";
-import type { Page } from "@playwright/test";
 import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 import { offerWithRankedDevelopers, rankingCountry } from "./support/offers";
+import { openMove } from "./support/pipeline";
 import { bankQuiz, passQuiz } from "./support/quizzes";
-
-/** Picks a status in a card's "Move to…" menu; the dialog opens with it chosen. */
-async function openMove(page: Page, name: string, status: string) {
-  await page.getByRole("button", { name: `Move ${name} to…` }).click();
-  await page.getByRole("menuitem", { name: status, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: `Move ${name}` });
-  await expect(dialog.getByLabel("New status")).toHaveValue(/.+/);
-  return dialog;
-}
 
 test("a matcher reads the ranking, adds two developers, rejects one and presents the other, with the history", async ({
   page,
@@ -27,9 +18,8 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
     country: rankingCountry.matchingEn,
     developers: [{}, { seniority: "semi_senior_advanced" }],
   });
-  const free = found.matches.flatMap((m, index) => (m.inPipeline ? [] : [index]));
-  expect(free).toHaveLength(2);
-  const offer = { id: found.offer.id, matches: found.matches, free };
+  expect(found.free).toHaveLength(2);
+  const offer = { id: found.offer.id, matches: found.matches, free: found.free };
   const [a, b] = offer.free.map((i) => offer.matches[i] as Match);
   if (!a || !b) throw new Error("unreachable");
   const top = offer.matches[0] as Match;
@@ -60,7 +50,7 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   const nameB = b.developer.name;
 
   // Rejecting needs a reason: refused without one, in place.
-  const reject = await openMove(page, nameA, "English not suitable");
+  const reject = await openMove(page, "en", nameA, "English not suitable");
   await reject.getByRole("button", { name: "Move" }).click();
   await expect(reject.getByRole("alert")).toHaveText("Write the reason for this status.");
   await reject.getByLabel("Reason").fill("Could not hold a technical conversation in English.");
@@ -75,7 +65,7 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   await expect(page.getByRole("heading", { name: "Matching interview", level: 1 })).toBeVisible();
   await expect(page.getByText("candidate: Matching interview scheduled")).toBeVisible();
   await page.goto(`/en/matchers/offer/${offer.id}#pipeline`);
-  const present = await openMove(page, nameB, "Pending presentation");
+  const present = await openMove(page, "en", nameB, "Pending presentation");
   await present.getByRole("button", { name: "Move" }).click();
   await expect(present.getByRole("alert")).toHaveText("Choose an override reason.");
   await present.getByLabel("Override reason").selectOption({ label: "Trusted developer" });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { createCompany } from "./support/api";
 import {
   API_URL,
@@ -7,20 +7,12 @@ import {
   demoAccounts,
   expect,
   loginThroughForm,
-  TOKEN_KEY,
   test,
   uniqueEmail,
   verifyEmailThroughInbox,
   WEB_ORIGIN,
 } from "./support/fixtures";
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { sessionToken } from "./support/session";
 
 /** A signed-in page in a context of its own (the visitor keeps the default page). */
 async function signedIn(
@@ -37,8 +29,7 @@ async function signedIn(
 
 /** Fills the required onboarding parts through the API (the onboarding spec covers the forms). */
 async function completeProfileByApi(page: Page) {
-  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
   const call = async (method: "PATCH" | "PUT", path: string, data: unknown) => {
     const response = await page.request.fetch(`${API_URL}${path}`, { method, headers, data });
     expect(response.status(), await response.text()).toBe(200);

@@ -1,42 +1,21 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { buildLinkedInPdf } from "../apps/api/src/modules/linkedin-import/test-pdf";
+import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { createDeveloper } from "./support/developers";
 import {
   API_URL,
   expect,
   loginThroughForm,
   registerDeveloper,
-  TOKEN_KEY,
   test,
   uniqueEmail,
 } from "./support/fixtures";
+import { sessionToken } from "./support/session";
 
 /** A 1×1 PNG (the API sniffs the bytes). */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  // Let transitions (a toast fading in) end: half-transparent text is not a real contrast issue.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
-  if (!value) throw new Error("No session token");
-  return value;
-}
 
 const texts = {
   es: {
@@ -270,7 +249,7 @@ for (const locale of ["es", "en"] as const) {
     await expect(page.getByText(t.done)).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     const status = await request.get(`${API_URL}/developers/me/onboarding`, {
-      headers: { Authorization: `Bearer ${await token(page)}` },
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
     });
     expect((await status.json()).onboarding).toBe("completed");
 
@@ -362,7 +341,7 @@ test("a LinkedIn PDF is read, reviewed and the selection imported", async ({ pag
   await page.getByRole("button", { name: "Importar lo seleccionado" }).click();
   await expect(page).toHaveURL(/\/onboarding\/personal-details$/);
 
-  const headers = { Authorization: `Bearer ${await token(page)}` };
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
   const experiences = await (
     await request.get(`${API_URL}/developers/me/experiences`, { headers })
   ).json();

@@ -2,23 +2,15 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { buildPlainPdf } from "../apps/api/src/modules/linkedin-import/test-pdf";
 import { apiCall, createCompany, staffSession, uniqueWord } from "./support/api";
 import { createDeveloper } from "./support/developers";
-import { API_URL, expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
+import { API_URL, expect, registerDeveloper, test } from "./support/fixtures";
 import { createOpenOffer } from "./support/offers";
+import { signInWithToken } from "./support/session";
 
 /** Issue #22, developer items: each test would have caught the reported problem. */
 
 // A new account's first page waits for the session check; on a loaded machine that is slow.
 const FIRST_PAINT = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
-
-async function signInWithToken(page: Page, token: string) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [TOKEN_KEY, token] as const,
-  );
-}
 
 async function newDeveloper(page: Page, request: APIRequestContext) {
   const dev = await registerDeveloper(request);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { API_URL, WEB_ORIGIN } from "./support/fixtures";
 
 /** Every public page of the foundation, with its h1 in each language. */
@@ -54,11 +54,7 @@ for (const page of pages) {
     for (const path of [page.path, english(page.path)]) {
       await browser.goto(path);
       await expect(browser.getByRole("heading", { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page: browser }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious, path).toEqual([]);
+      await expectNoSeriousA11yIssues(browser, path);
     }
   });
 }
@@ -172,11 +168,7 @@ for (const page of identityPages) {
       await browser.goto(path);
       await expect(browser.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(browser.locator("form")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page: browser }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious, path).toEqual([]);
+      await expectNoSeriousA11yIssues(browser, path);
     }
   });
 }

@@ -113,5 +113,7 @@ export async function offerWithRankedDevelopers(
     ),
   );
   const matches = await rankedMatches(request, matcher, offer.id);
-  return { offer, matcher, company, developers, matches };
+  /** The ranking places of the matches not yet in the offer's pipeline. */
+  const free = matches.flatMap((match, index) => (match.inPipeline ? [] : [index]));
+  return { offer, matcher, company, developers, matches, free };
 }

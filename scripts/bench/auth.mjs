@@ -1,59 +1,32 @@
 #!/usr/bin/env node
 // npm run bench:auth — logins/s, GET /users/me req/s with p50/p99, and a bare Fastify route for
 // the ratio. Uses DATABASE_URL, or a throwaway PostgreSQL it starts itself (PGLITE=1 for embedded).
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, startThrowawayPostgres } from "./lib/postgres.mjs";
+import { benchDatabase, repoRoot as root, startApi } from "./lib/api-server.mjs";
+import { freePort } from "./lib/postgres.mjs";
 import { startNode, waitForHttp } from "./lib/processes.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 2 * os.availableParallelism();
 const cleanups = [];
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let engine = "PostgreSQL (DATABASE_URL)";
-  if (!databaseUrl && process.env.PGLITE !== "1") {
-    const pg = await startThrowawayPostgres();
-    cleanups.push(() => pg.stop());
-    databaseUrl = pg.url;
-    engine = "PostgreSQL (throwaway cluster)";
-  }
-  if (process.env.PGLITE === "1") engine = "PGlite (embedded)";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const apiPort = await freePort();
+  const pglite = process.env.PGLITE === "1";
+  const { databaseUrl, engine } = pglite
+    ? { databaseUrl: "", engine: "PGlite (embedded)" }
+    : await benchDatabase(cleanups);
+  const api_ = await startApi(cleanups, { databaseUrl, demoSeed: true });
   const barePort = await freePort();
-  const api = startNode(
-    ["--import", "tsx", path.join(root, "apps/api/src/server.ts")],
-    {
-      API_PORT: String(apiPort),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.PGLITE === "1" ? "" : databaseUrl,
-      DEMO_SEED: "1",
-      LOG_LEVEL: "warn",
-    },
-    "API",
-  );
-  cleanups.push(() => api.stop());
   const bare = startNode(
     [path.join(root, "scripts/bench/bare-server.mjs")],
     { PORT: String(barePort) },
     "bare",
   );
   cleanups.push(() => bare.stop());
-  await Promise.all([
-    waitForHttp(`http://127.0.0.1:${apiPort}/health`),
-    waitForHttp(`http://127.0.0.1:${barePort}/bare`),
-  ]);
+  await waitForHttp(`http://127.0.0.1:${barePort}/bare`);
 
-  const api_ = `http://127.0.0.1:${apiPort}`;
   const credentials = JSON.stringify({
     email: "developer@demo.encaja.dev",
     password: "Encaja-Demo-2026",

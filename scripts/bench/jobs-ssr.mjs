@@ -4,15 +4,14 @@
 // or a throwaway PostgreSQL with the demo data. Sequential requests (one client), then
 // autocannon with 2 connections per core.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, startThrowawayPostgres } from "./lib/postgres.mjs";
+import { benchDatabase, repoRoot as root, startApi } from "./lib/api-server.mjs";
+import { freePort } from "./lib/postgres.mjs";
 import { startNode, waitForHttp } from "./lib/processes.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webDir = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -53,32 +52,14 @@ const percentile = (sorted, p) =>
 
 async function main() {
   ensureBuild();
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const pgServer = await startThrowawayPostgres();
-    cleanups.push(() => pgServer.stop());
-    databaseUrl = pgServer.url;
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-ssr-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const { databaseUrl } = await benchDatabase(cleanups);
+  const webPort = await freePort();
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const api = startNode(
-    ["--import", "tsx", path.join(root, "apps/api/src/server.ts")],
-    {
-      API_PORT: String(apiPort),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_SEED: "1",
-      LOG_LEVEL: "warn",
-      WEB_URL: webUrl,
-    },
-    "API",
-  );
-  cleanups.push(() => api.stop());
-  await waitForHttp(`${apiUrl}/health`, 300_000);
+  const apiUrl = await startApi(cleanups, {
+    databaseUrl,
+    demoSeed: true,
+    env: { WEB_URL: webUrl },
+  });
   // No -H: with a host given, next-intl's locale rewrite goes to another origin and loops.
   const web = startNode(
     [nextBin, "start", webDir, "-p", String(webPort)],

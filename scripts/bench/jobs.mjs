@@ -1,17 +1,12 @@
 #!/usr/bin/env node
 // npm run bench:jobs — GET /jobs p50/p99 on 10,000 open offers (plus the demo data), with and
 // without text and filters. Uses DATABASE_URL, or a throwaway PostgreSQL it starts itself.
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchDatabase, startApi } from "./lib/api-server.mjs";
 import { seedJobOffers } from "./lib/job-offers.mjs";
-import { freePort, startThrowawayPostgres } from "./lib/postgres.mjs";
-import { startNode, waitForHttp } from "./lib/processes.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const offers = Number(process.env.BENCH_OFFERS ?? 10_000);
 const loaded = Number(process.env.BENCH_CONNECTIONS ?? 2 * os.availableParallelism());
@@ -50,32 +45,8 @@ const scenarios = [
 ];
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let engine = "PostgreSQL (DATABASE_URL)";
-  if (!databaseUrl) {
-    const pgServer = await startThrowawayPostgres();
-    cleanups.push(() => pgServer.stop());
-    databaseUrl = pgServer.url;
-    engine = "PostgreSQL (throwaway cluster)";
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const apiPort = await freePort();
-  const api = startNode(
-    ["--import", "tsx", path.join(root, "apps/api/src/server.ts")],
-    {
-      API_PORT: String(apiPort),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_SEED: "1",
-      LOG_LEVEL: "warn",
-    },
-    "API",
-  );
-  cleanups.push(() => api.stop());
-  const base = `http://127.0.0.1:${apiPort}`;
-  await waitForHttp(`${base}/health`, 300_000);
+  const { databaseUrl, engine } = await benchDatabase(cleanups);
+  const base = await startApi(cleanups, { databaseUrl, demoSeed: true });
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -2,34 +2,19 @@
 // npm run bench:sandbox — the code sandbox under load: sample runs/s and p95 for a typical
 // submission, full-submission latency, and GET /health p95 while 20 hostile submissions
 // (infinite loops, memory bombs, deep recursion) run. Embedded database (PGlite).
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort } from "./lib/postgres.mjs";
-import { startNode, waitForHttp } from "./lib/processes.mjs";
+import { register } from "tsx/esm/api";
+import { repoRoot, startApi } from "./lib/api-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const CODE_ASSESSMENT_ID = "a0c0de00-7d3b-4c2e-9f10-3b5a6c7d8e01";
+register();
+const { CODE_ASSESSMENT_ID, codeSolutions: solutions } = await import(
+  path.join(repoRoot, "apps/api/src/testing/code-solutions.ts")
+);
 const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HOSTILE = 20;
 const cleanups = [];
 
-const solutions = {
-  "sum-of-evens":
-    "function sumOfEvens(numbers) { return numbers.filter((n) => n % 2 === 0).reduce((a, b) => a + b, 0); }",
-  palindrome:
-    "function isPalindrome(text: string): boolean { const s = text.toLowerCase().replace(/[^a-z0-9]/g, ''); return s === [...s].reverse().join(''); }",
-  "merge-intervals": `function mergeIntervals(intervals) {
-  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
-  const out = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e); else out.push([s, e]);
-  }
-  return out;
-}`,
-};
 const hostile = {
   "sum-of-evens": "function sumOfEvens() { while (true) {} }",
   palindrome:
@@ -45,24 +30,7 @@ const pct = (values, p) => {
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-sandbox-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const apiPort = await freePort();
-  const api = startNode(
-    ["--import", "tsx", path.join(root, "apps/api/src/server.ts")],
-    {
-      API_PORT: String(apiPort),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      DEMO_SEED: "0",
-      LOG_LEVEL: "warn",
-    },
-    "API",
-  );
-  cleanups.push(() => api.stop());
-  const base = `http://127.0.0.1:${apiPort}`;
-  await waitForHttp(`${base}/health`, 300_000);
+  const base = await startApi(cleanups, { databaseUrl: "", demoSeed: false });
 
   let ip = 1;
   const call = async (method, url, token, body) => {

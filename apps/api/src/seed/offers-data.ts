@@ -26,121 +26,98 @@ export interface OfferTemplate {
  * Role templates; descriptions are composed with the company's domain and the level. Each
  * template's main stacks agree with its title and required skills (a "Node.js" offer never
  * gets Go; a JavaScript full-stack offer never gets Python + Django).
+ *
+ * Skills: role, main stacks, required skills, nice-to-have skills (codes, space-separated).
  */
-export const offerTemplates: OfferTemplate[] = [
-  {
-    role: "backend",
-    stacks: ["nestjs", "node_react"],
-    required: ["nodejs", "postgresql"],
-    nice: ["docker", "aws", "typescript"],
-    es: {
-      title: "Desarrollador/a Backend Node.js",
-      summary:
-        "Diseñarás y mantendrás APIs de alto tráfico, integraciones con terceros y procesos asíncronos.",
-    },
-    en: {
-      title: "Backend Engineer (Node.js)",
-      summary:
-        "You will design and run high-traffic APIs, third-party integrations and background jobs.",
-    },
+const templateSkills = {
+  nodeBackend: ["backend", "nestjs node_react", "nodejs postgresql", "docker aws typescript"],
+  javaBackend: ["backend", "java_spring", "java spring", "sql docker aws"],
+  reactFrontend: ["frontend", "node_react", "react typescript", "javascript cypress"],
+  fullStack: ["fullstack", "node_react nextjs mern", "typescript react nodejs", "postgresql aws"],
+  devops: ["devops", "go", "docker aws", "python go"],
+  dataEngineer: ["data_engineer", "python_fastapi python_django", "python sql", "aws postgresql"],
+  qaAutomation: ["qa_automation", "node_react", "cypress javascript", "typescript"],
+} as const satisfies Record<string, readonly [OfferTemplate["role"], string, string, string]>;
+
+type TemplateKey = keyof typeof templateSkills;
+
+/** Each template's title and summary, per language. */
+const templateTexts: Record<"es" | "en", Record<TemplateKey, readonly [string, string]>> = {
+  es: {
+    nodeBackend: [
+      "Desarrollador/a Backend Node.js",
+      "Diseñarás y mantendrás APIs de alto tráfico, integraciones con terceros y procesos asíncronos.",
+    ],
+    javaBackend: [
+      "Ingeniero/a de Software Java",
+      "Evolucionarás microservicios en Java y Spring Boot con foco en calidad, observabilidad y rendimiento.",
+    ],
+    reactFrontend: [
+      "Desarrolladora/or Frontend React",
+      "Construirás interfaces accesibles y rápidas sobre nuestro sistema de diseño, de la mano de producto y UX.",
+    ],
+    fullStack: [
+      "Desarrollador/a Full Stack",
+      "Llevarás funcionalidades de punta a punta: base de datos, API y frontend, con despliegues diarios.",
+    ],
+    devops: [
+      "Ingeniero/a DevOps / SRE",
+      "Automatizarás infraestructura como código, pipelines de CI/CD y la observabilidad de la plataforma.",
+    ],
+    dataEngineer: [
+      "Ingeniería de Datos (Python)",
+      "Modelarás y orquestarás pipelines de datos confiables para analítica y modelos de riesgo.",
+    ],
+    qaAutomation: [
+      "QA Automation",
+      "Diseñarás la estrategia de pruebas automatizadas end-to-end y de API junto a los equipos de desarrollo.",
+    ],
   },
-  {
-    role: "backend",
-    stacks: ["java_spring"],
-    required: ["java", "spring"],
-    nice: ["sql", "docker", "aws"],
-    es: {
-      title: "Ingeniero/a de Software Java",
-      summary:
-        "Evolucionarás microservicios en Java y Spring Boot con foco en calidad, observabilidad y rendimiento.",
-    },
-    en: {
-      title: "Java Software Engineer",
-      summary:
-        "You will evolve Java and Spring Boot microservices with a focus on quality, observability and performance.",
-    },
+  en: {
+    nodeBackend: [
+      "Backend Engineer (Node.js)",
+      "You will design and run high-traffic APIs, third-party integrations and background jobs.",
+    ],
+    javaBackend: [
+      "Java Software Engineer",
+      "You will evolve Java and Spring Boot microservices with a focus on quality, observability and performance.",
+    ],
+    reactFrontend: [
+      "Frontend Developer (React)",
+      "You will build fast, accessible interfaces on our design system, working closely with product and UX.",
+    ],
+    fullStack: [
+      "Full Stack Developer",
+      "You will ship features end to end: database, API and frontend, with daily deployments.",
+    ],
+    devops: [
+      "DevOps / SRE Engineer",
+      "You will automate infrastructure as code, CI/CD pipelines and platform observability.",
+    ],
+    dataEngineer: [
+      "Data Engineer (Python)",
+      "You will model and orchestrate reliable data pipelines for analytics and risk models.",
+    ],
+    qaAutomation: [
+      "QA Automation Engineer",
+      "You will design the end-to-end and API test automation strategy alongside the development teams.",
+    ],
   },
-  {
-    role: "frontend",
-    stacks: ["node_react"],
-    required: ["react", "typescript"],
-    nice: ["javascript", "cypress"],
-    es: {
-      title: "Desarrolladora/or Frontend React",
-      summary:
-        "Construirás interfaces accesibles y rápidas sobre nuestro sistema de diseño, de la mano de producto y UX.",
-    },
-    en: {
-      title: "Frontend Developer (React)",
-      summary:
-        "You will build fast, accessible interfaces on our design system, working closely with product and UX.",
-    },
-  },
-  {
-    role: "fullstack",
-    stacks: ["node_react", "nextjs", "mern"],
-    required: ["typescript", "react", "nodejs"],
-    nice: ["postgresql", "aws"],
-    es: {
-      title: "Desarrollador/a Full Stack",
-      summary:
-        "Llevarás funcionalidades de punta a punta: base de datos, API y frontend, con despliegues diarios.",
-    },
-    en: {
-      title: "Full Stack Developer",
-      summary:
-        "You will ship features end to end: database, API and frontend, with daily deployments.",
-    },
-  },
-  {
-    role: "devops",
-    stacks: ["go"],
-    required: ["docker", "aws"],
-    nice: ["python", "go"],
-    es: {
-      title: "Ingeniero/a DevOps / SRE",
-      summary:
-        "Automatizarás infraestructura como código, pipelines de CI/CD y la observabilidad de la plataforma.",
-    },
-    en: {
-      title: "DevOps / SRE Engineer",
-      summary:
-        "You will automate infrastructure as code, CI/CD pipelines and platform observability.",
-    },
-  },
-  {
-    role: "data_engineer",
-    stacks: ["python_fastapi", "python_django"],
-    required: ["python", "sql"],
-    nice: ["aws", "postgresql"],
-    es: {
-      title: "Ingeniería de Datos (Python)",
-      summary:
-        "Modelarás y orquestarás pipelines de datos confiables para analítica y modelos de riesgo.",
-    },
-    en: {
-      title: "Data Engineer (Python)",
-      summary:
-        "You will model and orchestrate reliable data pipelines for analytics and risk models.",
-    },
-  },
-  {
-    role: "qa_automation",
-    stacks: ["node_react"],
-    required: ["cypress", "javascript"],
-    nice: ["typescript"],
-    es: {
-      title: "QA Automation",
-      summary:
-        "Diseñarás la estrategia de pruebas automatizadas end-to-end y de API junto a los equipos de desarrollo.",
-    },
-    en: {
-      title: "QA Automation Engineer",
-      summary:
-        "You will design the end-to-end and API test automation strategy alongside the development teams.",
-    },
-  },
-];
+};
+
+const codes = (list: string) => list.split(" ");
+const text = ([title, summary]: readonly [string, string]) => ({ title, summary });
+
+export const offerTemplates: OfferTemplate[] = Object.entries(templateSkills).map(
+  ([key, [role, stacks, required, nice]]) => ({
+    role,
+    stacks: codes(stacks),
+    required: codes(required),
+    nice: codes(nice),
+    es: text(templateTexts.es[key as TemplateKey]),
+    en: text(templateTexts.en[key as TemplateKey]),
+  }),
+);
 
 export const domains = {
   es: [

@@ -23,3 +23,13 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_00
   }
   return false;
 }
+
+/** Checks the response status (200 unless told) and returns its body read through `schema`. */
+export function expectBody<T>(
+  res: { statusCode: number; body: string; json(): unknown },
+  schema: { parse(body: unknown): T },
+  status = 200,
+): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return schema.parse(res.json());
+}

@@ -1,5 +1,6 @@
 import type { CreateOfferRequest, OfferStatus } from "@encaja/contracts";
-import { type Db, setDeveloperStatus } from "@encaja/db";
+import { type Db, schema, setDeveloperStatus } from "@encaja/db";
+import { asc, eq } from "drizzle-orm";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
 import type { AuthContext } from "../plugins/authorization";
 import { skillId } from "./developers";
@@ -78,4 +79,13 @@ export async function createReadyDeveloper(db: Db) {
   const dev = await createSignedInUser(db, "developer");
   await completeOnboarding(db, dev.developerId!);
   return dev;
+}
+
+/** A candidate's status history, oldest first. */
+export function candidateHistory(db: Db, candidateId: string) {
+  return db
+    .select()
+    .from(schema.candidateEvents)
+    .where(eq(schema.candidateEvents.candidateId, candidateId))
+    .orderBy(asc(schema.candidateEvents.createdAt), asc(schema.candidateEvents.id));
 }

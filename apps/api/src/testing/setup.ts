@@ -1,11 +1,12 @@
 import type { Role } from "@encaja/contracts";
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp } from "./app";
+import { createTestApp, createTestAppWithSmtp, type TestApp, type TestAppWithSmtp } from "./app";
 import { seedTestCatalog } from "./developers";
 import { createSignedInUser } from "./factories";
 
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 type Headers = Record<string, string>;
+type Method = "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** An object whose properties are read from `current()` when used (inside the tests). */
 export function late<T extends object>(current: () => T | undefined, what: string): T {
@@ -18,20 +19,25 @@ export function late<T extends object>(current: () => T | undefined, what: strin
   });
 }
 
-/**
- * This file's test app, on its own database with the test catalogue seeded: created before
- * the file's tests and closed after them. It is returned at once, so helpers declared next
- * to it can use it.
- */
-export function setupTestApp(): TestApp {
-  let current: TestApp | undefined;
+function setupApp<T extends TestApp>(create: () => Promise<T>): T {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await createTestApp();
+    current = await create();
     await seedTestCatalog(current.db.db);
   });
   afterAll(() => current?.close());
   return late(() => current, "The test app");
 }
+
+/**
+ * This file's test app, on its own database with the test catalogue seeded: created before
+ * the file's tests and closed after them. It is returned at once, so helpers declared next
+ * to it can use it.
+ */
+export const setupTestApp = (): TestApp => setupApp(() => createTestApp());
+
+/** {@link setupTestApp} whose outbox delivers to a loopback SMTP server the test can read. */
+export const setupTestAppWithSmtp = (): TestAppWithSmtp => setupApp(createTestAppWithSmtp);
 
 /**
  * A signed-in user of `role`, created once before the file's tests (call it after
@@ -45,17 +51,25 @@ export function setupSignedInUser(t: TestApp, role: Role): SignedInUser {
   return late(() => user, `The signed-in ${role} user`);
 }
 
+/** inject() shorthands for any user: `headers` are the asking user's ({} when signed out). */
+export function requestsWith(t: TestApp) {
+  const send = (method: Method, url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  return {
+    send,
+    post: (url: string, headers: Headers, payload?: object) => send("POST", url, headers, payload),
+    get: (url: string, headers: Headers = {}) => t.app.inject({ url, headers }),
+  };
+}
+
 /** inject() shorthands whose headers default to `user`'s (a signed-in user's) headers. */
 export function requestsAs(t: TestApp, user: { headers: Headers }) {
-  const send = (
-    method: "POST" | "PATCH" | "PUT" | "DELETE",
-    url: string,
-    payload?: object,
-    headers: Headers = user.headers,
-  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const any = requestsWith(t);
+  const send = (method: Method, url: string, payload?: object, headers: Headers = user.headers) =>
+    any.send(method, url, headers, payload);
   return {
     send,
     post: (url: string, payload?: object, headers?: Headers) => send("POST", url, payload, headers),
-    get: (url: string, headers: Headers = user.headers) => t.app.inject({ url, headers }),
+    get: (url: string, headers: Headers = user.headers) => any.get(url, headers),
   };
 }

@@ -1,6 +1,6 @@
 import { AttemptDetail, DeveloperAssessmentResults, MyAssessments } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
-import { expectValidationError } from "../../testing/assertions";
+import { expectBody, expectValidationError } from "../../testing/assertions";
 import {
   ageSubmission,
   expireAttempt,
@@ -9,15 +9,14 @@ import {
   startAttempt,
 } from "../../testing/assessments";
 import { createSignedInUser } from "../../testing/factories";
-import { setupTestApp } from "../../testing/setup";
+import { requestsWith, setupTestApp } from "../../testing/setup";
 import { AssessmentBank } from "./bank/bank";
 
 const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const developer = () => createSignedInUser(t.db.db, "developer");
-const post = (url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method: "POST", url, headers, payload });
+const { post, get, send } = requestsWith(t);
 const answer = (id: string, headers: Headers, questionId: string, value: unknown) =>
   post(`/attempts/${id}/answers`, headers, { questionId, answer: value });
 const quizAnswers = () => {
@@ -79,9 +78,7 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
     for (const [questionId, value] of answers.slice(10)) {
       await answer(attempt.id, dev.headers, questionId, value === 0 ? 1 : 0);
     }
-    const resumed = AttemptDetail.parse(
-      (await t.app.inject({ url: `/attempts/${attempt.id}`, headers: dev.headers })).json(),
-    );
+    const resumed = AttemptDetail.parse((await get(`/attempts/${attempt.id}`, dev.headers)).json());
     expect(Object.keys(resumed.answers)).toHaveLength(12);
 
     const submitted = await post(`/attempts/${attempt.id}/submit`, dev.headers);
@@ -100,12 +97,8 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
     });
 
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const staff = await t.app.inject({
-      url: `/developers/${dev.developerId}/assessments`,
-      headers: matcher.headers,
-    });
-    expect(staff.statusCode).toBe(200);
-    const results = DeveloperAssessmentResults.parse(staff.json());
+    const staff = await get(`/developers/${dev.developerId}/assessments`, matcher.headers);
+    const results = expectBody(staff, DeveloperAssessmentResults);
     expect(results.verifiedSkills.map((s) => s.code)).toEqual(["javascript"]);
     expect(results.results).toHaveLength(1);
 
@@ -116,9 +109,7 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
       retakeAt: expect.any(String),
     });
 
-    const mine = MyAssessments.parse(
-      (await t.app.inject({ url: "/developers/me/assessments", headers: dev.headers })).json(),
-    );
+    const mine = MyAssessments.parse((await get("/developers/me/assessments", dev.headers)).json());
     expect(mine.results.map((r) => r.id)).toEqual([attempt.id]);
     expect(mine.available.find((a) => a.id === JAVASCRIPT_QUIZ_ID)?.retakeAt).not.toBeNull();
     expect(mine.available.find((a) => a.id === PROFILE_TEST_ID)?.retakeAt).toBeNull();
@@ -135,10 +126,7 @@ describe("quiz: autosave, submit, verified skill, cool-down", () => {
     const res = await post(`/attempts/${attempt.id}/submit`, dev.headers);
     expect(res.json().result).toMatchObject({ score: 8, passed: false });
     const admin = await createSignedInUser(t.db.db, "superAdmin");
-    const staff = await t.app.inject({
-      url: `/developers/${dev.developerId}/assessments`,
-      headers: admin.headers,
-    });
+    const staff = await get(`/developers/${dev.developerId}/assessments`, admin.headers);
     expect(staff.json().verifiedSkills).toEqual([]);
   });
 
@@ -167,7 +155,7 @@ describe("ownership, double submit and the deadline", () => {
     const intruder = await developer();
     const { attempt } = await startAttempt(t, owner.headers, JAVASCRIPT_QUIZ_ID);
     const calls = [
-      t.app.inject({ url: `/attempts/${attempt.id}`, headers: intruder.headers }),
+      get(`/attempts/${attempt.id}`, intruder.headers),
       answer(attempt.id, intruder.headers, "javascript-q1", 1),
       post(`/attempts/${attempt.id}/runs`, intruder.headers, {
         taskId: "x",
@@ -180,7 +168,7 @@ describe("ownership, double submit and the deadline", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe("NOT_FOUND");
     }
-    const fresh = await t.app.inject({ url: `/attempts/${attempt.id}`, headers: owner.headers });
+    const fresh = await get(`/attempts/${attempt.id}`, owner.headers);
     expect(fresh.json()).toMatchObject({ status: "in_progress", answers: {} });
   });
 
@@ -225,9 +213,7 @@ describe("ownership, double submit and the deadline", () => {
     const { attempt } = await startAttempt(t, dev.headers, PROFILE_TEST_ID);
     await answer(attempt.id, dev.headers, "ipip-1", 5);
     await expireAttempt(t, attempt.id);
-    const mine = MyAssessments.parse(
-      (await t.app.inject({ url: "/developers/me/assessments", headers: dev.headers })).json(),
-    );
+    const mine = MyAssessments.parse((await get("/developers/me/assessments", dev.headers)).json());
     expect(mine.inProgress).toEqual([]);
     expect(mine.results[0]).toMatchObject({
       id: attempt.id,
@@ -305,7 +291,7 @@ describe("versioned banks", () => {
       v2,
     ]);
     try {
-      const detail = await t.app.inject({ url: `/attempts/${attempt.id}`, headers: dev.headers });
+      const detail = await get(`/attempts/${attempt.id}`, dev.headers);
       expect(detail.json().questions).toHaveLength(12);
       const res = await post(`/attempts/${attempt.id}/submit`, dev.headers);
       expect(res.json()).toMatchObject({ version: 1, result: { score: 100, total: 12 } });
@@ -322,18 +308,15 @@ describe("versioned banks", () => {
 describe("GET /developers/{professionalId}/assessments (staff)", () => {
   it("answers 404 for an unknown developer and 403 for developers and customers", async () => {
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const missing = await t.app.inject({
-      url: "/developers/00000000-0000-4000-8000-000000000000/assessments",
-      headers: matcher.headers,
-    });
+    const missing = await get(
+      "/developers/00000000-0000-4000-8000-000000000000/assessments",
+      matcher.headers,
+    );
     expect(missing.statusCode).toBe(404);
     const dev = await developer();
     for (const role of ["developer", "customer", "customerAssociate", "hardInterviewer"] as const) {
       const user = await createSignedInUser(t.db.db, role);
-      const res = await t.app.inject({
-        url: `/developers/${dev.developerId}/assessments`,
-        headers: user.headers,
-      });
+      const res = await get(`/developers/${dev.developerId}/assessments`, user.headers);
       expect(res.statusCode).toBe(403);
     }
   });
@@ -344,12 +327,7 @@ describe("account deletion", () => {
     const dev = await developer();
     const { attempt } = await startAttempt(t, dev.headers, PROFILE_TEST_ID);
     await answer(attempt.id, dev.headers, "ipip-1", 4);
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: "/users/me",
-      headers: dev.headers,
-      payload: { password: dev.password },
-    });
+    const res = await send("DELETE", "/users/me", dev.headers, { password: dev.password });
     expect(res.statusCode).toBe(204);
     const rows = await t.db.db.query.assessmentAttempts.findMany({
       where: (a, { eq }) => eq(a.developerId, dev.developerId!),

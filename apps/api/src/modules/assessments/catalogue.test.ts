@@ -1,6 +1,6 @@
 import { AssessmentList, AssessmentSummary } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
-import { expectValidationError } from "../../testing/assertions";
+import { expectBody, expectValidationError } from "../../testing/assertions";
 import { CODE_ASSESSMENT_ID, JAVASCRIPT_QUIZ_ID } from "../../testing/assessments";
 import { setupTestApp } from "../../testing/setup";
 
@@ -9,8 +9,7 @@ const t = setupTestApp();
 describe("GET /assessments (public catalogue)", () => {
   it("lists the code assessment, the profile test and six skill quizzes without answers", async () => {
     const res = await t.app.inject({ url: "/assessments" });
-    expect(res.statusCode).toBe(200);
-    const list = AssessmentList.parse(res.json());
+    const list = expectBody(res, AssessmentList);
     expect(list.items.map((a) => a.kind)).toEqual(["code", "profile", ...Array(6).fill("quiz")]);
     expect(list.nextCursor).toBeNull();
     const code = list.items[0]!;

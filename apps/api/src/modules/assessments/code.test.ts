@@ -3,15 +3,14 @@ import { describe, expect, it } from "vitest";
 import { expectValidationError } from "../../testing/assertions";
 import { CODE_ASSESSMENT_ID, codeSolutions, startAttempt } from "../../testing/assessments";
 import { createSignedInUser } from "../../testing/factories";
-import { setupTestApp } from "../../testing/setup";
+import { requestsWith, setupTestApp } from "../../testing/setup";
 import { SandboxPool } from "./sandbox/pool";
 
 const t = setupTestApp();
 
 type Headers = Record<string, string>;
 const developer = () => createSignedInUser(t.db.db, "developer");
-const post = (url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method: "POST", url, headers, payload });
+const { post, get } = requestsWith(t);
 const run = (id: string, headers: Headers, taskId: string, code: string, language = "javascript") =>
   post(`/attempts/${id}/runs`, headers, { taskId, language, code });
 
@@ -86,7 +85,7 @@ describe("code assessment", () => {
       message: expect.stringMatching(/process/),
     });
 
-    const saved = await t.app.inject({ url: `/attempts/${attempt.id}`, headers: dev.headers });
+    const saved = await get(`/attempts/${attempt.id}`, dev.headers);
     expect(saved.json().code).toMatchObject({
       "sum-of-evens": { language: "javascript", code: "function sumOfEvens(n) { return 1; }" },
       palindrome: { language: "typescript" },
@@ -152,10 +151,7 @@ describe("code assessment", () => {
       (task) => task.taskId,
     );
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const res = await t.app.inject({
-      url: `/developers/${dev.developerId}/assessments`,
-      headers: matcher.headers,
-    });
+    const res = await get(`/developers/${dev.developerId}/assessments`, matcher.headers);
     const { taskTitles } = res.json() as { taskTitles: Record<string, { es: string; en: string }> };
     expect(taskIds.length).toBeGreaterThan(0);
     for (const id of taskIds) {

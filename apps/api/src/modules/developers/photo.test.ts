@@ -1,25 +1,17 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { GPS, jpegWithGps } from "../../testing/images";
 import { fakeJpeg, multipartFile, tinyPng } from "../../testing/multipart";
+import { requestsWith, setupTestApp } from "../../testing/setup";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const { post, get } = requestsWith(t);
 
 const upload = (headers: Record<string, string>, name: string, type: string, data: Buffer) => {
   const body = multipartFile("file", name, type, data);
-  return t.app.inject({
-    method: "POST",
-    url: "/developers/me/photo",
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return post("/developers/me/photo", { ...headers, ...body.headers }, body.payload);
 };
 const photosDir = () => path.join(t.app.config.DATA_DIR, "uploads", "photos");
 
@@ -29,18 +21,16 @@ describe("POST /developers/me/photo", () => {
     const first = await upload(dev.headers, "me.png", "image/png", tinyPng);
     expect(first.statusCode).toBe(200);
     const url = new URL(first.json().photoURL);
-    const served = await t.app.inject({ url: url.pathname });
+    const served = await get(url.pathname);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(tinyPng)).toBe(true);
-    expect((await t.app.inject({ url: "/users/me", headers: dev.headers })).json().photoURL).toBe(
-      url.href,
-    );
+    expect((await get("/users/me", dev.headers)).json().photoURL).toBe(url.href);
 
     const second = await upload(dev.headers, "me.jpg", "image/jpeg", fakeJpeg);
     expect(second.json().photoURL).toMatch(/\.jpg$/);
     expect(existsSync(path.join(photosDir(), path.basename(url.pathname)))).toBe(false);
-    expect((await t.app.inject({ url: url.pathname })).statusCode).toBe(404);
+    expect((await get(url.pathname)).statusCode).toBe(404);
     expect(readdirSync(photosDir()).filter((f) => f.startsWith(dev.developerId!))).toHaveLength(1);
   });
 
@@ -48,7 +38,7 @@ describe("POST /developers/me/photo", () => {
     const dev = await createSignedInUser(t.db.db, "developer");
     const res = await upload(dev.headers, "me.jpg", "image/jpeg", jpegWithGps());
     expect(res.statusCode).toBe(200);
-    const served = await t.app.inject({ url: new URL(res.json().photoURL).pathname });
+    const served = await get(new URL(res.json().photoURL).pathname);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes(GPS)).toBe(false);
     expect(served.rawPayload.includes("Exif")).toBe(false);
@@ -90,21 +80,15 @@ describe("POST /developers/me/photo", () => {
 
   it("400 without a file, 415 for a JSON body", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
-    const json = await t.app.inject({
-      method: "POST",
-      url: "/developers/me/photo",
-      headers: dev.headers,
-      payload: { file: "x" },
-    });
+    const json = await post("/developers/me/photo", dev.headers, { file: "x" });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe("UNSUPPORTED_FILE");
     const wrongField = multipartFile("photo", "me.png", "image/png", tinyPng);
-    const missing = await t.app.inject({
-      method: "POST",
-      url: "/developers/me/photo",
-      payload: wrongField.payload,
-      headers: { ...dev.headers, ...wrongField.headers },
-    });
+    const missing = await post(
+      "/developers/me/photo",
+      { ...dev.headers, ...wrongField.headers },
+      wrongField.payload,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       code: "VALIDATION",

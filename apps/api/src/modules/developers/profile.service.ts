@@ -21,6 +21,7 @@ import {
 } from "@encaja/db";
 import { notFound, validationError } from "../../errors/app-error";
 import { completeness, onboardingSteps, type ProfileFacts } from "./completeness";
+import { mainStackOf } from "./developer-summary";
 
 export const invalidField = (path: string, message: string) => validationError([{ path, message }]);
 
@@ -63,10 +64,7 @@ export async function getDeveloperProfile(db: Db, developerId: string): Promise<
       : null,
     bio: d.bio,
     techRole: d.techRole,
-    mainStack:
-      d.mainStackCode && record.stackName
-        ? { code: d.mainStackCode, name: record.stackName }
-        : null,
+    mainStack: mainStackOf(d.mainStackCode, record.stackName),
     seniority: d.seniority as Seniority,
     englishLevel: (d.englishLevel as EnglishLevel | null) ?? null,
     devExperienceMonths: d.devExperienceMonths,

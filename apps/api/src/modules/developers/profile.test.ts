@@ -1,26 +1,23 @@
 import { DeveloperProfile, Me } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { skillId } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
-import { setupTestApp } from "../../testing/setup";
+import { requestsWith, setupTestApp } from "../../testing/setup";
 
 const t = setupTestApp();
 
 type Headers = Record<string, string>;
+const { post, get, send } = requestsWith(t);
 const patch = (headers: Headers, payload: object) =>
-  t.app.inject({ method: "PATCH", url: "/developers/me", headers, payload });
+  send("PATCH", "/developers/me", headers, payload);
 const putSkills = (headers: Headers, payload: unknown) =>
-  t.app.inject({
-    method: "PUT",
-    url: "/developers/me/skills",
-    headers,
-    payload: payload as object,
-  });
+  send("PUT", "/developers/me/skills", headers, payload as object);
 
 describe("GET/PATCH /developers/me", () => {
   it("updates every field and /users/me reflects it at once", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
-    await t.app.inject({ url: "/users/me", headers: dev.headers }); // warm the identity cache
+    await get("/users/me", dev.headers); // warm the identity cache
     const res = await patch(dev.headers, {
       firstName: "Lucía",
       lastName: "Pérez",
@@ -35,8 +32,7 @@ describe("GET/PATCH /developers/me", () => {
       linkedinUrl: "https://www.linkedin.com/in/lucia",
       githubUrl: "https://github.com/lucia",
     });
-    expect(res.statusCode).toBe(200);
-    const profile = DeveloperProfile.parse(res.json());
+    const profile = expectBody(res, DeveloperProfile);
     expect(profile).toMatchObject({
       firstName: "Lucía",
       location: { id: "AR-cordoba", name: "Córdoba", countryName: "Argentina" },
@@ -44,7 +40,7 @@ describe("GET/PATCH /developers/me", () => {
       seniority: "senior",
       englishLevel: "c1",
     });
-    const me = Me.parse((await t.app.inject({ url: "/users/me", headers: dev.headers })).json());
+    const me = Me.parse((await get("/users/me", dev.headers)).json());
     expect(me).toMatchObject({
       firstName: "Lucía",
       location: "Córdoba, Argentina",
@@ -88,7 +84,7 @@ describe("PUT /developers/me/skills", () => {
     ]);
     const again = await putSkills(dev.headers, [{ skillId: go, level: "medium_use" }]);
     expect(again.json()).toHaveLength(1);
-    const me = (await t.app.inject({ url: "/users/me", headers: dev.headers })).json();
+    const me = (await get("/users/me", dev.headers)).json();
     expect(me.skills.map((s: { code: string }) => s.code)).toEqual(["go"]);
   });
 
@@ -116,15 +112,9 @@ describe("PUT /developers/me/skills", () => {
 describe("completeness and onboarding", () => {
   it("starts low, grows with the profile, and completion needs the required steps", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
-    const first = (
-      await t.app.inject({ url: "/developers/me/completeness", headers: dev.headers })
-    ).json();
+    const first = (await get("/developers/me/completeness", dev.headers)).json();
     expect(first.score).toBe(0);
-    const early = await t.app.inject({
-      method: "POST",
-      url: "/developers/me/onboarding/complete",
-      headers: dev.headers,
-    });
+    const early = await post("/developers/me/onboarding/complete", dev.headers);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: "ONBOARDING_INCOMPLETE",
@@ -138,32 +128,21 @@ describe("completeness and onboarding", () => {
       devExperienceMonths: 0,
     });
     await putSkills(dev.headers, [{ skillId: await skillId(t.db.db, "go"), level: "medium_use" }]);
-    await t.app.inject({
-      method: "PUT",
-      url: "/developers/me/preferences",
-      headers: dev.headers,
-      payload: {
-        searchStatus: "actively_searching",
-        modalities: ["remote"],
-        salary: { amount: 3000, currency: "USD", period: "month" },
-        countries: ["AR"],
-        contractTypes: ["full_time"],
-      },
+    await send("PUT", "/developers/me/preferences", dev.headers, {
+      searchStatus: "actively_searching",
+      modalities: ["remote"],
+      salary: { amount: 3000, currency: "USD", period: "month" },
+      countries: ["AR"],
+      contractTypes: ["full_time"],
     });
-    const done = await t.app.inject({
-      method: "POST",
-      url: "/developers/me/onboarding/complete",
-      headers: dev.headers,
-    });
+    const done = await post("/developers/me/onboarding/complete", dev.headers);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       onboarding: "completed",
       done: ["personalDetails", "professionalDetails", "skills", "experiences", "preferences"],
       missing: [],
     });
-    const later = (
-      await t.app.inject({ url: "/developers/me/completeness", headers: dev.headers })
-    ).json();
+    const later = (await get("/developers/me/completeness", dev.headers)).json();
     expect(later.score).toBe(25); // professional details (15) + preferences (10)
   });
 });
@@ -171,8 +150,6 @@ describe("completeness and onboarding", () => {
 describe("who may call", () => {
   it.each(["customer", "matchers", "superAdmin"] as const)("403 for a %s", async (role) => {
     const user = await createSignedInUser(t.db.db, role);
-    expect((await t.app.inject({ url: "/developers/me", headers: user.headers })).statusCode).toBe(
-      403,
-    );
+    expect((await get("/developers/me", user.headers)).statusCode).toBe(403);
   });
 });

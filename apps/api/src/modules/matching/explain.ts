@@ -9,11 +9,9 @@ import {
   type MatchCriterion,
   type MatchPart,
   renderExplanation,
-  type SearchStatus,
-  type Seniority,
-  seniorities,
 } from "@encaja/contracts";
 import type { MatchSpec, RankedRow } from "@encaja/db";
+import { developerSummaryOf } from "../developers/developer-summary";
 import { MATCH_WEIGHTS } from "./weights";
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -120,14 +118,7 @@ export function toMatch(r: RankedRow, spec: MatchSpec, locale: Locale): Match {
       professionalId: r.developer_id,
       hashedId: r.hashed_id,
       name: `${r.first_name} ${r.last_name}`.trim(),
-      techRole: r.tech_role,
-      mainStack:
-        r.main_stack_code && r.stack_name ? { code: r.main_stack_code, name: r.stack_name } : null,
-      seniority: seniorities[r.seniority_rank] as Seniority,
-      englishLevel: r.english_rank === null ? null : englishLevels[r.english_rank]!,
-      country: r.country_code,
-      salary: r.salary_monthly_usd === null ? null : { monthlyUsd: r.salary_monthly_usd },
-      searchStatus: (r.search_status as SearchStatus | null) ?? null,
+      ...developerSummaryOf(r),
     },
     score: Math.min(100, Math.max(0, Math.round(Number(r.score) * 10) / 10)),
     parts,

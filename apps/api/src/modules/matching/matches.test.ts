@@ -1,5 +1,6 @@
 import { MatchList } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
@@ -23,8 +24,7 @@ describe("GET /offers/{id}/matches", () => {
     });
     const excluded = await createMatchDeveloper(t.db.db, { firstName: "Far", country: "ES" });
     const res = await get(`/offers/${id}/matches?limit=100`);
-    expect(res.statusCode).toBe(200);
-    const body = MatchList.parse(res.json());
+    const body = expectBody(res, MatchList);
     const ids = body.items.map((m) => m.developer.professionalId);
     expect(ids.indexOf(strong.developerId)).toBeLessThan(ids.indexOf(weak.developerId));
     expect(ids).not.toContain(excluded.developerId);

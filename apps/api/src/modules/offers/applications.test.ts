@@ -7,27 +7,20 @@ import {
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
-import { createReadyDeveloper, createTestOffer } from "../../testing/offers";
-import { setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { candidateHistory, createReadyDeveloper, createTestOffer } from "../../testing/offers";
+import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
-
-type Headers = Record<string, string>;
-const post = (url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
-const readyDeveloper = () => createReadyDeveloper(t.db.db);
-const historyOf = (candidateId: string) =>
-  t.db.db
-    .select()
-    .from(schema.candidateEvents)
-    .where(eq(schema.candidateEvents.candidateId, candidateId));
+const { post } = requestsWith(t);
+const historyOf = (candidateId: string) => candidateHistory(t.db.db, candidateId);
 
 describe("POST /jobs/:id/apply", () => {
   it("creates a professional_user candidate in intent_to_apply, with history, seen by matchers", async () => {
     const { id } = await createTestOffer(t.db.db);
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const res = await post(`/jobs/${id}/apply`, dev.headers);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: "received", offerStatus: "open", invited: false });
@@ -56,7 +49,7 @@ describe("POST /jobs/:id/apply", () => {
 
   it("refuses a second application with 409 ALREADY_APPLIED", async () => {
     const { id } = await createTestOffer(t.db.db);
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     expect((await post(`/jobs/${id}/apply`, dev.headers)).statusCode).toBe(201);
     const again = await post(`/jobs/${id}/apply`, dev.headers);
     expect(again.statusCode).toBe(409);
@@ -64,7 +57,7 @@ describe("POST /jobs/:id/apply", () => {
   });
 
   it("refuses paused/closed/filled offers (409 OFFER_NOT_OPEN) and hides drafts and private ones (404)", async () => {
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     for (const status of ["paused", "closed", "filled"] as const) {
       const { id } = await createTestOffer(t.db.db, { status });
       const res = await post(`/jobs/${id}/apply`, dev.headers);
@@ -92,8 +85,8 @@ describe("POST /jobs/:id/apply", () => {
 describe("invitations", () => {
   it("invites developers (email in their language), who accept or decline their own invitation", async () => {
     const { id } = await createTestOffer(t.db.db, { body: { title: "Backend Kotlin" } });
-    const alice = await readyDeveloper();
-    const bob = await readyDeveloper();
+    const alice = await createReadyDeveloper(t.db.db);
+    const bob = await createReadyDeveloper(t.db.db);
     await t.db.db.update(schema.users).set({ locale: "en" }).where(eq(schema.users.id, bob.userId));
     const res = await post(`/offers/${id}/invitations`, matcher.headers, {
       developerIds: [alice.developerId, bob.developerId],
@@ -175,7 +168,7 @@ describe("invitations", () => {
       (await post(`/offers/${id}/invitations`, matcher.headers, { developerIds: [] })).statusCode,
     ).toBe(400);
     const closed = await createTestOffer(t.db.db, { status: "closed" });
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const res = await post(`/offers/${closed.id}/invitations`, matcher.headers, {
       developerIds: [dev.developerId],
     });
@@ -194,7 +187,7 @@ describe("invitations", () => {
 
 describe("GET /applications/me", () => {
   it("lists applications and invitations in developer words, never internal suggestions or reasons", async () => {
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const applied = await createTestOffer(t.db.db, { body: { title: "Applied one" } });
     const rejected = await createTestOffer(t.db.db, {
       body: { title: "Rejected one", confidential: true },
@@ -266,7 +259,7 @@ describe("GET /customers/me/offers", () => {
     const mine = await createTestOffer(t.db.db, { customerId: owner.customerId! });
     await createTestOffer(t.db.db, { customerId: owner.customerId!, status: "draft" });
     const theirs = await createTestOffer(t.db.db);
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     await post(`/jobs/${mine.id}/apply`, dev.headers);
 
     for (const user of [owner, associate]) {
@@ -279,8 +272,7 @@ describe("GET /customers/me/offers", () => {
         url: `/customers/me/offers/${mine.id}`,
         headers: user.headers,
       });
-      expect(detail.statusCode).toBe(200);
-      const offer = CustomerOffer.parse(detail.json());
+      const offer = expectBody(detail, CustomerOffer);
       expect(offer.pipeline).toMatchObject({ sourcing: 1, presented: 0, hired: 0 });
       expect(detail.json()).not.toHaveProperty("matchers");
       const other = await t.app.inject({

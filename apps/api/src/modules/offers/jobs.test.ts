@@ -3,6 +3,7 @@ import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { expectBody } from "../../testing/assertions";
 import { seedTestCatalog, skillId } from "../../testing/developers";
 import { createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
@@ -181,8 +182,7 @@ describe("facet cache", () => {
 describe("GET /jobs/:id", () => {
   it("answers public fields only", async () => {
     const res = await t.app.inject({ url: `/jobs/${ids.node}` });
-    expect(res.statusCode).toBe(200);
-    const job = JobDetail.parse(res.json());
+    const job = expectBody(res, JobDetail);
     expect(job).toMatchObject({ title: "Desarrollador Backend Node.js", minEnglishLevel: "b1" });
     expect(job.skills[0]).toMatchObject({ code: "nodejs", minLevel: "medium_use", required: true });
     const body = res.json();

@@ -12,6 +12,7 @@ import {
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
@@ -286,8 +287,7 @@ describe("POST /offers/{id}/candidates/bulk-status", () => {
       candidateIds: [a.id, b.id, foreign.id],
       status: "dev_interested",
     });
-    expect(res.statusCode).toBe(200);
-    const body = BulkStatusResult.parse(res.json());
+    const body = expectBody(res, BulkStatusResult);
     expect(body).toMatchObject({ moved: 1, failed: 2 });
     expect(body.items[0]).toMatchObject({
       candidateId: a.id,

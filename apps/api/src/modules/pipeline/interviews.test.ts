@@ -2,6 +2,7 @@ import { Candidate, DeveloperView, MatchingInterview } from "@encaja/contracts";
 import { insertEducation, schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
@@ -61,8 +62,7 @@ describe("matching interviews", () => {
       recommendation: "advance",
       state: "finished",
     });
-    expect(res.statusCode).toBe(200);
-    const done = MatchingInterview.parse(res.json());
+    const done = expectBody(res, MatchingInterview);
     expect(done).toMatchObject({
       state: "finished",
       confirmedSalary: { amount: 4200 },
@@ -160,8 +160,7 @@ describe("GET /developers/{professionalId}", () => {
       endYear: 2020,
     });
     const res = await get(`/developers/${c.developerId}`);
-    expect(res.statusCode).toBe(200);
-    const view = DeveloperView.parse(res.json());
+    const view = expectBody(res, DeveloperView);
     if (view.audience !== "staff") throw new Error("expected the staff view");
     expect(view.education).toMatchObject([
       { institution: "Universidad de la República", field: "Computación", endYear: 2020 },
@@ -211,8 +210,7 @@ describe("GET /developers/{professionalId}", () => {
     expect(staffView.body).toContain("gitlab.com/hidden-from-customers");
     for (const user of [customer, associate]) {
       const res = await get(`/developers/${c.developerId}`, user.headers);
-      expect(res.statusCode).toBe(200);
-      const view = DeveloperView.parse(res.json());
+      const view = expectBody(res, DeveloperView);
       expect(view).toMatchObject({
         audience: "customer",
         presentedFor: [{ offerId: offer.id, stage: "presented" }],

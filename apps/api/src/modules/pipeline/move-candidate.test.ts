@@ -1,26 +1,16 @@
 import { canTransitionCandidate } from "@encaja/contracts";
 import { insertCandidate, schema } from "@encaja/db";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
-import { createReadyDeveloper, createTestOffer } from "../../testing/offers";
-import { setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { candidateHistory, createReadyDeveloper, createTestOffer } from "../../testing/offers";
+import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
 import { moveCandidate } from "./move-candidate";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
-
-type Headers = Record<string, string>;
-const post = (url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
-
-const readyDeveloper = () => createReadyDeveloper(t.db.db);
-const historyOf = (candidateId: string) =>
-  t.db.db
-    .select()
-    .from(schema.candidateEvents)
-    .where(eq(schema.candidateEvents.candidateId, candidateId))
-    .orderBy(asc(schema.candidateEvents.createdAt), asc(schema.candidateEvents.id));
+const { post } = requestsWith(t);
+const historyOf = (candidateId: string) => candidateHistory(t.db.db, candidateId);
 
 const rowOf = async (candidateId: string) =>
   (await t.db.db.select().from(schema.candidates).where(eq(schema.candidates.id, candidateId)))[0]!;
@@ -49,7 +39,7 @@ describe("the edges applications and offer invitations rely on", () => {
   });
 
   it("applying from a suggestion moves suggested_dev → intent_to_apply, with a history row", async () => {
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const { offerId, candidate } = await suggested(dev.developerId!);
     const res = await post(`/jobs/${offerId}/apply`, dev.headers);
     expect(res.statusCode, res.body).toBe(201);
@@ -71,7 +61,7 @@ describe("the edges applications and offer invitations rely on", () => {
   });
 
   it("inviting a suggestion moves it to invitation_to_offer and stamps invitedAt, with a history row", async () => {
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const { offerId, candidate } = await suggested(dev.developerId!);
     const res = await post(`/offers/${offerId}/invitations`, matcher.headers, {
       developerIds: [dev.developerId],
@@ -88,8 +78,8 @@ describe("the edges applications and offer invitations rely on", () => {
 
   it("accepting and declining an invitation write one history row each, by the developer", async () => {
     const offer = await createTestOffer(t.db.db);
-    const alice = await readyDeveloper();
-    const bob = await readyDeveloper();
+    const alice = await createReadyDeveloper(t.db.db);
+    const bob = await createReadyDeveloper(t.db.db);
     const invited = await post(`/offers/${offer.id}/invitations`, matcher.headers, {
       developerIds: [alice.developerId, bob.developerId],
     });
@@ -117,7 +107,7 @@ describe("the edges applications and offer invitations rely on", () => {
 
 describe("moveCandidate", () => {
   it("refuses a move the table does not list (409 CANDIDATE_INVALID_TRANSITION), writing nothing", async () => {
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const { candidate } = await suggested(dev.developerId!);
     const moving = moveCandidate(t.db.db, matcher, { candidate, to: "working" });
     await expect(moving).rejects.toBeInstanceOf(AppError);
@@ -130,7 +120,7 @@ describe("moveCandidate", () => {
   });
 
   it("answers null, writing nothing, when the candidate moved meanwhile", async () => {
-    const dev = await readyDeveloper();
+    const dev = await createReadyDeveloper(t.db.db);
     const { candidate } = await suggested(dev.developerId!);
     await moveCandidate(t.db.db, matcher, { candidate, to: "dev_interested" });
     const stale = await moveCandidate(t.db.db, matcher, { candidate, to: "invitation_to_offer" });

@@ -5,8 +5,6 @@ import {
   englishLevels,
   isInternalRole,
   presentedStatuses,
-  type SearchStatus,
-  type Seniority,
   seniorities,
   skillLevels,
   type TalentCard,
@@ -30,6 +28,7 @@ import {
 } from "@encaja/db";
 import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { developerSummaryOf } from "../developers/developer-summary";
 import { invalidField } from "../developers/profile.service";
 import { modalityMaskOf, skillCodeSets } from "../matching/spec";
 import { ownCustomerId } from "../offers/customers.service";
@@ -153,15 +152,8 @@ function toCard(
     anonymised: !visible,
     name: visible ? `${r.first_name} ${r.last_name}`.trim() : null,
     photoURL: visible ? r.photo_url : null,
-    techRole: r.tech_role,
-    mainStack:
-      r.main_stack_code && r.stack_name ? { code: r.main_stack_code, name: r.stack_name } : null,
-    seniority: seniorities[r.seniority_rank] as Seniority,
-    englishLevel: r.english_rank === null ? null : englishLevels[r.english_rank]!,
-    country: r.country_code,
+    ...developerSummaryOf(r),
     modalities: workModalities.filter((_, i) => (r.modality_mask >> i) & 1) as WorkModality[],
-    searchStatus: (r.search_status as SearchStatus | null) ?? null,
-    salary: r.salary_monthly_usd === null ? null : { monthlyUsd: r.salary_monthly_usd },
     availableFrom: r.available_from,
     skills: r.skill_codes
       .map((code) => ({ skill: names.get(code >> 3), level: code & 7 }))

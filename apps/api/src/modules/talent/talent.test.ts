@@ -2,6 +2,7 @@ import { Candidate, TalentList } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { skillId } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
@@ -58,8 +59,7 @@ const found = (body: TalentList) => body.items.map((c) => c.professionalId);
 describe("GET /talent", () => {
   it("lists everyone for staff with facet counts", async () => {
     const res = await get("/talent?limit=100");
-    expect(res.statusCode).toBe(200);
-    const body = TalentList.parse(res.json());
+    const body = expectBody(res, TalentList);
     expect(found(body)).toEqual(expect.arrayContaining(Object.values(ids)));
     expect(body.facets.total).toBe(body.items.length);
     expect(body.facets.country).toEqual(

@@ -1,6 +1,7 @@
 import type { Me } from "@encaja/contracts";
 import { type Db, loadMeRecord } from "@encaja/db";
 import { authRequired } from "../../errors/app-error";
+import { mainStackOf } from "../developers/developer-summary";
 
 /** Builds the spec §3 shape for the signed-in user's role. */
 export async function getMe(db: Db, userId: string): Promise<Me> {
@@ -31,10 +32,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
         locationId: d.locationId,
         techRole: d.techRole,
         hashedId: d.hashedId,
-        mainStack:
-          d.mainStackCode && record.stackName
-            ? { name: record.stackName, code: d.mainStackCode }
-            : null,
+        mainStack: mainStackOf(d.mainStackCode, record.stackName),
         seniority: d.seniority,
         devExperienceMonths: d.devExperienceMonths,
         skills: record.skills,

@@ -1,0 +1,47 @@
+// The API server (apps/api/src/server.ts through tsx) for benchmarks that time it over HTTP:
+// on a free loopback port, with a throwaway data dir, on DATABASE_URL or a throwaway cluster.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, startThrowawayPostgres } from "./postgres.mjs";
+import { startNode, waitForHttp } from "./processes.mjs";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** DATABASE_URL, or a throwaway cluster started here (its stop goes to `cleanups`). */
+export async function benchDatabase(cleanups) {
+  const given = process.env.DATABASE_URL;
+  if (given) return { databaseUrl: given, engine: "PostgreSQL (DATABASE_URL)" };
+  const server = await startThrowawayPostgres();
+  cleanups.push(() => server.stop());
+  return { databaseUrl: server.url, engine: "PostgreSQL (throwaway cluster)" };
+}
+
+/**
+ * Starts the API on `databaseUrl` ("" for embedded PGlite), with or without the demo data,
+ * and waits until /health answers; its stop and its data dir's removal go to `cleanups`.
+ * Returns its base URL.
+ */
+export async function startApi(cleanups, { databaseUrl, demoSeed, env = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-api-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const api = startNode(
+    ["--import", "tsx", path.join(repoRoot, "apps/api/src/server.ts")],
+    {
+      API_PORT: String(port),
+      API_HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: demoSeed ? "1" : "0",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    "API",
+  );
+  cleanups.push(() => api.stop());
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, 300_000);
+  return url;
+}
