@@ -1,8 +1,39 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Column builders every table uses the same way. */
+
+/** Every point in time is stored as timestamptz. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
 export const idColumn = () => uuid("id").primaryKey().defaultRandom();
-export const createdAtColumn = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-export const updatedAtColumn = () =>
-  timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+export const createdAtColumn = () => timestamptz("created_at").notNull().defaultNow();
+export const updatedAtColumn = () => timestamptz("updated_at").notNull().defaultNow();
+
+/** A full-text search document (stored generated or trigger-maintained, GIN-indexed). */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+type Target = () => AnyPgColumn;
+
+/** A required reference to the row this one belongs to: deleting that row deletes this one. */
+export const ownerRef = (name: string, owner: Target) =>
+  uuid(name).notNull().references(owner, { onDelete: "cascade" });
+
+/** The primary key of a one-to-one extension of another row, deleted with it. */
+export const extensionKey = (name: string, owner: Target) =>
+  uuid(name).primaryKey().references(owner, { onDelete: "cascade" });
+
+/** A required reference with no delete action: the target cannot be deleted while referenced. */
+export const requiredRef = (name: string, target: Target) =>
+  uuid(name).notNull().references(target);
+
+/** An optional reference (an author, an actor) that is cleared when its target is deleted. */
+export const clearedRef = (name: string, target: Target) =>
+  uuid(name).references(target, { onDelete: "set null" });
+
+/** A single-use link token: only its SHA-256 is stored, with its expiry and when it was used. */
+export const singleUseTokenColumns = () => ({
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  usedAt: timestamptz("used_at"),
+  createdAt: createdAtColumn(),
+});
