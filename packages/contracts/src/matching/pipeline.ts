@@ -6,10 +6,12 @@ import {
   InterviewStage,
   InterviewStageStatus,
   OverrideReason,
+  StageStatuses,
 } from "../enums";
 import { Candidate } from "../offers/candidates";
 import { PipelineStage } from "../offers/lifecycle";
 import { Cursor, csvList, cursorList, Limit } from "../offers/pagination";
+import { uniqueList } from "../shapes";
 
 /**
  * Statuses that close a candidacy because of a decision someone must be able to explain
@@ -209,11 +211,7 @@ export const AddCandidateRequest = z.strictObject({
 });
 export type AddCandidateRequest = z.infer<typeof AddCandidateRequest>;
 
-export const StageStatusesPatch = z.strictObject({
-  soft: InterviewStageStatus.optional(),
-  hard: InterviewStageStatus.optional(),
-  english: InterviewStageStatus.optional(),
-});
+export const StageStatusesPatch = z.strictObject(StageStatuses.partial().shape);
 
 /** PATCH /candidates/{id}: a status move, stage results, or both. */
 export const UpdateCandidateRequest = z
@@ -280,11 +278,7 @@ export type CandidateHistory = z.infer<typeof CandidateHistory>;
 export const MAX_BULK_CANDIDATES = 100;
 /** POST /offers/{id}/candidates/bulk-status */
 export const BulkStatusRequest = z.strictObject({
-  candidateIds: z
-    .array(z.uuid())
-    .min(1)
-    .max(MAX_BULK_CANDIDATES)
-    .refine((l) => new Set(l).size === l.length, { message: "Remove the duplicates" }),
+  candidateIds: uniqueList(z.uuid(), 1, MAX_BULK_CANDIDATES),
   status: CandidateStatusSchema,
   note: Note.optional(),
   overrideReason: OverrideReason.optional(),
