@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, ownerRef, timestamptz } from "./columns";
+import { createdAtColumn, idColumn, jsonObjectColumn, ownerRef, timestamptz } from "./columns";
 import { developers } from "./developers";
 
 /**
@@ -31,12 +31,9 @@ export const assessmentAttempts = pgTable(
     submittedAt: timestamptz("submitted_at"),
     autoSubmitted: boolean("auto_submitted").notNull().default(false),
     /** questionId → chosen option (quiz) or Likert value (profile test). */
-    answers: jsonb("answers").$type<Record<string, number>>().notNull().default({}),
+    answers: jsonObjectColumn<Record<string, number>>("answers"),
     /** taskId → last saved {language, code}. */
-    code: jsonb("code")
-      .$type<Record<string, { language: string; code: string }>>()
-      .notNull()
-      .default({}),
+    code: jsonObjectColumn<Record<string, { language: string; code: string }>>("code"),
     score: integer("score"),
     passed: boolean("passed"),
     result: jsonb("result").$type<Record<string, unknown>>(),

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, customType, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Column builders every table uses the same way. */
 
@@ -8,6 +8,17 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 export const idColumn = () => uuid("id").primaryKey().defaultRandom();
 export const createdAtColumn = () => timestamptz("created_at").notNull().defaultNow();
 export const updatedAtColumn = () => timestamptz("updated_at").notNull().defaultNow();
+export const timestampColumns = () => ({
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
+});
+
+/** A JSON object column, empty by default. */
+export const jsonObjectColumn = <T extends Record<string, unknown>>(name: string) =>
+  jsonb(name)
+    .$type<T>()
+    .notNull()
+    .default({} as T);
 
 /** A full-text search document (stored generated or trigger-maintained, GIN-indexed). */
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -6,7 +6,7 @@ import {
   idColumn,
   ownerRef,
   requiredRef,
-  updatedAtColumn,
+  timestampColumns,
 } from "./columns";
 import { users } from "./identity";
 
@@ -60,8 +60,7 @@ export const developers = pgTable(
     approval: text("approval").notNull().default("pending"),
     onboarding: text("onboarding").notNull().default("pending"),
     chatId: requiredRef("chat_id", () => chats.id),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("developers_user_key").on(t.userId),

@@ -5,7 +5,6 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -16,10 +15,11 @@ import {
   createdAtColumn,
   extensionKey,
   idColumn,
+  jsonObjectColumn,
   ownerRef,
   singleUseTokenColumns,
+  timestampColumns,
   timestamptz,
-  updatedAtColumn,
 } from "./columns";
 
 /** Case-insensitive text (the citext extension, present in PGlite and PostgreSQL). */
@@ -35,8 +35,7 @@ export const users = pgTable(
     locale: text("locale").notNull().default("es"),
     /** When the user proved the email (link, Google, invitation, claim); null = unverified (ADR 0016). */
     emailVerifiedAt: timestamptz("email_verified_at"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
     deletedAt: timestamptz("deleted_at"),
   },
   (t) => [
@@ -94,8 +93,7 @@ export const customers = pgTable(
     plan: text("plan").notNull().default("free"),
     phoneNumber: text("phone_number"),
     photoUrl: text("photo_url"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("customers_owner_key").on(t.ownerUserId),
@@ -190,7 +188,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     subjectUserId: clearedRef("subject_user_id", () => users.id),
     ip: text("ip"),
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonObjectColumn<Record<string, unknown>>("details"),
     createdAt: createdAtColumn(),
   },
   (t) => [

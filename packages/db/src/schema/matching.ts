@@ -11,13 +11,12 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   clearedRef,
-  createdAtColumn,
   extensionKey,
   idColumn,
   ownerRef,
+  timestampColumns,
   timestamptz,
   tsvector,
-  updatedAtColumn,
 } from "./columns";
 import { developers } from "./developers";
 import { users } from "./identity";
@@ -85,8 +84,7 @@ export const matchingInterviews = pgTable(
     englishCheck: text("english_check").notNull().default("pending"),
     recommendation: text("recommendation"),
     finishedAt: timestamptz("finished_at"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     index("matching_interviews_candidate_idx").on(t.candidateId, t.createdAt),

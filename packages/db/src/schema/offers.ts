@@ -18,9 +18,9 @@ import {
   idColumn,
   ownerRef,
   requiredRef,
+  timestampColumns,
   timestamptz,
   tsvector,
-  updatedAtColumn,
 } from "./columns";
 import { developers, skills, stacks } from "./developers";
 import { customers, users } from "./identity";
@@ -83,8 +83,7 @@ export const offers = pgTable(
     createdBy: clearedRef("created_by", () => users.id),
     publishedAt: timestamptz("published_at"),
     statusChangedAt: timestamptz("status_changed_at").notNull().defaultNow(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("offers_slug_key").on(t.slug),
@@ -160,8 +159,7 @@ export const candidates = pgTable(
     createdBy: clearedRef("created_by", () => users.id),
     /** Set when a matcher invites the developer (the developer then knows of the candidacy). */
     invitedAt: timestamptz("invited_at"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("candidates_offer_developer_key").on(t.offerId, t.developerId),

@@ -15,6 +15,7 @@ import {
   idColumn,
   ownerRef,
   requiredRef,
+  timestampColumns,
   updatedAtColumn,
 } from "./columns";
 import { developers, skills } from "./developers";
@@ -47,8 +48,7 @@ export const experiences = pgTable(
     endMonth: date("end_month"),
     current: boolean("current").notNull().default(false),
     description: text("description").notNull().default(""),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     index("experiences_developer_idx").on(t.developerId),
