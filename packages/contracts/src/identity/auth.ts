@@ -25,10 +25,12 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const TokenResponse = z.object({ access_token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
+/** The email and password of an account being created. */
+const newCredentials = { email: Email, password: NewPassword };
+
 export const RegisterDeveloperRequest = z.strictObject({
   role: z.literal("developer"),
-  email: Email,
-  password: NewPassword,
+  ...newCredentials,
   firstName: PersonName,
   lastName: PersonName,
   projectId: z.uuid().optional(),
@@ -38,8 +40,7 @@ export type RegisterDeveloperRequest = z.infer<typeof RegisterDeveloperRequest>;
 
 export const RegisterCustomerRequest = z.strictObject({
   role: z.literal("customer"),
-  email: Email,
-  password: NewPassword,
+  ...newCredentials,
   fullName: PersonName,
   companyName: CompanyName,
   phoneNumber: PhoneNumber.optional(),
@@ -55,8 +56,7 @@ export const RegisterRequest = z.discriminatedUnion("role", [
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const InternalSignupRequest = z.strictObject({
-  email: Email,
-  password: NewPassword,
+  ...newCredentials,
   fullName: PersonName,
   locale: OptionalLocale,
 });

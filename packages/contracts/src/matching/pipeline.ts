@@ -13,11 +13,8 @@ import { PipelineStage } from "../offers/lifecycle";
 import { Cursor, csvList, cursorList, Limit } from "../offers/pagination";
 import { uniqueList } from "../shapes";
 
-/**
- * Statuses that close a candidacy because of a decision someone must be able to explain
- * later: moving a candidate to any of them requires a note (400 NOTE_REQUIRED).
- */
-export const rejectingStatuses = [
+/** The screening's rejections: the developer does not fit the offer (or costs too much). */
+const screeningRejections = [
   "non_suitable_country",
   "non_suitable_english",
   "non_suitable_hard",
@@ -25,6 +22,14 @@ export const rejectingStatuses = [
   "non_suitable_salary",
   "non_suitable_availability",
   "too_expensive",
+] as const satisfies readonly CandidateStatus[];
+
+/**
+ * Statuses that close a candidacy because of a decision someone must be able to explain
+ * later: moving a candidate to any of them requires a note (400 NOTE_REQUIRED).
+ */
+export const rejectingStatuses = [
+  ...screeningRejections,
   "proposal_rejected",
   "another_chosen_dev",
   "presented_to_client_not_approved",
@@ -63,13 +68,7 @@ export const initialCandidateStatus: CandidateStatus = "suggested_dev";
 
 /** The way out of almost any active status: a screening rejection or the search ending. */
 const screeningExits = [
-  "non_suitable_country",
-  "non_suitable_english",
-  "non_suitable_hard",
-  "non_suitable_soft",
-  "non_suitable_salary",
-  "non_suitable_availability",
-  "too_expensive",
+  ...screeningRejections,
   "dev_not_interested",
   "position_closed",
   "other",
