@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, jsonObjectColumn, ownerRef, timestamptz } from "./columns";
+import { createdAtColumn, idColumn, jsonObjectColumn, ref, timestamptz } from "./columns";
 import { developers } from "./developers";
 
 /**
@@ -21,7 +21,7 @@ export const assessmentAttempts = pgTable(
   "assessment_attempts",
   {
     id: idColumn(),
-    developerId: ownerRef("developer_id", () => developers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     assessmentId: uuid("assessment_id").notNull(),
     kind: text("kind").notNull(),
     version: integer("version").notNull(),

@@ -1,6 +1,5 @@
-import { type AnyPgColumn, customType, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
 /** Column builders every table uses the same way. */
+import { type AnyPgColumn, customType, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every point in time is stored as timestamptz. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -25,21 +24,20 @@ export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector
 
 type Target = () => AnyPgColumn;
 
-/** A required reference to the row this one belongs to: deleting that row deletes this one. */
-export const ownerRef = (name: string, owner: Target) =>
-  uuid(name).notNull().references(owner, { onDelete: "cascade" });
-
-/** The primary key of a one-to-one extension of another row, deleted with it. */
-export const extensionKey = (name: string, owner: Target) =>
-  uuid(name).primaryKey().references(owner, { onDelete: "cascade" });
-
-/** A required reference with no delete action: the target cannot be deleted while referenced. */
-export const requiredRef = (name: string, target: Target) =>
-  uuid(name).notNull().references(target);
-
-/** An optional reference (an author, an actor) that is cleared when its target is deleted. */
-export const clearedRef = (name: string, target: Target) =>
-  uuid(name).references(target, { onDelete: "set null" });
+/** A column holding another row's id, named by what happens to it when that row is deleted. */
+export const ref = {
+  /** Required; deleting the referenced row (the one this row belongs to) deletes this one. */
+  owner: (name: string, owner: Target) =>
+    uuid(name).notNull().references(owner, { onDelete: "cascade" }),
+  /** The primary key of a one-to-one extension of another row, deleted with it. */
+  extension: (name: string, owner: Target) =>
+    uuid(name).primaryKey().references(owner, { onDelete: "cascade" }),
+  /** Required, with no delete action: the referenced row cannot be deleted while referenced. */
+  required: (name: string, target: Target) => uuid(name).notNull().references(target),
+  /** Optional (an author, an actor); cleared when the referenced row is deleted. */
+  cleared: (name: string, target: Target) =>
+    uuid(name).references(target, { onDelete: "set null" }),
+};
 
 /** A single-use link token: only its SHA-256 is stored, with its expiry and when it was used. */
 export const singleUseTokenColumns = () => ({

@@ -1,13 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import {
-  clearedRef,
-  createdAtColumn,
-  idColumn,
-  ownerRef,
-  requiredRef,
-  timestampColumns,
-} from "./columns";
+import { createdAtColumn, idColumn, ref, timestampColumns } from "./columns";
 import { users } from "./identity";
 
 export const skills = pgTable(
@@ -40,7 +33,7 @@ export const developers = pgTable(
   "developers",
   {
     id: idColumn(),
-    userId: clearedRef("user_id", () => users.id),
+    userId: ref.cleared("user_id", () => users.id),
     hashedId: text("hashed_id").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -59,7 +52,7 @@ export const developers = pgTable(
     profileSource: text("profile_source").notNull().default("register"),
     approval: text("approval").notNull().default("pending"),
     onboarding: text("onboarding").notNull().default("pending"),
-    chatId: requiredRef("chat_id", () => chats.id),
+    chatId: ref.required("chat_id", () => chats.id),
     ...timestampColumns(),
   },
   (t) => [
@@ -82,8 +75,8 @@ export const developers = pgTable(
 export const developerSkills = pgTable(
   "developer_skills",
   {
-    developerId: ownerRef("developer_id", () => developers.id),
-    skillId: requiredRef("skill_id", () => skills.id),
+    developerId: ref.owner("developer_id", () => developers.id),
+    skillId: ref.required("skill_id", () => skills.id),
     level: integer("level").notNull(),
     years: integer("years"),
   },
@@ -97,7 +90,7 @@ export const platformLinks = pgTable(
   "platform_links",
   {
     id: idColumn(),
-    developerId: ownerRef("developer_id", () => developers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     platform: text("platform").notNull(),
     url: text("url").notNull(),
     approval: text("approval").notNull().default("pending"),

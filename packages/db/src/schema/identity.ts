@@ -11,12 +11,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
-  clearedRef,
   createdAtColumn,
-  extensionKey,
   idColumn,
   jsonObjectColumn,
-  ownerRef,
+  ref,
   singleUseTokenColumns,
   timestampColumns,
   timestamptz,
@@ -52,7 +50,7 @@ export const users = pgTable(
 export const credentials = pgTable(
   "credentials",
   {
-    userId: extensionKey("user_id", () => users.id),
+    userId: ref.extension("user_id", () => users.id),
     passwordHash: text("password_hash"),
     googleSubject: text("google_subject"),
     passwordChangedAt: timestamptz("password_changed_at"),
@@ -66,7 +64,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: idColumn(),
-    userId: ownerRef("user_id", () => users.id),
+    userId: ref.owner("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAtColumn(),
     lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
@@ -88,7 +86,7 @@ export const customers = pgTable(
   "customers",
   {
     id: idColumn(),
-    ownerUserId: clearedRef("owner_user_id", () => users.id),
+    ownerUserId: ref.cleared("owner_user_id", () => users.id),
     name: text("name").notNull(),
     plan: text("plan").notNull().default("free"),
     phoneNumber: text("phone_number"),
@@ -105,8 +103,8 @@ export const customerAssociates = pgTable(
   "customer_associates",
   {
     id: idColumn(),
-    customerId: ownerRef("customer_id", () => customers.id),
-    userId: ownerRef("user_id", () => users.id),
+    customerId: ref.owner("customer_id", () => customers.id),
+    userId: ref.owner("user_id", () => users.id),
     photoUrl: text("photo_url"),
     createdAt: createdAtColumn(),
   },
@@ -122,7 +120,7 @@ export const invitations = pgTable(
     email: citext("email").notNull(),
     role: text("role").notNull(),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
-    invitedBy: clearedRef("invited_by", () => users.id),
+    invitedBy: ref.cleared("invited_by", () => users.id),
     expiresAt: timestamptz("expires_at").notNull(),
     acceptedAt: timestamptz("accepted_at"),
     createdAt: createdAtColumn(),
@@ -137,7 +135,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: idColumn(),
-    userId: ownerRef("user_id", () => users.id),
+    userId: ref.owner("user_id", () => users.id),
     ...singleUseTokenColumns(),
   },
   (t) => [uniqueIndex("password_reset_tokens_token_hash_key").on(t.tokenHash)],
@@ -148,7 +146,7 @@ export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
     id: idColumn(),
-    userId: ownerRef("user_id", () => users.id),
+    userId: ref.owner("user_id", () => users.id),
     ...singleUseTokenColumns(),
   },
   (t) => [
@@ -184,9 +182,9 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: idColumn(),
-    actorUserId: clearedRef("actor_user_id", () => users.id),
+    actorUserId: ref.cleared("actor_user_id", () => users.id),
     action: text("action").notNull(),
-    subjectUserId: clearedRef("subject_user_id", () => users.id),
+    subjectUserId: ref.cleared("subject_user_id", () => users.id),
     ip: text("ip"),
     details: jsonObjectColumn<Record<string, unknown>>("details"),
     createdAt: createdAtColumn(),
@@ -198,7 +196,7 @@ export const auditLog = pgTable(
 );
 
 export const internalStaff = pgTable("internal_staff", {
-  userId: extensionKey("user_id", () => users.id),
+  userId: ref.extension("user_id", () => users.id),
   active: boolean("active").notNull().default(true),
   createdAt: createdAtColumn(),
 });

@@ -9,15 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  clearedRef,
-  extensionKey,
-  idColumn,
-  ownerRef,
-  timestampColumns,
-  timestamptz,
-  tsvector,
-} from "./columns";
+import { idColumn, ref, timestampColumns, timestamptz, tsvector } from "./columns";
 import { developers } from "./developers";
 import { users } from "./identity";
 import { candidates } from "./offers";
@@ -31,7 +23,7 @@ import { candidates } from "./offers";
 export const talentProfiles = pgTable(
   "talent_profiles",
   {
-    developerId: extensionKey("developer_id", () => developers.id),
+    developerId: ref.extension("developer_id", () => developers.id),
     techRole: text("tech_role").notNull(),
     mainStackCode: text("main_stack_code"),
     /** 0 (junior) … 4 (senior): the index in contracts' seniorities. */
@@ -71,8 +63,8 @@ export const matchingInterviews = pgTable(
   "matching_interviews",
   {
     id: idColumn(),
-    candidateId: ownerRef("candidate_id", () => candidates.id),
-    interviewerUserId: clearedRef("interviewer_user_id", () => users.id),
+    candidateId: ref.owner("candidate_id", () => candidates.id),
+    interviewerUserId: ref.cleared("interviewer_user_id", () => users.id),
     scheduledAt: timestamptz("scheduled_at"),
     state: text("state").notNull().default("scheduled"),
     notes: text("notes").notNull().default(""),

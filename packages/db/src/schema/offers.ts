@@ -12,16 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  clearedRef,
-  createdAtColumn,
-  idColumn,
-  ownerRef,
-  requiredRef,
-  timestampColumns,
-  timestamptz,
-  tsvector,
-} from "./columns";
+import { createdAtColumn, idColumn, ref, timestampColumns, timestamptz, tsvector } from "./columns";
 import { developers, skills, stacks } from "./developers";
 import { customers, users } from "./identity";
 
@@ -53,7 +44,7 @@ export const offers = pgTable(
   {
     id: idColumn(),
     slug: text("slug").notNull(),
-    customerId: ownerRef("customer_id", () => customers.id),
+    customerId: ref.owner("customer_id", () => customers.id),
     status: text("status").notNull().default("draft"),
     title: text("title").notNull(),
     /** Markdown as given; sanitised by the web when rendered. */
@@ -80,7 +71,7 @@ export const offers = pgTable(
     skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
     skillNames: text("skill_names").notNull().default(""),
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchDocument),
-    createdBy: clearedRef("created_by", () => users.id),
+    createdBy: ref.cleared("created_by", () => users.id),
     publishedAt: timestamptz("published_at"),
     statusChangedAt: timestamptz("status_changed_at").notNull().defaultNow(),
     ...timestampColumns(),
@@ -108,8 +99,8 @@ export const offers = pgTable(
 export const offerSkills = pgTable(
   "offer_skills",
   {
-    offerId: ownerRef("offer_id", () => offers.id),
-    skillId: requiredRef("skill_id", () => skills.id),
+    offerId: ref.owner("offer_id", () => offers.id),
+    skillId: ref.required("skill_id", () => skills.id),
     /** 0–5, the index in contracts' skillLevels. */
     minLevel: integer("min_level").notNull(),
     required: boolean("required").notNull(),
@@ -125,8 +116,8 @@ export const offerSkills = pgTable(
 export const offerMatchers = pgTable(
   "offer_matchers",
   {
-    offerId: ownerRef("offer_id", () => offers.id),
-    userId: ownerRef("user_id", () => users.id),
+    offerId: ref.owner("offer_id", () => offers.id),
+    userId: ref.owner("user_id", () => users.id),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -144,8 +135,8 @@ export const candidates = pgTable(
   "candidates",
   {
     id: idColumn(),
-    offerId: ownerRef("offer_id", () => offers.id),
-    developerId: ownerRef("developer_id", () => developers.id),
+    offerId: ref.owner("offer_id", () => offers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     /** contracts' candidateStatuses (checked there; the list grows with the pipeline). */
     status: text("status").notNull(),
     statusReason: text("status_reason"),
@@ -156,7 +147,7 @@ export const candidates = pgTable(
     softStatus: stageStatus("soft_status"),
     hardStatus: stageStatus("hard_status"),
     englishStatus: stageStatus("english_status"),
-    createdBy: clearedRef("created_by", () => users.id),
+    createdBy: ref.cleared("created_by", () => users.id),
     /** Set when a matcher invites the developer (the developer then knows of the candidacy). */
     invitedAt: timestamptz("invited_at"),
     ...timestampColumns(),
@@ -184,8 +175,8 @@ export const candidateEvents = pgTable(
   "candidate_events",
   {
     id: idColumn(),
-    candidateId: ownerRef("candidate_id", () => candidates.id),
-    actorUserId: clearedRef("actor_user_id", () => users.id),
+    candidateId: ref.owner("candidate_id", () => candidates.id),
+    actorUserId: ref.cleared("actor_user_id", () => users.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     note: text("note"),

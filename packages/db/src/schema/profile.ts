@@ -9,15 +9,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import {
-  createdAtColumn,
-  extensionKey,
-  idColumn,
-  ownerRef,
-  requiredRef,
-  timestampColumns,
-  updatedAtColumn,
-} from "./columns";
+import { createdAtColumn, idColumn, ref, timestampColumns, updatedAtColumn } from "./columns";
 import { developers, skills } from "./developers";
 
 /** Countries (id = ISO alpha-2) and their main cities (id = "<CC>-<slug>"). */
@@ -40,7 +32,7 @@ export const experiences = pgTable(
   "experiences",
   {
     id: idColumn(),
-    developerId: ownerRef("developer_id", () => developers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     company: text("company").notNull(),
     title: text("title").notNull(),
     /** First day of the start month. */
@@ -62,8 +54,8 @@ export const experiences = pgTable(
 export const experienceSkills = pgTable(
   "experience_skills",
   {
-    experienceId: ownerRef("experience_id", () => experiences.id),
-    skillId: requiredRef("skill_id", () => skills.id),
+    experienceId: ref.owner("experience_id", () => experiences.id),
+    skillId: ref.required("skill_id", () => skills.id),
   },
   (t) => [primaryKey({ columns: [t.experienceId, t.skillId] })],
 );
@@ -72,7 +64,7 @@ export const education = pgTable(
   "education",
   {
     id: idColumn(),
-    developerId: ownerRef("developer_id", () => developers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     institution: text("institution").notNull(),
     degree: text("degree").notNull().default(""),
     field: text("field").notNull().default(""),
@@ -84,7 +76,7 @@ export const education = pgTable(
 );
 
 export const developerPreferences = pgTable("developer_preferences", {
-  developerId: extensionKey("developer_id", () => developers.id),
+  developerId: ref.extension("developer_id", () => developers.id),
   searchStatus: text("search_status").notNull(),
   modalities: text("modalities").array().notNull(),
   salaryAmount: integer("salary_amount").notNull(),
@@ -98,7 +90,7 @@ export const developerPreferences = pgTable("developer_preferences", {
 });
 
 export const developerAvailability = pgTable("developer_availability", {
-  developerId: extensionKey("developer_id", () => developers.id),
+  developerId: ref.extension("developer_id", () => developers.id),
   availableFrom: date("available_from").notNull(),
   hoursPerWeek: integer("hours_per_week").notNull(),
   noticeWeeks: integer("notice_weeks").notNull(),
@@ -106,7 +98,7 @@ export const developerAvailability = pgTable("developer_availability", {
 });
 
 export const notificationPreferences = pgTable("notification_preferences", {
-  developerId: extensionKey("developer_id", () => developers.id),
+  developerId: ref.extension("developer_id", () => developers.id),
   newOffers: boolean("new_offers").notNull().default(true),
   applicationUpdates: boolean("application_updates").notNull().default(true),
   messages: boolean("messages").notNull().default(true),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, ownerRef, singleUseTokenColumns, timestamptz } from "./columns";
+import { createdAtColumn, idColumn, ref, singleUseTokenColumns, timestamptz } from "./columns";
 import { developers } from "./developers";
 import { citext } from "./identity";
 
@@ -47,7 +47,7 @@ export const profileClaims = pgTable(
   "profile_claims",
   {
     id: idColumn(),
-    developerId: ownerRef("developer_id", () => developers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     ...singleUseTokenColumns(),
   },
   (t) => [uniqueIndex("profile_claims_token_hash_key").on(t.tokenHash)],
