@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectPerKey } from "./shapes";
 
 /** Every enumeration of the product spec §3, with the spec's exact values. */
 
@@ -177,11 +178,7 @@ export type InterviewStage = z.infer<typeof InterviewStage>;
 export const interviewStageStatuses = ["pending", "approved", "not_approved"] as const;
 export const InterviewStageStatus = z.enum(interviewStageStatuses);
 export type InterviewStageStatus = z.infer<typeof InterviewStageStatus>;
-export const StageStatuses = z.object({
-  soft: InterviewStageStatus,
-  hard: InterviewStageStatus,
-  english: InterviewStageStatus,
-});
+export const StageStatuses = objectPerKey(interviewStages, InterviewStageStatus);
 export type StageStatuses = z.infer<typeof StageStatuses>;
 
 export const locales = ["es", "en"] as const;

@@ -12,6 +12,7 @@ import {
 } from "../enums";
 import { PersonName, PhoneNumber } from "../identity/fields";
 import { HttpUrl, PlatformLink } from "../identity/platforms";
+import { uniqueList } from "../shapes";
 import { CountryCode, CountryCodeInput, Currency, SalaryPeriod } from "./geo";
 
 const month = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -207,13 +208,6 @@ export type Education = z.infer<typeof Education>;
 export const contractTypes = ["full_time", "part_time", "contractor"] as const;
 export const ContractType = z.enum(contractTypes);
 
-const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .array(item)
-    .min(1)
-    .max(max)
-    .refine((l) => new Set(l as unknown[]).size === l.length, { message: "Remove the duplicates" });
-
 export const Salary = z.strictObject({
   amount: z.number().int().positive(),
   currency: Currency,
@@ -223,10 +217,10 @@ export type Salary = z.infer<typeof Salary>;
 
 export const Preferences = z.strictObject({
   searchStatus: SearchStatus,
-  modalities: uniqueList(WorkModality, 4),
+  modalities: uniqueList(WorkModality, 1, 4),
   salary: Salary,
-  countries: uniqueList(CountryCodeInput, 60),
-  contractTypes: uniqueList(ContractType, 3),
+  countries: uniqueList(CountryCodeInput, 1, 60),
+  contractTypes: uniqueList(ContractType, 1, 3),
 });
 export type Preferences = z.infer<typeof Preferences>;
 /** The same shape as answered (no transforms in response schemas). */

@@ -25,10 +25,12 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const TokenResponse = z.object({ access_token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
+/** The email and password of an account being created. */
+const newCredentials = { email: Email, password: NewPassword };
+
 export const RegisterDeveloperRequest = z.strictObject({
   role: z.literal("developer"),
-  email: Email,
-  password: NewPassword,
+  ...newCredentials,
   firstName: PersonName,
   lastName: PersonName,
   projectId: z.uuid().optional(),
@@ -38,8 +40,7 @@ export type RegisterDeveloperRequest = z.infer<typeof RegisterDeveloperRequest>;
 
 export const RegisterCustomerRequest = z.strictObject({
   role: z.literal("customer"),
-  email: Email,
-  password: NewPassword,
+  ...newCredentials,
   fullName: PersonName,
   companyName: CompanyName,
   phoneNumber: PhoneNumber.optional(),
@@ -54,25 +55,24 @@ export const RegisterRequest = z.discriminatedUnion("role", [
 ]);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-/** POST /customer-associates/register and POST /auth/internals/signup/invitations. */
-export const InvitationSignupRequest = z.strictObject({
-  token: OpaqueToken,
-  email: Email,
-  password: NewPassword,
-  fullName: PersonName,
-  locale: OptionalLocale,
-});
-export type InvitationSignupRequest = z.infer<typeof InvitationSignupRequest>;
-
 export const InternalSignupRequest = z.strictObject({
-  email: Email,
-  password: NewPassword,
+  ...newCredentials,
   fullName: PersonName,
   locale: OptionalLocale,
 });
 export type InternalSignupRequest = z.infer<typeof InternalSignupRequest>;
 
-export const ClaimRequest = z.strictObject({ token: OpaqueToken, password: NewPassword });
+/** POST /customer-associates/register and POST /auth/internals/signup/invitations. */
+export const InvitationSignupRequest = z.strictObject({
+  token: OpaqueToken,
+  ...InternalSignupRequest.shape,
+});
+export type InvitationSignupRequest = z.infer<typeof InvitationSignupRequest>;
+
+/** A single-use link token and the password to set with it (password reset, profile claim). */
+const TokenWithNewPassword = z.strictObject({ token: OpaqueToken, password: NewPassword });
+
+export const ClaimRequest = TokenWithNewPassword;
 export type ClaimRequest = z.infer<typeof ClaimRequest>;
 
 export const ForgotPasswordRequest = z.strictObject({
@@ -98,7 +98,7 @@ export const ResendVerificationRequest = z.strictObject({
 });
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
 
-export const ResetPasswordRequest = z.strictObject({ token: OpaqueToken, password: NewPassword });
+export const ResetPasswordRequest = TokenWithNewPassword;
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ChangePasswordRequest = z.strictObject({

@@ -8,6 +8,7 @@ import {
 } from "../developers/profile";
 import { CandidateStatus, StageStatuses } from "../enums";
 import { OfferStatus, PipelineStage } from "../offers/lifecycle";
+import { timestamps } from "../shapes";
 
 /** One of the developer's candidacies, as staff see it. */
 export const DeveloperCandidacy = z.object({
@@ -21,8 +22,7 @@ export const DeveloperCandidacy = z.object({
   status: CandidateStatus,
   stages: StageStatuses,
   matchScore: z.number().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 
 /** GET /developers/{professionalId} for matchers and superAdmin: everything. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateOnly, Salary } from "../developers/profile";
 import { CandidateStatus, InterviewStageStatus } from "../enums";
+import { timestamps } from "../shapes";
 
 /**
  * A matching interview's state: `scheduled` until it ends; `finished` when the matcher
@@ -36,8 +37,7 @@ export const MatchingInterview = z.object({
   /** The candidate's status after this change (the interview drives it). */
   candidateStatus: CandidateStatus,
   finishedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type MatchingInterview = z.infer<typeof MatchingInterview>;
 

@@ -6,16 +6,15 @@ import {
   InterviewStage,
   InterviewStageStatus,
   OverrideReason,
+  StageStatuses,
 } from "../enums";
 import { Candidate } from "../offers/candidates";
 import { PipelineStage } from "../offers/lifecycle";
 import { Cursor, csvList, cursorList, Limit } from "../offers/pagination";
+import { uniqueList } from "../shapes";
 
-/**
- * Statuses that close a candidacy because of a decision someone must be able to explain
- * later: moving a candidate to any of them requires a note (400 NOTE_REQUIRED).
- */
-export const rejectingStatuses = [
+/** The screening's rejections: the developer does not fit the offer (or costs too much). */
+const screeningRejections = [
   "non_suitable_country",
   "non_suitable_english",
   "non_suitable_hard",
@@ -23,6 +22,14 @@ export const rejectingStatuses = [
   "non_suitable_salary",
   "non_suitable_availability",
   "too_expensive",
+] as const satisfies readonly CandidateStatus[];
+
+/**
+ * Statuses that close a candidacy because of a decision someone must be able to explain
+ * later: moving a candidate to any of them requires a note (400 NOTE_REQUIRED).
+ */
+export const rejectingStatuses = [
+  ...screeningRejections,
   "proposal_rejected",
   "another_chosen_dev",
   "presented_to_client_not_approved",
@@ -61,13 +68,7 @@ export const initialCandidateStatus: CandidateStatus = "suggested_dev";
 
 /** The way out of almost any active status: a screening rejection or the search ending. */
 const screeningExits = [
-  "non_suitable_country",
-  "non_suitable_english",
-  "non_suitable_hard",
-  "non_suitable_soft",
-  "non_suitable_salary",
-  "non_suitable_availability",
-  "too_expensive",
+  ...screeningRejections,
   "dev_not_interested",
   "position_closed",
   "other",
@@ -209,11 +210,7 @@ export const AddCandidateRequest = z.strictObject({
 });
 export type AddCandidateRequest = z.infer<typeof AddCandidateRequest>;
 
-export const StageStatusesPatch = z.strictObject({
-  soft: InterviewStageStatus.optional(),
-  hard: InterviewStageStatus.optional(),
-  english: InterviewStageStatus.optional(),
-});
+export const StageStatusesPatch = z.strictObject(StageStatuses.partial().shape);
 
 /** PATCH /candidates/{id}: a status move, stage results, or both. */
 export const UpdateCandidateRequest = z
@@ -280,11 +277,7 @@ export type CandidateHistory = z.infer<typeof CandidateHistory>;
 export const MAX_BULK_CANDIDATES = 100;
 /** POST /offers/{id}/candidates/bulk-status */
 export const BulkStatusRequest = z.strictObject({
-  candidateIds: z
-    .array(z.uuid())
-    .min(1)
-    .max(MAX_BULK_CANDIDATES)
-    .refine((l) => new Set(l).size === l.length, { message: "Remove the duplicates" }),
+  candidateIds: uniqueList(z.uuid(), 1, MAX_BULK_CANDIDATES),
   status: CandidateStatusSchema,
   note: Note.optional(),
   overrideReason: OverrideReason.optional(),

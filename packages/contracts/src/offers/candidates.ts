@@ -6,6 +6,7 @@ import {
   SortDirection,
   StageStatuses,
 } from "../enums";
+import { objectPerKey, timestamps, uniqueList } from "../shapes";
 import { JobDetail } from "./jobs";
 import { ApplicationStatus, OfferStatus, PipelineStage } from "./lifecycle";
 import { Offer } from "./offer";
@@ -30,19 +31,14 @@ export const Candidate = z.object({
   stages: StageStatuses,
   createdBy: z.uuid().nullable(),
   invitedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type Candidate = z.infer<typeof Candidate>;
 export const CandidateList = cursorList(Candidate);
 export type CandidateList = z.infer<typeof CandidateList>;
 
 export const InviteDevelopersRequest = z.strictObject({
-  developerIds: z
-    .array(z.uuid())
-    .min(1)
-    .max(50)
-    .refine((l) => new Set(l).size === l.length, { message: "Remove the duplicates" }),
+  developerIds: uniqueList(z.uuid(), 1, 50),
 });
 export const inviteSkipReasons = [
   "already_candidate",
@@ -68,8 +64,7 @@ export const Application = z.object({
     company: z.object({ name: z.string() }).nullable(),
   }),
   invited: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type Application = z.infer<typeof Application>;
 export const ApplicationList = cursorList(Application);
@@ -86,12 +81,7 @@ export const OfferInvitation = z.object({
 });
 export type OfferInvitation = z.infer<typeof OfferInvitation>;
 
-export const PipelineCounts = z.object(
-  Object.fromEntries(PipelineStage.options.map((s) => [s, z.number().int()])) as Record<
-    PipelineStage,
-    z.ZodNumber
-  >,
-);
+export const PipelineCounts = objectPerKey(PipelineStage.options, z.number().int());
 export type PipelineCounts = z.infer<typeof PipelineCounts>;
 
 /** A customer's own offer: everything but the internal team assignment, plus its pipeline. */

@@ -10,15 +10,9 @@ import {
   SkillLevel,
   WorkModality,
 } from "../enums";
+import { objectPerKey, timestamps, uniqueList } from "../shapes";
 import { HiringType, OfferStatus } from "./lifecycle";
 import { CountEntry, csvList, cursorList, pageQuery } from "./pagination";
-
-const unique = <T extends z.ZodType>(item: T, min: number, max: number) =>
-  z
-    .array(item)
-    .min(min)
-    .max(max)
-    .refine((l) => new Set(l as unknown[]).size === l.length, { message: "Remove the duplicates" });
 
 /** A budget range: integer amounts in currency units, per hour, month or year. */
 export const Budget = z
@@ -61,11 +55,11 @@ const offerFields = {
     .refine((l) => new Set(l.map((s) => s.skillId)).size === l.length, {
       message: "Duplicate skill",
     }),
-  seniorities: unique(Seniority, 1, 5),
+  seniorities: uniqueList(Seniority, 1, 5),
   minEnglishLevel: EnglishLevel,
-  modalities: unique(WorkModality, 1, 4),
+  modalities: uniqueList(WorkModality, 1, 4),
   /** Allowed countries (ISO alpha-2); empty means anywhere. */
-  countries: unique(CountryCodeInput, 0, 60),
+  countries: uniqueList(CountryCodeInput, 0, 60),
   budget: Budget,
   showSalary: z.boolean(),
   hiringType: HiringType,
@@ -75,7 +69,7 @@ const offerFields = {
   /** The public job board hides the company name. */
   confidential: z.boolean().default(false),
   /** Matchers assigned to the offer (users with role matchers or superAdmin). */
-  matcherIds: unique(z.uuid(), 0, 20).optional(),
+  matcherIds: uniqueList(z.uuid(), 0, 20).optional(),
 };
 
 export const CreateOfferRequest = z.strictObject(offerFields);
@@ -85,7 +79,7 @@ export const UpdateOfferRequest = z
   .strictObject({
     ...offerFields,
     confidential: z.boolean(),
-    matcherIds: unique(z.uuid(), 0, 20),
+    matcherIds: uniqueList(z.uuid(), 0, 20),
   })
   .partial()
   .refine((o) => Object.keys(o).length > 0, { message: "Nothing to update" });
@@ -124,8 +118,7 @@ export const Offer = z.object({
   confidential: z.boolean(),
   matchers: z.array(z.object({ id: z.uuid(), fullName: z.string().nullable() })),
   publishedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type Offer = z.infer<typeof Offer>;
 
@@ -146,12 +139,7 @@ export const OfferListQuery = z.strictObject({
 });
 export type OfferListQuery = z.infer<typeof OfferListQuery>;
 
-export const OfferStatusCounts = z.object(
-  Object.fromEntries(OfferStatus.options.map((s) => [s, z.number().int()])) as Record<
-    OfferStatus,
-    z.ZodNumber
-  >,
-);
+export const OfferStatusCounts = objectPerKey(OfferStatus.options, z.number().int());
 export type OfferStatusCounts = z.infer<typeof OfferStatusCounts>;
 /** `counts`: offers per status for the same filters without the status filter (tabs). */
 export const OfferList = cursorList(Offer).extend({ counts: OfferStatusCounts });

@@ -16,6 +16,14 @@ import { defineRoute } from "./define";
 
 const tags = ["assessments"] as const;
 const attempt = { action: "assessments.attempt", tags } as const;
+/** What running an open attempt's code in the sandbox can answer (a sample run or the grading). */
+const sandboxErrors = [
+  "NOT_FOUND",
+  "ATTEMPT_CLOSED",
+  "CONFLICT",
+  "SANDBOX_BUSY",
+  "SERVICE_UNAVAILABLE",
+] as const;
 
 export const assessments = {
   list: defineRoute({
@@ -74,7 +82,7 @@ export const assessments = {
     params: IdParams,
     body: RunRequest,
     response: { 200: RunResult },
-    errors: ["NOT_FOUND", "ATTEMPT_CLOSED", "CONFLICT", "SANDBOX_BUSY", "SERVICE_UNAVAILABLE"],
+    errors: sandboxErrors,
   }),
   submit: defineRoute({
     method: "POST",
@@ -83,7 +91,7 @@ export const assessments = {
     ...attempt,
     params: IdParams,
     response: { 200: AttemptDetail },
-    errors: ["NOT_FOUND", "ATTEMPT_CLOSED", "CONFLICT", "SANDBOX_BUSY", "SERVICE_UNAVAILABLE"],
+    errors: sandboxErrors,
   }),
   mine: defineRoute({
     method: "GET",

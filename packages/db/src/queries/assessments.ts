@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { assessmentAttempts, skills } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 
@@ -37,28 +38,30 @@ export async function openAttempt(
   return { attempt: open, created: false };
 }
 
-export async function findOpenAttempt(db: Executor, developerId: string, assessmentId: string) {
-  const [row] = await db
+/** A developer's attempts that meet every given condition. */
+const selectDeveloperAttempts = (
+  db: Executor,
+  developerId: string,
+  ...conditions: (SQL | undefined)[]
+) =>
+  db
     .select()
     .from(assessmentAttempts)
-    .where(
-      and(
-        eq(assessmentAttempts.developerId, developerId),
-        eq(assessmentAttempts.assessmentId, assessmentId),
-        eq(assessmentAttempts.status, "in_progress"),
-      ),
-    )
-    .limit(1);
-  return row;
+    .where(and(eq(assessmentAttempts.developerId, developerId), ...conditions));
+
+export async function findOpenAttempt(db: Executor, developerId: string, assessmentId: string) {
+  return firstRow(
+    selectDeveloperAttempts(
+      db,
+      developerId,
+      eq(assessmentAttempts.assessmentId, assessmentId),
+      eq(assessmentAttempts.status, "in_progress"),
+    ),
+  );
 }
 
 export async function findAttempt(db: Executor, id: string) {
-  const [row] = await db
-    .select()
-    .from(assessmentAttempts)
-    .where(eq(assessmentAttempts.id, id))
-    .limit(1);
-  return row;
+  return firstRow(db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, id)));
 }
 
 /** Every attempt of a developer, newest first. */
@@ -67,31 +70,21 @@ export async function listDeveloperAttempts(
   developerId: string,
   options: { submittedOnly?: boolean } = {},
 ) {
-  return db
-    .select()
-    .from(assessmentAttempts)
-    .where(
-      and(
-        eq(assessmentAttempts.developerId, developerId),
-        options.submittedOnly ? eq(assessmentAttempts.status, "submitted") : undefined,
-      ),
-    )
-    .orderBy(desc(assessmentAttempts.createdAt), desc(assessmentAttempts.id));
+  return selectDeveloperAttempts(
+    db,
+    developerId,
+    options.submittedOnly ? eq(assessmentAttempts.status, "submitted") : undefined,
+  ).orderBy(desc(assessmentAttempts.createdAt), desc(assessmentAttempts.id));
 }
 
 /** Open attempts whose deadline passed (to be submitted with what was saved). */
 export async function listExpiredOpenAttempts(db: Executor, developerId: string) {
-  return db
-    .select()
-    .from(assessmentAttempts)
-    .where(
-      and(
-        eq(assessmentAttempts.developerId, developerId),
-        eq(assessmentAttempts.status, "in_progress"),
-        lt(assessmentAttempts.deadline, sql`now()`),
-      ),
-    )
-    .orderBy(asc(assessmentAttempts.createdAt));
+  return selectDeveloperAttempts(
+    db,
+    developerId,
+    eq(assessmentAttempts.status, "in_progress"),
+    lt(assessmentAttempts.deadline, sql`now()`),
+  ).orderBy(asc(assessmentAttempts.createdAt));
 }
 
 type Saved = { kind: "answer"; value: number } | { kind: "code"; language: string; code: string };

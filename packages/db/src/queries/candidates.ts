@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { candidateEvents, candidates, customers, developers, offers, users } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -46,8 +47,7 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
 }
 
 export async function findCandidate(db: Executor, id: string) {
-  const [row] = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(candidates).where(eq(candidates.id, id)));
 }
 
 export async function candidatesOfOffer(db: Executor, offerId: string, developerIds: string[]) {
@@ -105,13 +105,13 @@ export async function listOfferCandidates(
 }
 
 export async function developerOfCandidate(db: Executor, developerId: string) {
-  const [row] = await db
-    .select({ ...developerColumns, email: users.email, locale: users.locale, userId: users.id })
-    .from(developers)
-    .leftJoin(users, eq(users.id, developers.userId))
-    .where(eq(developers.id, developerId))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ ...developerColumns, email: users.email, locale: users.locale, userId: users.id })
+      .from(developers)
+      .leftJoin(users, eq(users.id, developers.userId))
+      .where(eq(developers.id, developerId)),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { customerAssociates, customers, internalStaff, offers, users } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 /** Escapes LIKE wildcards so user input matches literally. */
 const likeLiteral = (q: string) => q.replace(/[\\%_]/g, "\\$&");
@@ -37,23 +38,21 @@ export async function searchCustomers(
 }
 
 export async function findCustomer(db: Executor, id: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(customers).where(eq(customers.id, id)));
 }
 
 /** The company a customer (owner) or customer associate acts for. */
 export async function customerIdOfUser(db: Executor, userId: string): Promise<string | undefined> {
-  const [owner] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.ownerUserId, userId))
-    .limit(1);
+  const owner = await firstRow(
+    db.select({ id: customers.id }).from(customers).where(eq(customers.ownerUserId, userId)),
+  );
   if (owner) return owner.id;
-  const [associate] = await db
-    .select({ id: customerAssociates.customerId })
-    .from(customerAssociates)
-    .where(eq(customerAssociates.userId, userId))
-    .limit(1);
+  const associate = await firstRow(
+    db
+      .select({ id: customerAssociates.customerId })
+      .from(customerAssociates)
+      .where(eq(customerAssociates.userId, userId)),
+  );
   return associate?.id;
 }
 

@@ -15,21 +15,23 @@ import {
   users,
 } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export async function loadDeveloperProfile(db: Executor, developerId: string) {
-  const [row] = await db
-    .select({
-      developer: developers,
-      email: users.email,
-      stackName: stacks.name,
-      location: locations,
-    })
-    .from(developers)
-    .innerJoin(users, eq(users.id, developers.userId))
-    .leftJoin(stacks, eq(stacks.code, developers.mainStackCode))
-    .leftJoin(locations, eq(locations.id, developers.locationId))
-    .where(eq(developers.id, developerId))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({
+        developer: developers,
+        email: users.email,
+        stackName: stacks.name,
+        location: locations,
+      })
+      .from(developers)
+      .innerJoin(users, eq(users.id, developers.userId))
+      .leftJoin(stacks, eq(stacks.code, developers.mainStackCode))
+      .leftJoin(locations, eq(locations.id, developers.locationId))
+      .where(eq(developers.id, developerId)),
+  );
   if (!row) return undefined;
   const [skillRows, platforms] = await Promise.all([
     listDeveloperSkills(db, developerId),
@@ -87,8 +89,7 @@ export async function updateDeveloper(db: Executor, developerId: string, changes
 }
 
 export async function findLocation(db: Executor, id: string) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(locations).where(eq(locations.id, id)));
 }
 
 export async function stackExists(db: Executor, code: string) {
@@ -374,12 +375,12 @@ export async function deletePlatformLink(
 }
 
 export async function findPlatformLink(db: Executor, developerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(platformLinks)
-    .where(and(eq(platformLinks.id, id), eq(platformLinks.developerId, developerId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(platformLinks)
+      .where(and(eq(platformLinks.id, id), eq(platformLinks.developerId, developerId))),
+  );
 }
 
 /** Matcher-side status of a profile (also used by the demo seed). */

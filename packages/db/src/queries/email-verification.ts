@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { developers, emailVerificationTokens, users } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 /** A new verification link; earlier unused links of the user stop working (only the newest counts). */
 export async function insertEmailVerification(
@@ -22,16 +23,16 @@ export async function insertEmailVerification(
 
 /** The link row for a token hash, with whether it can still be used. */
 export async function findEmailVerification(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: emailVerificationTokens.id,
-      userId: emailVerificationTokens.userId,
-      usable: sql<boolean>`${emailVerificationTokens.usedAt} is null and ${emailVerificationTokens.expiresAt} > now()`,
-    })
-    .from(emailVerificationTokens)
-    .where(eq(emailVerificationTokens.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        id: emailVerificationTokens.id,
+        userId: emailVerificationTokens.userId,
+        usable: sql<boolean>`${emailVerificationTokens.usedAt} is null and ${emailVerificationTokens.expiresAt} > now()`,
+      })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, tokenHash)),
+  );
 }
 
 /** Marks a link used; false when another request used it first (single use). */
@@ -59,11 +60,12 @@ export async function markEmailVerified(db: Executor, userId: string) {
 }
 
 export async function isEmailVerified(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt))),
+  );
   return Boolean(row);
 }
 
@@ -75,11 +77,12 @@ export async function developerEmailUnverified(
   db: Executor,
   developerId: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: developers.id })
-    .from(developers)
-    .innerJoin(users, eq(users.id, developers.userId))
-    .where(and(eq(developers.id, developerId), isNull(users.emailVerifiedAt)))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ id: developers.id })
+      .from(developers)
+      .innerJoin(users, eq(users.id, developers.userId))
+      .where(and(eq(developers.id, developerId), isNull(users.emailVerifiedAt))),
+  );
   return Boolean(row);
 }

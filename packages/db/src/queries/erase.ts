@@ -30,6 +30,7 @@ import {
   users,
 } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export interface ErasedUser {
   /** Stored file URLs (photos) the caller must delete once the transaction commits. */
@@ -46,7 +47,7 @@ export interface ErasedUser {
  */
 export async function eraseUser(db: Executor, userId: string): Promise<ErasedUser> {
   const fileUrls: string[] = [];
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await firstRow(db.select().from(users).where(eq(users.id, userId)));
   if (!user) return { fileUrls, developerId: null };
   const email = user.email.toLowerCase();
 
@@ -56,7 +57,7 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
 
-  const [dev] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
+  const dev = await firstRow(db.select().from(developers).where(eq(developers.userId, userId)));
   if (dev) {
     if (dev.photoUrl) fileUrls.push(dev.photoUrl);
     const devId = dev.id;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { customers, invitations, users } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export async function insertInvitation(
   db: Executor,
@@ -31,28 +32,28 @@ export async function insertInvitation(
 
 /** A pending (unused, unexpired) invitation with its company's name and the inviter's name. */
 export async function findPendingInvitation(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: invitations.id,
-      type: invitations.type,
-      email: invitations.email,
-      role: invitations.role,
-      customerId: invitations.customerId,
-      customerName: customers.name,
-      invitedBy: invitations.invitedBy,
-      expiresAt: invitations.expiresAt,
-    })
-    .from(invitations)
-    .leftJoin(customers, eq(customers.id, invitations.customerId))
-    .where(
-      and(
-        eq(invitations.tokenHash, tokenHash),
-        isNull(invitations.acceptedAt),
-        sql`${invitations.expiresAt} > now()`,
+  return firstRow(
+    db
+      .select({
+        id: invitations.id,
+        type: invitations.type,
+        email: invitations.email,
+        role: invitations.role,
+        customerId: invitations.customerId,
+        customerName: customers.name,
+        invitedBy: invitations.invitedBy,
+        expiresAt: invitations.expiresAt,
+      })
+      .from(invitations)
+      .leftJoin(customers, eq(customers.id, invitations.customerId))
+      .where(
+        and(
+          eq(invitations.tokenHash, tokenHash),
+          isNull(invitations.acceptedAt),
+          sql`${invitations.expiresAt} > now()`,
+        ),
       ),
-    )
-    .limit(1);
-  return row;
+  );
 }
 
 /** Marks an invitation accepted; false if it was accepted concurrently (single use). */
@@ -66,19 +67,14 @@ export async function acceptInvitation(db: Executor, id: string): Promise<boolea
 }
 
 export async function findCustomerByOwner(db: Executor, ownerUserId: string) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.ownerUserId, ownerUserId))
-    .limit(1);
-  return row;
+  return firstRow(db.select().from(customers).where(eq(customers.ownerUserId, ownerUserId)));
 }
 
 export async function findUserName(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ fullName: users.fullName, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ fullName: users.fullName, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { customers, offers, stacks } from "../schema";
+import { offers } from "../schema";
 import type { Executor } from "./executor";
-import { cursorColumn, type KeysetAfter, keysetOrder, keysetWhere, textQuery } from "./offers";
+import { type KeysetAfter, selectOfferPage, textQuery } from "./offers";
 
 export interface JobSearch {
   q?: string | undefined;
@@ -52,22 +52,7 @@ export function boardFilters(search: Omit<JobSearch, "after" | "direction" | "li
 
 /** One page of the public board. */
 export async function searchJobs(db: Executor, search: JobSearch) {
-  const where = boardFilters(search);
-  const after = keysetWhere(search.after, search.direction);
-  if (after) where.push(after);
-  return db
-    .select({
-      offer: offers,
-      customerName: customers.name,
-      stackName: stacks.name,
-      cursor: cursorColumn,
-    })
-    .from(offers)
-    .innerJoin(customers, eq(customers.id, offers.customerId))
-    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
-    .where(and(...where))
-    .orderBy(...keysetOrder(search.direction))
-    .limit(search.limit + 1);
+  return selectOfferPage(db, boardFilters(search), search);
 }
 
 export interface FacetRow {

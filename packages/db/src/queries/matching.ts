@@ -172,6 +172,14 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
     from (${values}) v`;
 }
 
+interface RankPageInput {
+  spec: MatchSpec;
+  tuning: MatchTuning;
+  includeExcluded: boolean;
+  after?: MatchAfter | undefined;
+  limit: number;
+}
+
 /**
  * One page of an offer's ranking, best first: eligible developers, then (with
  * `includeExcluded`) the excluded ones. Only the page is joined to names and the pipeline.
@@ -183,12 +191,7 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
  */
 export async function rankDevelopers(
   db: Executor,
-  input: {
-    spec: MatchSpec;
-    tuning: MatchTuning;
-    includeExcluded: boolean;
-    after?: MatchAfter | undefined;
-    limit: number;
+  input: RankPageInput & {
     /** Score only these developers (tests, a single developer's explanation). */
     developerIds?: string[] | undefined;
   },
@@ -226,13 +229,7 @@ export function scoreBoundWithoutRequired(spec: MatchSpec, t: MatchTuning): numb
 
 async function rankPage(
   db: Executor,
-  input: {
-    spec: MatchSpec;
-    tuning: MatchTuning;
-    includeExcluded: boolean;
-    after?: MatchAfter | undefined;
-    limit: number;
-  },
+  input: RankPageInput,
   where: SQL | undefined,
 ): Promise<RankedRow[]> {
   const { spec, tuning, after, limit } = input;

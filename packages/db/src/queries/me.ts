@@ -11,38 +11,41 @@ import {
   users,
 } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 /** Everything GET /users/me needs for one user, by role. Undefined for unknown/deleted users. */
 export async function loadMeRecord(db: Executor, userId: string) {
-  const [base] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      fullName: users.fullName,
-      createdAt: users.createdAt,
-      deletedAt: users.deletedAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-      googleSubject: credentials.googleSubject,
-    })
-    .from(users)
-    .leftJoin(credentials, eq(credentials.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const base = await firstRow(
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        role: users.role,
+        fullName: users.fullName,
+        createdAt: users.createdAt,
+        deletedAt: users.deletedAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+        googleSubject: credentials.googleSubject,
+      })
+      .from(users)
+      .leftJoin(credentials, eq(credentials.userId, users.id))
+      .where(eq(users.id, userId)),
+  );
   if (!base || base.deletedAt) return undefined;
 
   if (base.role === "developer") {
-    const [dev] = await db
-      .select({
-        developer: developers,
-        stackName: stacks.name,
-        chat: { id: chats.id, name: chats.name, avatar: chats.avatar },
-      })
-      .from(developers)
-      .innerJoin(chats, eq(chats.id, developers.chatId))
-      .leftJoin(stacks, eq(stacks.code, developers.mainStackCode))
-      .where(eq(developers.userId, userId))
-      .limit(1);
+    const dev = await firstRow(
+      db
+        .select({
+          developer: developers,
+          stackName: stacks.name,
+          chat: { id: chats.id, name: chats.name, avatar: chats.avatar },
+        })
+        .from(developers)
+        .innerJoin(chats, eq(chats.id, developers.chatId))
+        .leftJoin(stacks, eq(stacks.code, developers.mainStackCode))
+        .where(eq(developers.userId, userId)),
+    );
     if (!dev) return undefined;
     const devSkills = await db
       .select({ id: skills.id, name: skills.name, code: skills.code })
@@ -53,21 +56,20 @@ export async function loadMeRecord(db: Executor, userId: string) {
     return { kind: "developer" as const, base, ...dev, skills: devSkills };
   }
   if (base.role === "customer") {
-    const [customer] = await db
-      .select()
-      .from(customers)
-      .where(eq(customers.ownerUserId, userId))
-      .limit(1);
+    const customer = await firstRow(
+      db.select().from(customers).where(eq(customers.ownerUserId, userId)),
+    );
     if (!customer) return undefined;
     return { kind: "customer" as const, base, customer };
   }
   if (base.role === "customerAssociate") {
-    const [row] = await db
-      .select({ associate: customerAssociates, customer: customers })
-      .from(customerAssociates)
-      .innerJoin(customers, eq(customers.id, customerAssociates.customerId))
-      .where(eq(customerAssociates.userId, userId))
-      .limit(1);
+    const row = await firstRow(
+      db
+        .select({ associate: customerAssociates, customer: customers })
+        .from(customerAssociates)
+        .innerJoin(customers, eq(customers.id, customerAssociates.customerId))
+        .where(eq(customerAssociates.userId, userId)),
+    );
     if (!row) return undefined;
     return { kind: "customerAssociate" as const, base, ...row };
   }
@@ -75,11 +77,9 @@ export async function loadMeRecord(db: Executor, userId: string) {
 }
 
 export async function findDeveloperByUserId(db: Executor, userId: string) {
-  const [row] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
-  return row;
+  return firstRow(db.select().from(developers).where(eq(developers.userId, userId)));
 }
 
 export async function findDeveloperById(db: Executor, id: string) {
-  const [row] = await db.select().from(developers).where(eq(developers.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(developers).where(eq(developers.id, id)));
 }

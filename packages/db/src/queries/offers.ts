@@ -10,6 +10,7 @@ import {
   users,
 } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export type NewOfferRow = Omit<
   typeof offers.$inferInsert,
@@ -89,22 +90,32 @@ export async function setOfferStatus(db: Executor, id: string, from: string, to:
   return Boolean(row);
 }
 
-const offerSelection = {
-  offer: offers,
-  customerName: customers.name,
-  stackName: stacks.name,
-  cursor: cursorColumn,
-};
-
-export async function findOffer(db: Executor, id: string) {
-  const [row] = await db
-    .select(offerSelection)
+/** Offers with their customer's name, main stack name and keyset cursor: what every offer read returns. */
+const selectOffers = (db: Executor) =>
+  db
+    .select({
+      offer: offers,
+      customerName: customers.name,
+      stackName: stacks.name,
+      cursor: cursorColumn,
+    })
     .from(offers)
     .innerJoin(customers, eq(customers.id, offers.customerId))
-    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
-    .where(eq(offers.id, id))
-    .limit(1);
-  return row;
+    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode));
+
+/** One page of offers in createdAt order; one row more than the limit tells whether another page follows. */
+export const selectOfferPage = (
+  db: Executor,
+  where: SQL[],
+  page: { after?: KeysetAfter | undefined; direction: "ASC" | "DESC"; limit: number },
+) =>
+  selectOffers(db)
+    .where(and(...where, keysetWhere(page.after, page.direction)))
+    .orderBy(...keysetOrder(page.direction))
+    .limit(page.limit + 1);
+
+export async function findOffer(db: Executor, id: string) {
+  return firstRow(selectOffers(db).where(eq(offers.id, id)));
 }
 export type OfferRecord = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
@@ -164,17 +175,8 @@ export async function searchOffers(db: Executor, search: OfferSearch) {
   const base = offerFilters(search);
   const where = [...base];
   if (search.statuses?.length) where.push(inArray(offers.status, search.statuses));
-  const after = keysetWhere(search.after, search.direction);
-  if (after) where.push(after);
   const [rows, counts] = await Promise.all([
-    db
-      .select(offerSelection)
-      .from(offers)
-      .innerJoin(customers, eq(customers.id, offers.customerId))
-      .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
-      .where(and(...where))
-      .orderBy(...keysetOrder(search.direction))
-      .limit(search.limit + 1),
+    selectOfferPage(db, where, search),
     db
       .select({ status: offers.status, count: sql<number>`count(*)::int` })
       .from(offers)
@@ -197,16 +199,7 @@ export async function listCustomerOffers(
 ) {
   const where: SQL[] = [eq(offers.customerId, search.customerId)];
   if (search.status) where.push(eq(offers.status, search.status));
-  const after = keysetWhere(search.after, search.direction);
-  if (after) where.push(after);
-  return db
-    .select(offerSelection)
-    .from(offers)
-    .innerJoin(customers, eq(customers.id, offers.customerId))
-    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
-    .where(and(...where))
-    .orderBy(...keysetOrder(search.direction))
-    .limit(search.limit + 1);
+  return selectOfferPage(db, where, search);
 }
 
 /** Candidates per status for a set of offers. */

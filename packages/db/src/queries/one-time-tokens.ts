@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { developers, passwordResetTokens, profileClaims } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export async function insertPasswordReset(
   db: Executor,
@@ -15,16 +16,16 @@ export async function insertPasswordReset(
 
 /** The reset row for a token hash, with whether it can still be used. */
 export async function findPasswordReset(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: passwordResetTokens.id,
-      userId: passwordResetTokens.userId,
-      usable: sql<boolean>`${passwordResetTokens.usedAt} is null and ${passwordResetTokens.expiresAt} > now()`,
-    })
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        id: passwordResetTokens.id,
+        userId: passwordResetTokens.userId,
+        usable: sql<boolean>`${passwordResetTokens.usedAt} is null and ${passwordResetTokens.expiresAt} > now()`,
+      })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, tokenHash)),
+  );
 }
 
 /** Marks a reset token used; false when another request used it first (single use). */

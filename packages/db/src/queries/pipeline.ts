@@ -9,6 +9,7 @@ import {
   users,
 } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 /** Every status of an offer's pipeline with its count (the board's columns). */
 export async function candidateStatusCounts(db: Executor, offerId: string) {
@@ -99,23 +100,23 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
 
 /** A candidate with its offer's status and customer, and the developer's display fields. */
 export async function findCandidateWithOffer(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      candidate: candidates,
-      offerStatus: offers.status,
-      customerId: offers.customerId,
-      developer: {
-        hashedId: developers.hashedId,
-        firstName: developers.firstName,
-        lastName: developers.lastName,
-      },
-    })
-    .from(candidates)
-    .innerJoin(offers, eq(offers.id, candidates.offerId))
-    .innerJoin(developers, eq(developers.id, candidates.developerId))
-    .where(eq(candidates.id, id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        candidate: candidates,
+        offerStatus: offers.status,
+        customerId: offers.customerId,
+        developer: {
+          hashedId: developers.hashedId,
+          firstName: developers.firstName,
+          lastName: developers.lastName,
+        },
+      })
+      .from(candidates)
+      .innerJoin(offers, eq(offers.id, candidates.offerId))
+      .innerJoin(developers, eq(developers.id, candidates.developerId))
+      .where(eq(candidates.id, id)),
+  );
 }
 
 export async function candidateEventsWithActors(db: Executor, candidateId: string) {
@@ -143,34 +144,34 @@ export async function insertMatchingInterview(
 }
 
 export async function openMatchingInterviewOf(db: Executor, candidateId: string) {
-  const [row] = await db
-    .select()
-    .from(matchingInterviews)
-    .where(
-      and(
-        eq(matchingInterviews.candidateId, candidateId),
-        eq(matchingInterviews.state, "scheduled"),
+  return firstRow(
+    db
+      .select()
+      .from(matchingInterviews)
+      .where(
+        and(
+          eq(matchingInterviews.candidateId, candidateId),
+          eq(matchingInterviews.state, "scheduled"),
+        ),
       ),
-    )
-    .limit(1);
-  return row;
+  );
 }
 
 export async function findMatchingInterview(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      interview: matchingInterviews,
-      interviewerName: users.fullName,
-      candidate: candidates,
-      offerStatus: offers.status,
-    })
-    .from(matchingInterviews)
-    .innerJoin(candidates, eq(candidates.id, matchingInterviews.candidateId))
-    .innerJoin(offers, eq(offers.id, candidates.offerId))
-    .leftJoin(users, eq(users.id, matchingInterviews.interviewerUserId))
-    .where(eq(matchingInterviews.id, id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        interview: matchingInterviews,
+        interviewerName: users.fullName,
+        candidate: candidates,
+        offerStatus: offers.status,
+      })
+      .from(matchingInterviews)
+      .innerJoin(candidates, eq(candidates.id, matchingInterviews.candidateId))
+      .innerJoin(offers, eq(offers.id, candidates.offerId))
+      .leftJoin(users, eq(users.id, matchingInterviews.interviewerUserId))
+      .where(eq(matchingInterviews.id, id)),
+  );
 }
 
 export async function updateMatchingInterviewRow(

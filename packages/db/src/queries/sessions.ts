@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { internalStaff, sessions, users } from "../schema";
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 export interface NewSession {
   userId: string;
@@ -33,31 +34,31 @@ export async function insertSession(db: Executor, s: NewSession) {
  * disabled staff member) with its user's role.
  */
 export async function findActiveSession(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      role: users.role,
-      method: sessions.method,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      idleExpiresAt: sessions.idleExpiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        isNull(users.deletedAt),
-        sql`not exists (select 1 from ${internalStaff} where ${internalStaff.userId} = ${sessions.userId} and not ${internalStaff.active})`,
-        gt(sessions.idleExpiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
+  return firstRow(
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        role: users.role,
+        method: sessions.method,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          isNull(users.deletedAt),
+          sql`not exists (select 1 from ${internalStaff} where ${internalStaff.userId} = ${sessions.userId} and not ${internalStaff.active})`,
+          gt(sessions.idleExpiresAt, sql`now()`),
+          gt(sessions.absoluteExpiresAt, sql`now()`),
+        ),
       ),
-    )
-    .limit(1);
-  return row;
+  );
 }
 
 /** Slides the idle expiry, never past the absolute one. Called at most once a minute per session. */
@@ -98,11 +99,12 @@ export async function deleteStaleSessions(db: Executor) {
 
 /** True when the user is a staff member whose account was disabled (internal_staff.active). */
 export async function isDisabledStaff(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ active: internalStaff.active })
-    .from(internalStaff)
-    .where(eq(internalStaff.userId, userId))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ active: internalStaff.active })
+      .from(internalStaff)
+      .where(eq(internalStaff.userId, userId)),
+  );
   return row?.active === false;
 }
 

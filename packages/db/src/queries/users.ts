@@ -16,6 +16,7 @@ import {
 export const newHashedId = () => randomBytes(12).toString("base64url");
 
 import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
 
 interface BaseUser {
   email: string;
@@ -133,8 +134,7 @@ export async function createInternalUser(
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
+  return firstRow(db.select().from(users).where(eq(users.email, email)));
 }
 
 export async function countUsers(db: Executor): Promise<number> {

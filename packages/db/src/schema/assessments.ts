@@ -7,11 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn } from "./columns";
+import { createdAtColumn, idColumn, jsonObjectColumn, ref, timestamptz } from "./columns";
 import { developers } from "./developers";
 
 /**
@@ -21,25 +20,20 @@ import { developers } from "./developers";
 export const assessmentAttempts = pgTable(
   "assessment_attempts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    developerId: ref.owner("developer_id", () => developers.id),
     assessmentId: uuid("assessment_id").notNull(),
     kind: text("kind").notNull(),
     version: integer("version").notNull(),
     status: text("status").notNull().default("in_progress"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    startedAt: timestamptz("started_at").notNull().defaultNow(),
+    deadline: timestamptz("deadline").notNull(),
+    submittedAt: timestamptz("submitted_at"),
     autoSubmitted: boolean("auto_submitted").notNull().default(false),
     /** questionId → chosen option (quiz) or Likert value (profile test). */
-    answers: jsonb("answers").$type<Record<string, number>>().notNull().default({}),
+    answers: jsonObjectColumn<Record<string, number>>("answers"),
     /** taskId → last saved {language, code}. */
-    code: jsonb("code")
-      .$type<Record<string, { language: string; code: string }>>()
-      .notNull()
-      .default({}),
+    code: jsonObjectColumn<Record<string, { language: string; code: string }>>("code"),
     score: integer("score"),
     passed: boolean("passed"),
     result: jsonb("result").$type<Record<string, unknown>>(),

@@ -1,23 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAtColumn } from "./columns";
+import { check, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, ref, timestampColumns } from "./columns";
 import { users } from "./identity";
-
-const createdAt = createdAtColumn;
 
 export const skills = pgTable(
   "skills",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     /** A small stable number for compact integer-array encodings (talent_profiles.skill_codes). */
     num: integer("num").notNull().generatedAlwaysAsIdentity(),
     code: text("code").notNull(),
@@ -33,18 +22,18 @@ export const stacks = pgTable("stacks", {
 });
 
 export const chats = pgTable("chats", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text("name").notNull(),
   avatar: text("avatar"),
-  createdAt: createdAt(),
+  createdAt: createdAtColumn(),
 });
 
 /** The developer's professional profile; `id` is the spec's professionalId. */
 export const developers = pgTable(
   "developers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    id: idColumn(),
+    userId: ref.cleared("user_id", () => users.id),
     hashedId: text("hashed_id").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -63,11 +52,8 @@ export const developers = pgTable(
     profileSource: text("profile_source").notNull().default("register"),
     approval: text("approval").notNull().default("pending"),
     onboarding: text("onboarding").notNull().default("pending"),
-    chatId: uuid("chat_id")
-      .notNull()
-      .references(() => chats.id),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    chatId: ref.required("chat_id", () => chats.id),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("developers_user_key").on(t.userId),
@@ -89,12 +75,8 @@ export const developers = pgTable(
 export const developerSkills = pgTable(
   "developer_skills",
   {
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
-    skillId: uuid("skill_id")
-      .notNull()
-      .references(() => skills.id),
+    developerId: ref.owner("developer_id", () => developers.id),
+    skillId: ref.required("skill_id", () => skills.id),
     level: integer("level").notNull(),
     years: integer("years"),
   },
@@ -107,14 +89,12 @@ export const developerSkills = pgTable(
 export const platformLinks = pgTable(
   "platform_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    developerId: ref.owner("developer_id", () => developers.id),
     platform: text("platform").notNull(),
     url: text("url").notNull(),
     approval: text("approval").notNull().default("pending"),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check(

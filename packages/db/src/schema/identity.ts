@@ -5,35 +5,36 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "./columns";
+import {
+  createdAtColumn,
+  idColumn,
+  jsonObjectColumn,
+  ref,
+  singleUseTokenColumns,
+  timestampColumns,
+  timestamptz,
+} from "./columns";
 
 /** Case-insensitive text (the citext extension, present in PGlite and PostgreSQL). */
 export const citext = customType<{ data: string }>({ dataType: () => "citext" });
 
-const id = idColumn;
-const createdAt = createdAtColumn;
-const updatedAt = updatedAtColumn;
-
 export const users = pgTable(
   "users",
   {
-    id: id(),
+    id: idColumn(),
     email: citext("email").notNull(),
     role: text("role").notNull(),
     fullName: text("full_name"),
     locale: text("locale").notNull().default("es"),
     /** When the user proved the email (link, Google, invitation, claim); null = unverified (ADR 0016). */
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    emailVerifiedAt: timestamptz("email_verified_at"),
+    ...timestampColumns(),
+    deletedAt: timestamptz("deleted_at"),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -49,13 +50,11 @@ export const users = pgTable(
 export const credentials = pgTable(
   "credentials",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ref.extension("user_id", () => users.id),
     passwordHash: text("password_hash"),
     googleSubject: text("google_subject"),
-    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    passwordChangedAt: timestamptz("password_changed_at"),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("credentials_google_subject_key").on(t.googleSubject)],
 );
@@ -64,16 +63,14 @@ export const credentials = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: ref.owner("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    idleExpiresAt: timestamptz("idle_expires_at").notNull(),
+    absoluteExpiresAt: timestamptz("absolute_expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
     /** How the session was authenticated: "password" or "google" (a fresh Google sign-in can confirm deletion). */
@@ -88,14 +85,13 @@ export const sessions = pgTable(
 export const customers = pgTable(
   "customers",
   {
-    id: id(),
-    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    id: idColumn(),
+    ownerUserId: ref.cleared("owner_user_id", () => users.id),
     name: text("name").notNull(),
     plan: text("plan").notNull().default("free"),
     phoneNumber: text("phone_number"),
     photoUrl: text("photo_url"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("customers_owner_key").on(t.ownerUserId),
@@ -106,15 +102,11 @@ export const customers = pgTable(
 export const customerAssociates = pgTable(
   "customer_associates",
   {
-    id: id(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    customerId: ref.owner("customer_id", () => customers.id),
+    userId: ref.owner("user_id", () => users.id),
     photoUrl: text("photo_url"),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("customer_associates_user_key").on(t.userId)],
 );
@@ -122,16 +114,16 @@ export const customerAssociates = pgTable(
 export const invitations = pgTable(
   "invitations",
   {
-    id: id(),
+    id: idColumn(),
     tokenHash: text("token_hash").notNull(),
     type: text("type").notNull(),
     email: citext("email").notNull(),
     role: text("role").notNull(),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
-    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    invitedBy: ref.cleared("invited_by", () => users.id),
+    expiresAt: timestamptz("expires_at").notNull(),
+    acceptedAt: timestamptz("accepted_at"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("invitations_token_hash_key").on(t.tokenHash),
@@ -142,14 +134,9 @@ export const invitations = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    id: idColumn(),
+    userId: ref.owner("user_id", () => users.id),
+    ...singleUseTokenColumns(),
   },
   (t) => [uniqueIndex("password_reset_tokens_token_hash_key").on(t.tokenHash)],
 );
@@ -158,14 +145,9 @@ export const passwordResetTokens = pgTable(
 export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
-    id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    id: idColumn(),
+    userId: ref.owner("user_id", () => users.id),
+    ...singleUseTokenColumns(),
   },
   (t) => [
     uniqueIndex("email_verification_tokens_token_hash_key").on(t.tokenHash),
@@ -177,7 +159,7 @@ export const emailVerificationTokens = pgTable(
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: id(),
+    id: idColumn(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -185,10 +167,10 @@ export const emailOutbox = pgTable(
     template: text("template").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
@@ -199,13 +181,13 @@ export const emailOutbox = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: id(),
-    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    id: idColumn(),
+    actorUserId: ref.cleared("actor_user_id", () => users.id),
     action: text("action").notNull(),
-    subjectUserId: uuid("subject_user_id").references(() => users.id, { onDelete: "set null" }),
+    subjectUserId: ref.cleared("subject_user_id", () => users.id),
     ip: text("ip"),
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    details: jsonObjectColumn<Record<string, unknown>>("details"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("audit_log_created_idx").on(t.createdAt),
@@ -214,9 +196,7 @@ export const auditLog = pgTable(
 );
 
 export const internalStaff = pgTable("internal_staff", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ref.extension("user_id", () => users.id),
   active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
+  createdAt: createdAtColumn(),
 });

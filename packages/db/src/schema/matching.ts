@@ -1,23 +1,18 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   date,
   index,
   integer,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "./columns";
+import { idColumn, ref, timestampColumns, timestamptz, tsvector } from "./columns";
 import { developers } from "./developers";
 import { users } from "./identity";
 import { candidates } from "./offers";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * One row per developer with everything matching and talent search filter and rank on,
@@ -28,9 +23,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const talentProfiles = pgTable(
   "talent_profiles",
   {
-    developerId: uuid("developer_id")
-      .primaryKey()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    developerId: ref.extension("developer_id", () => developers.id),
     techRole: text("tech_role").notNull(),
     mainStackCode: text("main_stack_code"),
     /** 0 (junior) … 4 (senior): the index in contracts' seniorities. */
@@ -44,11 +37,11 @@ export const talentProfiles = pgTable(
     approval: text("approval").notNull(),
     salaryMonthlyUsd: integer("salary_monthly_usd"),
     availableFrom: date("available_from"),
-    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    lastActiveAt: timestamptz("last_active_at").notNull(),
     /** Sorted `skills.num * 8 + level` codes: intarray set operations score skill coverage. */
     skillCodes: integer("skill_codes").array().notNull(),
     searchVector: tsvector("search_vector").notNull(),
-    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamptz("refreshed_at").notNull().defaultNow(),
   },
   (t) => [
     index("talent_profiles_skill_codes_idx").using("gin", sql`${t.skillCodes} gin__int_ops`),
@@ -70,13 +63,9 @@ export const matchingInterviews = pgTable(
   "matching_interviews",
   {
     id: idColumn(),
-    candidateId: uuid("candidate_id")
-      .notNull()
-      .references(() => candidates.id, { onDelete: "cascade" }),
-    interviewerUserId: uuid("interviewer_user_id").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    candidateId: ref.owner("candidate_id", () => candidates.id),
+    interviewerUserId: ref.cleared("interviewer_user_id", () => users.id),
+    scheduledAt: timestamptz("scheduled_at"),
     state: text("state").notNull().default("scheduled"),
     notes: text("notes").notNull().default(""),
     salaryAmount: integer("salary_amount"),
@@ -86,9 +75,8 @@ export const matchingInterviews = pgTable(
     hoursPerWeek: integer("hours_per_week"),
     englishCheck: text("english_check").notNull().default("pending"),
     recommendation: text("recommendation"),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    finishedAt: timestamptz("finished_at"),
+    ...timestampColumns(),
   },
   (t) => [
     index("matching_interviews_candidate_idx").on(t.candidateId, t.createdAt),

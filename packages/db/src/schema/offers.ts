@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -10,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, ref, timestampColumns, timestamptz, tsvector } from "./columns";
 import { developers, skills, stacks } from "./developers";
 import { customers, users } from "./identity";
 
@@ -24,9 +23,6 @@ export interface CandidateStageChangeRow {
   to: string;
 }
 
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(","));
 
 /**
@@ -46,11 +42,9 @@ const searchDocument = (() => {
 export const offers = pgTable(
   "offers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     slug: text("slug").notNull(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: ref.owner("customer_id", () => customers.id),
     status: text("status").notNull().default("draft"),
     title: text("title").notNull(),
     /** Markdown as given; sanitised by the web when rendered. */
@@ -77,11 +71,10 @@ export const offers = pgTable(
     skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
     skillNames: text("skill_names").notNull().default(""),
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchDocument),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: ref.cleared("created_by", () => users.id),
+    publishedAt: timestamptz("published_at"),
+    statusChangedAt: timestamptz("status_changed_at").notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("offers_slug_key").on(t.slug),
@@ -106,12 +99,8 @@ export const offers = pgTable(
 export const offerSkills = pgTable(
   "offer_skills",
   {
-    offerId: uuid("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
-    skillId: uuid("skill_id")
-      .notNull()
-      .references(() => skills.id),
+    offerId: ref.owner("offer_id", () => offers.id),
+    skillId: ref.required("skill_id", () => skills.id),
     /** 0–5, the index in contracts' skillLevels. */
     minLevel: integer("min_level").notNull(),
     required: boolean("required").notNull(),
@@ -127,13 +116,9 @@ export const offerSkills = pgTable(
 export const offerMatchers = pgTable(
   "offer_matchers",
   {
-    offerId: uuid("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    offerId: ref.owner("offer_id", () => offers.id),
+    userId: ref.owner("user_id", () => users.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.userId] }),
@@ -149,13 +134,9 @@ const stageCheck = (column: unknown, name: string) =>
 export const candidates = pgTable(
   "candidates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    offerId: uuid("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    offerId: ref.owner("offer_id", () => offers.id),
+    developerId: ref.owner("developer_id", () => developers.id),
     /** contracts' candidateStatuses (checked there; the list grows with the pipeline). */
     status: text("status").notNull(),
     statusReason: text("status_reason"),
@@ -166,11 +147,10 @@ export const candidates = pgTable(
     softStatus: stageStatus("soft_status"),
     hardStatus: stageStatus("hard_status"),
     englishStatus: stageStatus("english_status"),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: ref.cleared("created_by", () => users.id),
     /** Set when a matcher invites the developer (the developer then knows of the candidacy). */
-    invitedAt: timestamp("invited_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    invitedAt: timestamptz("invited_at"),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("candidates_offer_developer_key").on(t.offerId, t.developerId),
@@ -194,11 +174,9 @@ export const candidates = pgTable(
 export const candidateEvents = pgTable(
   "candidate_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    candidateId: uuid("candidate_id")
-      .notNull()
-      .references(() => candidates.id, { onDelete: "cascade" }),
-    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    id: idColumn(),
+    candidateId: ref.owner("candidate_id", () => candidates.id),
+    actorUserId: ref.cleared("actor_user_id", () => users.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     note: text("note"),
@@ -209,7 +187,7 @@ export const candidateEvents = pgTable(
      * A stage-only change keeps the status (`from_status = to_status`).
      */
     stageChanges: jsonb("stage_changes").$type<CandidateStageChangeRow[]>(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("candidate_events_candidate_idx").on(t.candidateId, t.createdAt)],
 );

@@ -8,13 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn } from "./columns";
+import { createdAtColumn, idColumn, ref, timestampColumns, updatedAtColumn } from "./columns";
 import { developers, skills } from "./developers";
-
-const createdAt = createdAtColumn;
-const updatedAt = updatedAtColumn;
 
 /** Countries (id = ISO alpha-2) and their main cities (id = "<CC>-<slug>"). */
 export const locations = pgTable(
@@ -35,10 +31,8 @@ export const locations = pgTable(
 export const experiences = pgTable(
   "experiences",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    developerId: ref.owner("developer_id", () => developers.id),
     company: text("company").notNull(),
     title: text("title").notNull(),
     /** First day of the start month. */
@@ -46,8 +40,7 @@ export const experiences = pgTable(
     endMonth: date("end_month"),
     current: boolean("current").notNull().default(false),
     description: text("description").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestampColumns(),
   },
   (t) => [
     index("experiences_developer_idx").on(t.developerId),
@@ -61,12 +54,8 @@ export const experiences = pgTable(
 export const experienceSkills = pgTable(
   "experience_skills",
   {
-    experienceId: uuid("experience_id")
-      .notNull()
-      .references(() => experiences.id, { onDelete: "cascade" }),
-    skillId: uuid("skill_id")
-      .notNull()
-      .references(() => skills.id),
+    experienceId: ref.owner("experience_id", () => experiences.id),
+    skillId: ref.required("skill_id", () => skills.id),
   },
   (t) => [primaryKey({ columns: [t.experienceId, t.skillId] })],
 );
@@ -74,24 +63,20 @@ export const experienceSkills = pgTable(
 export const education = pgTable(
   "education",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    developerId: ref.owner("developer_id", () => developers.id),
     institution: text("institution").notNull(),
     degree: text("degree").notNull().default(""),
     field: text("field").notNull().default(""),
     startYear: integer("start_year"),
     endYear: integer("end_year"),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("education_developer_idx").on(t.developerId)],
 );
 
 export const developerPreferences = pgTable("developer_preferences", {
-  developerId: uuid("developer_id")
-    .primaryKey()
-    .references(() => developers.id, { onDelete: "cascade" }),
+  developerId: ref.extension("developer_id", () => developers.id),
   searchStatus: text("search_status").notNull(),
   modalities: text("modalities").array().notNull(),
   salaryAmount: integer("salary_amount").notNull(),
@@ -101,26 +86,22 @@ export const developerPreferences = pgTable("developer_preferences", {
   salaryMonthlyUsd: integer("salary_monthly_usd").notNull(),
   countries: text("countries").array().notNull(),
   contractTypes: text("contract_types").array().notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const developerAvailability = pgTable("developer_availability", {
-  developerId: uuid("developer_id")
-    .primaryKey()
-    .references(() => developers.id, { onDelete: "cascade" }),
+  developerId: ref.extension("developer_id", () => developers.id),
   availableFrom: date("available_from").notNull(),
   hoursPerWeek: integer("hours_per_week").notNull(),
   noticeWeeks: integer("notice_weeks").notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const notificationPreferences = pgTable("notification_preferences", {
-  developerId: uuid("developer_id")
-    .primaryKey()
-    .references(() => developers.id, { onDelete: "cascade" }),
+  developerId: ref.extension("developer_id", () => developers.id),
   newOffers: boolean("new_offers").notNull().default(true),
   applicationUpdates: boolean("application_updates").notNull().default(true),
   messages: boolean("messages").notNull().default(true),
   newsletter: boolean("newsletter").notNull().default(false),
-  updatedAt: updatedAt(),
+  updatedAt: updatedAtColumn(),
 });

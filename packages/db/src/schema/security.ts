@@ -1,27 +1,16 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAtColumn } from "./columns";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, ref, singleUseTokenColumns, timestamptz } from "./columns";
 import { developers } from "./developers";
 import { citext } from "./identity";
-
-const createdAt = createdAtColumn;
 
 /** Failed password logins, counted per account and per IP for brute-force limits. */
 export const loginFailures = pgTable(
   "login_failures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     email: citext("email").notNull(),
     ip: text("ip").notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("login_failures_email_idx").on(t.email, t.createdAt),
@@ -35,7 +24,7 @@ export const rateLimits = pgTable(
   {
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
@@ -49,22 +38,17 @@ export const oauthStates = pgTable("oauth_states", {
   portal: text("portal").notNull(),
   mode: text("mode").notNull(),
   callback: text("callback"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  createdAt: createdAtColumn(),
 });
 
 /** A link that lets the developer behind a sourced profile claim it by setting a password. */
 export const profileClaims = pgTable(
   "profile_claims",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    id: idColumn(),
+    developerId: ref.owner("developer_id", () => developers.id),
+    ...singleUseTokenColumns(),
   },
   (t) => [uniqueIndex("profile_claims_token_hash_key").on(t.tokenHash)],
 );
