@@ -16,6 +16,9 @@ import {
   emailOutbox,
   emailVerificationTokens,
   experiences,
+  interviewerAvailability,
+  interviewVerifiedEnglish,
+  interviewVerifiedSkills,
   invitations,
   loginFailures,
   matchingInterviews,
@@ -30,6 +33,7 @@ import {
   users,
 } from "../schema";
 import type { Executor } from "./executor";
+import { anonymiseDeveloperInterviews } from "./interviews";
 
 export interface ErasedUser {
   /** Stored file URLs (photos) the caller must delete once the transaction commits. */
@@ -55,6 +59,9 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
+  await db
+    .delete(interviewerAvailability)
+    .where(eq(interviewerAvailability.interviewerUserId, userId));
 
   const [dev] = await db.select().from(developers).where(eq(developers.userId, userId)).limit(1);
   if (dev) {
@@ -69,6 +76,11 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     await db.delete(developerAvailability).where(eq(developerAvailability.developerId, devId));
     await db.delete(notificationPreferences).where(eq(notificationPreferences.developerId, devId));
     await db.delete(profileClaims).where(eq(profileClaims.developerId, devId));
+    await db.delete(interviewVerifiedSkills).where(eq(interviewVerifiedSkills.developerId, devId));
+    await db
+      .delete(interviewVerifiedEnglish)
+      .where(eq(interviewVerifiedEnglish.developerId, devId));
+    await anonymiseDeveloperInterviews(db, devId);
 
     // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
     const candidateIds = db
