@@ -68,6 +68,7 @@ CREATE TABLE "interviews" (
 	CONSTRAINT "interviews_duration_check" CHECK ("interviews"."duration_minutes" between 15 and 240)
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "calendar" jsonb;--> statement-breakpoint
 ALTER TABLE "interview_scores" ADD CONSTRAINT "interview_scores_interview_id_interviews_id_fk" FOREIGN KEY ("interview_id") REFERENCES "public"."interviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_verified_english" ADD CONSTRAINT "interview_verified_english_developer_id_developers_id_fk" FOREIGN KEY ("developer_id") REFERENCES "public"."developers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_verified_english" ADD CONSTRAINT "interview_verified_english_interview_id_interviews_id_fk" FOREIGN KEY ("interview_id") REFERENCES "public"."interviews"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

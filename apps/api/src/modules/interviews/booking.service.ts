@@ -24,6 +24,7 @@ import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";
 import { assertScheduled } from "./access";
+import { type InterviewDeps, queueInterviewInvites } from "./invites";
 import { changeableUntil, toDeveloperInterview } from "./mappers";
 import { interviewerIsBusy, slotTaken } from "./schedule";
 import { bookableSlots } from "./slots";
@@ -140,12 +141,12 @@ async function developerAnswer(db: Executor, id: string): Promise<DeveloperInter
 
 /** POST /developers/me/interviews: of two developers racing for one slot, exactly one wins. */
 export async function bookInterview(
-  db: Db,
+  deps: InterviewDeps,
   auth: AuthContext,
   input: BookInterviewRequest,
 ): Promise<DeveloperInterview> {
-  const { developer } = await signedInDeveloper(db, auth);
-  return db.transaction(async (tx) => {
+  const { developer } = await signedInDeveloper(deps.db, auth);
+  return deps.db.transaction(async (tx) => {
     const start = await claimSlot(tx, input);
     const row = await insertInterview(tx, {
       type: "hard",
@@ -158,6 +159,7 @@ export async function bookInterview(
       developerTimeZone: input.timeZone,
     });
     if (!row) throw slotTaken();
+    await queueInterviewInvites(deps, tx, row.id, "scheduled");
     return developerAnswer(tx, row.id);
   });
 }
@@ -189,29 +191,30 @@ async function changeableOwnInterview(tx: Executor, auth: AuthContext, id: strin
 
 /** POST /developers/me/interviews/{id}/cancel */
 export async function cancelOwnInterview(
-  db: Db,
+  deps: InterviewDeps,
   auth: AuthContext,
   id: string,
 ): Promise<DeveloperInterview> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await changeableOwnInterview(tx, auth, id);
     await updateScheduledInterview(tx, id, {
       status: "cancelled",
       cancelledAt: new Date(),
       sequence: row.interview.sequence + 1,
     });
+    await queueInterviewInvites(deps, tx, id, "cancelled");
     return developerAnswer(tx, id);
   });
 }
 
 /** POST /developers/me/interviews/{id}/reschedule: to another bookable slot. */
 export async function rescheduleOwnInterview(
-  db: Db,
+  deps: InterviewDeps,
   auth: AuthContext,
   id: string,
   input: BookInterviewRequest,
 ): Promise<DeveloperInterview> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await changeableOwnInterview(tx, auth, id);
     const start = await claimSlot(tx, input, id);
     await updateScheduledInterview(tx, id, {
@@ -220,6 +223,7 @@ export async function rescheduleOwnInterview(
       developerTimeZone: input.timeZone,
       sequence: row.interview.sequence + 1,
     });
+    await queueInterviewInvites(deps, tx, id, "rescheduled");
     return developerAnswer(tx, id);
   });
 }

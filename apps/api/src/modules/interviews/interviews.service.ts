@@ -26,6 +26,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { decodeCursor, page } from "../offers/cursor";
 import { assertScheduled, interviewerRoles, seesOnlyOwn, visibleInterview } from "./access";
+import { type InterviewDeps, queueInterviewInvites } from "./invites";
 import { toInterview, toInterviewSummary } from "./mappers";
 import { interviewerBusy, interviewerIsBusy } from "./schedule";
 
@@ -72,12 +73,12 @@ async function interviewee(db: Executor, input: CreateInterviewRequest) {
 
 /** POST /interviews: staff schedule for anyone; a hardInterviewer only for themselves. */
 export async function createInterview(
-  db: Db,
+  deps: InterviewDeps,
   auth: AuthContext,
   input: CreateInterviewRequest,
 ): Promise<Interview> {
   if (seesOnlyOwn(auth) && input.interviewerUserId !== auth.userId) throw forbidden();
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const interviewer = await findUserBrief(tx, input.interviewerUserId);
     if (
       !interviewer ||
@@ -118,18 +119,19 @@ export async function createInterview(
       supersedesId: input.supersedesId ?? null,
     });
     if (!row) throw interviewerBusy();
+    await queueInterviewInvites(deps, tx, row.id, "scheduled");
     return interviewAnswer(tx, row.id);
   });
 }
 
 /** POST /interviews/{id}/reschedule: a new time (and SEQUENCE) for a scheduled interview. */
 export async function rescheduleInterview(
-  db: Db,
+  deps: InterviewDeps,
   auth: AuthContext,
   id: string,
   input: RescheduleInterviewRequest,
 ): Promise<Interview> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await visibleInterview(tx, auth, id);
     assertScheduled(row);
     const start = new Date(input.scheduledAt);
@@ -149,18 +151,19 @@ export async function rescheduleInterview(
       ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}),
       sequence: row.interview.sequence + 1,
     });
+    await queueInterviewInvites(deps, tx, id, "rescheduled");
     return interviewAnswer(tx, id);
   });
 }
 
 /** POST /interviews/{id}/cancel */
 export async function cancelInterview(
-  db: Db,
+  deps: InterviewDeps,
   auth: AuthContext,
   id: string,
   _input: CancelInterviewRequest,
 ): Promise<Interview> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await visibleInterview(tx, auth, id);
     assertScheduled(row);
     await updateScheduledInterview(tx, id, {
@@ -168,6 +171,7 @@ export async function cancelInterview(
       cancelledAt: new Date(),
       sequence: row.interview.sequence + 1,
     });
+    await queueInterviewInvites(deps, tx, id, "cancelled");
     return interviewAnswer(tx, id);
   });
 }

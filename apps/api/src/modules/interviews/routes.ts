@@ -30,7 +30,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(r.create),
     handler: async (request, reply) =>
-      reply.status(201).send(await createInterview(app.db, requireAuth(request), request.body)),
+      reply.status(201).send(await createInterview(app, requireAuth(request), request.body)),
   });
   app.route({
     ...fromContract(r.kit),
@@ -49,12 +49,12 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(r.cancel),
     handler: async (request) =>
-      cancelInterview(app.db, requireAuth(request), request.params.id, request.body),
+      cancelInterview(app, requireAuth(request), request.params.id, request.body),
   });
   app.route({
     ...fromContract(r.reschedule),
     handler: async (request) =>
-      rescheduleInterview(app.db, requireAuth(request), request.params.id, request.body),
+      rescheduleInterview(app, requireAuth(request), request.params.id, request.body),
   });
   app.route({
     ...fromContract(r.availability),
@@ -77,7 +77,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(d.book),
     handler: async (request, reply) =>
-      reply.status(201).send(await bookInterview(app.db, requireAuth(request), request.body)),
+      reply.status(201).send(await bookInterview(app, requireAuth(request), request.body)),
   });
   app.route({
     ...fromContract(d.list),
@@ -85,11 +85,11 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(d.cancel),
-    handler: async (request) => cancelOwnInterview(app.db, requireAuth(request), request.params.id),
+    handler: async (request) => cancelOwnInterview(app, requireAuth(request), request.params.id),
   });
   app.route({
     ...fromContract(d.reschedule),
     handler: async (request) =>
-      rescheduleOwnInterview(app.db, requireAuth(request), request.params.id, request.body),
+      rescheduleOwnInterview(app, requireAuth(request), request.params.id, request.body),
   });
 };
