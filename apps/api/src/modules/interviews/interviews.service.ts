@@ -28,7 +28,7 @@ import { decodeCursor, page } from "../offers/cursor";
 import { assertScheduled, interviewerRoles, seesOnlyOwn, visibleInterview } from "./access";
 import { type InterviewDeps, queueInterviewInvites } from "./invites";
 import { toInterview, toInterviewSummary } from "./mappers";
-import { interviewerBusy, interviewerIsBusy } from "./schedule";
+import { interviewerBusy, interviewerIsBusy, interviewInPast } from "./schedule";
 
 /** The interview with its scorecard, as answered after every staff change. */
 export async function interviewAnswer(db: Executor, id: string): Promise<Interview> {
@@ -136,6 +136,7 @@ export async function rescheduleInterview(
     assertScheduled(row);
     const start = new Date(input.scheduledAt);
     const durationMinutes = input.durationMinutes ?? row.interview.durationMinutes;
+    if (start.getTime() <= Date.now()) throw interviewInPast();
     if (row.interview.interviewerUserId) {
       const busy = await interviewerIsBusy(tx, {
         interviewerUserId: row.interview.interviewerUserId,
