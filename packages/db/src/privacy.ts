@@ -79,7 +79,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     erasure: "kept (type, status, times, result); summary, recommendation, link, time zone cleared",
   },
   interview_scores: { class: "anonymised", erasure: "kept (scores); notes cleared" },
-  interviewer_availability: { class: "erased", erasure: "deleted with the staff user (cascade)" },
+  interviewer_availability: { class: "erased", erasure: "deleted" },
   interview_verified_skills: { class: "erased", erasure: "deleted" },
   interview_verified_english: { class: "erased", erasure: "deleted" },
   // Catalogue and company content
