@@ -142,21 +142,6 @@ export async function recordInterviewVerifiedSkills(
     });
 }
 
-export async function interviewVerifiedSkillsOf(db: Executor, developerId: string) {
-  return db
-    .select({
-      id: skills.id,
-      code: skills.code,
-      name: skills.name,
-      level: interviewVerifiedSkills.level,
-      verifiedAt: interviewVerifiedSkills.verifiedAt,
-    })
-    .from(interviewVerifiedSkills)
-    .innerJoin(skills, eq(skills.id, interviewVerifiedSkills.skillId))
-    .where(eq(interviewVerifiedSkills.developerId, developerId))
-    .orderBy(asc(skills.name));
-}
-
 export async function recordVerifiedEnglish(
   db: Executor,
   input: { developerId: string; interviewId: string; level: string },
@@ -168,13 +153,4 @@ export async function recordVerifiedEnglish(
       target: interviewVerifiedEnglish.developerId,
       set: { level: input.level, interviewId: input.interviewId, verifiedAt: sql`now()` },
     });
-}
-
-export async function verifiedEnglishOf(db: Executor, developerId: string) {
-  const [row] = await db
-    .select()
-    .from(interviewVerifiedEnglish)
-    .where(eq(interviewVerifiedEnglish.developerId, developerId))
-    .limit(1);
-  return row;
 }

@@ -24,7 +24,7 @@ import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";
 import { assertScheduled } from "./access";
-import { type InterviewDeps, queueInterviewInvites } from "./invites";
+import { cancelAndNotify, type InterviewDeps, queueInterviewInvites } from "./invites";
 import { changeableUntil, toDeveloperInterview } from "./mappers";
 import { interviewerIsBusy, slotTaken } from "./schedule";
 import { bookableSlots } from "./slots";
@@ -197,12 +197,7 @@ export async function cancelOwnInterview(
 ): Promise<DeveloperInterview> {
   return deps.db.transaction(async (tx) => {
     const row = await changeableOwnInterview(tx, auth, id);
-    await updateScheduledInterview(tx, id, {
-      status: "cancelled",
-      cancelledAt: new Date(),
-      sequence: row.interview.sequence + 1,
-    });
-    await queueInterviewInvites(deps, tx, id, "cancelled");
+    await cancelAndNotify(deps, tx, row.interview);
     return developerAnswer(tx, id);
   });
 }

@@ -26,7 +26,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
 import { decodeCursor, page } from "../offers/cursor";
 import { assertScheduled, interviewerRoles, seesOnlyOwn, visibleInterview } from "./access";
-import { type InterviewDeps, queueInterviewInvites } from "./invites";
+import { cancelAndNotify, type InterviewDeps, queueInterviewInvites } from "./invites";
 import { toInterview, toInterviewSummary } from "./mappers";
 import { interviewerBusy, interviewerIsBusy, interviewInPast } from "./schedule";
 
@@ -167,12 +167,7 @@ export async function cancelInterview(
   return deps.db.transaction(async (tx) => {
     const row = await visibleInterview(tx, auth, id);
     assertScheduled(row);
-    await updateScheduledInterview(tx, id, {
-      status: "cancelled",
-      cancelledAt: new Date(),
-      sequence: row.interview.sequence + 1,
-    });
-    await queueInterviewInvites(deps, tx, id, "cancelled");
+    await cancelAndNotify(deps, tx, row.interview);
     return interviewAnswer(tx, id);
   });
 }

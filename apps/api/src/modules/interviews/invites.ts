@@ -5,6 +5,8 @@ import {
   developerOfCandidate,
   type Executor,
   findInterview,
+  type InterviewRow,
+  updateScheduledInterview,
 } from "@encaja/db";
 import { buildCalendarInvite, type InterviewInviteData } from "@encaja/email";
 import type { Config } from "../../config";
@@ -129,4 +131,14 @@ export async function queueInterviewInvites(
       },
     });
   }
+}
+
+/** Cancels a scheduled interview (its SEQUENCE raised) and queues the METHOD:CANCEL invites. */
+export async function cancelAndNotify(deps: InterviewDeps, tx: Executor, interview: InterviewRow) {
+  await updateScheduledInterview(tx, interview.id, {
+    status: "cancelled",
+    cancelledAt: new Date(),
+    sequence: interview.sequence + 1,
+  });
+  await queueInterviewInvites(deps, tx, interview.id, "cancelled");
 }

@@ -17,12 +17,24 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const changeableUntil = (scheduledAt: Date) =>
   new Date(scheduledAt.getTime() - DEVELOPER_CHANGE_DEADLINE_HOURS * 3_600_000);
 
-export function toInterviewSummary(row: InterviewWithRelations): InterviewSummary {
-  const i = row.interview;
+/** The fields every audience sees, staff and the developer alike. */
+function sharedFields(i: InterviewWithRelations["interview"]) {
   return {
     id: i.id,
     type: i.type as InterviewType,
     status: i.status as InterviewStatus,
+    scheduledAt: i.scheduledAt.toISOString(),
+    durationMinutes: i.durationMinutes,
+    meetingUrl: i.meetingUrl,
+    result: (i.result as InterviewResult | null) ?? null,
+    englishLevel: (i.englishLevel as EnglishLevel | null) ?? null,
+  };
+}
+
+export function toInterviewSummary(row: InterviewWithRelations): InterviewSummary {
+  const i = row.interview;
+  return {
+    ...sharedFields(i),
     developer: {
       id: row.developer.id,
       hashedId: row.developer.hashedId,
@@ -34,11 +46,6 @@ export function toInterviewSummary(row: InterviewWithRelations): InterviewSummar
     interviewer: i.interviewerUserId
       ? { userId: i.interviewerUserId, name: row.interviewerName ?? "" }
       : null,
-    scheduledAt: i.scheduledAt.toISOString(),
-    durationMinutes: i.durationMinutes,
-    meetingUrl: i.meetingUrl,
-    result: (i.result as InterviewResult | null) ?? null,
-    englishLevel: (i.englishLevel as EnglishLevel | null) ?? null,
     sequence: i.sequence,
     supersedesId: i.supersedesId,
     completedAt: iso(i.completedAt),
@@ -70,16 +77,9 @@ export function toInterview(row: InterviewWithRelations, scores: InterviewScoreR
 export function toDeveloperInterview(row: InterviewWithRelations): DeveloperInterview {
   const i = row.interview;
   return {
-    id: i.id,
-    type: i.type as InterviewType,
-    status: i.status as InterviewStatus,
+    ...sharedFields(i),
     interviewerName: row.interviewerName ?? null,
     offerTitle: row.offer?.title ?? null,
-    scheduledAt: i.scheduledAt.toISOString(),
-    durationMinutes: i.durationMinutes,
-    meetingUrl: i.meetingUrl,
-    result: (i.result as InterviewResult | null) ?? null,
-    englishLevel: (i.englishLevel as EnglishLevel | null) ?? null,
     changeableUntil: changeableUntil(i.scheduledAt).toISOString(),
   };
 }
