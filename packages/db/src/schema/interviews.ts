@@ -17,6 +17,14 @@ import { developers, skills } from "./developers";
 import { users } from "./identity";
 import { candidates } from "./offers";
 
+/** The interviewed developer: interview rows and verifications go with the profile. */
+const developerRef = () =>
+  uuid("developer_id").references(() => developers.id, { onDelete: "cascade" });
+
+/** The interview a row comes from; a verification outlives it (set null). */
+const sourceInterviewRef = () =>
+  uuid("interview_id").references((): AnyPgColumn => interviews.id, { onDelete: "set null" });
+
 /**
  * A soft, hard (technical) or English interview of a developer, for an offer's candidate or
  * for a developer without an offer (issue #15, decision 0025). A completed interview is final:
@@ -28,9 +36,7 @@ export const interviews = pgTable(
     id: idColumn(),
     type: text("type").notNull(),
     candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "cascade" }),
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    developerId: developerRef().notNull(),
     interviewerUserId: uuid("interviewer_user_id").references(() => users.id, {
       onDelete: "set null",
     }),
@@ -130,15 +136,13 @@ export const interviewerAvailability = pgTable(
 export const interviewVerifiedSkills = pgTable(
   "interview_verified_skills",
   {
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    developerId: developerRef().notNull(),
     skillId: uuid("skill_id")
       .notNull()
       .references(() => skills.id),
     /** The scorecard's 0–5 score. */
     level: smallint("level").notNull(),
-    interviewId: uuid("interview_id").references(() => interviews.id, { onDelete: "set null" }),
+    interviewId: sourceInterviewRef(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -151,11 +155,9 @@ export const interviewVerifiedSkills = pgTable(
 export const interviewVerifiedEnglish = pgTable(
   "interview_verified_english",
   {
-    developerId: uuid("developer_id")
-      .primaryKey()
-      .references(() => developers.id, { onDelete: "cascade" }),
+    developerId: developerRef().primaryKey(),
     level: text("level").notNull(),
-    interviewId: uuid("interview_id").references(() => interviews.id, { onDelete: "set null" }),
+    interviewId: sourceInterviewRef(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
