@@ -20,6 +20,7 @@ import { developerProfileRoutes } from "./modules/developers/profile.routes";
 import { developerSettingsRoutes } from "./modules/developers/settings.routes";
 import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { interviewRoutes } from "./modules/interviews/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
 import { matchingRoutes } from "./modules/matching/routes";
@@ -134,6 +135,7 @@ export async function buildApp({
     matchingRoutes,
     pipelineRoutes,
     talentRoutes,
+    interviewRoutes,
   ]) {
     await app.register(routes);
   }

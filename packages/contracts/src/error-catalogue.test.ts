@@ -25,6 +25,8 @@ const fieldsByCode: Partial<Record<ErrorCode, string[]>> = {
   STAGES_NOT_APPROVED: ["stages"],
   MATCHING_INTERVIEW_EXISTS: ["matchingInterviewId"],
   MATCHING_INTERVIEW_CLOSED: ["state"],
+  INTERVIEW_CLOSED: ["status"],
+  INTERVIEW_CHANGE_DEADLINE: ["changeableUntil"],
 };
 
 describe("error catalogue", () => {

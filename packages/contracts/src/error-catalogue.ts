@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OnboardingStep } from "./developers/profile";
 import { CandidateStatus, InterviewStageStatus } from "./enums";
 import type { ErrorCode } from "./errors";
+import { InterviewStatus } from "./interviews/model";
 import { MatchingInterviewState } from "./matching/interviews";
 import { ExclusionReason } from "./matching/matches";
 import { Candidate } from "./offers/candidates";
@@ -93,6 +94,16 @@ const entries = {
   EDUCATION_LIMIT_REACHED: { status: 409 },
   WRONG_CURRENT_PASSWORD: { status: 401 },
   NOT_LINKEDIN_PDF: { status: 422 },
+  INTERVIEW_IN_PAST: { status: 400 },
+  INTERVIEWER_BUSY: { status: 409 },
+  SLOT_TAKEN: { status: 409 },
+  SLOT_UNAVAILABLE: { status: 409 },
+  INTERVIEW_CLOSED: { status: 409, details: z.object({ status: InterviewStatus }) },
+  INTERVIEW_NOT_ASSIGNED: { status: 403 },
+  INTERVIEW_CHANGE_DEADLINE: {
+    status: 409,
+    details: z.object({ changeableUntil: z.iso.datetime() }),
+  },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 type Entries = typeof entries;

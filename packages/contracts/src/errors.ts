@@ -67,6 +67,14 @@ export const genericErrorCodes = [
   // Issue #22 (developer polish)
   "WRONG_CURRENT_PASSWORD",
   "NOT_LINKEDIN_PDF",
+  // Interviews (issue #15)
+  "INTERVIEW_IN_PAST",
+  "INTERVIEWER_BUSY",
+  "SLOT_TAKEN",
+  "SLOT_UNAVAILABLE",
+  "INTERVIEW_CLOSED",
+  "INTERVIEW_NOT_ASSIGNED",
+  "INTERVIEW_CHANGE_DEADLINE",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -273,6 +281,35 @@ export const errorMessages: Record<ErrorCode, Label> = {
   NOT_LINKEDIN_PDF: l(
     "Este PDF no parece una exportación de un perfil de LinkedIn. En LinkedIn, abre tu perfil y usa Más → Guardar en PDF; luego sube ese archivo.",
     "This PDF does not look like a LinkedIn profile export. On LinkedIn, open your profile and use More → Save to PDF, then upload that file.",
+  ),
+  // Interviews (issue #15)
+  INTERVIEW_IN_PAST: l(
+    "No se puede programar una entrevista en el pasado.",
+    "An interview cannot be scheduled in the past.",
+  ),
+  INTERVIEWER_BUSY: l(
+    "La persona entrevistadora ya tiene otra entrevista a esa hora.",
+    "The interviewer already has another interview at that time.",
+  ),
+  SLOT_TAKEN: l(
+    "Alguien acaba de reservar ese horario. Elige otro.",
+    "Someone has just booked that time slot. Please choose another one.",
+  ),
+  SLOT_UNAVAILABLE: l(
+    "Ese horario ya no está disponible. Elige uno de la lista.",
+    "That time slot is not available. Please choose one from the list.",
+  ),
+  INTERVIEW_CLOSED: l(
+    "Esta entrevista ya se completó o se canceló y no se puede cambiar.",
+    "This interview has been completed or cancelled and can no longer be changed.",
+  ),
+  INTERVIEW_NOT_ASSIGNED: l(
+    "Solo la persona asignada a esta entrevista puede editar su evaluación.",
+    "Only the interviewer assigned to this interview can edit its scorecard.",
+  ),
+  INTERVIEW_CHANGE_DEADLINE: l(
+    "Ya no puedes cancelar ni cambiar esta entrevista: falta muy poco para que empiece.",
+    "You can no longer cancel or reschedule this interview: it starts too soon.",
   ),
   E00GFB: l(
     "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",

@@ -4,6 +4,7 @@ export * from "./enums";
 export * from "./errors";
 export * from "./health";
 export * from "./identity";
+export * from "./interviews";
 export * from "./labels";
 export * from "./matching";
 export * from "./message";

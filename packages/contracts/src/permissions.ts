@@ -50,6 +50,9 @@ export const permissions = {
   "pipeline.manage": staff,
   "talent.search": ["matchers", "superAdmin", "customer", "customerAssociate"],
   "developers.view": ["matchers", "superAdmin", "customer", "customerAssociate"],
+  // Interviews (issue #15): record-level rules (own interviews only) live in the service.
+  "interviews.run": ["hardInterviewer", "matchers", "superAdmin"],
+  "interviews.self": ["developer"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

@@ -73,6 +73,15 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     erasure: "kept (state, English check, recommendation); notes, salary, availability cleared",
   },
   offer_matchers: { class: "erased", erasure: "a deleted staff user's assignments deleted" },
+  // Interviews (issue #15)
+  interviews: {
+    class: "anonymised",
+    erasure: "kept (type, status, times, result); summary, recommendation, link, time zone cleared",
+  },
+  interview_scores: { class: "anonymised", erasure: "kept (scores); notes cleared" },
+  interviewer_availability: { class: "erased", erasure: "deleted" },
+  interview_verified_skills: { class: "erased", erasure: "deleted" },
+  interview_verified_english: { class: "erased", erasure: "deleted" },
   // Catalogue and company content
   offers: { class: "reference", erasure: "company content; created_by is an opaque id" },
   offer_skills: { class: "reference", erasure: "catalogue" },

@@ -1,3 +1,5 @@
+export { buildCalendarInvite, type CalendarInvite, type InviteEvent } from "./calendar";
+export type { InterviewInviteData } from "./interview-invite";
 export {
   assertSafeUrl,
   type EmailContent,

@@ -1,4 +1,5 @@
 import { type Db, schema } from "@encaja/db";
+import type { CalendarInvite } from "./calendar";
 import type { EmailLocale } from "./layout";
 import { type EmailTemplate, type EmailTemplateData, renderEmail } from "./templates";
 
@@ -14,6 +15,8 @@ export interface EnqueueEmailInput<T extends EmailTemplate> {
   template: T;
   locale: EmailLocale;
   data: EmailTemplateData[T];
+  /** An iCalendar invite the sender attaches as text/calendar. */
+  calendar?: CalendarInvite;
   /**
    * Called with a one-line summary (to, subject, link). Pass it when no SMTP is configured
    * so developers see the email in the console; the row stays in the outbox either way.
@@ -57,6 +60,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
       text: rendered.text,
       html: rendered.html,
       template: input.template,
+      calendar: input.calendar ?? null,
     })
     .returning({ id: schema.emailOutbox.id });
   if (!row) throw new Error("enqueueEmail: insert returned no row");

@@ -46,6 +46,7 @@ interface ClaimedRow {
   subject: string;
   text: string;
   html: string;
+  calendar: { method: string; content: string } | null;
   attempts: number;
 }
 
@@ -119,6 +120,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           subject: outbox.subject,
           text: outbox.text,
           html: outbox.html,
+          calendar: outbox.calendar,
           attempts: outbox.attempts,
         });
     });
@@ -133,6 +135,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         lastError: null,
         text: OUTBOX_REDACTED_BODY,
         html: OUTBOX_REDACTED_BODY,
+        calendar: null,
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
   };
@@ -166,6 +169,15 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(row.calendar
+          ? {
+              icalEvent: {
+                method: row.calendar.method,
+                filename: "invite.ics",
+                content: row.calendar.content,
+              },
+            }
+          : {}),
         ...(domain ? { messageId: `<${row.id}@${domain}>` } : {}),
       });
     } catch (err) {

@@ -18,6 +18,17 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
   "profile-claim": { name: "Carlos", link, expiresDays: 14 },
   "offer-invitation": { name: "Dana", offerTitle: "Backend Node.js", companyName: "Acme", link },
   "email-verification": { name: "Eva", link, expiresHours: 24 },
+  "interview-invite": {
+    name: "Fer",
+    change: "scheduled",
+    type: "hard",
+    audience: "developer",
+    withName: "Gael",
+    when: "1 Dec 2026, 10:00",
+    timeZone: "Europe/Madrid",
+    durationMinutes: 60,
+    link,
+  },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
@@ -29,6 +40,10 @@ const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
     en: /invited to apply: Backend Node.js/,
   },
   "email-verification": { es: /Confirma tu correo/, en: /Confirm your email/ },
+  "interview-invite": {
+    es: /Nueva entrevista técnica con Gael/,
+    en: /New technical interview with Gael/,
+  },
 };
 
 const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>

@@ -1,3 +1,4 @@
+import { composeInterviewInvite, type InterviewInviteData } from "./interview-invite";
 import {
   type EmailContent,
   type EmailLocale,
@@ -21,6 +22,7 @@ export interface EmailTemplateData {
   "profile-claim": { name?: string; link: string; expiresDays: number };
   "offer-invitation": OfferInvitationData;
   "email-verification": { name?: string; link: string; expiresHours: number };
+  "interview-invite": InterviewInviteData;
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -31,6 +33,7 @@ export const emailTemplates = [
   "profile-claim",
   "offer-invitation",
   "email-verification",
+  "interview-invite",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -218,6 +221,7 @@ const composers: { [T in EmailTemplate]: Compose<T> } = {
   "profile-claim": profileClaim,
   "offer-invitation": composeOfferInvitation,
   "email-verification": emailVerification,
+  "interview-invite": composeInterviewInvite,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

@@ -52,6 +52,8 @@ const sampleDetails: { [C in ErrorCodeWithDetails]: ErrorDetails<C> } = {
   STAGES_NOT_APPROVED: { stages: { soft: "approved", hard: "pending" } },
   MATCHING_INTERVIEW_EXISTS: { matchingInterviewId: uuid },
   MATCHING_INTERVIEW_CLOSED: { state: "finished" },
+  INTERVIEW_CLOSED: { status: "completed" },
+  INTERVIEW_CHANGE_DEADLINE: { changeableUntil: at },
 };
 
 /** appError with a code only known at run time (the typed signature needs a literal code). */

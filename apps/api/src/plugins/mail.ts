@@ -1,6 +1,7 @@
 import type { Locale } from "@encaja/contracts";
 import type { Executor } from "@encaja/db";
 import {
+  type CalendarInvite,
   createOutboxSender,
   type EmailTemplate,
   type EmailTemplateData,
@@ -14,6 +15,8 @@ export interface OutgoingEmail<T extends EmailTemplate> {
   template: T;
   locale: Locale;
   data: EmailTemplateData[T];
+  /** An iCalendar invite sent as the text/calendar part (interviews). */
+  calendar?: CalendarInvite;
 }
 
 declare module "fastify" {

@@ -1,6 +1,7 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoAssessments } from "./assessments";
 import { completeDemoDeveloper } from "./demo-developer";
+import { seedDemoInterviews } from "./interviews";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 
@@ -13,4 +14,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoAssessments(db);
   await seedPopulation(db, { count: DEMO_POPULATION, passwordHash });
   await seedOffers(db, { passwordHash });
+  await seedDemoInterviews(db);
 }

@@ -4,6 +4,7 @@ import { catalogRoutes } from "./catalog";
 import type { RouteDefinition } from "./define";
 import { developers, files, platforms } from "./developers";
 import { education, experiences } from "./history";
+import { developerInterviews, interviews } from "./interviews";
 import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
 import { matching, pipeline, talent } from "./pipeline";
 
@@ -31,6 +32,8 @@ export const routes = {
   matching,
   pipeline,
   talent,
+  interviews,
+  developerInterviews,
 } as const;
 
 /** The same routes as one flat list (tests, OpenAPI). */

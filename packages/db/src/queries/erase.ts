@@ -16,6 +16,9 @@ import {
   emailOutbox,
   emailVerificationTokens,
   experiences,
+  interviewerAvailability,
+  interviewVerifiedEnglish,
+  interviewVerifiedSkills,
   invitations,
   loginFailures,
   matchingInterviews,
@@ -31,6 +34,7 @@ import {
 } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { anonymiseDeveloperInterviews } from "./interviews";
 
 export interface ErasedUser {
   /** Stored file URLs (photos) the caller must delete once the transaction commits. */
@@ -56,6 +60,9 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
+  await db
+    .delete(interviewerAvailability)
+    .where(eq(interviewerAvailability.interviewerUserId, userId));
 
   const dev = await firstRow(db.select().from(developers).where(eq(developers.userId, userId)));
   if (dev) {
@@ -70,6 +77,11 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     await db.delete(developerAvailability).where(eq(developerAvailability.developerId, devId));
     await db.delete(notificationPreferences).where(eq(notificationPreferences.developerId, devId));
     await db.delete(profileClaims).where(eq(profileClaims.developerId, devId));
+    await db.delete(interviewVerifiedSkills).where(eq(interviewVerifiedSkills.developerId, devId));
+    await db
+      .delete(interviewVerifiedEnglish)
+      .where(eq(interviewVerifiedEnglish.developerId, devId));
+    await anonymiseDeveloperInterviews(db, devId);
 
     // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
     const candidateIds = db

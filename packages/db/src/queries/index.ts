@@ -9,6 +9,8 @@ export * from "./email-verification";
 export * from "./erase";
 export * from "./executor";
 export * from "./housekeeping";
+export * from "./interview-availability";
+export * from "./interviews";
 export * from "./invitations";
 export * from "./jobs";
 export * from "./matching";

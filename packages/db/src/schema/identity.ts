@@ -165,6 +165,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     template: text("template").notNull(),
+    /** An iCalendar invite sent as the text/calendar part (interviews, issue #15). */
+    calendar: jsonb("calendar").$type<{ method: string; content: string }>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),

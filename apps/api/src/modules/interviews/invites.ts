@@ -1,0 +1,144 @@
+import type { InterviewType, Locale } from "@encaja/contracts";
+import {
+  availabilityOf,
+  type Db,
+  developerOfCandidate,
+  type Executor,
+  findInterview,
+  type InterviewRow,
+  updateScheduledInterview,
+} from "@encaja/db";
+import { buildCalendarInvite, type InterviewInviteData } from "@encaja/email";
+import type { Config } from "../../config";
+import { webLink } from "../auth/links";
+import type { ServiceDeps } from "../deps";
+
+/** What scheduling services need: the database, the outbox and the web and mail addresses. */
+export interface InterviewDeps {
+  db: Db;
+  config: Pick<Config, "WEB_URL" | "MAIL_FROM">;
+  sendEmail: ServiceDeps["sendEmail"];
+}
+
+export type InterviewChange = InterviewInviteData["change"];
+
+interface Recipient {
+  email: string;
+  name: string;
+  locale: Locale;
+  timeZone: string;
+  audience: InterviewInviteData["audience"];
+  withName: string;
+  path: string;
+}
+
+const typeTitles: Record<InterviewType, string> = {
+  soft: "Soft-skills interview · Entrevista personal",
+  hard: "Technical interview · Entrevista técnica",
+  english: "English check · Prueba de inglés",
+};
+
+/** "Encaja <no-reply@encaja.dev>" → its name and address. */
+function organizerOf(mailFrom: string) {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return match
+    ? { name: match[1]?.trim() || "Encaja", email: match[2]!.trim() }
+    : { name: "Encaja", email: mailFrom.trim() };
+}
+
+const formatWhen = (at: Date, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone,
+  }).format(at);
+
+/**
+ * Queues the iCalendar invite of an interview's change for its interviewer and its developer,
+ * each in their locale and time zone, inside the caller's transaction (issue #15): one UID per
+ * interview, the row's SEQUENCE, METHOD:CANCEL when cancelled.
+ */
+export async function queueInterviewInvites(
+  deps: InterviewDeps,
+  tx: Executor,
+  interviewId: string,
+  change: InterviewChange,
+) {
+  const row = await findInterview(tx, interviewId);
+  if (!row) return;
+  const i = row.interview;
+  const developer = await developerOfCandidate(tx, i.developerId);
+  const [interviewerWindow] = i.interviewerUserId
+    ? await availabilityOf(tx, [i.interviewerUserId])
+    : [];
+  const developerName = `${row.developer.firstName} ${row.developer.lastName}`.trim();
+  const interviewerName = row.interviewerName ?? "";
+  const recipients: Recipient[] = [];
+  if (row.interviewerEmail) {
+    recipients.push({
+      email: row.interviewerEmail,
+      name: interviewerName,
+      locale: (row.interviewerLocale ?? "es") as Locale,
+      timeZone: interviewerWindow?.timeZone ?? "UTC",
+      audience: "interviewer",
+      withName: developerName,
+      path: `/interviewers/${i.type === "hard" ? "hard" : "soft"}-interviews/${i.id}`,
+    });
+  }
+  if (developer?.email) {
+    recipients.push({
+      email: developer.email,
+      name: developerName,
+      locale: (developer.locale ?? "es") as Locale,
+      timeZone: i.developerTimeZone ?? "UTC",
+      audience: "developer",
+      withName: interviewerName,
+      path: "/dashboard",
+    });
+  }
+  // Erased accounts keep a tombstone address that must never receive mail.
+  const live = recipients.filter((r) => !r.email.endsWith("@deleted.invalid"));
+  const organizer = organizerOf(deps.config.MAIL_FROM);
+  const calendar = buildCalendarInvite({
+    uid: `${i.id}@${organizer.email.split("@")[1] ?? "encaja.dev"}`,
+    sequence: i.sequence,
+    method: change === "cancelled" ? "CANCEL" : "REQUEST",
+    start: i.scheduledAt,
+    end: new Date(i.scheduledAt.getTime() + i.durationMinutes * 60_000),
+    summary: typeTitles[i.type as InterviewType],
+    description: `Encaja: ${developerName}${interviewerName ? ` · ${interviewerName}` : ""}`,
+    url: i.meetingUrl,
+    organizer,
+    attendees: live.map((r) => ({ name: r.name, email: r.email })),
+  });
+  for (const r of live) {
+    await deps.sendEmail(tx, {
+      to: r.email,
+      template: "interview-invite",
+      locale: r.locale,
+      calendar,
+      data: {
+        name: r.name,
+        change,
+        type: i.type as InterviewType,
+        audience: r.audience,
+        withName: r.withName,
+        when: formatWhen(i.scheduledAt, r.locale, r.timeZone),
+        timeZone: r.timeZone,
+        durationMinutes: i.durationMinutes,
+        ...(i.meetingUrl ? { meetingUrl: i.meetingUrl } : {}),
+        link: webLink(deps.config.WEB_URL, r.locale, r.path),
+      },
+    });
+  }
+}
+
+/** Cancels a scheduled interview (its SEQUENCE raised) and queues the METHOD:CANCEL invites. */
+export async function cancelAndNotify(deps: InterviewDeps, tx: Executor, interview: InterviewRow) {
+  await updateScheduledInterview(tx, interview.id, {
+    status: "cancelled",
+    cancelledAt: new Date(),
+    sequence: interview.sequence + 1,
+  });
+  await queueInterviewInvites(deps, tx, interview.id, "cancelled");
+}

@@ -1,0 +1,161 @@
+import type {
+  CompleteInterviewRequest,
+  Interview,
+  InterviewKit,
+  InterviewType,
+  SaveScorecardRequest,
+  SkillLevel,
+} from "@encaja/contracts";
+import { skillLevels } from "@encaja/contracts";
+import {
+  type Db,
+  type Executor,
+  findCandidateWithOffer,
+  type InterviewWithRelations,
+  interviewKitProfile,
+  interviewScoresOf,
+  offerRequiredSkills,
+  recordInterviewVerifiedSkills,
+  recordVerifiedEnglish,
+  updateScheduledInterview,
+  upsertInterviewScores,
+} from "@encaja/db";
+import { notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { invalidField } from "../developers/profile.service";
+import { moveCandidate } from "../pipeline/move-candidate";
+import { assertAssigned, assertScheduled, interviewClosed, visibleInterview } from "./access";
+import { interviewAnswer } from "./interviews.service";
+import { toInterview } from "./mappers";
+import { suggestedQuestions } from "./questions";
+
+const levelName = (level: number) => skillLevels[level] as SkillLevel;
+
+/** GET /interviews/{id}: the kit, for staff and the interview's own interviewer. */
+export async function getInterviewKit(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+): Promise<InterviewKit> {
+  const row = await visibleInterview(db, auth, id);
+  const [scores, profile] = await Promise.all([
+    interviewScoresOf(db, id),
+    interviewKitProfile(db, row.interview.developerId),
+  ]);
+  if (!profile) throw notFound("Interview");
+  const required = row.offer?.id ? await offerRequiredSkills(db, row.offer.id) : [];
+  const toVerify = required.length > 0 ? required : profile.skills;
+  return {
+    interview: toInterview(row, scores),
+    profile: {
+      techRole: profile.techRole,
+      seniority: profile.seniority,
+      englishLevel: (profile.englishLevel as InterviewKit["profile"]["englishLevel"]) ?? null,
+      bio: profile.bio,
+      skills: profile.skills.map((s) => ({
+        code: s.code,
+        name: s.name,
+        level: levelName(s.level),
+      })),
+    },
+    requiredSkills: required.map((s) => ({
+      code: s.code,
+      name: s.name,
+      level: levelName(s.level),
+      required: s.required,
+    })),
+    questions: suggestedQuestions(row.interview.type as InterviewType, toVerify),
+  };
+}
+
+/** Reads the interview for a scorecard change: visible, assigned to `auth`, still scheduled. */
+async function editableInterview(db: Executor, auth: AuthContext, id: string) {
+  const row = await visibleInterview(db, auth, id);
+  assertAssigned(auth, row);
+  assertScheduled(row);
+  return row;
+}
+
+/** PATCH /interviews/{id}/scorecard: the autosave (rows upserted by kind and key). */
+export async function saveScorecard(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  input: SaveScorecardRequest,
+): Promise<Interview> {
+  return db.transaction(async (tx) => {
+    await editableInterview(tx, auth, id);
+    if (input.rows) await upsertInterviewScores(tx, id, input.rows);
+    const changes = {
+      ...(input.summary !== undefined ? { summary: input.summary } : {}),
+      ...(input.recommendation !== undefined ? { recommendation: input.recommendation } : {}),
+    };
+    const saved = await updateScheduledInterview(tx, id, changes);
+    if (!saved) throw interviewClosed("completed");
+    return interviewAnswer(tx, id);
+  });
+}
+
+/**
+ * Issue #15: a completed interview sets its candidate's stage (soft/hard/english) through the
+ * pipeline's one writer, which records the history entry (who, when).
+ */
+async function applyStageResult(
+  tx: Executor,
+  auth: AuthContext,
+  row: InterviewWithRelations,
+  result: "approved" | "not_approved",
+) {
+  if (!row.interview.candidateId) return;
+  const stage = row.interview.type as InterviewType;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const found = await findCandidateWithOffer(tx, row.interview.candidateId);
+    if (!found) return;
+    const moved = await moveCandidate(tx, auth, {
+      candidate: found.candidate,
+      to: found.candidate.status as Parameters<typeof moveCandidate>[2]["to"],
+      stages: { [stage]: result },
+    });
+    if (moved) return;
+  }
+}
+
+/** POST /interviews/{id}/complete: final; the result drives the pipeline and the profile. */
+export async function completeInterview(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  input: CompleteInterviewRequest,
+): Promise<Interview> {
+  return db.transaction(async (tx) => {
+    const row = await editableInterview(tx, auth, id);
+    const type = row.interview.type as InterviewType;
+    if (type === "english" && !input.englishLevel) {
+      throw invalidField("body.englishLevel", "An English interview needs the CEFR level");
+    }
+    const completed = await updateScheduledInterview(tx, id, {
+      status: "completed",
+      result: input.result,
+      englishLevel: type === "english" ? (input.englishLevel ?? null) : null,
+      completedAt: new Date(),
+      completedByUserId: auth.userId,
+    });
+    if (!completed) throw interviewClosed("completed");
+    await applyStageResult(tx, auth, row, input.result);
+    const developerId = row.interview.developerId;
+    if (type === "hard") {
+      const scores = await interviewScoresOf(tx, id);
+      await recordInterviewVerifiedSkills(tx, {
+        developerId,
+        interviewId: id,
+        levels: scores.flatMap((s) =>
+          s.kind === "skill" && s.score !== null ? [{ code: s.key, level: s.score }] : [],
+        ),
+      });
+    }
+    if (type === "english" && input.englishLevel) {
+      await recordVerifiedEnglish(tx, { developerId, interviewId: id, level: input.englishLevel });
+    }
+    return interviewAnswer(tx, id);
+  });
+}

@@ -1,0 +1,50 @@
+import { findUserByEmail, hashPassword, schema, seedDemo } from "@encaja/db";
+import { createTestDb } from "@encaja/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoInterviews } from "./interviews";
+import { seedOffers } from "./offers";
+import { seedPopulation } from "./population";
+
+const db = await createTestDb();
+beforeAll(async () => {
+  await seedDemo(db.db);
+  const passwordHash = await hashPassword("Sunny-Mango-Trail-42");
+  await seedPopulation(db.db, { count: 30, seed: 5, passwordHash });
+  await seedOffers(db.db, { perStatus: 5, passwordHash });
+  await seedDemoInterviews(db.db);
+}, 180_000);
+afterAll(() => db.close());
+
+describe("demo interviews", () => {
+  it("gives the demo interviewer availability and past, waiting, today's and upcoming interviews", async () => {
+    const interviewer = await findUserByEmail(db.db, "interviewer@demo.encaja.dev");
+    const rows = await db.db
+      .select()
+      .from(schema.interviews)
+      .where(eq(schema.interviews.interviewerUserId, interviewer!.id));
+    const now = Date.now();
+    const completed = rows.filter((r) => r.status === "completed");
+    expect(completed).toHaveLength(3);
+    expect(completed.every((r) => r.scheduledAt.getTime() < now && r.summary !== "")).toBe(true);
+    const waiting = rows.filter((r) => r.status === "scheduled" && r.scheduledAt.getTime() < now);
+    expect(waiting).toHaveLength(1);
+    const upcoming = rows.filter((r) => r.status === "scheduled" && r.scheduledAt.getTime() > now);
+    expect(upcoming.length).toBe(4);
+    expect(Math.min(...upcoming.map((r) => r.scheduledAt.getTime())) - now).toBeLessThanOrEqual(
+      2 * 3_600_000,
+    );
+    const scores = await db.db.select().from(schema.interviewScores);
+    expect(scores.length).toBeGreaterThanOrEqual(3);
+    const availability = await db.db
+      .select()
+      .from(schema.interviewerAvailability)
+      .where(eq(schema.interviewerAvailability.interviewerUserId, interviewer!.id));
+    expect(availability).toHaveLength(10);
+    const approved = await db.db
+      .select()
+      .from(schema.candidates)
+      .where(eq(schema.candidates.id, completed[0]!.candidateId!));
+    expect(approved[0]?.hardStatus).toBe(completed[0]!.result);
+  });
+});

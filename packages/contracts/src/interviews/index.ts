@@ -1,0 +1,3 @@
+export * from "./booking";
+export * from "./kit";
+export * from "./model";
