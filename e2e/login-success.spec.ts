@@ -21,7 +21,10 @@ test.describe("/login/success accepts only a Google flow this tab started", () =
     });
     await openSuccess(page, fragment);
     await expect(page).toHaveURL(/\/login\/failure\?code=E00GFB$/);
-    await expect(page.getByRole("alert")).toContainText("no se empezó en este navegador");
+    // Scoped to the page: Next's route announcer is an (empty) alert too.
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "no se empezó en este navegador",
+    );
     expect(await storedItem(page, TOKEN_KEY)).toBeNull();
 
     // Even with the attacker's own flow value: this tab has another one (or none).

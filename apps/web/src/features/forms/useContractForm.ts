@@ -5,11 +5,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   get,
   type Path,
   type UseFormRegisterReturn,
   type UseFormReturn,
+  type UseFormSetFocus,
   useForm,
 } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
@@ -97,7 +99,13 @@ export function useContractForm<V extends FieldValues>(
       }),
     [schema, texts],
   );
-  const form = useForm<V>({ defaultValues: options.defaultValues, resolver });
+  // Focus goes to the first invalid field on the page (see focusFirstInvalid), not to the
+  // first one registered: forms built from shared pieces register in another order.
+  const form = useForm<V>({
+    defaultValues: options.defaultValues,
+    resolver,
+    shouldFocusError: false,
+  });
   const { setError } = form;
 
   const reportError = useCallback(
@@ -121,14 +129,17 @@ export function useContractForm<V extends FieldValues>(
     [setError, locale, tf, showError],
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await latest.current.submit(values);
-    } catch (error) {
-      reportError(error);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        await latest.current.submit(values);
+      } catch (error) {
+        reportError(error);
+      }
+    },
+    (invalid, event) => focusFirstInvalid(event?.target, invalid, form.setFocus),
+  );
 
   const errors = form.formState.errors;
   return {
@@ -140,4 +151,18 @@ export function useContractForm<V extends FieldValues>(
     reportError,
     field: (name) => ({ registration: form.register(name), error: get(errors, name) }),
   };
+}
+
+/** Focuses the form's first field, in page order, that has an error. */
+function focusFirstInvalid<V extends FieldValues>(
+  target: EventTarget | null | undefined,
+  errors: FieldErrors<V>,
+  setFocus: UseFormSetFocus<V>,
+) {
+  const named = target instanceof HTMLFormElement ? target.querySelectorAll("[name]") : [];
+  const first = Array.from(named)
+    .map((element) => element.getAttribute("name"))
+    .find((name) => name && get(errors, name));
+  const name = first ?? Object.keys(errors)[0];
+  if (name) setFocus(name as Path<V>);
 }
