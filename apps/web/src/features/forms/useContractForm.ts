@@ -159,7 +159,8 @@ function focusFirstInvalid<V extends FieldValues>(
   errors: FieldErrors<V>,
   setFocus: UseFormSetFocus<V>,
 ) {
-  const named = target instanceof HTMLFormElement ? target.querySelectorAll("[name]") : [];
+  const isForm = typeof HTMLFormElement !== "undefined" && target instanceof HTMLFormElement;
+  const named = isForm ? target.querySelectorAll("[name]") : [];
   const first = Array.from(named)
     .map((element) => element.getAttribute("name"))
     .find((name) => name && get(errors, name));
