@@ -21,6 +21,12 @@ import type {
   SortField,
   WorkModality,
 } from "./enums";
+import type {
+  InterviewResult,
+  InterviewStatus,
+  InterviewType,
+  ScoreKind,
+} from "./interviews/model";
 
 /** A label in each locale. Every enum value a user can see has one. */
 export type Label = Record<Locale, string>;
@@ -206,6 +212,26 @@ export const interviewStageStatusLabels: Labels<InterviewStageStatus> = {
   pending: l("Pendiente", "Pending"),
   approved: l("Aprobado", "Approved"),
   not_approved: l("No aprobado", "Not approved"),
+};
+
+/** An interview's type is the pipeline stage it decides. */
+export const interviewTypeLabels: Labels<InterviewType> = interviewStageLabels;
+
+export const interviewStatusLabels: Labels<InterviewStatus> = {
+  scheduled: l("Programada", "Scheduled"),
+  completed: l("Completada", "Completed"),
+  cancelled: l("Cancelada", "Cancelled"),
+};
+
+export const interviewResultLabels: Labels<InterviewResult> = {
+  approved: l("Aprobada", "Approved"),
+  not_approved: l("No aprobada", "Not approved"),
+};
+
+/** What a scorecard row scores: a skill of the offer or a general criterion. */
+export const scoreKindLabels: Labels<ScoreKind> = {
+  skill: l("Habilidad", "Skill"),
+  criterion: l("Criterio", "Criterion"),
 };
 
 /**

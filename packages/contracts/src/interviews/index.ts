@@ -1,4 +1,3 @@
 export * from "./booking";
 export * from "./kit";
-export * from "./labels";
 export * from "./model";
