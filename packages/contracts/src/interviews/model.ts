@@ -162,5 +162,11 @@ export type RescheduleInterviewRequest = z.infer<typeof RescheduleInterviewReque
 export const CancelInterviewRequest = z.strictObject({ reason: z.string().max(2_000).optional() });
 export type CancelInterviewRequest = z.infer<typeof CancelInterviewRequest>;
 
+/** `GET /interviewers`: who may be assigned an interview (a hardInterviewer: only themselves). */
+export const InterviewerList = z.object({
+  items: z.array(PersonRef.extend({ role: z.enum(["hardInterviewer", "matchers", "superAdmin"]) })),
+});
+export type InterviewerList = z.infer<typeof InterviewerList>;
+
 export const InterviewsOfOffer = z.object({ items: z.array(InterviewSummary) });
 export type InterviewsOfOffer = z.infer<typeof InterviewsOfOffer>;

@@ -8,6 +8,7 @@ import {
   DeveloperRescheduleRequest,
   Interview,
   InterviewerAvailability,
+  InterviewerList,
   InterviewKit,
   InterviewList,
   InterviewQuery,
@@ -92,6 +93,14 @@ export const interviews = {
     body: RescheduleInterviewRequest,
     response: { 200: Interview },
     errors: ["NOT_FOUND", "INTERVIEW_CLOSED", ...scheduleErrors],
+  }),
+  interviewers: defineRoute({
+    method: "GET",
+    path: "/interviewers",
+    summary: "People who can be assigned an interview (a hardInterviewer sees only themselves)",
+    ...run,
+    response: { 200: InterviewerList },
+    errors: [],
   }),
   availability: defineRoute({
     method: "GET",

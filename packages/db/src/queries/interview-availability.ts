@@ -47,6 +47,15 @@ export async function bookableInterviewers(db: Executor, roles: string[]) {
     .where(and(inArray(users.role, roles), sql`${users.deletedAt} is null`));
 }
 
+/** Active users with one of `roles`, by name (the interviewer picker). */
+export async function usersWithRoles(db: Executor, roles: string[]) {
+  return db
+    .select({ userId: users.id, name: users.fullName, role: users.role })
+    .from(users)
+    .where(and(inArray(users.role, roles), sql`${users.deletedAt} is null`))
+    .orderBy(users.fullName, users.id);
+}
+
 export async function findUserBrief(db: Executor, userId: string) {
   const [row] = await db
     .select({

@@ -2,6 +2,7 @@ import type {
   CancelInterviewRequest,
   CreateInterviewRequest,
   Interview,
+  InterviewerList,
   InterviewList,
   InterviewQuery,
   InterviewsOfOffer,
@@ -20,6 +21,7 @@ import {
   interviewsOfOffer,
   searchInterviews,
   updateScheduledInterview,
+  usersWithRoles,
 } from "@encaja/db";
 import { forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
@@ -177,4 +179,17 @@ export async function offerInterviews(db: Db, offerId: string): Promise<Intervie
   if (!(await findOffer(db, offerId))) throw notFound("Offer");
   const rows = await interviewsOfOffer(db, offerId);
   return { items: rows.map(toInterviewSummary) };
+}
+
+/** GET /interviewers: staff may assign anyone who interviews; a hardInterviewer only themselves. */
+export async function listInterviewers(db: Db, auth: AuthContext): Promise<InterviewerList> {
+  const rows = await usersWithRoles(db, [...interviewerRoles]);
+  const visible = seesOnlyOwn(auth) ? rows.filter((r) => r.userId === auth.userId) : rows;
+  return {
+    items: visible.map((r) => ({
+      userId: r.userId,
+      name: r.name ?? "",
+      role: r.role as InterviewerList["items"][number]["role"],
+    })),
+  };
 }

@@ -1,4 +1,10 @@
-import { CandidateHistory, Interview, InterviewKit, InterviewList } from "@encaja/contracts";
+import {
+  CandidateHistory,
+  Interview,
+  InterviewerList,
+  InterviewKit,
+  InterviewList,
+} from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -124,10 +130,24 @@ describe("scheduling interviews", () => {
   it("nobody outside interviewers and staff reaches interviews", async () => {
     for (const role of ["developer", "customer", "customerAssociate"] as const) {
       const user = await createSignedInUser(t.db.db, role);
-      const res = await get("/interviews", user.headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe("FORBIDDEN");
+      for (const path of ["/interviews", "/interviewers"]) {
+        const res = await get(path, user.headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe("FORBIDDEN");
+      }
     }
+  });
+
+  it("lists who can be assigned: staff see every interviewer, a hardInterviewer only themselves", async () => {
+    const developer = await createSignedInUser(t.db.db, "developer");
+    const forStaff = InterviewerList.parse((await get("/interviewers", matcher.headers)).json());
+    const ids = forStaff.items.map((i) => i.userId);
+    expect(ids).toEqual(expect.arrayContaining([matcher.userId, interviewer.userId]));
+    expect(ids).not.toContain(developer.userId);
+    const own = InterviewerList.parse((await get("/interviewers", interviewer.headers)).json());
+    expect(own.items).toEqual([
+      expect.objectContaining({ userId: interviewer.userId, role: "hardInterviewer" }),
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import {
   cancelInterview,
   createInterview,
+  listInterviewers,
   listInterviews,
   offerInterviews,
   rescheduleInterview,
@@ -55,6 +56,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(r.reschedule),
     handler: async (request) =>
       rescheduleInterview(app, requireAuth(request), request.params.id, request.body),
+  });
+  app.route({
+    ...fromContract(r.interviewers),
+    handler: async (request) => listInterviewers(app.db, requireAuth(request)),
   });
   app.route({
     ...fromContract(r.availability),
