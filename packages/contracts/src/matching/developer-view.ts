@@ -6,9 +6,25 @@ import {
   Experience,
   PreferencesView,
 } from "../developers/profile";
-import { CandidateStatus, StageStatuses } from "../enums";
+import { CandidateStatus, EnglishLevel, StageStatuses } from "../enums";
 import { OfferStatus, PipelineStage } from "../offers/lifecycle";
 import { timestamps } from "../shapes";
+
+/**
+ * What interviewers verified in completed interviews (issue #15): per skill the hard
+ * interview's 0–5 score, and the CEFR level of the latest English interview.
+ */
+export const InterviewVerification = z.object({
+  skills: z.array(
+    z.object({
+      skillId: z.uuid(),
+      score: z.number().int().min(0).max(5),
+      verifiedAt: z.iso.datetime(),
+    }),
+  ),
+  english: z.object({ level: EnglishLevel, verifiedAt: z.iso.datetime() }).nullable(),
+});
+export type InterviewVerification = z.infer<typeof InterviewVerification>;
 
 /** One of the developer's candidacies, as staff see it. */
 export const DeveloperCandidacy = z.object({
@@ -35,6 +51,7 @@ export const StaffDeveloperView = z.object({
   availability: Availability.nullable(),
   /** Skills verified by a passed skill quiz (the results themselves: GET /developers/{id}/assessments). */
   verifiedSkillIds: z.array(z.uuid()),
+  interviewVerified: InterviewVerification,
   candidacies: z.array(DeveloperCandidacy),
 });
 
@@ -53,6 +70,7 @@ export const CustomerDeveloperView = z.object({
   }),
   experiences: z.array(Experience),
   verifiedSkillIds: z.array(z.uuid()),
+  interviewVerified: InterviewVerification,
   /** The customer's own offers this developer was presented for. */
   presentedFor: z.array(z.object({ offerId: z.uuid(), title: z.string(), stage: PipelineStage })),
 });

@@ -163,3 +163,27 @@ export async function recordVerifiedEnglish(
       set: { level: input.level, interviewId: input.interviewId, verifiedAt: sql`now()` },
     });
 }
+
+/** What interviewers verified for a developer: skill scores and the English level. */
+export async function interviewVerificationOf(db: Executor, developerId: string) {
+  const [skillRows, englishRows] = await Promise.all([
+    db
+      .select({
+        skillId: interviewVerifiedSkills.skillId,
+        score: interviewVerifiedSkills.level,
+        verifiedAt: interviewVerifiedSkills.verifiedAt,
+      })
+      .from(interviewVerifiedSkills)
+      .where(eq(interviewVerifiedSkills.developerId, developerId))
+      .orderBy(interviewVerifiedSkills.skillId),
+    db
+      .select({
+        level: interviewVerifiedEnglish.level,
+        verifiedAt: interviewVerifiedEnglish.verifiedAt,
+      })
+      .from(interviewVerifiedEnglish)
+      .where(eq(interviewVerifiedEnglish.developerId, developerId))
+      .limit(1),
+  ]);
+  return { skills: skillRows, english: englishRows[0] ?? null };
+}

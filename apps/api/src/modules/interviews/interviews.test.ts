@@ -4,6 +4,7 @@ import {
   InterviewerList,
   InterviewKit,
   InterviewList,
+  StaffDeveloperView,
 } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
@@ -275,6 +276,10 @@ describe("the kit, the scorecard and completing", () => {
       .from(schema.interviewVerifiedEnglish)
       .where(eq(schema.interviewVerifiedEnglish.developerId, developer.developerId));
     expect(english?.level).toBe("b1");
+    const view = StaffDeveloperView.parse(
+      (await get(`/developers/${developer.developerId}`)).json(),
+    );
+    expect(view.interviewVerified.english).toMatchObject({ level: "b1" });
     const [row] = await t.db.db
       .select()
       .from(schema.candidates)

@@ -10,8 +10,6 @@ import { skillLevels } from "@encaja/contracts";
 import {
   type Db,
   type Executor,
-  findCandidateWithOffer,
-  type InterviewWithRelations,
   interviewKitProfile,
   interviewScoresOf,
   offerRequiredSkills,
@@ -23,11 +21,11 @@ import {
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
-import { moveCandidate } from "../pipeline/move-candidate";
 import { assertAssigned, assertScheduled, interviewClosed, visibleInterview } from "./access";
 import { interviewAnswer } from "./interviews.service";
 import { toInterview } from "./mappers";
 import { suggestedQuestions } from "./questions";
+import { applyStageResult } from "./stage-effects";
 
 const levelName = (level: number) => skillLevels[level] as SkillLevel;
 
@@ -94,30 +92,6 @@ export async function saveScorecard(
     if (!saved) throw interviewClosed("completed");
     return interviewAnswer(tx, id);
   });
-}
-
-/**
- * Issue #15: a completed interview sets its candidate's stage (soft/hard/english) through the
- * pipeline's one writer, which records the history entry (who, when).
- */
-async function applyStageResult(
-  tx: Executor,
-  auth: AuthContext,
-  row: InterviewWithRelations,
-  result: "approved" | "not_approved",
-) {
-  if (!row.interview.candidateId) return;
-  const stage = row.interview.type as InterviewType;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const found = await findCandidateWithOffer(tx, row.interview.candidateId);
-    if (!found) return;
-    const moved = await moveCandidate(tx, auth, {
-      candidate: found.candidate,
-      to: found.candidate.status as Parameters<typeof moveCandidate>[2]["to"],
-      stages: { [stage]: result },
-    });
-    if (moved) return;
-  }
 }
 
 /** POST /interviews/{id}/complete: final; the result drives the pipeline and the profile. */

@@ -1,7 +1,9 @@
 import {
   type CandidateStatus,
   type DeveloperView,
+  type EnglishLevel,
   type InterviewStageStatus,
+  type InterviewVerification,
   isInternalRole,
   type OfferStatus,
   pipelineStageOf,
@@ -10,6 +12,8 @@ import {
 import {
   candidaciesOfDeveloper,
   type Db,
+  type Executor,
+  interviewVerificationOf,
   listEducation,
   listExperiences,
   presentationsToCustomer,
@@ -21,6 +25,22 @@ import { toExperience } from "../developers/history.service";
 import { getDeveloperProfile } from "../developers/profile.service";
 import { availabilityOf, preferencesOf } from "../developers/settings.service";
 import { ownCustomerId } from "../offers/customers.service";
+
+async function interviewVerified(
+  db: Executor,
+  developerId: string,
+): Promise<InterviewVerification> {
+  const found = await interviewVerificationOf(db, developerId);
+  return {
+    skills: found.skills.map((s) => ({ ...s, verifiedAt: s.verifiedAt.toISOString() })),
+    english: found.english
+      ? {
+          level: found.english.level as EnglishLevel,
+          verifiedAt: found.english.verifiedAt.toISOString(),
+        }
+      : null,
+  };
+}
 
 /**
  * GET /developers/{professionalId}: staff see everything (profile, preferences, assessments,
@@ -35,13 +55,14 @@ export async function developerView(
 ): Promise<DeveloperView> {
   if (isInternalRole(auth.role)) {
     const profile = await getDeveloperProfile(db, developerId);
-    const [experiences, education, preferences, availability, verified, candidacies] =
+    const [experiences, education, preferences, availability, verified, byInterview, candidacies] =
       await Promise.all([
         listExperiences(db, developerId),
         listEducation(db, developerId),
         preferencesOf(db, developerId),
         availabilityOf(db, developerId),
         verifiedSkillIds(db, developerId),
+        interviewVerified(db, developerId),
         candidaciesOfDeveloper(db, developerId),
       ]);
     return {
@@ -52,6 +73,7 @@ export async function developerView(
       preferences,
       availability,
       verifiedSkillIds: verified,
+      interviewVerified: byInterview,
       candidacies: candidacies.map((c) => ({
         candidateId: c.candidate.id,
         offer: {
@@ -88,15 +110,17 @@ export async function developerView(
     platforms: _platforms,
     ...profile
   } = await getDeveloperProfile(db, developerId);
-  const [experiences, verified] = await Promise.all([
+  const [experiences, verified, byInterview] = await Promise.all([
     listExperiences(db, developerId),
     verifiedSkillIds(db, developerId),
+    interviewVerified(db, developerId),
   ]);
   return {
     audience: "customer",
     profile,
     experiences: experiences.map(toExperience),
     verifiedSkillIds: verified,
+    interviewVerified: byInterview,
     presentedFor: presented.map((p) => ({
       offerId: p.offerId,
       title: p.title,

@@ -51,9 +51,13 @@ export function ProfilePage({ id }: { id: string }) {
     techRoleLabel(profile.techRole, locale),
     profile.mainStack?.name,
     seniorityLabels[profile.seniority][locale],
-    profile.englishLevel
-      ? t("english", { level: englishLevelLabels[profile.englishLevel][locale] })
-      : null,
+    view.data.interviewVerified.english
+      ? t("englishVerified", {
+          level: englishLevelLabels[view.data.interviewVerified.english.level][locale],
+        })
+      : profile.englishLevel
+        ? t("english", { level: englishLevelLabels[profile.englishLevel][locale] })
+        : null,
     profile.location ? `${profile.location.name}, ${profile.location.countryName}` : null,
     (() => {
       // Years and months as stated ("4 años y 6 meses"), never rounded.
@@ -98,7 +102,11 @@ export function ProfilePage({ id }: { id: string }) {
             ) : null}
           </Stack>
         </Section>
-        <SkillsSection skills={profile.skills} verifiedSkillIds={view.data.verifiedSkillIds} />
+        <SkillsSection
+          skills={profile.skills}
+          verifiedSkillIds={view.data.verifiedSkillIds}
+          interviewScores={view.data.interviewVerified.skills}
+        />
         <ExperienceSection experiences={view.data.experiences} />
         {view.data.audience === "staff" ? (
           <>

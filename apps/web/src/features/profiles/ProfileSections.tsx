@@ -49,26 +49,40 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function SkillsSection({
   skills,
   verifiedSkillIds,
+  interviewScores = [],
 }: {
   skills: DeveloperView["profile"]["skills"];
   verifiedSkillIds: string[];
+  /** Scores a technical interviewer gave (issue #15), shown as verified like quiz results. */
+  interviewScores?: DeveloperView["interviewVerified"]["skills"];
 }) {
   const t = useTranslations("Profiles");
   const locale = useLocale() as AppLocale;
+  const scoreOf = new Map(interviewScores.map((s) => [s.skillId, s.score]));
   return (
     <Section title={t("skills")}>
       {skills.length === 0 ? (
         <Typography color="text.secondary">{t("none")}</Typography>
       ) : (
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
-          {skills.map((s) => (
-            <Chip
-              key={s.skillId}
-              variant="outlined"
-              color={verifiedSkillIds.includes(s.skillId) ? "success" : "default"}
-              label={`${verifiedSkillIds.includes(s.skillId) ? `✓ ${t("verifiedSkill", { skill: s.name })}` : s.name} · ${skillLevelLabels[s.level][locale]}${s.years ? ` · ${t("years", { years: s.years })}` : ""}`}
-            />
-          ))}
+          {skills.map((s) => {
+            const quiz = verifiedSkillIds.includes(s.skillId);
+            const score = scoreOf.get(s.skillId);
+            const label = [
+              quiz ? `✓ ${t("verifiedSkill", { skill: s.name })}` : s.name,
+              skillLevelLabels[s.level][locale],
+              s.years ? t("years", { years: s.years }) : null,
+              score !== undefined ? `✓ ${t("interviewScore", { score })}` : null,
+            ];
+            return (
+              <Chip
+                key={s.skillId}
+                variant="outlined"
+                color={quiz || score !== undefined ? "success" : "default"}
+                label={label.filter(Boolean).join(" · ")}
+              />
+            );
+          })}
         </Stack>
       )}
     </Section>
