@@ -12,9 +12,10 @@ import type { ReactNode } from "react";
 import { SectionCard } from "@/components/SectionCard";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
+import type { AutosaveState } from "./autosaveQueue";
 import { useSaveScorecard } from "./queries";
 import { type DraftRow, draftOfKit, type ScorecardDraft } from "./scorecard";
-import { type AutosaveState, useAutosave } from "./useAutosave";
+import { useAutosave } from "./useAutosave";
 import { useRowName } from "./useRowName";
 
 const scores = [0, 1, 2, 3, 4, 5] as const;
