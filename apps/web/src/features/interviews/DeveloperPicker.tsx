@@ -1,8 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { techRoleLabel } from "@encaja/contracts";
+import { useLocale, useTranslations } from "next-intl";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SearchPicker } from "@/features/forms/pickers/SearchPicker";
+import type { AppLocale } from "@/lib/format/locale";
 import { developerName } from "./InterviewRows";
 import { type DeveloperRef, useInterviewList, useTalentDevelopers } from "./queries";
 
@@ -24,14 +26,15 @@ function useStaffSearch(input: string) {
 /** Staff search every developer (GET /talent by name or skill). */
 function TalentDeveloperPicker({ emptyLabel: _unused, ...props }: Props) {
   const t = useTranslations("Interviewers.picker");
+  const locale = useLocale() as AppLocale;
+  const describe = (d: DeveloperRef) =>
+    d.role ? `${d.name} · ${techRoleLabel(d.role, locale)}` : d.name;
   const texts = {
     loading: t("loading"),
     noOptions: (input: string) => (input.trim() ? t("noDevelopers") : t("typeToSearch")),
     helper: t("help"),
   };
-  return (
-    <SearchPicker {...props} useFound={useStaffSearch} optionLabel={(d) => d.name} texts={texts} />
-  );
+  return <SearchPicker {...props} useFound={useStaffSearch} optionLabel={describe} texts={texts} />;
 }
 
 /** A hardInterviewer sees only the developers of their own interviews. */

@@ -180,7 +180,8 @@ export function useOfferCandidates(offerId: string) {
   });
 }
 
-export type DeveloperRef = { id: string; name: string };
+/** A developer to pick: `role` (a tech role code) tells search results apart. */
+export type DeveloperRef = { id: string; name: string; role?: string };
 
 /** Developers whose name or skills match the typed text (staff: GET /talent). */
 export function useTalentDevelopers(text: string, enabled: boolean) {
@@ -194,7 +195,9 @@ export function useTalentDevelopers(text: string, enabled: boolean) {
       const query = queryFromSearchParams(routes.talent.search, params);
       const found = await call(routes.talent.search, { query }, { signal });
       return found.items.flatMap((card) =>
-        card.professionalId ? [{ id: card.professionalId, name: card.name ?? card.hashedId }] : [],
+        card.professionalId
+          ? [{ id: card.professionalId, name: card.name ?? card.hashedId, role: card.techRole }]
+          : [],
       );
     },
     placeholderData: keepPreviousData,
