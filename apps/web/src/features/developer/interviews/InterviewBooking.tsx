@@ -1,6 +1,6 @@
 "use client";
 
-import type { DeveloperInterview } from "@encaja/contracts";
+import { BOOKED_INTERVIEW_MINUTES, type DeveloperInterview } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -16,8 +16,6 @@ import { SlotChooser } from "./SlotChooser";
 import { type HeadingLevel, headingTag } from "./SlotPicker";
 import { upcomingHardInterview } from "./schedule";
 import { formatDay, formatTime } from "./time";
-
-const BOOKED_MINUTES = 60;
 
 /**
  * Booking a technical interview, in the browser's time zone: the free slots of the next 14
@@ -85,7 +83,9 @@ export function InterviewBooking({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   } else {
     body = (
       <>
-        <Typography sx={{ mb: 2 }}>{t("booking.lead", { minutes: BOOKED_MINUTES })}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {t("booking.lead", { minutes: BOOKED_INTERVIEW_MINUTES })}
+        </Typography>
         <SlotChooser
           timeZone={timeZone}
           headingLevel={inner}

@@ -49,7 +49,6 @@ export function InterviewCard({
   const when = formatDateTime(interview.scheduledAt, locale, timeZone);
   const until = formatDateTime(interview.changeableUntil, locale, timeZone);
   const details: Array<[string, ReactNode]> = [
-    [t("when"), when],
     [t("duration"), t("minutes", { minutes: interview.durationMinutes })],
     [t("interviewer"), interview.interviewerName || t("team")],
     ...(interview.offerTitle ? [[t("offer"), interview.offerTitle] as [string, string]] : []),

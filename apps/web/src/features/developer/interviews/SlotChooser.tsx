@@ -118,7 +118,12 @@ export function SlotChooser({
           />
         </>
       )}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 2 }}>
+      {/* Sticky: the choice can be far above once a late day is picked. */}
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ mt: 1, py: 1.5, position: "sticky", bottom: 0, bgcolor: "background.paper" }}
+      >
         {items.length > 0 ? (
           <Button
             variant="contained"

@@ -51,7 +51,7 @@ export function SlotPicker({
               component={headingTag(headingLevel)}
               variant="subtitle1"
               fontWeight={700}
-              sx={{ textTransform: "capitalize" }}
+              sx={{ "&::first-letter": { textTransform: "uppercase" } }}
             >
               {day.heading}
             </Typography>

@@ -53,7 +53,7 @@ export function YourInterviews() {
 
   let body: ReactNode;
   if (!timeZone || mine.isPending) {
-    body = <CircularProgress aria-label={t("booking.loading")} size={28} />;
+    body = <CircularProgress aria-label={t("dashboard.loading")} size={28} />;
   } else if (mine.isError) {
     body = <Alert severity="error">{t("dashboard.loadError")}</Alert>;
   } else {
