@@ -8,7 +8,7 @@ export const generateMetadata = metadataFor("dashboard");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer>
+    <ProtectedPage developer namespaces={["DeveloperInterviews"]}>
       <AccountPage section="dashboard" home>
         <DeveloperOverview />
       </AccountPage>

@@ -12,6 +12,7 @@ import { ButtonLink } from "@/components/ButtonLink";
 import { SectionCard } from "@/components/SectionCard";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { YourInterviews } from "../interviews/YourInterviews";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
 import { completenessPaths, heaviestMissing } from "./completeness";
 
@@ -88,7 +89,7 @@ function ActivityCard() {
   );
 }
 
-/** The developer's part of /dashboard: onboarding reminder, completeness and activity. */
+/** The developer's part of /dashboard: onboarding reminder, completeness, activity, interviews. */
 export function DeveloperOverview() {
   const t = useTranslations("Developer.dashboard");
   const status = useOnboardingStatus();
@@ -110,6 +111,7 @@ export function DeveloperOverview() {
         <ScoreCard />
         <ActivityCard />
       </Box>
+      <YourInterviews />
     </Stack>
   );
 }
