@@ -7,6 +7,8 @@ const interview: MatchingInterview = {
   candidateId: "00000000-0000-4000-8000-000000000002",
   offerId: "00000000-0000-4000-8000-000000000003",
   developerId: "00000000-0000-4000-8000-000000000004",
+  developer: { id: "00000000-0000-4000-8000-000000000004", firstName: "Ana", lastName: "Pérez" },
+  offer: { id: "00000000-0000-4000-8000-000000000003", title: "Senior React developer" },
   interviewer: null,
   scheduledAt: null,
   state: "scheduled",
