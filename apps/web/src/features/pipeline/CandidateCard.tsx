@@ -140,6 +140,7 @@ export function CandidateCard({
           <Button
             size="small"
             component={Link}
+            prefetch={false}
             href={newInterviewPath(candidate)}
             aria-label={t("scheduleInterviewLabel", { name })}
           >

@@ -10,10 +10,11 @@ import {
   matchingInterviewStateLabels,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
+import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { AppLink } from "@/components/AppLink";
 import { formatDateTime } from "@/features/matching/localTime";
+import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/lib/format/locale";
 import { interviewKitPath } from "./interviewLinks";
 
@@ -43,13 +44,17 @@ export function CardInterviews({ name, interviews, matchingInterview }: Props) {
     <Box component="ul" aria-label={t("interviewsLabel", { name })} sx={{ m: 0, mt: 0.5, pl: 2 }}>
       {matchingInterview ? (
         <Typography component="li" variant="caption" sx={{ display: "list-item" }}>
-          <AppLink href={`/matching-interview/${matchingInterview.id}`}>
+          <MuiLink
+            component={Link}
+            prefetch={false}
+            href={`/matching-interview/${matchingInterview.id}`}
+          >
             {t("matchingItem", {
               state: matchingInterviewStateLabels[matchingInterview.state][locale],
               date: when(matchingInterview.scheduledAt),
               interviewer: matchingInterview.interviewer?.name ?? "—",
             })}
-          </AppLink>
+          </MuiLink>
         </Typography>
       ) : null}
       {interviews.map((interview) => (
@@ -59,13 +64,13 @@ export function CardInterviews({ name, interviews, matchingInterview }: Props) {
           key={interview.id}
           sx={{ display: "list-item" }}
         >
-          <AppLink href={interviewKitPath(interview)}>
+          <MuiLink component={Link} prefetch={false} href={interviewKitPath(interview)}>
             {t("interviewItem", {
               type: interviewTypeLabels[interview.type][locale],
               state: interviewOutcome(interview, locale),
               date: when(interview.scheduledAt),
             })}
-          </AppLink>
+          </MuiLink>
         </Typography>
       ))}
     </Box>

@@ -7,12 +7,13 @@ import {
   matchingInterviewStateLabels,
   matchingRecommendationLabels,
 } from "@encaja/contracts";
+import MuiLink from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { AppLink } from "@/components/AppLink";
 import { formatDateTime } from "@/features/matching/localTime";
+import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/lib/format/locale";
 import { interviewOutcome } from "./CardInterviews";
 import { interviewKitPath } from "./interviewLinks";
@@ -79,9 +80,9 @@ export function DrawerInterviews({
         <List aria-label={t("interviewsTitle")} dense>
           {rows.map((row) => (
             <ListItem key={row.key} divider sx={{ display: "block", px: 0 }}>
-              <AppLink href={row.href} sx={{ fontWeight: 600 }}>
+              <MuiLink component={Link} prefetch={false} href={row.href} sx={{ fontWeight: 600 }}>
                 {row.title}
-              </AppLink>
+              </MuiLink>
               <Typography variant="body2" color="text.secondary">
                 {t("interviewLine", {
                   date: row.at ? formatDateTime(row.at, locale) : t("noDate"),
