@@ -5,6 +5,13 @@ import { offerWithRankedDevelopers, rankingCountry } from "./support/offers";
 import { openMove } from "./support/pipeline";
 import { bankQuiz, passQuiz } from "./support/quizzes";
 
+/** A `datetime-local` value `days` from now at 10:00 (the browser's zone). */
+function inDaysLocal(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
 test("a matcher reads the ranking, adds two developers, rejects one and presents the other, with the history", async ({
   page,
   request,
@@ -59,10 +66,15 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   const discarded = page.getByRole("region", { name: /^Discarded/ });
   await expect(discarded.getByRole("listitem", { name: nameA })).toBeVisible();
 
-  // The matching interview is created from the card, then the developer is presented with an
-  // override (the soft and technical interviews are not approved).
+  // The matching interview is scheduled from the card (date, time, interviewer), then the
+  // developer is presented with an override (the soft and technical interviews are not approved).
   await page.getByRole("button", { name: `Matching interview with ${nameB}` }).click();
-  await expect(page.getByRole("heading", { name: "Matching interview", level: 1 })).toBeVisible();
+  const schedule = page.getByRole("dialog", { name: "Schedule the matching interview" });
+  await schedule.getByLabel("Date and time").fill(inDaysLocal(2));
+  await schedule.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByRole("heading", { name: `Matching interview: ${nameB} for`, level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText("candidate: Matching interview scheduled")).toBeVisible();
   await page.goto(`/en/matchers/offer/${offer.id}#pipeline`);
   const present = await openMove(page, "en", nameB, "Pending presentation");

@@ -26,6 +26,9 @@ export const MatchingInterview = z.object({
   candidateId: z.uuid(),
   offerId: z.uuid(),
   developerId: z.uuid(),
+  /** Who is interviewed and for which offer, so the page can name them. */
+  developer: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  offer: z.object({ id: z.uuid(), title: z.string() }),
   interviewer: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
   scheduledAt: z.iso.datetime().nullable(),
   state: MatchingInterviewState,
@@ -41,17 +44,34 @@ export const MatchingInterview = z.object({
 });
 export type MatchingInterview = z.infer<typeof MatchingInterview>;
 
-/** POST /candidates/{id}/matching-interview */
+/** GET /offers/{id}/matching-interviews: every matching interview of the offer's candidates. */
+export const MatchingInterviewList = z.object({ items: z.array(MatchingInterview) });
+export type MatchingInterviewList = z.infer<typeof MatchingInterviewList>;
+
+/**
+ * POST /candidates/{id}/matching-interview. `scheduledAt` must be in the future (400
+ * INTERVIEW_IN_PAST); the interviewer defaults to the caller and must be a matcher or
+ * superAdmin (400 field error otherwise).
+ */
 export const CreateMatchingInterviewRequest = z.strictObject({
   scheduledAt: z.iso.datetime().optional(),
+  interviewerUserId: z.uuid().optional(),
   notes: z.string().max(20_000).optional(),
 });
 export type CreateMatchingInterviewRequest = z.infer<typeof CreateMatchingInterviewRequest>;
 
-/** PATCH /matching-interviews/{id} */
+/**
+ * PATCH /matching-interviews/{id}. While scheduled it can be rescheduled (a future time) and
+ * reassigned. Ending it `finished` needs a recommendation, which moves the candidate: `advance`
+ * to the next interview stage not yet approved (soft, then hard, else presented to the client),
+ * `reject` to non_suitable_soft with the notes as the reason (400 NOTE_REQUIRED without
+ * notes), `hold` keeps it at matching_interview_scheduled. `not_finished` moves it to
+ * mi_not_finished.
+ */
 export const UpdateMatchingInterviewRequest = z
   .strictObject({
     scheduledAt: z.iso.datetime().nullable().optional(),
+    interviewerUserId: z.uuid().optional(),
     notes: z.string().max(20_000).optional(),
     confirmedSalary: Salary.nullable().optional(),
     confirmedAvailability: ConfirmedAvailability.nullable().optional(),
@@ -61,3 +81,20 @@ export const UpdateMatchingInterviewRequest = z
   })
   .refine((b) => Object.keys(b).length > 0, { message: "Nothing to change" });
 export type UpdateMatchingInterviewRequest = z.infer<typeof UpdateMatchingInterviewRequest>;
+
+/**
+ * Where a matching interview's recommendation takes the candidate when it ends `finished`
+ * (the API applies it; the page can name it): `advance` goes to the first interview stage not
+ * yet approved (soft, then hard), else to presented_to_client_pending; `reject` closes the
+ * candidacy as non_suitable_soft; `hold` stays at matching_interview_scheduled.
+ */
+export function matchingOutcomeStatus(
+  recommendation: MatchingRecommendation,
+  stages: { soft: InterviewStageStatus; hard: InterviewStageStatus },
+): CandidateStatus {
+  if (recommendation === "reject") return "non_suitable_soft";
+  if (recommendation === "hold") return "matching_interview_scheduled";
+  if (stages.soft !== "approved") return "soft_interview";
+  if (stages.hard !== "approved") return "hard_interview";
+  return "presented_to_client_pending";
+}

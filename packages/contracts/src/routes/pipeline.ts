@@ -5,6 +5,7 @@ import {
   CandidateHistory,
   CreateMatchingInterviewRequest,
   MatchingInterview,
+  MatchingInterviewList,
   MatchList,
   MatchQuery,
   TalentList,
@@ -75,7 +76,22 @@ export const pipeline = {
     params: IdParams,
     body: CreateMatchingInterviewRequest,
     response: { 201: MatchingInterview },
-    errors: ["NOT_FOUND", "OFFER_CLOSED", "MATCHING_INTERVIEW_EXISTS"],
+    errors: [
+      "NOT_FOUND",
+      "OFFER_CLOSED",
+      "MATCHING_INTERVIEW_EXISTS",
+      "CANDIDATE_INVALID_TRANSITION",
+      "INTERVIEW_IN_PAST",
+    ],
+  }),
+  offerInterviews: defineRoute({
+    method: "GET",
+    path: "/offers/:id/matching-interviews",
+    summary: "Every matching interview of the offer's candidates, oldest first",
+    ...manage,
+    params: IdParams,
+    response: { 200: MatchingInterviewList },
+    errors: ["NOT_FOUND"],
   }),
   interview: defineRoute({
     method: "GET",
@@ -94,7 +110,13 @@ export const pipeline = {
     params: IdParams,
     body: UpdateMatchingInterviewRequest,
     response: { 200: MatchingInterview },
-    errors: ["NOT_FOUND", "MATCHING_INTERVIEW_CLOSED"],
+    errors: [
+      "NOT_FOUND",
+      "MATCHING_INTERVIEW_CLOSED",
+      "CANDIDATE_INVALID_TRANSITION",
+      "NOTE_REQUIRED",
+      "INTERVIEW_IN_PAST",
+    ],
   }),
 } as const;
 

@@ -157,21 +157,34 @@ export async function openMatchingInterviewOf(db: Executor, candidateId: string)
   );
 }
 
+const matchingInterviewColumns = {
+  interview: matchingInterviews,
+  interviewerName: users.fullName,
+  candidate: candidates,
+  offerStatus: offers.status,
+  offerTitle: offers.title,
+  developer: { firstName: developers.firstName, lastName: developers.lastName },
+};
+
+function selectMatchingInterviews(db: Executor) {
+  return db
+    .select(matchingInterviewColumns)
+    .from(matchingInterviews)
+    .innerJoin(candidates, eq(candidates.id, matchingInterviews.candidateId))
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .leftJoin(users, eq(users.id, matchingInterviews.interviewerUserId));
+}
+
 export async function findMatchingInterview(db: Executor, id: string) {
-  return firstRow(
-    db
-      .select({
-        interview: matchingInterviews,
-        interviewerName: users.fullName,
-        candidate: candidates,
-        offerStatus: offers.status,
-      })
-      .from(matchingInterviews)
-      .innerJoin(candidates, eq(candidates.id, matchingInterviews.candidateId))
-      .innerJoin(offers, eq(offers.id, candidates.offerId))
-      .leftJoin(users, eq(users.id, matchingInterviews.interviewerUserId))
-      .where(eq(matchingInterviews.id, id)),
-  );
+  return firstRow(selectMatchingInterviews(db).where(eq(matchingInterviews.id, id)));
+}
+
+/** Every matching interview of an offer's candidates, oldest first. */
+export async function matchingInterviewsOfOffer(db: Executor, offerId: string) {
+  return selectMatchingInterviews(db)
+    .where(eq(candidates.offerId, offerId))
+    .orderBy(asc(matchingInterviews.createdAt), asc(matchingInterviews.id));
 }
 
 export async function updateMatchingInterviewRow(

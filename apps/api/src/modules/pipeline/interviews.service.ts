@@ -5,8 +5,10 @@ import {
   canTransitionCandidate,
   type InterviewStageStatus,
   type MatchingInterview,
+  type MatchingInterviewList,
   type MatchingInterviewState,
   type MatchingRecommendation,
+  matchingOutcomeStatus,
   type SalaryPeriod,
   type UpdateMatchingInterviewRequest,
 } from "@encaja/contracts";
@@ -15,30 +17,59 @@ import {
   type Executor,
   findCandidateWithOffer,
   findMatchingInterview,
+  findOffer,
+  findUserBrief,
   insertMatchingInterview,
   type MatchingInterviewRow,
+  matchingInterviewsOfOffer,
   openMatchingInterviewOf,
   updateMatchingInterviewRow,
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { invalidField } from "../developers/profile.service";
+import { interviewInPast } from "../interviews/schedule";
 import { FINISHED_OFFER_STATUSES, offerClosed } from "../matching/service";
 import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
 
 const SCHEDULED: CandidateStatus = "matching_interview_scheduled";
 const NOT_FINISHED: CandidateStatus = "mi_not_finished";
 
+/** Who may run a matching interview (GET /interviewers offers these to staff). */
+const MATCHING_INTERVIEWER_ROLES = ["matchers", "superAdmin"];
+
+const noteRequired = () =>
+  appError("NOTE_REQUIRED", "Rejecting a candidate needs the interview notes as the reason", {
+    errors: [{ path: "body.notes", message: "Write why the candidate is rejected" }],
+  });
+
+function assertFuture(scheduledAt: string | null | undefined) {
+  if (scheduledAt && new Date(scheduledAt).getTime() <= Date.now()) throw interviewInPast();
+}
+
+async function assertInterviewer(db: Executor, userId: string) {
+  const user = await findUserBrief(db, userId);
+  if (!user || user.deletedAt || !MATCHING_INTERVIEWER_ROLES.includes(user.role)) {
+    throw invalidField("body.interviewerUserId", "Choose a matcher or an administrator");
+  }
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof findMatchingInterview>>>;
+
 function toInterview(
   row: MatchingInterviewRow,
-  extra: { offerId: string; developerId: string; interviewerName: string | null; status: string },
+  found: Omit<Found, "interview">,
 ): MatchingInterview {
+  const { candidate, developer } = found;
   return {
     id: row.id,
     candidateId: row.candidateId,
-    offerId: extra.offerId,
-    developerId: extra.developerId,
+    offerId: candidate.offerId,
+    developerId: candidate.developerId,
+    developer: { id: candidate.developerId, ...developer },
+    offer: { id: candidate.offerId, title: found.offerTitle },
     interviewer: row.interviewerUserId
-      ? { userId: row.interviewerUserId, name: extra.interviewerName ?? "" }
+      ? { userId: row.interviewerUserId, name: found.interviewerName ?? "" }
       : null,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     state: row.state as MatchingInterviewState,
@@ -57,7 +88,7 @@ function toInterview(
         : null,
     englishCheck: row.englishCheck as InterviewStageStatus,
     recommendation: (row.recommendation as MatchingRecommendation | null) ?? null,
-    candidateStatus: extra.status as CandidateStatus,
+    candidateStatus: candidate.status as CandidateStatus,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -67,12 +98,17 @@ function toInterview(
 export async function getMatchingInterview(db: Executor, id: string): Promise<MatchingInterview> {
   const found = await findMatchingInterview(db, id);
   if (!found) throw notFound("Matching interview");
-  return toInterview(found.interview, {
-    offerId: found.candidate.offerId,
-    developerId: found.candidate.developerId,
-    interviewerName: found.interviewerName,
-    status: found.candidate.status,
-  });
+  return toInterview(found.interview, found);
+}
+
+/** GET /offers/{id}/matching-interviews: the pipeline shows each candidate's. */
+export async function listOfferMatchingInterviews(
+  db: Executor,
+  offerId: string,
+): Promise<MatchingInterviewList> {
+  if (!(await findOffer(db, offerId))) throw notFound("Offer");
+  const rows = await matchingInterviewsOfOffer(db, offerId);
+  return { items: rows.map((row) => toInterview(row.interview, row)) };
 }
 
 /** POST /candidates/{id}/matching-interview: opens one and moves the candidate to scheduled. */
@@ -82,7 +118,9 @@ export async function createMatchingInterview(
   candidateId: string,
   input: CreateMatchingInterviewRequest,
 ): Promise<MatchingInterview> {
+  assertFuture(input.scheduledAt);
   const id = await db.transaction(async (tx) => {
+    if (input.interviewerUserId) await assertInterviewer(tx, input.interviewerUserId);
     const found = await findCandidateWithOffer(tx, candidateId);
     if (!found) throw notFound("Candidate");
     if (FINISHED_OFFER_STATUSES.includes(found.offerStatus as never))
@@ -102,7 +140,7 @@ export async function createMatchingInterview(
     }
     const row = await insertMatchingInterview(tx, {
       candidateId,
-      interviewerUserId: auth.userId,
+      interviewerUserId: input.interviewerUserId ?? auth.userId,
       scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
       notes: input.notes ?? "",
     });
@@ -112,9 +150,38 @@ export async function createMatchingInterview(
 }
 
 /**
- * PATCH /matching-interviews/{id}. Ending it as `not_finished` moves the candidate to
- * `mi_not_finished` (to reschedule later); the English check result is the candidate's
- * English stage. An ended interview is history (409 MATCHING_INTERVIEW_CLOSED).
+ * Where ending the interview takes the candidate, and the note that explains it. Ending it
+ * `finished` needs a recommendation (see `matchingOutcomeStatus`); a rejection needs notes.
+ */
+function outcomeOf(
+  found: Found,
+  input: UpdateMatchingInterviewRequest,
+): { to: CandidateStatus; note?: string } {
+  const from = found.candidate.status as CandidateStatus;
+  if (input.state === "not_finished") return { to: NOT_FINISHED };
+  if (input.state !== "finished") return { to: from };
+  const recommendation =
+    input.recommendation !== undefined
+      ? input.recommendation
+      : (found.interview.recommendation as MatchingRecommendation | null);
+  if (!recommendation) {
+    throw invalidField("body.recommendation", "Choose a recommendation to finish the interview");
+  }
+  const to = matchingOutcomeStatus(recommendation, {
+    soft: found.candidate.softStatus as InterviewStageStatus,
+    hard: found.candidate.hardStatus as InterviewStageStatus,
+  });
+  if (recommendation !== "reject") return { to };
+  const note = (input.notes ?? found.interview.notes).trim();
+  if (!note) throw noteRequired();
+  return { to, note };
+}
+
+/**
+ * PATCH /matching-interviews/{id}. While scheduled it can be rescheduled and reassigned; ending
+ * it moves the candidate (`outcomeOf`) through moveCandidate, with a history entry; the English
+ * check result is the candidate's English stage. An ended interview is history (409
+ * MATCHING_INTERVIEW_CLOSED).
  */
 export async function updateMatchingInterview(
   db: Db,
@@ -125,6 +192,10 @@ export async function updateMatchingInterview(
   await db.transaction(async (tx) => {
     const found = await findMatchingInterview(tx, id);
     if (!found) throw notFound("Matching interview");
+    // Only a new time must be in the future: the form resends the current one when finishing.
+    const current = found.interview.scheduledAt?.getTime();
+    if (input.scheduledAt && new Date(input.scheduledAt).getTime() !== current)
+      assertFuture(input.scheduledAt);
     if (found.interview.state !== "scheduled") {
       throw appError("MATCHING_INTERVIEW_CLOSED", "The matching interview has ended", {
         details: { state: found.interview.state as MatchingInterviewState },
@@ -132,15 +203,17 @@ export async function updateMatchingInterview(
     }
     if (FINISHED_OFFER_STATUSES.includes(found.offerStatus as never))
       throw offerClosed(found.offerStatus);
+    if (input.interviewerUserId) await assertInterviewer(tx, input.interviewerUserId);
     const ending = input.state && input.state !== "scheduled";
     const from = found.candidate.status as CandidateStatus;
-    const to = input.state === "not_finished" && from !== NOT_FINISHED ? NOT_FINISHED : from;
+    const { to, note } = outcomeOf(found, input);
     if (to !== from && !canTransitionCandidate(from, to))
       throw invalidCandidateTransition(from, to);
     await updateMatchingInterviewRow(tx, id, {
       ...(input.scheduledAt !== undefined
         ? { scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null }
         : {}),
+      ...(input.interviewerUserId ? { interviewerUserId: input.interviewerUserId } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
       ...(input.confirmedSalary !== undefined
         ? {
@@ -164,6 +237,7 @@ export async function updateMatchingInterview(
       await moveCandidate(tx, auth, {
         candidate: found.candidate,
         to,
+        note,
         stages: input.englishCheck ? { english: input.englishCheck } : undefined,
       });
     }

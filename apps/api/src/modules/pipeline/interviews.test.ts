@@ -1,4 +1,9 @@
-import { Candidate, DeveloperView, MatchingInterview } from "@encaja/contracts";
+import {
+  Candidate,
+  DeveloperView,
+  MatchingInterview,
+  MatchingInterviewList,
+} from "@encaja/contracts";
 import { insertEducation, schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -26,7 +31,7 @@ describe("matching interviews", () => {
     const { id } = await createTestOffer(t.db.db);
     const c = await candidateOn(id);
     const res = await send("POST", `/candidates/${c.id}/matching-interview`, {
-      scheduledAt: "2026-12-01T15:00:00.000Z",
+      scheduledAt: "2099-12-01T15:00:00.000Z",
     });
     expect(res.statusCode).toBe(201);
     const mi = MatchingInterview.parse(res.json());
@@ -35,7 +40,7 @@ describe("matching interviews", () => {
       state: "scheduled",
       candidateStatus: "matching_interview_scheduled",
       interviewer: { userId: matcher.userId },
-      scheduledAt: "2026-12-01T15:00:00.000Z",
+      scheduledAt: "2099-12-01T15:00:00.000Z",
     });
     const again = await send("POST", `/candidates/${c.id}/matching-interview`, {});
     expect(again.statusCode).toBe(409);
@@ -69,7 +74,7 @@ describe("matching interviews", () => {
       confirmedAvailability: { availableFrom: "2026-12-15", hoursPerWeek: 40 },
       englishCheck: "approved",
       recommendation: "advance",
-      candidateStatus: "matching_interview_scheduled",
+      candidateStatus: "soft_interview",
     });
     expect(done.finishedAt).not.toBeNull();
     const [row] = await t.db.db
@@ -131,6 +136,184 @@ describe("matching interviews", () => {
       (await send("PATCH", `/matching-interviews/${mi.id}`, { notes: "x" }, customer.headers))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A candidate with an open matching interview (scheduled tomorrow by the matcher). */
+async function scheduled(offerId?: string) {
+  const offer = offerId ?? (await createTestOffer(t.db.db)).id;
+  const c = await candidateOn(offer);
+  const res = await send("POST", `/candidates/${c.id}/matching-interview`, {
+    scheduledAt: inDays(1),
+  });
+  return { c, mi: MatchingInterview.parse(res.json()) };
+}
+
+const candidateRow = async (id: string) =>
+  (await t.db.db.select().from(schema.candidates).where(eq(schema.candidates.id, id)))[0]!;
+
+describe("scheduling the matching interview", () => {
+  it("takes a date and an interviewer, and names the developer and the offer", async () => {
+    const offer = await createTestOffer(t.db.db);
+    const c = await candidateOn(offer.id);
+    const other = await createSignedInUser(t.db.db, "matchers");
+    const at = inDays(3);
+    const res = await send("POST", `/candidates/${c.id}/matching-interview`, {
+      scheduledAt: at,
+      interviewerUserId: other.userId,
+    });
+    const mi = expectBody(res, MatchingInterview, 201);
+    const [dev] = await t.db.db
+      .select()
+      .from(schema.developers)
+      .where(eq(schema.developers.id, c.developerId));
+    const [offerRow] = await t.db.db
+      .select()
+      .from(schema.offers)
+      .where(eq(schema.offers.id, offer.id));
+    expect(mi).toMatchObject({
+      scheduledAt: at,
+      interviewer: { userId: other.userId },
+      developer: { id: c.developerId, firstName: dev!.firstName, lastName: dev!.lastName },
+      offer: { id: offer.id, title: offerRow!.title },
+    });
+    const later = inDays(5);
+    const moved = await send("PATCH", `/matching-interviews/${mi.id}`, {
+      scheduledAt: later,
+      interviewerUserId: matcher.userId,
+    });
+    expect(expectBody(moved, MatchingInterview)).toMatchObject({
+      scheduledAt: later,
+      interviewer: { userId: matcher.userId },
+      state: "scheduled",
+    });
+  });
+
+  it("refuses a time in the past and an interviewer who is not a matcher or superAdmin", async () => {
+    const { id } = await createTestOffer(t.db.db);
+    const c = await candidateOn(id);
+    const past = await send("POST", `/candidates/${c.id}/matching-interview`, {
+      scheduledAt: inDays(-1),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().code).toBe("INTERVIEW_IN_PAST");
+    const hard = await createSignedInUser(t.db.db, "hardInterviewer");
+    for (const interviewerUserId of [hard.userId, "00000000-0000-4000-8000-000000000000"]) {
+      const bad = await send("POST", `/candidates/${c.id}/matching-interview`, {
+        scheduledAt: inDays(1),
+        interviewerUserId,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject([{ path: "body.interviewerUserId" }]);
+    }
+    expect((await candidateRow(c.id)).status).toBe("suggested_dev");
+    const { mi } = await scheduled(id);
+    const pastPatch = await send("PATCH", `/matching-interviews/${mi.id}`, {
+      scheduledAt: inDays(-2),
+    });
+    expect(pastPatch.json().code).toBe("INTERVIEW_IN_PAST");
+    const badPatch = await send("PATCH", `/matching-interviews/${mi.id}`, {
+      interviewerUserId: hard.userId,
+    });
+    expect(badPatch.statusCode).toBe(400);
+  });
+});
+
+describe("GET /offers/{id}/matching-interviews", () => {
+  it("lists the matching interviews of the offer's candidates, staff only", async () => {
+    const offer = await createTestOffer(t.db.db);
+    const { c, mi } = await scheduled(offer.id);
+    await scheduled();
+    const res = await get(`/offers/${offer.id}/matching-interviews`);
+    expect(expectBody(res, MatchingInterviewList).items).toMatchObject([
+      { id: mi.id, candidateId: c.id, state: "scheduled", interviewer: { userId: matcher.userId } },
+    ]);
+    const missing = await get("/offers/00000000-0000-4000-8000-000000000000/matching-interviews");
+    expect(missing.statusCode).toBe(404);
+    const hard = await createSignedInUser(t.db.db, "hardInterviewer");
+    expect((await get(`/offers/${offer.id}/matching-interviews`, hard.headers)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("the matching interview's result moves the candidate", () => {
+  it("advance goes to the first interview stage not yet approved, with a history entry", async () => {
+    const { c, mi } = await scheduled();
+    const res = await send("PATCH", `/matching-interviews/${mi.id}`, {
+      state: "finished",
+      recommendation: "advance",
+    });
+    expect(expectBody(res, MatchingInterview).candidateStatus).toBe("soft_interview");
+    const history = await get(`/candidates/${c.id}/history`);
+    expect(JSON.stringify(history.json())).toContain("soft_interview");
+
+    const second = await scheduled();
+    await t.db.db
+      .update(schema.candidates)
+      .set({ softStatus: "approved" })
+      .where(eq(schema.candidates.id, second.c.id));
+    const hard = await send("PATCH", `/matching-interviews/${second.mi.id}`, {
+      state: "finished",
+      recommendation: "advance",
+    });
+    expect(hard.json().candidateStatus).toBe("hard_interview");
+
+    const third = await scheduled();
+    await t.db.db
+      .update(schema.candidates)
+      .set({ softStatus: "approved", hardStatus: "approved" })
+      .where(eq(schema.candidates.id, third.c.id));
+    const presented = await send("PATCH", `/matching-interviews/${third.mi.id}`, {
+      state: "finished",
+      recommendation: "advance",
+    });
+    expect(presented.json().candidateStatus).toBe("presented_to_client_pending");
+  });
+
+  it("reject closes the candidacy with the notes as the reason; hold keeps it", async () => {
+    const { c, mi } = await scheduled();
+    const noNotes = await send("PATCH", `/matching-interviews/${mi.id}`, {
+      state: "finished",
+      recommendation: "reject",
+    });
+    expect(noNotes.statusCode).toBe(400);
+    expect(noNotes.json().code).toBe("NOTE_REQUIRED");
+    const res = await send("PATCH", `/matching-interviews/${mi.id}`, {
+      state: "finished",
+      recommendation: "reject",
+      notes: "No encaja con el equipo.",
+    });
+    expect(res.json().candidateStatus).toBe("non_suitable_soft");
+    expect((await candidateRow(c.id)).note).toBe("No encaja con el equipo.");
+
+    const held = await scheduled();
+    // Finished after its time: the form resends the (now past) time unchanged.
+    const past = new Date(Date.now() - 3_600_000);
+    await t.db.db
+      .update(schema.matchingInterviews)
+      .set({ scheduledAt: past })
+      .where(eq(schema.matchingInterviews.id, held.mi.id));
+    const hold = await send("PATCH", `/matching-interviews/${held.mi.id}`, {
+      scheduledAt: past.toISOString(),
+      state: "finished",
+      recommendation: "hold",
+    });
+    expect(expectBody(hold, MatchingInterview)).toMatchObject({
+      state: "finished",
+      candidateStatus: "matching_interview_scheduled",
+    });
+  });
+
+  it("finishing without a recommendation is a field error and changes nothing", async () => {
+    const { c, mi } = await scheduled();
+    const res = await send("PATCH", `/matching-interviews/${mi.id}`, { state: "finished" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject([{ path: "body.recommendation" }]);
+    expect((await get(`/matching-interviews/${mi.id}`)).json().state).toBe("scheduled");
+    expect((await candidateRow(c.id)).status).toBe("matching_interview_scheduled");
   });
 });
 

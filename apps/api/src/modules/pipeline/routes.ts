@@ -13,6 +13,7 @@ import { developerView } from "./developer-view.service";
 import {
   createMatchingInterview,
   getMatchingInterview,
+  listOfferMatchingInterviews,
   updateMatchingInterview,
 } from "./interviews.service";
 
@@ -66,6 +67,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
   });
 
+  app.route({
+    ...fromContract(routes.pipeline.offerInterviews),
+    handler: async (request) => listOfferMatchingInterviews(app.db, request.params.id),
+  });
   app.route({
     ...fromContract(routes.pipeline.interview),
     handler: async (request) => getMatchingInterview(app.db, request.params.id),

@@ -30,7 +30,9 @@ import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
 import { formOf, type InterviewForm, interviewBody } from "./interviewForm";
+import { formatDateTime, viewerTimeZone } from "./localTime";
 import { useMatchingInterview, useUpdateMatchingInterview } from "./queries";
+import { ScheduleFields } from "./ScheduleFields";
 
 function Form({ interview }: { interview: MatchingInterview }) {
   const t = useTranslations("MatchingInterview");
@@ -45,7 +47,7 @@ function Form({ interview }: { interview: MatchingInterview }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = interviewBody(form);
+    const result = interviewBody(form, interview);
     if ("problems" in result) return setProblems(result.problems.map((p) => t(`problems.${p}`)));
     setProblems([]);
     update.mutate(result.body, {
@@ -65,6 +67,21 @@ function Form({ interview }: { interview: MatchingInterview }) {
     >
       <Stack spacing={2}>
         {closed ? <Alert severity="info">{t("closed")}</Alert> : null}
+        <Typography component="h2" variant="subtitle1" fontWeight={700}>
+          {t("scheduleTitle")}
+        </Typography>
+        <ScheduleFields
+          scheduledAt={form.scheduledAt}
+          interviewerUserId={form.interviewerUserId}
+          onScheduledAt={(v) => set("scheduledAt", v)}
+          onInterviewer={(v) => set("interviewerUserId", v)}
+          labels={{
+            when: t("when"),
+            zone: (zone) => t("zone", { zone }),
+            interviewer: t("interviewerLabel"),
+          }}
+          disabled={closed}
+        />
         <TextField
           label={t("notes")}
           value={form.notes}
@@ -188,14 +205,24 @@ export function MatchingInterviewPage({ id }: { id: string }) {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading
         compact
-        title={t("title")}
+        title={t("heading", {
+          name: `${data.developer.firstName} ${data.developer.lastName}`.trim(),
+          offer: data.offer.title,
+        })}
         lead={
           <>
+            {data.scheduledAt
+              ? t("scheduledFor", {
+                  when: formatDateTime(data.scheduledAt, locale),
+                  zone: viewerTimeZone(),
+                })
+              : t("notScheduled")}
+            {data.interviewer ? ` · ${t("interviewer", { name: data.interviewer.name })}` : ""}
+            <br />
             {t("summary", {
               state: matchingInterviewStateLabels[data.state][locale],
               status: candidateStatusLabels[data.candidateStatus][locale],
             })}
-            {data.interviewer ? ` · ${t("interviewer", { name: data.interviewer.name })}` : ""}
           </>
         }
         leadGap={1}

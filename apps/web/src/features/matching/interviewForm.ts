@@ -7,9 +7,13 @@ import type {
   SalaryPeriod,
   UpdateMatchingInterviewRequest,
 } from "@encaja/contracts";
+import { fromLocalInput, toLocalInput } from "./localTime";
 
 /** The screening form's fields as the inputs hold them (strings until sent). */
 export type InterviewForm = {
+  /** `datetime-local` value in the viewer's zone. */
+  scheduledAt: string;
+  interviewerUserId: string;
   notes: string;
   salaryAmount: string;
   currency: CurrencyCode;
@@ -23,6 +27,8 @@ export type InterviewForm = {
 
 export function formOf(interview: MatchingInterview): InterviewForm {
   return {
+    scheduledAt: toLocalInput(interview.scheduledAt),
+    interviewerUserId: interview.interviewer?.userId ?? "",
     notes: interview.notes,
     salaryAmount: interview.confirmedSalary ? String(interview.confirmedSalary.amount) : "",
     currency: (interview.confirmedSalary?.currency ?? "USD") as CurrencyCode,
@@ -37,22 +43,52 @@ export function formOf(interview: MatchingInterview): InterviewForm {
   };
 }
 
-export type FormProblem = "salary" | "availability" | "hours";
+export type FormProblem =
+  | "salary"
+  | "availability"
+  | "hours"
+  | "scheduledAt"
+  | "recommendation"
+  | "rejectNotes";
+
+/** Rescheduling and reassigning: sent only when changed (an unchanged past time is fine). */
+function scheduleChanges(
+  form: InterviewForm,
+  interview: MatchingInterview,
+): { changes: Pick<UpdateMatchingInterviewRequest, "scheduledAt" | "interviewerUserId"> } | null {
+  const changes: Pick<UpdateMatchingInterviewRequest, "scheduledAt" | "interviewerUserId"> = {};
+  if (form.scheduledAt !== toLocalInput(interview.scheduledAt)) {
+    const at = fromLocalInput(form.scheduledAt);
+    if (!at || new Date(at).getTime() <= Date.now()) return null;
+    changes.scheduledAt = at;
+  }
+  if (form.interviewerUserId && form.interviewerUserId !== interview.interviewer?.userId) {
+    changes.interviewerUserId = form.interviewerUserId;
+  }
+  return { changes };
+}
 
 /** The PATCH body for the form, or the fields that cannot be sent as they are. */
 export function interviewBody(
   form: InterviewForm,
+  interview: MatchingInterview,
 ): { body: UpdateMatchingInterviewRequest } | { problems: FormProblem[] } {
   const problems: FormProblem[] = [];
+  const schedule = scheduleChanges(form, interview);
+  if (!schedule) problems.push("scheduledAt");
   const amount = form.salaryAmount.trim();
   if (amount && !/^\d+$/.test(amount)) problems.push("salary");
   const hours = form.hoursPerWeek.trim();
   const hoursOk = /^\d+$/.test(hours) && Number(hours) >= 1 && Number(hours) <= 80;
   if ((form.availableFrom || hours) && !(form.availableFrom && hoursOk))
     problems.push(form.availableFrom ? "hours" : "availability");
-  if (problems.length > 0) return { problems };
+  if (form.state === "finished" && !form.recommendation) problems.push("recommendation");
+  if (form.state === "finished" && form.recommendation === "reject" && !form.notes.trim())
+    problems.push("rejectNotes");
+  if (problems.length > 0 || !schedule) return { problems };
   return {
     body: {
+      ...schedule.changes,
       notes: form.notes,
       confirmedSalary:
         amount && Number(amount) > 0

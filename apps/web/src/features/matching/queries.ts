@@ -38,6 +38,18 @@ export function useInvite(offerId: string) {
   });
 }
 
+/** GET /interviewers, narrowed to who may run a matching interview (matchers, superAdmin). */
+export function useMatchingInterviewers() {
+  const call = useCall();
+  return useQuery({
+    queryKey: ["interviewers"],
+    queryFn: ({ signal }) => call(routes.interviews.interviewers, {}, { signal }),
+    select: (list) => list.items.filter((p) => p.role !== "hardInterviewer"),
+    staleTime: 60_000,
+    retry: noRetryOn4xx,
+  });
+}
+
 const interviewKey = (id: string) => ["matching-interview", id] as const;
 
 export function useMatchingInterview(id: string) {

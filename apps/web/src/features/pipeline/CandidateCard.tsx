@@ -5,8 +5,10 @@ import {
   type CandidateStatus,
   candidateOriginLabels,
   candidateStatusLabels,
+  type InterviewSummary,
   interviewStageLabels,
   interviewStageStatusLabels,
+  type MatchingInterview,
 } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -20,8 +22,11 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/lib/format/locale";
+import { CardInterviews } from "./CardInterviews";
 import { groupMoves, movesFrom } from "./grouping";
+import { newInterviewPath } from "./interviewLinks";
 
 type Props = {
   candidate: Candidate;
@@ -30,6 +35,10 @@ type Props = {
   onMove: (to: CandidateStatus) => void;
   onHistory: () => void;
   onInterview: () => void;
+  /** The candidate's soft, hard and English interviews. */
+  interviews: readonly InterviewSummary[];
+  /** The newest matching interview, if any. */
+  matchingInterview: MatchingInterview | null;
 };
 
 /**
@@ -43,6 +52,8 @@ export function CandidateCard({
   onMove,
   onHistory,
   onInterview,
+  interviews,
+  matchingInterview,
 }: Props) {
   const t = useTranslations("Pipeline.card");
   const locale = useLocale() as AppLocale;
@@ -97,6 +108,11 @@ export function CandidateCard({
               {stages}
             </Typography>
           ) : null}
+          <CardInterviews
+            name={name}
+            interviews={interviews}
+            matchingInterview={matchingInterview}
+          />
         </Stack>
       </Stack>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
@@ -118,6 +134,17 @@ export function CandidateCard({
         {canInterview ? (
           <Button size="small" onClick={onInterview} aria-label={t("interviewLabel", { name })}>
             {t("interview")}
+          </Button>
+        ) : null}
+        {moves.length > 0 ? (
+          <Button
+            size="small"
+            component={Link}
+            prefetch={false}
+            href={newInterviewPath(candidate)}
+            aria-label={t("scheduleInterviewLabel", { name })}
+          >
+            {t("scheduleInterview")}
           </Button>
         ) : null}
       </Stack>

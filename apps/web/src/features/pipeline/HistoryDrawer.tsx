@@ -4,8 +4,10 @@ import {
   type Candidate,
   type CandidateEvent,
   candidateStatusLabels,
+  type InterviewSummary,
   interviewStageLabels,
   interviewStageStatusLabels,
+  type MatchingInterview,
   overrideReasonLabels,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
@@ -19,6 +21,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { AppLocale } from "@/lib/format/locale";
+import { DrawerInterviews } from "./DrawerInterviews";
 import { useHistory } from "./queries";
 
 const dateTime = (iso: string, locale: AppLocale) =>
@@ -61,9 +64,13 @@ function StageChanges({ event, locale }: { event: CandidateEvent; locale: AppLoc
  */
 export function HistoryDrawer({
   candidate,
+  interviews,
+  matchingInterviews,
   onClose,
 }: {
   candidate: Candidate;
+  interviews: readonly InterviewSummary[];
+  matchingInterviews: readonly MatchingInterview[];
   onClose: () => void;
 }) {
   const t = useTranslations("Pipeline.history");
@@ -76,6 +83,10 @@ export function HistoryDrawer({
       <Box role="dialog" aria-labelledby={titleId} sx={{ width: { xs: "100vw", sm: 420 }, p: 3 }}>
         <Typography id={titleId} component="h2" variant="h6" fontWeight={700}>
           {t("title", { name })}
+        </Typography>
+        <DrawerInterviews interviews={interviews} matchingInterviews={matchingInterviews} />
+        <Typography component="h3" variant="subtitle1" fontWeight={700} sx={{ mt: 2 }}>
+          {t("statusesTitle")}
         </Typography>
         {history.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
         {history.isPending ? <CircularProgress size={24} aria-label={t("loading")} /> : null}

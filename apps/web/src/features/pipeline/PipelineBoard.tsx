@@ -3,6 +3,7 @@
 import {
   type Candidate,
   type CandidateStatus,
+  type MatchingInterview,
   type PipelineStage,
   pipelineStageOf,
 } from "@encaja/contracts";
@@ -21,8 +22,13 @@ import { CandidateCard } from "./CandidateCard";
 import { boardColumns, bulkMoves, moveRequirements, movesFrom } from "./grouping";
 import { HistoryDrawer } from "./HistoryDrawer";
 import { MoveDialog } from "./MoveDialog";
-import { useBoard } from "./queries";
+import { useBoard, useOfferInterviews, useOfferMatchingInterviews } from "./queries";
+import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
 import { useOpenInterview } from "./useOpenInterview";
+
+/** The candidate's newest matching interview (the list is oldest first). */
+const latestOf = (list: readonly MatchingInterview[] | undefined, candidateId: string) =>
+  list?.findLast((mi) => mi.candidateId === candidateId) ?? null;
 
 type Moving = { candidates: Candidate[]; options: CandidateStatus[]; initial?: CandidateStatus };
 
@@ -34,7 +40,10 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
   const t = useTranslations("Pipeline.board");
   const toast = useToast();
   const board = useBoard(offerId);
-  const openInterview = useOpenInterview(offerId);
+  const interviews = useOfferInterviews(offerId).data;
+  const matchingInterviews = useOfferMatchingInterviews(offerId).data;
+  const [scheduling, setScheduling] = useState<Candidate | null>(null);
+  const openInterview = useOpenInterview(matchingInterviews, setScheduling);
   const [selected, setSelected] = useState<string[]>([]);
   const [moving, setMoving] = useState<Moving | null>(null);
   const [historyOf, setHistoryOf] = useState<Candidate | null>(null);
@@ -149,7 +158,9 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
                   }
                   onMove={(to) => startMove(candidate, to)}
                   onHistory={() => setHistoryOf(candidate)}
-                  onInterview={() => openInterview(candidate.id)}
+                  onInterview={() => openInterview(candidate)}
+                  interviews={interviews?.filter((i) => i.candidateId === candidate.id) ?? []}
+                  matchingInterview={latestOf(matchingInterviews, candidate.id)}
                 />
               ))}
             </Stack>
@@ -170,7 +181,21 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
         />
       ) : null}
       {historyOf ? (
-        <HistoryDrawer candidate={historyOf} onClose={() => setHistoryOf(null)} />
+        <HistoryDrawer
+          candidate={historyOf}
+          interviews={interviews?.filter((i) => i.candidateId === historyOf.id) ?? []}
+          matchingInterviews={
+            matchingInterviews?.filter((mi) => mi.candidateId === historyOf.id) ?? []
+          }
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
+      {scheduling ? (
+        <ScheduleInterviewDialog
+          offerId={offerId}
+          candidate={scheduling}
+          onClose={() => setScheduling(null)}
+        />
       ) : null}
     </Stack>
   );

@@ -3,6 +3,7 @@
 import {
   type AddCandidateRequest,
   type BulkStatusRequest,
+  type CreateMatchingInterviewRequest,
   routes,
   type UpdateCandidateRequest,
 } from "@encaja/contracts";
@@ -19,7 +20,33 @@ export const pipelineKeys = {
   board: (offerId: string) => ["pipeline", "board", offerId] as const,
   history: (candidateId: string) => ["pipeline", "history", candidateId] as const,
   matches: (offerId: string) => ["pipeline", "matches", offerId] as const,
+  interviews: (offerId: string) => ["pipeline", "interviews", offerId] as const,
+  matchingInterviews: (offerId: string) => ["pipeline", "matching-interviews", offerId] as const,
 };
+
+/** GET /offers/{id}/interviews: the soft, hard and English interviews of every candidate. */
+export function useOfferInterviews(offerId: string) {
+  const call = useCall();
+  return useQuery({
+    queryKey: pipelineKeys.interviews(offerId),
+    queryFn: ({ signal }) =>
+      call(routes.interviews.ofOffer, { params: { id: offerId } }, { signal }),
+    select: (list) => list.items,
+    retry: noRetryOn4xx,
+  });
+}
+
+/** GET /offers/{id}/matching-interviews: each candidate's matching interviews. */
+export function useOfferMatchingInterviews(offerId: string) {
+  const call = useCall();
+  return useQuery({
+    queryKey: pipelineKeys.matchingInterviews(offerId),
+    queryFn: ({ signal }) =>
+      call(routes.pipeline.offerInterviews, { params: { id: offerId } }, { signal }),
+    select: (list) => list.items,
+    retry: noRetryOn4xx,
+  });
+}
 
 /** GET /offers/{id}/candidates: the board's cards (oldest first) plus every status count. */
 export function useBoard(offerId: string) {
@@ -58,6 +85,8 @@ export function useRefreshPipeline(offerId: string) {
         client.invalidateQueries({ queryKey: pipelineKeys.board(offerId) }),
         client.invalidateQueries({ queryKey: pipelineKeys.matches(offerId) }),
         client.invalidateQueries({ queryKey: ["pipeline", "history"] }),
+        client.invalidateQueries({ queryKey: pipelineKeys.interviews(offerId) }),
+        client.invalidateQueries({ queryKey: pipelineKeys.matchingInterviews(offerId) }),
         client.invalidateQueries({ queryKey: offerKeys.detail(offerId) }),
         client.invalidateQueries({ queryKey: offerKeys.candidates(offerId) }),
       ]),
@@ -99,7 +128,12 @@ export function useAddCandidate(offerId: string) {
 export function useCreateMatchingInterview() {
   const call = useCall();
   return useMutation({
-    mutationFn: (candidateId: string) =>
-      call(routes.pipeline.createInterview, { params: { id: candidateId }, body: {} }),
+    mutationFn: ({
+      candidateId,
+      body,
+    }: {
+      candidateId: string;
+      body: CreateMatchingInterviewRequest;
+    }) => call(routes.pipeline.createInterview, { params: { id: candidateId }, body }),
   });
 }
