@@ -1,20 +1,23 @@
-import type { DeveloperInterviewList, SlotList } from "@encaja/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
-import { apiCall, type Session } from "./support/api";
+import {
+  bookByApi,
+  bookingZones,
+  chooseAndSubmit,
+  DEMO_INTERVIEWER as INTERVIEWER,
+  myInterviews as mine,
+} from "./support/booking";
 import { createDeveloper } from "./support/developers";
-import { API_URL, expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /** Issue #15: a developer books, reschedules and cancels a technical interview. */
 
 const FIRST_PAINT = { timeout: 30_000 };
-const INTERVIEWER = "Inés Entrevistadora";
 
 const texts = {
   es: {
     prefix: "",
-    zone: "Europe/Madrid",
+    zone: bookingZones.es,
     previewTitle: "Cómo es la entrevista técnica",
     signUp: "Crear mi perfil",
     logIn: "Inicia sesión para reservar tu entrevista",
@@ -22,7 +25,6 @@ const texts = {
     scheduledTitle: "Tu entrevista técnica",
     times: "Horarios en Europe/Madrid",
     book: "Reservar este horario",
-    taken: /Otra persona acaba de reservar ese horario/,
     booked: "¡Entrevista reservada!",
     invite: "Te llegará a tu correo una invitación de calendario.",
     yourInterviews: "Tus entrevistas",
@@ -40,7 +42,7 @@ const texts = {
   },
   en: {
     prefix: "/en",
-    zone: "America/New_York",
+    zone: bookingZones.en,
     previewTitle: "What the technical interview is like",
     signUp: "Create my profile",
     logIn: "Log in to book your interview",
@@ -48,7 +50,6 @@ const texts = {
     scheduledTitle: "Your technical interview",
     times: "Times in America/New_York",
     book: "Book this slot",
-    taken: /Someone else just booked that time/,
     booked: "Your interview is booked!",
     invite: "A calendar invite is on its way to your email.",
     yourInterviews: "Your interviews",
@@ -65,93 +66,6 @@ const texts = {
     cancelledStatus: "Cancelled",
   },
 } as const;
-type Locale = keyof typeof texts;
-
-const englishMonths =
-  "January February March April May June July August September October November December".split(
-    " ",
-  );
-
-/**
- * The accessible name of a slot's radio, from the wall time the API computed in the zone
- * ("martes, 1 de diciembre, 13:00 con Inés…" / "Tuesday, December 1, 1:00 PM with Inés…"): the
- * page, formatting the instant with Intl in the browser's zone, must land on the same time.
- */
-function slotName(localStart: string, locale: Locale): RegExp {
-  const [date = "", time = ""] = localStart.split("T");
-  const [, month = 1, day = 1] = date.split("-").map(Number);
-  const [hour = 0, minute = ""] = [Number(time.slice(0, 2)), time.slice(3, 5)];
-  if (locale === "es") {
-    return new RegExp(`^\\p{L}+, ${day} de \\p{L}+, ${hour}:${minute} con ${INTERVIEWER}$`, "u");
-  }
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  const half = hour < 12 ? "AM" : "PM";
-  const monthName = englishMonths[month - 1];
-  return new RegExp(
-    `^\\p{L}+, ${monthName} ${day}, ${h12}:${minute}\\s${half} with ${INTERVIEWER}$`,
-    "u",
-  );
-}
-
-/** A random slot of the demo interviewer among the later half (parallel tests share them). */
-async function pickSlot(request: APIRequestContext, session: Session, zone: string, not?: string) {
-  const { items } = await apiCall<SlotList>(
-    request,
-    `/developers/me/interview-slots?timeZone=${encodeURIComponent(zone)}&days=14`,
-    { session },
-  );
-  const ours = items.filter((s) => s.interviewerName === INTERVIEWER && s.startsAt !== not);
-  const later = ours.slice(Math.floor(ours.length / 2));
-  const slot = later[Math.floor(Math.random() * later.length)];
-  if (!slot) throw new Error("The demo interviewer has no free slot in the next 14 days");
-  return slot;
-}
-
-/**
- * Chooses a free slot in the page and submits it with `submit`; a slot another test took first
- * (SLOT_TAKEN) is tolerated by choosing another. Answers the slot that won.
- */
-async function chooseAndSubmit(
-  page: Page,
-  request: APIRequestContext,
-  session: Session,
-  locale: Locale,
-  submit: string,
-  done: RegExp | string,
-  not?: string,
-) {
-  const t = texts[locale];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const slot = await pickSlot(request, session, t.zone, not);
-    await page.getByRole("radio", { name: slotName(slot.localStart, locale) }).check();
-    await page.getByRole("button", { name: submit }).click();
-    const won = page.getByText(done);
-    await expect(won.or(page.getByRole("alert").filter({ hasText: t.taken }))).toBeVisible();
-    if (await won.isVisible()) return slot;
-  }
-  throw new Error("Three slots in a row were taken by other tests");
-}
-
-const mine = (request: APIRequestContext, session: Session) =>
-  apiCall<DeveloperInterviewList>(request, "/developers/me/interviews", { session });
-
-/** Books a slot through the API (set-up), choosing another when a parallel test took it. */
-async function bookByApi(request: APIRequestContext, session: Session, zone: string) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const slot = await pickSlot(request, session, zone);
-    const response = await request.post(`${API_URL}/developers/me/interviews`, {
-      headers: { Authorization: `Bearer ${session.token}` },
-      data: {
-        interviewerUserId: slot.interviewerUserId,
-        scheduledAt: slot.startsAt,
-        timeZone: zone,
-      },
-    });
-    if (response.status() === 201) return slot;
-    expect(response.status(), await response.text()).toBe(409);
-  }
-  throw new Error("Three slots in a row were taken by other tests");
-}
 
 for (const locale of ["es", "en"] as const) {
   const t = texts[locale];
