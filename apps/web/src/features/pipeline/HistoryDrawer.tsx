@@ -79,8 +79,14 @@ export function HistoryDrawer({
   const titleId = useId();
   const name = `${candidate.developer.firstName} ${candidate.developer.lastName}`.trim();
   return (
-    <Drawer anchor="right" open onClose={onClose}>
-      <Box role="dialog" aria-labelledby={titleId} sx={{ width: { xs: "100vw", sm: 420 }, p: 3 }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      // The drawer's paper is the dialog: it carries the name.
+      slotProps={{ paper: { role: "dialog", "aria-labelledby": titleId } }}
+    >
+      <Box sx={{ width: { xs: "100vw", sm: 420 }, p: 3 }}>
         <Typography id={titleId} component="h2" variant="h6" fontWeight={700}>
           {t("title", { name })}
         </Typography>
