@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { AppLocale } from "@/lib/format/locale";
 import { InterviewCard } from "./InterviewCard";
 import { useBookInterview, useBrowserTimeZone, useMyInterviews } from "./queries";
@@ -33,6 +33,12 @@ export function InterviewBooking({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
 
   const scheduled = mine.data ? upcomingHardInterview(mine.data.items, new Date()) : null;
   const confirmed = booked && scheduled?.id === booked.id ? scheduled : null;
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const confirmedId = confirmed?.id;
+  // The slot list the developer scrolled through is gone: bring the confirmation into view.
+  useEffect(() => {
+    if (confirmedId) confirmationRef.current?.focus();
+  }, [confirmedId]);
 
   let body: ReactNode;
   if (!timeZone || mine.isPending) {
@@ -58,7 +64,13 @@ export function InterviewBooking({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     body = (
       <>
         {confirmed ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Alert
+            severity="success"
+            role="status"
+            ref={confirmationRef}
+            tabIndex={-1}
+            sx={{ mb: 2 }}
+          >
             <AlertTitle>{t("booking.confirmedTitle")}</AlertTitle>
             <Typography sx={{ "&::first-letter": { textTransform: "uppercase" } }}>
               {t("booking.confirmedBody", {
