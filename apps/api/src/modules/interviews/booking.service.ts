@@ -5,6 +5,7 @@ import {
   type DeveloperInterview,
   type DeveloperInterviewList,
   type InterviewerAvailability,
+  localDateTime,
   type SlotList,
   type SlotQuery,
 } from "@encaja/contracts";
@@ -28,7 +29,6 @@ import { cancelAndNotify, type InterviewDeps, queueInterviewInvites } from "./in
 import { changeableUntil, toDeveloperInterview } from "./mappers";
 import { interviewerIsBusy, slotTaken } from "./schedule";
 import { bookableSlots } from "./slots";
-import { localDateTime } from "./time-zones";
 
 /** Developers book technical interviews with these interviewers' availability. */
 const BOOKABLE_ROLES = ["hardInterviewer"];

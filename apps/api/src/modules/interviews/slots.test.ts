@@ -1,6 +1,6 @@
+import { isoWeekday, localDateTime, zonedInstant } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { bookableSlots } from "./slots";
-import { isoWeekday, localDateTime, zonedInstant } from "./time-zones";
 
 const window = (weekday: number, startMinute: number, endMinute: number, timeZone: string) => ({
   id: "w",

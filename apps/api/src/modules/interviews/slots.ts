@@ -1,5 +1,5 @@
+import { addDays, isoWeekday, wallTime, zonedInstant } from "@encaja/contracts";
 import type { AvailabilityRow } from "@encaja/db";
-import { addDays, isoWeekday, wallTime, zonedInstant } from "./time-zones";
 
 export interface Busy {
   interviewerUserId: string | null;

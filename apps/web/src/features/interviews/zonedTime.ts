@@ -1,50 +1,7 @@
+import { localDate, localTime, zonedInstant } from "@encaja/contracts";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 
-/** Wall-clock arithmetic in IANA time zones with Intl only (no date library). */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
-
-/** The wall time an instant shows in a time zone. */
-export function wallTimeIn(instant: Date, timeZone: string): WallTime {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-  };
-}
-
-const offsetMs = (instant: number, timeZone: string) => {
-  const w = wallTimeIn(new Date(instant), timeZone);
-  return (
-    Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(instant / 60_000) * 60_000
-  );
-};
+/** The web's side of zone arithmetic: form strings ↔ instants, on the shared core in contracts. */
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -56,24 +13,16 @@ export function zonedToUtcIso(date: string, time: string, timeZone: string): str
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
-  const guess = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  if (Number.isNaN(guess)) return null;
-  const first = guess - offsetMs(guess, timeZone);
-  const second = guess - offsetMs(first, timeZone);
-  return new Date(second).toISOString();
+  const day = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]) };
+  const instant = zonedInstant(day, Number(t[1]) * 60 + Number(t[2]), timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
 /** "YYYY-MM-DD" of an instant in a zone. */
-export function dateKeyIn(instant: Date, timeZone: string): string {
-  const w = wallTimeIn(instant, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
+export const dateKeyIn = localDate;
 
 /** "HH:mm" of an instant in a zone. */
-export function timeKeyIn(instant: Date, timeZone: string): string {
-  const w = wallTimeIn(instant, timeZone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-}
+export const timeKeyIn = localTime;
 
 /** The day after a "YYYY-MM-DD" date. */
 export function nextDateKey(date: string): string {

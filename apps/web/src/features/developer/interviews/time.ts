@@ -1,3 +1,4 @@
+import { localDate } from "@encaja/contracts";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 
 /**
@@ -6,16 +7,8 @@ import { type AppLocale, intlLocale } from "@/lib/format/locale";
  */
 
 /** "2026-12-01": the calendar day an instant falls on in `timeZone`. */
-export function localDayKey(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
+export const localDayKey = (iso: string, timeZone: string): string =>
+  localDate(new Date(iso), timeZone);
 
 /** "martes, 1 de diciembre" / "Tuesday, December 1". */
 export function formatDay(iso: string, locale: AppLocale, timeZone: string): string {

@@ -1,4 +1,7 @@
-/** Wall-clock arithmetic in IANA time zones with Intl only (no date library). */
+/**
+ * Wall-clock arithmetic in IANA time zones with Intl only (no date library), shared by the API
+ * (bookable slots) and the web (forms in the viewer's zone), so both read a zone the same way.
+ */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -78,4 +81,14 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function localDateTime(instant: Date, timeZone: string): string {
   const w = wallTime(instant, timeZone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** "YYYY-MM-DD" of an instant in the zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return localDateTime(instant, timeZone).slice(0, 10);
+}
+
+/** "HH:mm" of an instant in the zone. */
+export function localTime(instant: Date, timeZone: string): string {
+  return localDateTime(instant, timeZone).slice(11);
 }
