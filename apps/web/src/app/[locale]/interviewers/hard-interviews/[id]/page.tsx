@@ -1,18 +1,5 @@
-import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { initPage } from "@/features/i18n/page";
-import { KitPage } from "@/features/interviews/KitPage";
 import { interviewsTitle } from "@/features/interviews/meta";
-
-type Props = { params: Promise<{ locale: string; id: string }> };
+import { kitPage } from "@/features/interviews/pages";
 
 export const generateMetadata = interviewsTitle("kit");
-
-export default async function Page({ params }: Props) {
-  await initPage(params);
-  const { id } = await params;
-  return (
-    <ProtectedPage namespaces={["Interviewers"]}>
-      <KitPage id={id} kind="hard" />
-    </ProtectedPage>
-  );
-}
+export default kitPage("hard");
