@@ -116,7 +116,9 @@ for (const locale of ["en", "es"] as const) {
     );
     await expect(card.getByRole("link", { name: w.scheduleLink(name) })).toHaveAttribute(
       "href",
-      new RegExp(`/interviewers/soft-interviews/new-interview\\?candidateId=${candidate.id}$`),
+      new RegExp(
+        `/interviewers/soft-interviews/new-interview\\?offerId=${offer.id}&candidateId=${candidate.id}$`,
+      ),
     );
 
     // The card's button asks when and with whom before creating the matching interview.

@@ -11,5 +11,8 @@ export function nextInterviewType(candidate: Pick<Candidate, "status" | "stages"
     : "soft";
 }
 
-export const newInterviewPath = (candidate: Pick<Candidate, "id" | "status" | "stages">) =>
-  `/interviewers/${nextInterviewType(candidate)}-interviews/new-interview?candidateId=${candidate.id}`;
+/** The scheduling form, with the offer and the candidate chosen (so it can name them). */
+export const newInterviewPath = (
+  candidate: Pick<Candidate, "id" | "offerId" | "status" | "stages">,
+) =>
+  `/interviewers/${nextInterviewType(candidate)}-interviews/new-interview?offerId=${candidate.offerId}&candidateId=${candidate.id}`;
