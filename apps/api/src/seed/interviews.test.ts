@@ -1,4 +1,4 @@
-import { findUserByEmail, hashPassword, schema, seedDemo } from "@encaja/db";
+import { findDeveloperByUserId, findUserByEmail, hashPassword, schema, seedDemo } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,13 @@ describe("demo interviews", () => {
     const waiting = rows.filter((r) => r.status === "scheduled" && r.scheduledAt.getTime() < now);
     expect(waiting).toHaveLength(1);
     const upcoming = rows.filter((r) => r.status === "scheduled" && r.scheduledAt.getTime() > now);
-    expect(upcoming.length).toBe(4);
+    // Four for demo candidates, and the one the demo developer booked (no offer).
+    expect(upcoming.length).toBe(5);
+    const demoDeveloper = await findUserByEmail(db.db, "developer@demo.encaja.dev");
+    const booked = upcoming.filter((r) => r.candidateId === null);
+    expect(booked).toHaveLength(1);
+    const developerRow = await findDeveloperByUserId(db.db, demoDeveloper!.id);
+    expect(booked[0]?.developerId).toBe(developerRow?.id);
     expect(Math.min(...upcoming.map((r) => r.scheduledAt.getTime())) - now).toBeLessThanOrEqual(
       2 * 3_600_000,
     );

@@ -1,5 +1,11 @@
 import type { Role } from "@encaja/contracts";
-import { type Db, findUserByEmail, offerRequiredSkills, schema } from "@encaja/db";
+import {
+  type Db,
+  findDeveloperByUserId,
+  findUserByEmail,
+  offerRequiredSkills,
+  schema,
+} from "@encaja/db";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { putAvailability } from "../modules/interviews/booking.service";
 import { createInterview } from "../modules/interviews/interviews.service";
@@ -118,4 +124,24 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
       await moveToPast(db, created.id, new Date(wholeHourIn(0).getTime() - 2 * HOUR));
     }
   }
+  await seedDemoDeveloperInterview(deps, auth, interviewer.id);
+}
+
+/** The demo developer booked its technical interview (no offer yet): /dashboard lists it. */
+async function seedDemoDeveloperInterview(
+  deps: InterviewDeps,
+  auth: AuthContext,
+  interviewerId: string,
+) {
+  const user = await findUserByEmail(deps.db, "developer@demo.encaja.dev");
+  const developer = user ? await findDeveloperByUserId(deps.db, user.id) : null;
+  if (!developer) return;
+  await createInterview(deps, auth, {
+    type: "hard",
+    developerId: developer.id,
+    interviewerUserId: interviewerId,
+    scheduledAt: wholeHourIn(5 * DAY).toISOString(),
+    durationMinutes: 60,
+    meetingUrl: "https://meet.example.com/encaja-demo-developer",
+  });
 }
