@@ -12,7 +12,8 @@ import { LinkCardGrid } from "@/components/LinkCardGrid";
 import { PageHeading } from "@/components/PageHeading";
 import { Link, usePathname } from "@/i18n/navigation";
 import { useUser } from "../session/Guard";
-import { displayName, type NavKey, roleNav } from "../shell/roleNav";
+import { displayName, type NavKey } from "../shell/roleNav";
+import { RoleAreas } from "./RoleAreas";
 
 /** Sections whose empty state links somewhere useful, and where. */
 const emptyStateLinks: Partial<Record<NavKey, string>> = {
@@ -34,10 +35,9 @@ type Props = {
 /** A signed-in page: greeting (homes) or section title, the role's areas, an honest empty state. */
 export function AccountPage({ section, home, children }: Props) {
   const t = useTranslations("Account");
-  const tn = useTranslations("Common.shell.nav");
+  const _tn = useTranslations("Common.shell.nav");
   const locale = useLocale();
   const user = useUser();
-  const areas = roleNav[user.role].filter((item) => item.key !== section);
   const link = emptyStateLinks[section];
 
   return (
@@ -74,21 +74,7 @@ export function AccountPage({ section, home, children }: Props) {
         ) : null}
       </Paper>
 
-      {areas.length > 0 ? (
-        <Box component="section" aria-labelledby="areas-title">
-          <Typography id="areas-title" component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
-            {t("home.areasTitle")}
-          </Typography>
-          <LinkCardGrid
-            headingLevel="h3"
-            cards={areas.map((item) => ({
-              href: item.href,
-              title: tn(item.key),
-              summary: t(`sections.${item.key}.summary`),
-            }))}
-          />
-        </Box>
-      ) : null}
+      <RoleAreas current={section} />
     </Container>
   );
 }

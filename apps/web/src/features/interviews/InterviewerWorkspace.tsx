@@ -9,12 +9,12 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
-import { LinkCardGrid } from "@/components/LinkCardGrid";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
+import { RoleAreas } from "@/features/account/RoleAreas";
 import { useUser } from "@/features/session/Guard";
 import { SessionProgress } from "@/features/session/SessionProgress";
-import { displayName, roleNav } from "@/features/shell/roleNav";
+import { displayName } from "@/features/shell/roleNav";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
 import { AvailabilityForm } from "./AvailabilityForm";
@@ -73,10 +73,9 @@ function ScheduledInterviews({ userId }: { userId: string }) {
 export function InterviewerWorkspace() {
   const t = useTranslations("Interviewers.workspace");
   const ta = useTranslations("Account");
-  const tn = useTranslations("Common.shell.nav");
+  const _tn = useTranslations("Common.shell.nav");
   const locale = useLocale() as AppLocale;
   const user = useUser();
-  const areas = roleNav[user.role].filter((item) => item.key !== "interviewers");
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading
@@ -106,21 +105,7 @@ export function InterviewerWorkspace() {
         <ScheduledInterviews userId={user.userId} />
         <AvailabilityForm />
       </Stack>
-      {areas.length > 0 ? (
-        <Box component="section" aria-labelledby="areas-title">
-          <Typography id="areas-title" component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
-            {ta("home.areasTitle")}
-          </Typography>
-          <LinkCardGrid
-            headingLevel="h3"
-            cards={areas.map((item) => ({
-              href: item.href,
-              title: tn(item.key),
-              summary: ta(`sections.${item.key}.summary`),
-            }))}
-          />
-        </Box>
-      ) : null}
+      <RoleAreas current="interviewers" />
     </Container>
   );
 }
