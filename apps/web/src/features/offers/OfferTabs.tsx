@@ -16,12 +16,19 @@ export function OfferTabs({ tabs, label }: { tabs: OfferTab[]; label: string }) 
   const id = useId();
   const [current, setCurrent] = useState(tabs[0]?.key ?? "");
   useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    if (tabs.some((tab) => tab.key === fromHash)) setCurrent(fromHash);
+    // Next's client navigation can append a fragment to the previous one ("#pipeline#pipeline",
+    // vercel/next.js#95671): the last one is the link's, and the URL is tidied to it.
+    const fromHash = window.location.hash.split("#").filter(Boolean).pop() ?? "";
+    if (tabs.some((tab) => tab.key === fromHash)) {
+      setCurrent(fromHash);
+      if (window.location.hash !== `#${fromHash}`) {
+        window.history.replaceState(window.history.state, "", `#${fromHash}`);
+      }
+    }
   }, [tabs]);
   const select = (key: string) => {
     setCurrent(key);
-    window.history.replaceState(null, "", `#${key}`);
+    window.history.replaceState(window.history.state, "", `#${key}`);
   };
   const active = tabs.find((tab) => tab.key === current) ?? tabs[0];
   return (
