@@ -192,6 +192,22 @@ for (const locale of ["es", "en"] as const) {
     await expect(main.getByText(t.completedNote)).toBeVisible();
     await expect(main.getByRole("definition").filter({ hasText: t.approved })).toBeVisible();
     await expect(main.getByRole("radiogroup", { name: t.scoreSkill })).toHaveCount(0);
+
+    if (locale === "en") {
+      // A completed interview is final: a correction is a new interview that names it.
+      await main.getByRole("link", { name: "Schedule a correction" }).click();
+      await expect(page).toHaveURL(/\/new-interview\?type=hard&supersedesId=[0-9a-f-]{36}&/);
+      await expect(main.getByText(/^This interview corrects a completed one/)).toBeVisible(
+        firstLoad,
+      );
+      const later = farFuture();
+      await main.getByLabel(t.date).fill(later.date);
+      await main.getByLabel(t.time).fill(later.time);
+      await main.getByRole("button", { name: t.submit, exact: true }).click();
+      await expect(
+        main.getByRole("link", { name: "This interview corrects an earlier one (open it)" }),
+      ).toBeVisible(firstLoad);
+    }
   });
 }
 

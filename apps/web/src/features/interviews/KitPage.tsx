@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { ButtonLink } from "@/components/ButtonLink";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { useUser } from "@/features/session/Guard";
@@ -28,6 +29,7 @@ import { developerName } from "./InterviewRows";
 import { KitProfile, KitQuestions } from "./KitProfile";
 import { type ListKind, listPaths } from "./listParams";
 import { ManageInterview } from "./ManageInterview";
+import { correctionPath } from "./newInterviewForm";
 import { useInterviewKit } from "./queries";
 import { ScorecardEditor } from "./ScorecardEditor";
 import { formatDateTime } from "./zonedTime";
@@ -127,10 +129,25 @@ export function KitPage({ id, kind }: { id: string; kind: ListKind }) {
         />
       </Box>
       {scheduled ? null : (
-        <Alert severity="info" sx={{ mb: 3 }}>
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            interview.status === "completed" && (assigned || isStaff(user.role)) ? (
+              <ButtonLink href={correctionPath(listPaths[kind], interview)} size="small">
+                {t("correct")}
+              </ButtonLink>
+            ) : null
+          }
+        >
           {interview.status === "completed" ? t("completedNote") : t("cancelledNote")}
         </Alert>
       )}
+      {interview.supersedesId ? (
+        <Typography sx={{ mb: 3 }}>
+          <AppLink href={`${listPaths[kind]}/${interview.supersedesId}`}>{t("corrects")}</AppLink>
+        </Typography>
+      ) : null}
       {scheduled && !assigned ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t("notAssigned")}

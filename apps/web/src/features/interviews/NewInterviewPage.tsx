@@ -48,10 +48,12 @@ export function NewInterviewPage({ kind }: { kind: ListKind }) {
   const [timeZone] = useState(browserTimeZone);
   const types = typesOfList[kind];
   const [form, setForm] = useState<NewInterviewForm>(() => {
-    const start = initialForm(types[0] ?? "hard", {
+    const asked = types.find((type) => type === searchParams.get("type"));
+    const start = initialForm(asked ?? types[0] ?? "hard", {
       candidateId: searchParams.get("candidateId"),
       developerId: searchParams.get("developerId"),
       offerId: searchParams.get("offerId"),
+      supersedesId: searchParams.get("supersedesId"),
     });
     return !staff && !start.candidateId ? { ...start, who: "developer" } : start;
   });
@@ -102,6 +104,11 @@ export function NewInterviewPage({ kind }: { kind: ListKind }) {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AppLink href={listPaths[kind]}>{t(`back.${kind}`)}</AppLink>
       <PageHeading title={t("title")} lead={t("lead")} leadGap={3} />
+      {form.supersedesId ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t("correction")}
+        </Alert>
+      ) : null}
       <Paper
         component="form"
         variant="outlined"

@@ -1,5 +1,6 @@
 import {
   type CreateInterviewRequest,
+  type InterviewSummary,
   type InterviewType,
   interviewDurations,
 } from "@encaja/contracts";
@@ -19,6 +20,8 @@ export type NewInterviewForm = {
   time: string;
   duration: string;
   meetingUrl: string;
+  /** A correction: the completed interview this one replaces (it stays in the history). */
+  supersedesId: string;
 };
 
 export type FormField = "who" | "interviewer" | "when" | "duration" | "meetingUrl";
@@ -33,7 +36,12 @@ export type FormProblem =
 /** The form's start before anything is chosen; URL params prefill who it is for. */
 export function initialForm(
   type: InterviewType,
-  prefill: { candidateId?: string | null; developerId?: string | null; offerId?: string | null },
+  prefill: {
+    candidateId?: string | null;
+    developerId?: string | null;
+    offerId?: string | null;
+    supersedesId?: string | null;
+  },
 ): NewInterviewForm {
   const candidateId = prefill.candidateId ?? "";
   return {
@@ -47,6 +55,7 @@ export function initialForm(
     time: "",
     duration: String(interviewDurations.default),
     meetingUrl: "",
+    supersedesId: prefill.supersedesId ?? "",
   };
 }
 
@@ -89,6 +98,7 @@ export function newInterviewBody(
       scheduledAt,
       durationMinutes: duration,
       ...(meetingUrl ? { meetingUrl } : {}),
+      ...(form.supersedesId ? { supersedesId: form.supersedesId } : {}),
     },
   };
 }
@@ -102,3 +112,18 @@ export const serverFieldPaths: Record<string, FormField> = {
   durationMinutes: "duration",
   meetingUrl: "meetingUrl",
 };
+
+/** The scheduling form for a correction of a completed interview: same type, same person. */
+export function correctionPath(
+  listPath: string,
+  interview: Pick<InterviewSummary, "id" | "type" | "candidateId" | "offer" | "developer">,
+): string {
+  const params = new URLSearchParams({ type: interview.type, supersedesId: interview.id });
+  if (interview.candidateId) {
+    params.set("candidateId", interview.candidateId);
+    if (interview.offer) params.set("offerId", interview.offer.id);
+  } else {
+    params.set("developerId", interview.developer.id);
+  }
+  return `${listPath}/new-interview?${params.toString()}`;
+}
