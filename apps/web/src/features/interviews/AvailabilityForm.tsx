@@ -14,9 +14,10 @@ import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { browserTimeZone } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useAvailability, useSaveAvailability } from "./queries";
-import { browserTimeZone, minutesToTime, timeToMinutes, timeZoneOptions } from "./zonedTime";
+import { minutesToTime, timeToMinutes, timeZoneOptions } from "./zonedTime";
 
 const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
 type Weekday = (typeof weekdays)[number];

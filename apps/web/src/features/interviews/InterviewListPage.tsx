@@ -15,6 +15,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { useUser } from "@/features/session/Guard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { browserTimeZone } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { developerName, InterviewRows } from "./InterviewRows";
 import { InterviewListFilters } from "./ListFilters";
@@ -27,7 +28,6 @@ import {
   paramsFromFilters,
 } from "./listParams";
 import { useInterviewList } from "./queries";
-import { browserTimeZone } from "./zonedTime";
 
 export const isStaff = (role: string) => role === "matchers" || role === "superAdmin";
 

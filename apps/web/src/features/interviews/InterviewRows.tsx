@@ -12,9 +12,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { kitPath } from "./listParams";
-import { formatDateTime } from "./zonedTime";
 
 export const developerName = (d: InterviewSummary["developer"]) =>
   `${d.firstName} ${d.lastName}`.trim() || d.hashedId;

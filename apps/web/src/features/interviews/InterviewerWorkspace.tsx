@@ -16,13 +16,13 @@ import { useUser } from "@/features/session/Guard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { displayName } from "@/features/shell/roleNav";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { browserTimeZone } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { AvailabilityForm } from "./AvailabilityForm";
 import { InterviewRows } from "./InterviewRows";
 import { listPaths } from "./listParams";
 import { useInterviewList } from "./queries";
 import { groupWorkspace } from "./workspace";
-import { browserTimeZone } from "./zonedTime";
 
 /** The signed-in interviewer's scheduled interviews, grouped for the day. */
 function ScheduledInterviews({ userId }: { userId: string }) {

@@ -22,6 +22,7 @@ import { useUser } from "@/features/session/Guard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { CompleteInterview } from "./CompleteInterview";
 import { isStaff } from "./InterviewListPage";
@@ -32,7 +33,6 @@ import { ManageInterview } from "./ManageInterview";
 import { correctionPath } from "./newInterviewForm";
 import { useInterviewKit } from "./queries";
 import { ScorecardEditor } from "./ScorecardEditor";
-import { formatDateTime } from "./zonedTime";
 
 function Term({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -18,6 +18,7 @@ import { useUser } from "@/features/session/Guard";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { browserTimeZone } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { isStaff } from "./InterviewListPage";
 import { kitPath, type ListKind, listPaths, typesOfList } from "./listParams";
@@ -35,7 +36,6 @@ import {
   useInterviewers,
 } from "./queries";
 import { WhoFields } from "./WhoFields";
-import { browserTimeZone } from "./zonedTime";
 
 /** /interviewers/{soft|hard}-interviews/new-interview: schedule one; on success, its kit. */
 export function NewInterviewPage({ kind }: { kind: ListKind }) {

@@ -40,26 +40,12 @@ export function timeToMinutes(time: string): number | null {
   return minutes <= 1440 ? minutes : null;
 }
 
-/** The viewer's time zone (the browser's), UTC when the runtime does not say. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
 /** Every IANA zone the runtime knows, with `extra` (e.g. a saved zone) kept when missing. */
 export function timeZoneOptions(extra: string[] = []): string[] {
   const known =
     typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : ["UTC"];
   const missing = extra.filter((zone) => zone && !known.includes(zone));
   return [...missing, ...known];
-}
-
-/** "Tue, Nov 24, 2026, 10:00" in the viewer's language and zone. */
-export function formatDateTime(iso: string, locale: AppLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(new Date(iso));
 }
 
 /** "10:00" in the viewer's language and zone. */

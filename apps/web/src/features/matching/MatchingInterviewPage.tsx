@@ -28,9 +28,9 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { browserTimeZone, formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { formOf, type InterviewForm, interviewBody } from "./interviewForm";
-import { formatDateTime, viewerTimeZone } from "./localTime";
 import { useMatchingInterview, useUpdateMatchingInterview } from "./queries";
 import { ScheduleFields } from "./ScheduleFields";
 
@@ -214,7 +214,7 @@ export function MatchingInterviewPage({ id }: { id: string }) {
             {data.scheduledAt
               ? t("scheduledFor", {
                   when: formatDateTime(data.scheduledAt, locale),
-                  zone: viewerTimeZone(),
+                  zone: browserTimeZone(),
                 })
               : t("notScheduled")}
             {data.interviewer ? ` · ${t("interviewer", { name: data.interviewer.name })}` : ""}

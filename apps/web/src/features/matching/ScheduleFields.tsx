@@ -3,7 +3,7 @@
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { EnumSelect } from "@/features/forms/EnumSelect";
-import { viewerTimeZone } from "./localTime";
+import { browserTimeZone } from "@/lib/format/dates";
 import { useMatchingInterviewers } from "./queries";
 
 type Props = {
@@ -44,7 +44,7 @@ export function ScheduleFields({
         required
         disabled={disabled}
         error={Boolean(error)}
-        helperText={error ?? labels.zone(viewerTimeZone())}
+        helperText={error ?? labels.zone(browserTimeZone())}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <EnumSelect

@@ -1,5 +1,3 @@
-import { type AppLocale, intlLocale } from "@/lib/format/locale";
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** An instant as a `datetime-local` input value ("2026-12-01T15:30") in the viewer's zone. */
@@ -16,13 +14,3 @@ export function fromLocalInput(local: string): string | null {
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
-
-/** The viewer's IANA time zone ("America/Montevideo"), shown next to times. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** "1 dic 2026, 15:30" in the viewer's locale and zone. */
-export const formatDateTime = (iso: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));

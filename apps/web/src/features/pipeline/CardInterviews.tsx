@@ -13,8 +13,8 @@ import Box from "@mui/material/Box";
 import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { formatDateTime } from "@/features/matching/localTime";
 import { Link } from "@/i18n/navigation";
+import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { interviewKitPath } from "./interviewLinks";
 

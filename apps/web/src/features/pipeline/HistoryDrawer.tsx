@@ -20,15 +20,10 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
+import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { DrawerInterviews } from "./DrawerInterviews";
 import { useHistory } from "./queries";
-
-const dateTime = (iso: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-ES", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
 
 /** The headline of one event: added, moved (from → to), or interview results updated. */
 function EventTitle({ event, locale }: { event: CandidateEvent; locale: AppLocale }) {
@@ -106,7 +101,7 @@ export function HistoryDrawer({
                 <EventTitle event={event} locale={locale} />
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {`${dateTime(event.createdAt, locale)} · ${event.actor?.name ?? t("system")}`}
+                {`${formatDateTime(event.createdAt, locale)} · ${event.actor?.name ?? t("system")}`}
               </Typography>
               <StageChanges event={event} locale={locale} />
               {event.note ? (

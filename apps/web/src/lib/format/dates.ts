@@ -31,3 +31,17 @@ export function splitMonths(total: number): { years: number; months: number } {
 export function joinMonths(years: number, months: number): number {
   return Math.max(0, Math.trunc(years)) * 12 + Math.max(0, Math.trunc(months));
 }
+
+/** The viewer's IANA time zone (the browser's), UTC when the runtime does not say. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** "24 nov 2026, 10:00" / "Nov 24, 2026, 10:00 AM" in `timeZone` (the runtime's when left out). */
+export function formatDateTime(iso: string, locale: AppLocale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryName, sortedCountries } from "./countries";
-import { formatDate, formatMonth, joinMonths, monthOf, splitMonths } from "./dates";
+import { formatDate, formatDateTime, formatMonth, joinMonths, monthOf, splitMonths } from "./dates";
 import { formatMoney, parseAmount } from "./money";
 
 describe("money", () => {
@@ -39,6 +39,14 @@ describe("months and dates", () => {
 
   it("gives the month of a date in UTC", () => {
     expect(monthOf(new Date("2026-11-24T01:00:00Z"))).toBe("2026-11");
+  });
+});
+
+describe("date and time", () => {
+  it("writes an instant in the zone asked, in each language", () => {
+    const iso = "2026-12-01T09:30:00Z";
+    expect(formatDateTime(iso, "en", "Europe/Madrid")).toMatch(/Dec 1, 2026.*10:30/);
+    expect(formatDateTime(iso, "es", "America/Montevideo")).toMatch(/1 dic 2026.*6:30/);
   });
 });
 

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { ApiError } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { browserTimeZone } from "@/lib/format/dates";
 
 const api = routes.developerInterviews;
 
@@ -23,8 +24,6 @@ const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 const noSubscription = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The browser's IANA time zone; `null` while rendering on the server or hydrating. */
 export function useBrowserTimeZone(): string | null {
   return useSyncExternalStore(noSubscription, browserTimeZone, () => null);
