@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, type Session, staffSession } from "./support/api";
 import { createDeveloper } from "./support/developers";
-import { DEMO_PASSWORD, demoAccounts, expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 /** Issue #15: the interviewer's workspace, lists, scheduling form and interview kit. */
 
@@ -50,18 +50,6 @@ const texts = {
     notFound: "This interview does not exist or is not assigned to you.",
   },
 } as const;
-
-async function interviewerSession(request: APIRequestContext): Promise<Session> {
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/login", {
-    method: "POST",
-    data: {
-      email: demoAccounts.hardInterviewer.email,
-      password: DEMO_PASSWORD,
-      portal: "developer",
-    },
-  });
-  return { token: access_token };
-}
 
 const myUserId = async (request: APIRequestContext, session: Session) =>
   (await apiCall<{ userId: string }>(request, "/users/me", { session })).userId;
@@ -154,7 +142,7 @@ for (const locale of ["es", "en"] as const) {
     consoleGuard.allow({ status: 409, url: /\/interviews$/ });
     const t = texts[locale];
     const developer = await createDeveloper(request, { country: "AR" });
-    const interviewer = await interviewerSession(request);
+    const interviewer = await staffSession(request, "hardInterviewer");
     const when = farFuture();
     // The developer becomes one of the interviewer's (an interviewer picks among those).
     await scheduleAs(request, interviewer, {

@@ -55,10 +55,10 @@ export async function apiCall<T>(
   return (body ? JSON.parse(body) : undefined) as T;
 }
 
-/** Signs a demo staff account in (by role) through the API. */
+/** Signs a demo staff account in (by role: matchers, superAdmin, the interviewer) through the API. */
 export async function staffSession(
   request: APIRequestContext,
-  role: "matchers" | "superAdmin" = "matchers",
+  role: "matchers" | "superAdmin" | "hardInterviewer" = "matchers",
   locale?: "es" | "en",
 ): Promise<Session> {
   const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/login", {
