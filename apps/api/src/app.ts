@@ -14,6 +14,8 @@ import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { claimRoutes } from "./modules/claims/routes";
+import { decisionRoutes } from "./modules/decisions/routes";
+import { deepProfileRoutes } from "./modules/deep-profiles/routes";
 import { developerHistoryRoutes } from "./modules/developers/history.routes";
 import { developerPhotoRoutes } from "./modules/developers/photo.routes";
 import { developerProfileRoutes } from "./modules/developers/profile.routes";
@@ -28,6 +30,7 @@ import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { platformRoutes } from "./modules/platforms/routes";
+import { publicProfileRoutes } from "./modules/public-profiles/routes";
 import { talentRoutes } from "./modules/talent/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
@@ -136,6 +139,9 @@ export async function buildApp({
     pipelineRoutes,
     talentRoutes,
     interviewRoutes,
+    deepProfileRoutes,
+    decisionRoutes,
+    publicProfileRoutes,
   ]) {
     await app.register(routes);
   }

@@ -104,6 +104,11 @@ const entries = {
     status: 409,
     details: z.object({ changeableUntil: z.iso.datetime() }),
   },
+  DEEP_PROFILE_MISSING: { status: 409 },
+  DEEP_PROFILE_LINK_EXPIRED: { status: 410 },
+  DEEP_PROFILE_LINK_REVOKED: { status: 410 },
+  CANDIDATE_NOT_PRESENTED: { status: 409 },
+  CANDIDATE_ALREADY_DECIDED: { status: 409 },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 type Entries = typeof entries;

@@ -75,6 +75,11 @@ export const genericErrorCodes = [
   "INTERVIEW_CLOSED",
   "INTERVIEW_NOT_ASSIGNED",
   "INTERVIEW_CHANGE_DEADLINE",
+  "DEEP_PROFILE_MISSING",
+  "DEEP_PROFILE_LINK_EXPIRED",
+  "DEEP_PROFILE_LINK_REVOKED",
+  "CANDIDATE_NOT_PRESENTED",
+  "CANDIDATE_ALREADY_DECIDED",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -310,6 +315,26 @@ export const errorMessages: Record<ErrorCode, Label> = {
   INTERVIEW_CHANGE_DEADLINE: l(
     "Ya no puedes cancelar ni cambiar esta entrevista: falta muy poco para que empiece.",
     "You can no longer cancel or reschedule this interview: it starts too soon.",
+  ),
+  DEEP_PROFILE_MISSING: l(
+    "Esta persona aún no tiene un perfil en profundidad. Escríbelo primero.",
+    "This developer has no deep profile yet. Write it first.",
+  ),
+  DEEP_PROFILE_LINK_EXPIRED: l(
+    "Este enlace al perfil ha caducado. Pide uno nuevo a quien te lo envió.",
+    "This profile link has expired. Ask whoever sent it for a new one.",
+  ),
+  DEEP_PROFILE_LINK_REVOKED: l(
+    "Este enlace al perfil se ha revocado y ya no se puede abrir.",
+    "This profile link has been revoked and can no longer be opened.",
+  ),
+  CANDIDATE_NOT_PRESENTED: l(
+    "Esta candidatura no está presentada a la empresa, así que no admite una decisión.",
+    "This candidate has not been presented to the company, so there is nothing to decide.",
+  ),
+  CANDIDATE_ALREADY_DECIDED: l(
+    "Ya se tomó una decisión sobre esta candidatura.",
+    "A decision has already been made on this candidate.",
   ),
   E00GFB: l(
     "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",

@@ -11,4 +11,5 @@ export * from "./message";
 export * from "./offers";
 export * from "./pages";
 export * from "./permissions";
+export * from "./presentations";
 export * from "./routes";

@@ -27,6 +27,7 @@ import type {
   InterviewType,
   ScoreKind,
 } from "./interviews/model";
+import type { DecisionOutcome, RejectionReason } from "./presentations/decisions";
 
 /** A label in each locale. Every enum value a user can see has one. */
 export type Label = Record<Locale, string>;
@@ -232,6 +233,27 @@ export const interviewResultLabels: Labels<InterviewResult> = {
 export const scoreKindLabels: Labels<ScoreKind> = {
   skill: l("Habilidad", "Skill"),
   criterion: l("Criterio", "Criterion"),
+};
+
+/** Why a customer did not approve a presented candidate (issue #16). */
+export const rejectionReasonLabels: Labels<RejectionReason> = {
+  skills_gap: l("Le faltan habilidades técnicas", "Missing technical skills"),
+  seniority: l("Seniority distinta a la buscada", "Different seniority than needed"),
+  english_level: l("Nivel de inglés insuficiente", "English level not enough"),
+  salary_expectation: l(
+    "Expectativa salarial fuera de presupuesto",
+    "Salary expectation over budget",
+  ),
+  availability: l("Disponibilidad no compatible", "Availability does not fit"),
+  culture_fit: l("Encaje cultural", "Culture fit"),
+  chose_another_candidate: l("Elegimos a otra persona", "We chose another candidate"),
+  position_on_hold: l("La búsqueda está en pausa", "The position is on hold"),
+  other: l("Otro motivo", "Other reason"),
+};
+
+export const decisionOutcomeLabels: Labels<DecisionOutcome> = {
+  approved: l("Aprobada", "Approved"),
+  not_approved: l("No aprobada", "Not approved"),
 };
 
 /**

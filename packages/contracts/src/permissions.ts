@@ -53,6 +53,12 @@ export const permissions = {
   // Interviews (issue #15): record-level rules (own interviews only) live in the service.
   "interviews.run": ["hardInterviewer", "matchers", "superAdmin"],
   "interviews.self": ["developer"],
+  // Presentations (issue #16): company ownership of snapshots and candidates lives in services.
+  "deepProfiles.manage": staff,
+  "deepProfiles.shared": PUBLIC,
+  "snapshots.read": ["customer", "customerAssociate", "matchers", "superAdmin"],
+  "customers.candidates.self": ["customer", "customerAssociate"],
+  "publicProfiles.read": PUBLIC,
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

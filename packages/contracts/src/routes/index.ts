@@ -1,12 +1,15 @@
 import { assessments } from "./assessments";
 import { auth, claims, invitations, system, users } from "./auth";
 import { catalogRoutes } from "./catalog";
+import { customerCandidates, decisions } from "./decisions";
+import { deepProfiles, snapshots } from "./deep-profiles";
 import type { RouteDefinition } from "./define";
 import { developers, files, platforms } from "./developers";
 import { education, experiences } from "./history";
 import { developerInterviews, interviews } from "./interviews";
 import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
 import { matching, pipeline, talent } from "./pipeline";
+import { publicProfiles } from "./public-profiles";
 
 export * from "./define";
 
@@ -34,6 +37,11 @@ export const routes = {
   talent,
   interviews,
   developerInterviews,
+  deepProfiles,
+  snapshots,
+  customerCandidates,
+  decisions,
+  publicProfiles,
 } as const;
 
 /** The same routes as one flat list (tests, OpenAPI). */

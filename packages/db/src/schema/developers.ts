@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, ref, timestampColumns } from "./columns";
 import { users } from "./identity";
 
@@ -53,6 +61,10 @@ export const developers = pgTable(
     approval: text("approval").notNull().default("pending"),
     onboarding: text("onboarding").notNull().default("pending"),
     chatId: ref.required("chat_id", () => chats.id),
+    /** `/public-profile/{id}` is served only when the developer turns it on (issue #16). */
+    publicProfileEnabled: boolean("public_profile_enabled").notNull().default(false),
+    /** Search engines may index the public profile (`noindex` unless opted in). */
+    publicProfileIndexable: boolean("public_profile_indexable").notNull().default(false),
     ...timestampColumns(),
   },
   (t) => [

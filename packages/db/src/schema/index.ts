@@ -4,5 +4,6 @@ export * from "./identity";
 export * from "./interviews";
 export * from "./matching";
 export * from "./offers";
+export * from "./presentations";
 export * from "./profile";
 export * from "./security";
