@@ -82,6 +82,19 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   interviewer_availability: { class: "erased", erasure: "deleted" },
   interview_verified_skills: { class: "erased", erasure: "deleted" },
   interview_verified_english: { class: "erased", erasure: "deleted" },
+  // Presentations (issue #16)
+  deep_profiles: { class: "erased", erasure: "deleted (cascades its shared links)" },
+  deep_profile_links: { class: "erased", erasure: "deleted with the deep profile (cascade)" },
+  deep_profile_snapshots: {
+    class: "erased",
+    erasure: "deleted: the only DELETE the append-only table allows; cascades views, decisions",
+  },
+  snapshot_views: { class: "erased", erasure: "deleted with the snapshot (cascade)" },
+  candidate_decisions: {
+    class: "erased",
+    erasure: "deleted with the snapshot (cascade): the feedback is about the developer",
+  },
+  decision_reminders: { class: "erased", erasure: "deleted with the snapshot (cascade)" },
   // Catalogue and company content
   offers: { class: "reference", erasure: "company content; created_by is an opaque id" },
   offer_skills: { class: "reference", erasure: "catalogue" },

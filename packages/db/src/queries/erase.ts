@@ -8,6 +8,8 @@ import {
   credentials,
   customerAssociates,
   customers,
+  deepProfileSnapshots,
+  deepProfiles,
   developerAvailability,
   developerPreferences,
   developerSkills,
@@ -82,6 +84,10 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
       .delete(interviewVerifiedEnglish)
       .where(eq(interviewVerifiedEnglish.developerId, devId));
     await anonymiseDeveloperInterviews(db, devId);
+    // Deep profiles (with their shared links) and the snapshots sent to customers (with their
+    // view logs, decisions and reminders) describe the person: they go entirely.
+    await db.delete(deepProfiles).where(eq(deepProfiles.developerId, devId));
+    await db.delete(deepProfileSnapshots).where(eq(deepProfileSnapshots.developerId, devId));
 
     // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
     const candidateIds = db
@@ -123,6 +129,8 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
         englishLevel: null,
         userId: null,
         approval: "disapproved",
+        publicProfileEnabled: false,
+        publicProfileIndexable: false,
         updatedAt: sql`now()`,
       })
       .where(eq(developers.id, devId));
