@@ -30,16 +30,19 @@ const homeHeadings: Record<DemoRole, RegExp> = {
 
 test.describe("sign-in", () => {
   for (const role of Object.keys(demoAccounts) as DemoRole[]) {
-    test(`${role} signs in and lands on its home`, async ({ page, loginAs }) => {
-      await loginAs(role);
+    test(`${role} signs in and lands on its home`, async ({ page }) => {
+      const account = demoAccounts[role];
+      await page.goto(account.portal === "customer" ? "/customers/login" : "/login");
+      await loginThroughForm(page, account.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${account.home.replace(/\//g, "\\/")}$`));
       await expect(page.getByRole("heading", { level: 1, name: homeHeadings[role] })).toBeVisible();
       expect(await storedItem(page, TOKEN_KEY)).toBeTruthy();
       const internal = role === "matchers" || role === "superAdmin";
       expect(await storedItem(page, INTERNAL_KEY)).toBe(internal ? "true" : "false");
       // The signed-in header: the role's navigation and the account menu.
-      const account = page.getByRole("button", { name: /^Cuenta de / });
-      await expect(account).toBeVisible();
-      await account.click();
+      const accountMenu = page.getByRole("button", { name: /^Cuenta de / });
+      await expect(accountMenu).toBeVisible();
+      await accountMenu.click();
       const menu = page.getByRole("menu");
       await expect(menu.getByText(demoAccounts[role].email)).toBeVisible();
       await expect(menu.getByRole("menuitem", { name: "Cerrar sesión" })).toBeVisible();
