@@ -111,3 +111,30 @@ export async function createCompany(
   const me = await apiCall<CustomerMe>(request, "/users/me", { session });
   return { customerId: me.customerId, name, owner, session };
 }
+
+export type Associate = { email: string; password: string; fullName: string; session: Session };
+
+/** An associate of `company`: invited by its owner and registered through the emailed link. */
+export async function createAssociate(
+  request: APIRequestContext,
+  company: Company,
+  fullName = "Ada Asociada",
+): Promise<Associate> {
+  const email = uniqueEmail("associate");
+  const password = "Asociada-Segura-2026";
+  await apiCall(request, "/invitations", {
+    method: "POST",
+    status: 201,
+    session: company.session,
+    data: { type: "customerAssociate", email },
+  });
+  const link = new URL(linkIn((await readEmail(email)).text, /\/signup\/invitation\/customer\//));
+  const token = link.searchParams.get("token");
+  expect(token).toBeTruthy();
+  const { access_token } = await apiCall<{ access_token: string }>(
+    request,
+    "/customer-associates/register",
+    { method: "POST", status: 201, data: { token, email, password, fullName } },
+  );
+  return { email, password, fullName, session: { token: access_token } };
+}
