@@ -77,7 +77,7 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   ).toBeVisible();
   await expect(page.getByText("candidate: Matching interview scheduled")).toBeVisible();
   await page.goto(`/en/matchers/offer/${offer.id}#pipeline`);
-  const present = await openMove(page, "en", nameB, "Pending presentation");
+  const present = await openMove(page, "en", nameB, "Presented, awaiting decision");
   await present.getByRole("button", { name: "Move" }).click();
   await expect(present.getByRole("alert")).toHaveText("Choose an override reason.");
   await present.getByLabel("Override reason").selectOption({ label: "Trusted developer" });
@@ -96,7 +96,7 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   await history.getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: `History of ${nameB}` }).click();
   history = page.getByRole("dialog", { name: `History of ${nameB}` });
-  await expect(history).toContainText("Matching interview scheduled → Pending presentation");
+  await expect(history).toContainText("Matching interview scheduled → Presented, awaiting decision");
   await expect(history).toContainText("Override: Trusted developer");
 });
 

@@ -134,7 +134,7 @@ export const candidateStatusLabels: Labels<CandidateStatus> = {
   non_suitable_soft: l("No superó la entrevista personal", "Soft interview not passed"),
   presented_to_client_approved: l("Aprobado por la empresa", "Approved by the company"),
   presented_to_client_not_approved: l("No aprobado por la empresa", "Not approved by the company"),
-  presented_to_client_pending: l("Pendiente de presentar", "Pending presentation"),
+  presented_to_client_pending: l("Presentado, esperando decisión", "Presented, awaiting decision"),
   presented_to_client: l("Presentado a la empresa", "Presented to the company"),
   proposal_sent: l("Propuesta enviada", "Proposal sent"),
   proposal_rejected: l("Propuesta rechazada", "Proposal rejected"),
