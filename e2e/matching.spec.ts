@@ -96,7 +96,9 @@ test("a matcher reads the ranking, adds two developers, rejects one and presents
   await history.getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: `History of ${nameB}` }).click();
   history = page.getByRole("dialog", { name: `History of ${nameB}` });
-  await expect(history).toContainText("Matching interview scheduled → Presented, awaiting decision");
+  await expect(history).toContainText(
+    "Matching interview scheduled → Presented, awaiting decision",
+  );
   await expect(history).toContainText("Override: Trusted developer");
 });
 
