@@ -108,6 +108,8 @@ describe("GET /applications/me: presentation", () => {
     await insertSnapshot(approved, new Date("2026-11-12T09:00:00Z"));
     await setStatus(approved.candidateId, "presented_to_client_approved");
     expect((await myApplication(approved)).presentation?.outcome).toBe("approved");
+    await setStatus(approved.candidateId, "proposal_sent");
+    expect((await myApplication(approved)).presentation?.outcome).toBe("approved");
 
     const rejected = await appliedCandidate();
     await insertSnapshot(rejected, new Date("2026-11-12T09:00:00Z"));

@@ -1,10 +1,22 @@
 import type { ApplicationPresentation, PresentationOutcome } from "@encaja/contracts";
 import { type CandidatePresentationRow, type Executor, latestPresentations } from "@encaja/db";
 
+/** Statuses the pipeline only reaches after the company approved the candidate. */
+const afterApproval = new Set<string>([
+  "presented_to_client_approved",
+  "proposal_sent",
+  "proposal_accepted",
+  "proposal_rejected",
+  "too_expensive",
+  "working",
+  "dev_left",
+  "resignation",
+]);
+
 /** A decision row's outcome, else the one the candidate's status says, else still pending. */
 function outcomeOf(row: CandidatePresentationRow, candidateStatus: string): PresentationOutcome {
   if (row.decision === "approved" || row.decision === "not_approved") return row.decision;
-  if (candidateStatus === "presented_to_client_approved") return "approved";
+  if (afterApproval.has(candidateStatus)) return "approved";
   if (candidateStatus === "presented_to_client_not_approved") return "not_approved";
   return "pending";
 }

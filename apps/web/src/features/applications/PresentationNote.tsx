@@ -1,6 +1,6 @@
 "use client";
 
-import type { ApplicationPresentation } from "@encaja/contracts";
+import { type ApplicationPresentation, presentationOutcomeLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
@@ -21,7 +21,9 @@ export function PresentationNote({ presentation }: { presentation: ApplicationPr
       <Typography variant="body2" fontWeight={700}>
         {t("presentedOn", { date: localDay(presentation.presentedAt, locale) })}
       </Typography>
-      <Typography variant="body2">{t(`outcome.${presentation.outcome}`)}</Typography>
+      <Typography variant="body2">
+        {presentationOutcomeLabels[presentation.outcome][locale]}
+      </Typography>
       {presentation.message ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: "pre-line" }}>
           {t("message", { message: presentation.message })}

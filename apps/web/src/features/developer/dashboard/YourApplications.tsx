@@ -1,6 +1,11 @@
 "use client";
 
-import { type Application, type Locale, routes } from "@encaja/contracts";
+import {
+  type Application,
+  type Locale,
+  presentationOutcomeLabels,
+  routes,
+} from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -31,7 +36,6 @@ function useRecentApplications() {
 
 /** One line per application: the job, the status in plain words, and the presentation outcome. */
 function RecentApplication({ application: a }: { application: Application }) {
-  const t = useTranslations("Developer.dashboard.applications");
   const ta = useTranslations("Applications");
   const locale = useLocale() as Locale;
   return (
@@ -60,7 +64,7 @@ function RecentApplication({ application: a }: { application: Application }) {
       </Stack>
       {a.presentation ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t(`presentation.${a.presentation.outcome}`)}
+          {presentationOutcomeLabels[a.presentation.outcome][locale]}
         </Typography>
       ) : null}
     </Box>
