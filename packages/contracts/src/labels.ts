@@ -27,6 +27,7 @@ import type {
   InterviewType,
   ScoreKind,
 } from "./interviews/model";
+import type { PresentationOutcome } from "./offers/candidates";
 import type { DecisionOutcome, RejectionReason } from "./presentations/decisions";
 
 /** A label in each locale. Every enum value a user can see has one. */
@@ -263,3 +264,10 @@ export const decisionOutcomeLabels: Labels<DecisionOutcome> = {
 export function techRoleLabel(code: string, locale: Locale): string {
   return mainSkillCategoryLabels[code as MainSkillCategory]?.[locale] ?? code;
 }
+
+/** How a presentation went, in the developer's words (never the company's reason). */
+export const presentationOutcomeLabels: Labels<PresentationOutcome> = {
+  pending: l("La empresa está revisando tu perfil", "The company is reviewing your profile"),
+  approved: l("La empresa quiere avanzar contigo", "The company wants to move forward with you"),
+  not_approved: l("La empresa decidió no continuar", "The company decided not to continue"),
+};

@@ -52,6 +52,19 @@ export const InviteDevelopersResult = z.object({
 });
 export type InviteDevelopersResult = z.infer<typeof InviteDevelopersResult>;
 
+/** How the developer's presentation to the company went (never the customer's own reason or feedback). */
+export const presentationOutcomes = ["pending", "approved", "not_approved"] as const;
+export const PresentationOutcome = z.enum(presentationOutcomes);
+export type PresentationOutcome = z.infer<typeof PresentationOutcome>;
+export const ApplicationPresentation = z.object({
+  /** When the latest profile snapshot was sent to the company. */
+  presentedAt: z.iso.datetime(),
+  outcome: PresentationOutcome,
+  /** Words a matcher chose to share with the developer about the decision; null = none. */
+  message: z.string().nullable(),
+});
+export type ApplicationPresentation = z.infer<typeof ApplicationPresentation>;
+
 /** What a developer sees of one of its applications or invitations. */
 export const Application = z.object({
   id: z.uuid(),
@@ -64,6 +77,8 @@ export const Application = z.object({
     company: z.object({ name: z.string() }).nullable(),
   }),
   invited: z.boolean(),
+  /** Null until the developer's profile is presented to the company for this offer. */
+  presentation: ApplicationPresentation.nullable(),
   ...timestamps,
 });
 export type Application = z.infer<typeof Application>;

@@ -18,6 +18,7 @@ export const PublicProfile = z.object({
   seniority: Seniority,
   devExperienceMonths: z.number().int(),
   englishLevel: EnglishLevel.nullable(),
+  /** ISO 3166-1 alpha-2 code of the developer's country (the viewer's locale names it). */
   country: z.string().nullable(),
   bio: z.string(),
   skills: z.array(z.object({ name: z.string(), level: z.number().int().min(0).max(5) })),

@@ -1,6 +1,7 @@
 import {
   type Application,
   type ApplicationListQuery,
+  type ApplicationPresentation,
   applicationStatusOf,
   type CandidateStatus,
   type OfferStatus,
@@ -9,6 +10,7 @@ import { type CandidateRow, type Db, listDeveloperApplications } from "@encaja/d
 import type { z } from "zod";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";
+import { presentationsOf } from "../public-profiles/application-presentation";
 import { decodeCursor, page } from "./cursor";
 
 interface OfferSummary {
@@ -24,6 +26,7 @@ export function toApplication(
   row: CandidateRow,
   offer: OfferSummary,
   customerName: string,
+  presentation: ApplicationPresentation | null = null,
 ): Application {
   return {
     id: row.id,
@@ -36,6 +39,7 @@ export function toApplication(
       company: offer.confidential ? null : { name: customerName },
     },
     invited: row.invitedAt !== null,
+    presentation,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -53,10 +57,20 @@ export async function listMyApplications(
     limit: query.limit,
     offerId: query.offerId,
   });
+  const presentations = await presentationsOf(
+    db,
+    rows.map((r) => r.candidate),
+  );
   return page(
     rows,
     query.limit,
     (r) => r.candidate.id,
-    (r) => toApplication(r.candidate, r.offer, r.customerName),
+    (r) =>
+      toApplication(
+        r.candidate,
+        r.offer,
+        r.customerName,
+        presentations.get(r.candidate.id) ?? null,
+      ),
   );
 }

@@ -29,11 +29,13 @@ type Props = {
   section: NavKey;
   /** Role homes greet the user and list the role's areas. */
   home?: boolean;
+  /** Off when the children show the section's real content (the developer home lists applications). */
+  emptyState?: boolean;
   children?: ReactNode;
 };
 
 /** A signed-in page: greeting (homes) or section title, the role's areas, an honest empty state. */
-export function AccountPage({ section, home, children }: Props) {
+export function AccountPage({ section, home, emptyState = true, children }: Props) {
   const t = useTranslations("Account");
   const _tn = useTranslations("Common.shell.nav");
   const locale = useLocale();
@@ -60,19 +62,21 @@ export function AccountPage({ section, home, children }: Props) {
 
       {children}
 
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, mb: 5 }}>
-        <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
-          {t(`sections.${section}.emptyTitle`)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: link ? 2 : 0 }}>
-          {t(`sections.${section}.empty`)}
-        </Typography>
-        {link ? (
-          <ButtonLink href={link} variant="contained">
-            {t(`sections.${section}.action`)}
-          </ButtonLink>
-        ) : null}
-      </Paper>
+      {emptyState ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, mb: 5 }}>
+          <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+            {t(`sections.${section}.emptyTitle`)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: link ? 2 : 0 }}>
+            {t(`sections.${section}.empty`)}
+          </Typography>
+          {link ? (
+            <ButtonLink href={link} variant="contained">
+              {t(`sections.${section}.action`)}
+            </ButtonLink>
+          ) : null}
+        </Paper>
+      ) : null}
 
       <RoleAreas current={section} />
     </Container>
@@ -87,6 +91,7 @@ const settingsLinks = [
   { href: "/settings/employment-preferences", key: "employmentPreferences" },
   { href: "/settings/work-availability", key: "workAvailability" },
   { href: "/settings/notifications", key: "notifications" },
+  { href: "/settings/public-profile", key: "publicProfile" },
   { href: "/settings/new-password", key: "newPassword" },
   { href: "/settings/delete-account", key: "deleteAccount" },
 ] as const;

@@ -16,6 +16,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { shortDate } from "@/features/jobs/format";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
+import { PresentationNote } from "./PresentationNote";
 
 /** /dashboard/applications: the developer's applications and invitations, in plain words. */
 export function ApplicationsPage() {
@@ -97,6 +98,7 @@ export function ApplicationsPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t(`statusHelp.${a.status}`)}
             </Typography>
+            {a.presentation ? <PresentationNote presentation={a.presentation} /> : null}
           </Paper>
         ))}
       </Stack>

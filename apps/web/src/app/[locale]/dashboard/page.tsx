@@ -8,8 +8,8 @@ export const generateMetadata = metadataFor("dashboard");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer namespaces={["DeveloperInterviews"]}>
-      <AccountPage section="dashboard" home>
+    <ProtectedPage developer namespaces={["DeveloperInterviews", "Applications"]}>
+      <AccountPage section="dashboard" home emptyState={false}>
         <DeveloperOverview />
       </AccountPage>
     </ProtectedPage>

@@ -15,6 +15,7 @@ import type { AppLocale } from "@/lib/format/locale";
 import { YourInterviews } from "../interviews/YourInterviews";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
 import { completenessPaths, heaviestMissing } from "./completeness";
+import { NextSteps, YourApplications } from "./YourApplications";
 
 function ScoreCard() {
   const t = useTranslations("Developer.dashboard");
@@ -89,7 +90,10 @@ function ActivityCard() {
   );
 }
 
-/** The developer's part of /dashboard: onboarding reminder, completeness, activity, interviews. */
+/**
+ * The developer's part of /dashboard: onboarding reminder, applications and next steps,
+ * completeness, activity, interviews.
+ */
 export function DeveloperOverview() {
   const t = useTranslations("Developer.dashboard");
   const status = useOnboardingStatus();
@@ -107,6 +111,10 @@ export function DeveloperOverview() {
           {t("onboardingPending")}
         </Alert>
       ) : null}
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
+        <YourApplications />
+        <NextSteps />
+      </Box>
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
         <ScoreCard />
         <ActivityCard />

@@ -1,0 +1,141 @@
+"use client";
+
+import {
+  type Application,
+  type Locale,
+  presentationOutcomeLabels,
+  routes,
+} from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { AppLink } from "@/components/AppLink";
+import { ButtonLink } from "@/components/ButtonLink";
+import { SectionCard } from "@/components/SectionCard";
+import { shortDate } from "@/features/jobs/format";
+import { useCall } from "@/lib/api/hooks";
+import { useCompleteness } from "../queries";
+import { nextSteps } from "./nextSteps";
+
+/** How many recent applications the home shows (the rest are on /dashboard/applications). */
+const RECENT = 5;
+
+function useRecentApplications() {
+  const call = useCall();
+  return useQuery({
+    queryKey: ["applications", "me", "recent"],
+    queryFn: ({ signal }) =>
+      call(routes.applications.mine, { query: { limit: RECENT } }, { signal }),
+  });
+}
+
+/** One line per application: the job, the status in plain words, and the presentation outcome. */
+function RecentApplication({ application: a }: { application: Application }) {
+  const ta = useTranslations("Applications");
+  const locale = useLocale() as Locale;
+  return (
+    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+      >
+        <div>
+          <Typography component="h3" variant="subtitle1" fontWeight={700}>
+            {a.job.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {a.job.company?.name ?? ta("confidential")} ·{" "}
+            {ta(a.invited ? "list.invitedOn" : "list.appliedOn", {
+              date: shortDate(a.createdAt, locale),
+            })}
+          </Typography>
+        </div>
+        <Chip
+          label={ta(`status.${a.status}`)}
+          color={a.status === "closed" ? "default" : "primary"}
+          size="small"
+        />
+      </Stack>
+      {a.presentation ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {presentationOutcomeLabels[a.presentation.outcome][locale]}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** /dashboard: the developer's latest applications, or an honest empty state when there are none. */
+export function YourApplications() {
+  const t = useTranslations("Developer.dashboard.applications");
+  const recent = useRecentApplications();
+  let body: React.ReactNode;
+  if (recent.isPending) {
+    body = <CircularProgress aria-label={t("loading")} size={28} />;
+  } else if (recent.isError) {
+    body = <Alert severity="error">{t("loadError")}</Alert>;
+  } else if (recent.data.items.length === 0) {
+    body = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t("empty")}
+        </Typography>
+        <ButtonLink href="/jobs" variant="contained">
+          {t("browse")}
+        </ButtonLink>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mb: 2 }}>
+          {recent.data.items.map((a) => (
+            <RecentApplication key={a.id} application={a} />
+          ))}
+        </Box>
+        <AppLink href="/dashboard/applications" underline="always">
+          {t("seeAll")}
+        </AppLink>
+      </>
+    );
+  }
+  return (
+    <SectionCard id="applications" title={t("title")}>
+      {body}
+    </SectionCard>
+  );
+}
+
+/** /dashboard "Next steps": invitations to answer, good news to follow, the profile, the job board. */
+export function NextSteps() {
+  const t = useTranslations("Developer.dashboard.nextSteps");
+  const recent = useRecentApplications();
+  const completeness = useCompleteness();
+  if (!recent.data || !completeness.data) return null;
+  const steps = nextSteps(recent.data.items, { complete: completeness.data.score >= 100 });
+  return (
+    <SectionCard id="next-steps" title={t("title")}>
+      {steps.length === 0 ? (
+        <Typography color="text.secondary">{t("none")}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {steps.map((step) => (
+            <li key={step.key}>
+              <Typography>
+                <AppLink href={step.href} underline="always">
+                  {"title" in step ? t(step.kind, { title: step.title }) : t(step.kind)}
+                </AppLink>
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
