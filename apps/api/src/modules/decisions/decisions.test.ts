@@ -93,6 +93,11 @@ describe("GET /customers/me/offers/:id/candidates", () => {
 describe("POST /customers/me/candidates/:id/decision", () => {
   it("approves: moves the candidate, names the customer in the history, shows contact, emails the matcher", async () => {
     const c = await company();
+    const awaiting = async () => {
+      const offer = await http.get(`/customers/me/offers/${c.offerId}`, c.customer.headers);
+      return (offer.json() as { awaitingDecision: number }).awaitingDecision;
+    };
+    expect(await awaiting()).toBe(1);
     const res = await http.post(decideUrl(c.candidateId), c.customer.headers, {
       decision: "approved",
       feedback: "Great fit",
@@ -111,6 +116,7 @@ describe("POST /customers/me/candidates/:id/decision", () => {
     });
     expect(item.contact?.email).toMatch(/@/);
     expect(item.decision).not.toHaveProperty("developerMessage");
+    expect(await awaiting()).toBe(0);
 
     const history = await http.get(`/candidates/${c.candidateId}/history`, c.matcher.headers);
     expect(history.statusCode, history.body).toBe(200);
