@@ -23,12 +23,15 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
  * whatever their order.
  */
 async function awaitingCandidate(page: Page, end: "first" | "last") {
-  const offers = await apiGet<{ items: Array<{ id: string; awaitingDecision: number }> }>(
-    page,
-    "/customers/me/offers?limit=50",
-  );
+  const offers = await apiGet<{
+    items: Array<{ id: string; status: string; awaitingDecision: number }>;
+  }>(page, "/customers/me/offers?limit=100");
   const found: Array<{ offerId: string; item: Presented }> = [];
-  for (const offer of offers.items.filter((o) => o.awaitingDecision > 0)) {
+  // Open offers first: their page is the one customers work on.
+  const awaiting = offers.items
+    .filter((o) => o.awaitingDecision > 0)
+    .sort((a, b) => Number(b.status === "open") - Number(a.status === "open"));
+  for (const offer of awaiting) {
     const list = await apiGet<{ items: Presented[] }>(
       page,
       `/customers/me/offers/${offer.id}/candidates`,

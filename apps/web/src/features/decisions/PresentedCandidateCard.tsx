@@ -31,7 +31,7 @@ const statusColor = {
   pending: "default",
   approved: "success",
   not_approved: "error",
-  moved_on: "info",
+  moved_on: "default",
 } as const;
 
 /** One presented candidate: anonymised until approved, with its decision or the buttons to decide. */
