@@ -34,6 +34,7 @@ import { publicProfileRoutes } from "./modules/public-profiles/routes";
 import { talentRoutes } from "./modules/talent/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
+import { registerDecisionReminders } from "./plugins/decision-reminders";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
 import { redactingSerializers } from "./plugins/log-redaction";
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   startMailSender?: boolean;
   /** Start the hourly pruning of ended sessions and expired tokens (default true). */
   startHousekeeping?: boolean;
+  /** Start the hourly decision reminder emails (default true; tests run the job by hand). */
+  startDecisionReminders?: boolean;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -69,6 +72,7 @@ export async function buildApp({
   logger,
   startMailSender,
   startHousekeeping,
+  startDecisionReminders,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request URLs in logs lose their secrets (invitation tokens, OIDC codes): ADR 0018.
@@ -110,6 +114,7 @@ export async function buildApp({
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);
+  if (startDecisionReminders ?? true) registerDecisionReminders(app);
   registerAssessments(app);
   await registerOpenApi(app, config.API_URL);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.

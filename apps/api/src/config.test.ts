@@ -22,6 +22,18 @@ describe("config", () => {
     expect(config.INTERNAL_SIGNUP_DOMAINS).toEqual(["encaja.dev", "acme.io"]);
   });
 
+  it("DECISION_REMINDER_DAYS: 3,7 by default; a sorted list of whole days; rejects junk", () => {
+    expect(loadConfig({}).DECISION_REMINDER_DAYS).toEqual([3, 7]);
+    expect(loadConfig({ DECISION_REMINDER_DAYS: " 10, 2 ,2" }).DECISION_REMINDER_DAYS).toEqual([
+      2, 10,
+    ]);
+    for (const bad of ["3.5", "three", "3,,7", "-1"]) {
+      expect(() => loadConfig({ DECISION_REMINDER_DAYS: bad }), bad).toThrow(
+        /DECISION_REMINDER_DAYS/,
+      );
+    }
+  });
+
   it("names every bad variable", () => {
     try {
       loadConfig({ API_PORT: "80000", DATABASE_URL: "mysql://x", DEMO_SEED: "yes" });

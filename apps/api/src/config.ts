@@ -99,6 +99,18 @@ export const ConfigSchema = z.object({
    * answer 400 and the client starts from the first page (ADR 0018).
    */
   CURSOR_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  /** Whole days a presented candidate waits before each decision reminder email (#16). */
+  DECISION_REMINDER_DAYS: withDefault(
+    z
+      .string()
+      .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, "must be a comma list of whole days, e.g. 3,7")
+      .transform((s) =>
+        [...new Set(s.split(",").map((d) => Number(d.trim())))]
+          .filter((d) => d > 0)
+          .sort((a, b) => a - b),
+      ),
+    "3,7",
+  ),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

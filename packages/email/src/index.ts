@@ -1,4 +1,5 @@
 export { buildCalendarInvite, type CalendarInvite, type InviteEvent } from "./calendar";
+export type { CandidateDecidedData, DecisionReminderData } from "./decisions";
 export type { InterviewInviteData } from "./interview-invite";
 export {
   assertSafeUrl,

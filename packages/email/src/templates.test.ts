@@ -29,6 +29,25 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     durationMinutes: 60,
     link,
   },
+  "candidate-decided": {
+    name: "Hugo",
+    offerTitle: "Backend Node.js",
+    companyName: "Acme",
+    deciderName: "Iris",
+    candidateName: "Juana Pérez",
+    decision: "not_approved",
+    reasonLabel: "Seniority",
+    feedback: "Needs more AWS",
+    link,
+  },
+  "decision-reminder": {
+    name: "Kim",
+    offerTitle: "Backend Node.js",
+    candidateHeadline: "Senior backend developer",
+    waitingDays: 3,
+    audience: "customer",
+    link,
+  },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
@@ -43,6 +62,14 @@ const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
   "interview-invite": {
     es: /Nueva entrevista técnica con Gael/,
     en: /New technical interview with Gael/,
+  },
+  "candidate-decided": {
+    es: /Acme no aprobó a Juana Pérez \(Backend Node.js\)/,
+    en: /Acme did not approve Juana Pérez \(Backend Node.js\)/,
+  },
+  "decision-reminder": {
+    es: /espera respuesta desde hace 3 días: Backend Node.js/,
+    en: /waited 3 days for an answer: Backend Node.js/,
   },
 };
 
@@ -132,5 +159,31 @@ describe("renderEmail", () => {
     expect(() =>
       renderEmail("password-reset", "en", { link: "javascript:alert(1)", expiresMinutes: 30 }),
     ).toThrow(/http/);
+  });
+
+  it("candidate-decided names the decider and carries the reason and feedback", () => {
+    const en = renderEmail("candidate-decided", "en", samples["candidate-decided"]);
+    expect(en.text).toContain("Iris (Acme) rejected Juana Pérez");
+    expect(en.text).toContain("Reason: Seniority.");
+    expect(en.text).toContain("Feedback: Needs more AWS");
+    const es = renderEmail("candidate-decided", "es", {
+      ...samples["candidate-decided"],
+      decision: "approved",
+      reasonLabel: undefined,
+      feedback: "",
+    });
+    expect(es.subject).toBe("Acme aprobó a Juana Pérez (Backend Node.js)");
+    expect(es.text).not.toContain("Motivo");
+    expect(es.text).not.toContain("Comentarios");
+  });
+
+  it("decision-reminder speaks to matchers differently and counts one day", () => {
+    const en = renderEmail("decision-reminder", "en", {
+      ...samples["decision-reminder"],
+      audience: "matcher",
+      waitingDays: 1,
+    });
+    expect(en.subject).toContain("waited 1 day for");
+    expect(en.text).toContain("a follow-up may help");
   });
 });

@@ -1,3 +1,9 @@
+import {
+  type CandidateDecidedData,
+  composeCandidateDecided,
+  composeDecisionReminder,
+  type DecisionReminderData,
+} from "./decisions";
 import { composeInterviewInvite, type InterviewInviteData } from "./interview-invite";
 import {
   type EmailContent,
@@ -23,6 +29,8 @@ export interface EmailTemplateData {
   "offer-invitation": OfferInvitationData;
   "email-verification": { name?: string; link: string; expiresHours: number };
   "interview-invite": InterviewInviteData;
+  "candidate-decided": CandidateDecidedData;
+  "decision-reminder": DecisionReminderData;
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -34,6 +42,8 @@ export const emailTemplates = [
   "offer-invitation",
   "email-verification",
   "interview-invite",
+  "candidate-decided",
+  "decision-reminder",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -222,6 +232,8 @@ const composers: { [T in EmailTemplate]: Compose<T> } = {
   "offer-invitation": composeOfferInvitation,
   "email-verification": emailVerification,
   "interview-invite": composeInterviewInvite,
+  "candidate-decided": composeCandidateDecided,
+  "decision-reminder": composeDecisionReminder,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

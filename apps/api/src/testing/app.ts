@@ -47,6 +47,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     startMailSender: false,
     startHousekeeping: false,
+    startDecisionReminders: false,
   });
   options.configure?.(app);
   await app.ready();

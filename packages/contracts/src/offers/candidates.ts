@@ -100,7 +100,11 @@ export const PipelineCounts = objectPerKey(PipelineStage.options, z.number().int
 export type PipelineCounts = z.infer<typeof PipelineCounts>;
 
 /** A customer's own offer: everything but the internal team assignment, plus its pipeline. */
-export const CustomerOffer = Offer.omit({ matchers: true }).extend({ pipeline: PipelineCounts });
+export const CustomerOffer = Offer.omit({ matchers: true }).extend({
+  pipeline: PipelineCounts,
+  /** Presented candidates still waiting for the company's decision (#16). */
+  awaitingDecision: z.number().int().min(0),
+});
 export type CustomerOffer = z.infer<typeof CustomerOffer>;
 export const CustomerOfferList = cursorList(CustomerOffer);
 export type CustomerOfferList = z.infer<typeof CustomerOfferList>;

@@ -10,6 +10,7 @@ import {
   pipelineStages,
 } from "@encaja/contracts";
 import {
+  awaitingDecisionCounts,
   candidateCountsByOffer,
   customerIdOfUser,
   type Db,
@@ -83,13 +84,18 @@ function pipelineOf(counts: Array<{ status: string; count: number }>): PipelineC
 
 async function toCustomerOffers(db: Db, records: OfferRecord[]): Promise<CustomerOffer[]> {
   const ids = records.map((r) => r.offer.id);
-  const [rel, counts] = await Promise.all([
+  const [rel, counts, awaiting] = await Promise.all([
     offerRelations(db, ids),
     candidateCountsByOffer(db, ids),
+    awaitingDecisionCounts(db, ids),
   ]);
   return records.map((r) => {
     const { matchers: _internal, ...offer } = toOffer(r, rel);
-    return { ...offer, pipeline: pipelineOf(counts.filter((c) => c.offerId === r.offer.id)) };
+    return {
+      ...offer,
+      pipeline: pipelineOf(counts.filter((c) => c.offerId === r.offer.id)),
+      awaitingDecision: awaiting.get(r.offer.id) ?? 0,
+    };
   });
 }
 

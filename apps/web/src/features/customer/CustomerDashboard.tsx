@@ -86,8 +86,15 @@ function CompanyOffers() {
               </Typography>
               <StatusChip status={offer.status} />
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="text.secondary">
               {t("created", { date: shortDate(offer.createdAt, locale) })}
+            </Typography>
+            <Typography
+              variant="body2"
+              fontWeight={offer.awaitingDecision > 0 ? 700 : 400}
+              sx={{ mb: 2 }}
+            >
+              {t("awaiting", { count: offer.awaitingDecision })}
             </Typography>
             <PipelineCounts
               pipeline={offer.pipeline}

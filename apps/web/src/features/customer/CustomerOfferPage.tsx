@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
+import { PresentedCandidates } from "@/features/decisions/PresentedCandidates";
 import { JobView } from "@/features/jobs/JobView";
 import { offerAsJob } from "@/features/offers/preview";
 import { StatusChip } from "@/features/offers/StatusChip";
@@ -64,10 +65,8 @@ function CompanyOffer({ id }: { id: string }) {
               <StatusChip status={data.status} />
             </Stack>
             <PipelineCounts pipeline={data.pipeline} label={t("pipeline")} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t("candidatesLater")}
-            </Typography>
           </Paper>
+          <PresentedCandidates offerId={id} />
           <div>
             <ButtonLink href="/customers/dashboard" variant="text">
               {t("back")}

@@ -1,0 +1,42 @@
+"use client";
+
+import {
+  type DecideCandidateRequest,
+  type PresentedCandidateList,
+  routes,
+} from "@encaja/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCall } from "@/lib/api/hooks";
+
+const presentedKey = (offerId: string) => ["customer", "offer", offerId, "presented"] as const;
+
+/** The candidates presented to the company for one of its offers. */
+export function usePresentedCandidates(offerId: string) {
+  const call = useCall();
+  return useQuery({
+    queryKey: presentedKey(offerId),
+    queryFn: ({ signal }) =>
+      call(routes.customerCandidates.list, { params: { id: offerId } }, { signal }),
+    retry: false,
+  });
+}
+
+/** Approves or rejects a presented candidate; the offer's lists and counts refresh after. */
+export function useDecideCandidate(offerId: string, candidateId: string) {
+  const call = useCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DecideCandidateRequest) =>
+      call(routes.customerCandidates.decide, { params: { id: candidateId }, body }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData<PresentedCandidateList>(presentedKey(offerId), (list) =>
+        list
+          ? {
+              items: list.items.map((i) => (i.candidateId === updated.candidateId ? updated : i)),
+            }
+          : list,
+      );
+      await queryClient.invalidateQueries({ queryKey: ["customer"] });
+    },
+  });
+}
