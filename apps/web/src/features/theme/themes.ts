@@ -11,6 +11,17 @@ const fontFamily = [
   "sans-serif",
 ].join(",");
 
+/**
+ * Status colours dark enough for white text at WCAG AA (≥ 4.5:1): MUI's defaults for info
+ * and warning are not (filled chips of filled or paused offers failed axe).
+ */
+const statusPalette = {
+  success: { main: "#15803d", contrastText: "#ffffff" },
+  warning: { main: "#b45309", contrastText: "#ffffff" },
+  info: { main: "#0369a1", contrastText: "#ffffff" },
+  error: { main: "#b91c1c", contrastText: "#ffffff" },
+} as const;
+
 const shared: ThemeOptions = {
   typography: {
     fontFamily,
@@ -31,6 +42,7 @@ const defaultOptions: ThemeOptions = {
   ...shared,
   palette: {
     mode: "light",
+    ...statusPalette,
     primary: { main: "#1d4ed8", contrastText: "#ffffff" },
     secondary: { main: "#0f766e", contrastText: "#ffffff" },
     background: { default: "#f8fafc", paper: "#ffffff" },
@@ -43,6 +55,7 @@ const developerOptions: ThemeOptions = {
   ...shared,
   palette: {
     mode: "light",
+    ...statusPalette,
     primary: { main: "#facc15", dark: "#eab308", light: "#fde047", contrastText: "#111827" },
     secondary: { main: "#111827", light: "#1f2937", contrastText: "#ffffff" },
     background: { default: "#fafaf9", paper: "#ffffff" },
