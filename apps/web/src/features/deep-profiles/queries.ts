@@ -3,13 +3,13 @@
 import {
   type CreateDeepProfileLinkRequest,
   type DeepProfileInput,
-  type ErrorEnvelope,
   routes,
 } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { readToken } from "@/features/session/storage";
 import { ApiError } from "@/lib/api/client";
+import { downloadRoute } from "@/lib/api/download";
 import { useCall } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 
@@ -109,25 +109,14 @@ export function useShareDecision(candidateId: string) {
   });
 }
 
-/** Fetches the snapshot's PDF with the session's bearer and saves it as a file. */
+/** Downloads the snapshot's PDF with the session's bearer. */
 export function useDownloadPdf() {
   const apiUrl = useApiUrl();
-  return async (snapshotId: string, locale: string) => {
-    const res = await fetch(`${apiUrl}/snapshots/${encodeURIComponent(snapshotId)}/pdf`, {
-      headers: { authorization: `Bearer ${readToken() ?? ""}`, "accept-language": locale },
-    });
-    if (!res.ok) {
-      const envelope = (await res.json().catch(() => undefined)) as ErrorEnvelope | undefined;
-      throw new ApiError(res.status, envelope);
-    }
-    const name =
-      /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-      "snapshot.pdf";
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  };
+  return (snapshotId: string, locale: string) =>
+    downloadRoute(
+      apiUrl,
+      routes.snapshots.pdf,
+      { params: { id: snapshotId } },
+      { token: readToken(), locale, fallbackName: "snapshot.pdf" },
+    );
 }
