@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Candidate } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
@@ -62,9 +63,11 @@ test("(en) a matcher writes a deep profile, shares a link that opens signed out,
   await expect(
     shared.getByRole("heading", { level: 1, name: "This link cannot be opened" }),
   ).toBeVisible();
-  await expect(shared.getByRole("alert")).toContainText(
-    "This profile link has been revoked and can no longer be opened.",
-  );
+  await expect(
+    shared.getByRole("alert").filter({
+      hasText: "This profile link has been revoked and can no longer be opened.",
+    }),
+  ).toBeVisible();
   await visitor.close();
 });
 
@@ -111,8 +114,11 @@ test("(es) presentar congela una instantánea: el matcher la abre, descarga el P
   await page.getByRole("button", { name: "Descargar PDF" }).click();
   const answer = await pdfAnswer;
   expect(answer.headers()["content-type"]).toBe("application/pdf");
-  expect((await answer.body()).byteLength).toBeGreaterThan(1_000);
-  expect((await download).suggestedFilename()).toMatch(/^encaja-.+\.pdf$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^encaja-.+\.pdf$/);
+  const saved = readFileSync(await file.path());
+  expect(saved.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(saved.byteLength).toBeGreaterThan(1_000);
 
   await page.reload();
   const log = page.getByRole("region", { name: "Registro de vistas" });

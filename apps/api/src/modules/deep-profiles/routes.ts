@@ -60,13 +60,17 @@ export const deepProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const snapshot = await readSnapshot(app.db, requireAuth(request), request.params.id, "pdf");
       const pdf = await renderSnapshotPdf(snapshot, requestLocale(request));
-      return reply
-        .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="encaja-${snapshot.document.developer.hashedId}.pdf"`,
-        )
-        .send(Buffer.from(pdf));
+      return (
+        reply
+          .type("application/pdf")
+          .header(
+            "content-disposition",
+            `attachment; filename="encaja-${snapshot.document.developer.hashedId}.pdf"`,
+          )
+          // The web app downloads it cross-origin with fetch: let it read the file name.
+          .header("access-control-expose-headers", "content-disposition")
+          .send(Buffer.from(pdf))
+      );
     },
   });
   app.route({

@@ -233,6 +233,7 @@ describe("GET /snapshots/{id}/pdf", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="encaja-.+\.pdf"$/);
+    expect(res.headers["access-control-expose-headers"]).toContain("content-disposition");
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain("Senior Node.js engineer, payments, 7 years");

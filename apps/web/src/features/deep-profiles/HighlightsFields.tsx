@@ -47,7 +47,7 @@ export function HighlightsFields({ sources, values, onChange }: Props) {
               result: i.result ? interviewResultLabels[i.result][locale] : "—",
             });
             return (
-              <Box key={i.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Box key={i.id}>
                 <FormControlLabel
                   control={
                     <Checkbox

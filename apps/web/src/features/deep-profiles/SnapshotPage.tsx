@@ -112,7 +112,7 @@ export function SnapshotPage({ id }: { id: string }) {
   const onDownload = async () => {
     setDownloading(true);
     try {
-      await download(s.id, locale);
+      await download({ id: s.id, hashedId: s.document.developer.hashedId }, locale);
     } catch (error) {
       showError(error);
     } finally {

@@ -112,11 +112,11 @@ export function useShareDecision(candidateId: string) {
 /** Downloads the snapshot's PDF with the session's bearer. */
 export function useDownloadPdf() {
   const apiUrl = useApiUrl();
-  return (snapshotId: string, locale: string) =>
+  return (snapshot: { id: string; hashedId: string }, locale: string) =>
     downloadRoute(
       apiUrl,
       routes.snapshots.pdf,
-      { params: { id: snapshotId } },
-      { token: readToken(), locale, fallbackName: "snapshot.pdf" },
+      { params: { id: snapshot.id } },
+      { token: readToken(), locale, fallbackName: `encaja-${snapshot.hashedId}.pdf` },
     );
 }
