@@ -4,6 +4,7 @@ import { completeDemoDeveloper } from "./demo-developer";
 import { seedDemoInterviews } from "./interviews";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
+import { seedPresentations } from "./presentations";
 
 export const DEMO_POPULATION = 220;
 
@@ -15,4 +16,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedPopulation(db, { count: DEMO_POPULATION, passwordHash });
   await seedOffers(db, { passwordHash });
   await seedDemoInterviews(db);
+  await seedPresentations(db);
 }

@@ -4,6 +4,8 @@ import { EnglishLevel, Seniority } from "../enums";
 import { InterviewResult, InterviewType, ScoreKind } from "../interviews/model";
 
 const line = z.string().trim().min(1).max(300);
+/** An assessment's title in both languages (the bank names each one so). */
+const BilingualTitle = z.object({ es: z.string(), en: z.string() });
 
 /** A completed interview the matcher shows, with the scorecard rows they chose to quote. */
 export const InterviewHighlightInput = z.strictObject({
@@ -93,7 +95,7 @@ export const DeepProfileDocument = z.object({
   ),
   assessments: z.array(
     z.object({
-      title: z.string(),
+      title: BilingualTitle,
       /** 0–100. */
       score: z.number().nullable(),
       passed: z.boolean().nullable(),
@@ -150,7 +152,7 @@ export const DeepProfileSources = z.object({
   assessments: z.array(
     z.object({
       attemptId: z.uuid(),
-      title: z.string(),
+      title: BilingualTitle,
       score: z.number().nullable(),
       passed: z.boolean().nullable(),
       completedAt: z.iso.datetime(),
@@ -172,6 +174,16 @@ export const DeepProfileEditor = z.object({
     .nullable(),
   sources: DeepProfileSources,
   links: z.array(DeepProfileLink),
+  /** The snapshots sent of this developer, newest first (each opens its snapshot page). */
+  snapshots: z.array(
+    z.object({
+      id: z.uuid(),
+      candidateId: z.uuid(),
+      offer: z.object({ id: z.uuid(), title: z.string() }),
+      customer: z.object({ id: z.uuid(), name: z.string() }),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
 });
 export type DeepProfileEditor = z.infer<typeof DeepProfileEditor>;
 

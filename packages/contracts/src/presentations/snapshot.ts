@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Role, StageStatuses } from "../enums";
+import { MatchPart } from "../matching/matches";
 import { CandidateDecision } from "./decisions";
 import { DeepProfileDocument } from "./deep-profile";
 
@@ -16,8 +17,8 @@ export type CandidateContact = z.infer<typeof CandidateContact>;
 /** The match explanation frozen at presentation (null when the candidate had no score). */
 export const FrozenMatch = z.object({
   score: z.number().nullable(),
-  /** Per-criterion parts as the matching engine explained them (criterion code → points). */
-  parts: z.array(z.object({ criterion: z.string(), points: z.number(), max: z.number() })),
+  /** The matching engine's explained parts at that moment (re-render `explanation` by key). */
+  parts: z.array(MatchPart),
 });
 export type FrozenMatch = z.infer<typeof FrozenMatch>;
 

@@ -25,5 +25,6 @@ export * from "./platforms";
 export * from "./public-profiles";
 export * from "./rate-limits";
 export * from "./sessions";
+export * from "./snapshots";
 export * from "./talent";
 export * from "./users";

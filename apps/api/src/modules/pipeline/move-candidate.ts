@@ -8,6 +8,7 @@ import {
 import { applyCandidateChange, type CandidateRow, type Executor } from "@encaja/db";
 import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";
 
 export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
   appError("CANDIDATE_INVALID_TRANSITION", `A candidate cannot go from ${from} to ${to}`, {
@@ -37,8 +38,9 @@ export interface CandidateMoveInput {
  * offer invitations and their answers, matching interviews and the seed all move candidates
  * here. A status move must be an edge of `candidateTransitions` (409
  * CANDIDATE_INVALID_TRANSITION otherwise); every move and stage change writes a
- * candidate_events row. Null when the candidate's status is no longer `candidate.status`
- * (someone moved it meanwhile); each caller answers that in its own words.
+ * candidate_events row, and a move into a presented status freezes a snapshot. Null when the
+ * candidate's status is no longer `candidate.status` (someone moved it meanwhile); each caller
+ * answers that in its own words.
  */
 export async function moveCandidate(
   db: Executor,
@@ -49,15 +51,23 @@ export async function moveCandidate(
   if (input.to !== from && !canTransitionCandidate(from, input.to)) {
     throw invalidCandidateTransition(from, input.to);
   }
-  return applyCandidateChange(db, {
-    id: input.candidate.id,
-    from,
-    to: input.to,
-    actorUserId: actor?.userId ?? null,
-    note: input.note,
-    noteOnEventOnly: input.noteOnEventOnly,
-    overrideReason: input.overrideReason,
-    stages: input.stages,
-    invited: input.invited,
+  const change = (tx: Executor) =>
+    applyCandidateChange(tx, {
+      id: input.candidate.id,
+      from,
+      to: input.to,
+      actorUserId: actor?.userId ?? null,
+      note: input.note,
+      noteOnEventOnly: input.noteOnEventOnly,
+      overrideReason: input.overrideReason,
+      stages: input.stages,
+      invited: input.invited,
+    });
+  if (!entersPresentation(from, input.to)) return change(db);
+  // Presenting freezes a snapshot of the deep profile in the same transaction (issue #16).
+  return db.transaction(async (tx) => {
+    const row = await change(tx);
+    if (row) await freezeSnapshot(tx, { candidate: row, actorUserId: actor?.userId ?? null });
+    return row;
   });
 }

@@ -20,6 +20,7 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
+import { CandidateLinks } from "@/features/deep-profiles/CandidateLinks";
 import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { DrawerInterviews } from "./DrawerInterviews";
@@ -85,6 +86,7 @@ export function HistoryDrawer({
         <Typography id={titleId} component="h2" variant="h6" fontWeight={700}>
           {t("title", { name })}
         </Typography>
+        <CandidateLinks candidateId={candidate.id} developerId={candidate.developerId} />
         <DrawerInterviews interviews={interviews} matchingInterviews={matchingInterviews} />
         <Typography component="h3" variant="subtitle1" fontWeight={700} sx={{ mt: 2 }}>
           {t("statusesTitle")}

@@ -31,6 +31,7 @@ import { useDeveloperView } from "./queries";
  */
 export function ProfilePage({ id }: { id: string }) {
   const t = useTranslations("Profiles");
+  const tDeep = useTranslations("DeepProfiles.nav");
   const locale = useLocale() as AppLocale;
   const view = useDeveloperView(id);
   if (view.isError) {
@@ -86,6 +87,9 @@ export function ProfilePage({ id }: { id: string }) {
           <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: "wrap" }}>
             {view.data.audience === "staff" ? (
               <>
+                <AppLink href={`/matchers/deep-profiles/${profile.professionalId}`}>
+                  {tDeep("deepProfile")}
+                </AppLink>
                 <AppLink href={`mailto:${view.data.profile.email}`}>
                   {view.data.profile.email}
                 </AppLink>

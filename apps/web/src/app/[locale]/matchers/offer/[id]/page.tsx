@@ -11,7 +11,7 @@ export default async function Page({ params }: Props) {
   await initPage(params);
   const { id } = await params;
   return (
-    <ProtectedPage namespaces={["Offers", "Jobs", "Pipeline", "Matches"]}>
+    <ProtectedPage namespaces={["Offers", "Jobs", "Pipeline", "Matches", "DeepProfiles"]}>
       <MatcherOfferPage id={id} />
     </ProtectedPage>
   );

@@ -1,0 +1,75 @@
+import type {
+  DeepProfileSources,
+  EnglishLevel,
+  InterviewResult,
+  InterviewType,
+  ScoreKind,
+} from "@encaja/contracts";
+import {
+  completedInterviewsOf,
+  type Executor,
+  listDeveloperAttempts,
+  scorecardRowsOf,
+} from "@encaja/db";
+import { AssessmentBank } from "../assessments/bank/bank";
+
+let bank: AssessmentBank | undefined;
+
+/** The assessment bank read once per process (titles of finished attempts). */
+export function assessmentBank(): AssessmentBank {
+  bank ??= AssessmentBank.fromDirectory();
+  return bank;
+}
+
+/** A criterion key as words ("problem_solving" → "Problem solving"). */
+const criterionLabel = (key: string) => {
+  const words = key.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** What a deep profile of `developerId` may quote: completed interviews and finished attempts. */
+export async function loadSources(db: Executor, developerId: string): Promise<DeepProfileSources> {
+  const [done, attempts] = await Promise.all([
+    completedInterviewsOf(db, developerId),
+    listDeveloperAttempts(db, developerId, { submittedOnly: true }),
+  ]);
+  const rows = await scorecardRowsOf(
+    db,
+    done.map((d) => d.interview.id),
+  );
+  const assessments: DeepProfileSources["assessments"] = [];
+  for (const attempt of attempts) {
+    const file = assessmentBank().find(attempt.assessmentId, attempt.version);
+    if (!file) continue;
+    assessments.push({
+      attemptId: attempt.id,
+      title: { es: file.title.es, en: file.title.en },
+      score: attempt.score,
+      passed: attempt.passed,
+      completedAt: (attempt.submittedAt ?? attempt.createdAt).toISOString(),
+    });
+  }
+  return {
+    interviews: done.map(({ interview, interviewerName }) => ({
+      id: interview.id,
+      type: interview.type as InterviewType,
+      completedAt: (interview.completedAt ?? interview.updatedAt).toISOString(),
+      result: (interview.result as InterviewResult | null) ?? null,
+      englishLevel: (interview.englishLevel as EnglishLevel | null) ?? null,
+      interviewerName,
+      rows: rows
+        .filter((r) => r.interviewId === interview.id)
+        .map((r) => ({
+          kind: r.kind as ScoreKind,
+          key: r.key,
+          label: r.skillName ?? criterionLabel(r.key),
+          score: r.score,
+          note: r.note,
+        })),
+    })),
+    assessments,
+  };
+}
+
+/** How a scorecard row is named in a highlight's `rows` ("skill:react"). */
+export const rowRef = (row: { kind: string; key: string }) => `${row.kind}:${row.key}`;

@@ -1,0 +1,35 @@
+import type { ErrorEnvelope, RouteDefinition, RouteInput } from "@encaja/contracts";
+import { routeUrl } from "./call";
+import { ApiError } from "./client";
+
+/**
+ * A binary answer of a route of the table (a PDF) saved as a file in the browser: fetched with
+ * the bearer (a plain link could not send it), named by the answer's Content-Disposition.
+ */
+export async function downloadRoute<const R extends RouteDefinition>(
+  apiUrl: string,
+  route: R,
+  input: RouteInput<R>,
+  options: { token: string | null; locale: string; fallbackName: string },
+): Promise<void> {
+  const res = await fetch(`${apiUrl}${routeUrl(route, input)}`, {
+    method: route.method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      "accept-language": options.locale,
+    },
+  });
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => undefined)) as ErrorEnvelope | undefined;
+    throw new ApiError(res.status, envelope);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
+    options.fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
