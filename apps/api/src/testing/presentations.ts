@@ -1,5 +1,6 @@
 import type { DeepProfileDocument } from "@encaja/contracts";
 import { type Db, insertCandidate, schema } from "@encaja/db";
+import { eq } from "drizzle-orm";
 import { moveCandidate } from "../modules/pipeline/move-candidate";
 import { createUser, type TestUser } from "./factories";
 import { createMatchDeveloper } from "./matching";
@@ -82,6 +83,11 @@ export async function createPresentedCandidate(
     to: "presented_to_client_pending",
   });
   if (!moved) throw new Error("could not present the candidate");
+  // The move froze a snapshot dated now; tests need one they control (headline, date), so the
+  // frozen one goes (a DELETE is the only change the append-only table allows).
+  await db
+    .delete(schema.deepProfileSnapshots)
+    .where(eq(schema.deepProfileSnapshots.candidateId, inserted.id));
   const snapshotId = await insertTestSnapshot(db, {
     candidateId: inserted.id,
     offerId: offer.id,
@@ -101,7 +107,7 @@ export async function createPresentedCandidate(
   };
 }
 
-/** Inserts a snapshot row (what H1's presentation freeze writes). */
+/** Inserts a snapshot row as the presentation freeze would, with a chosen headline and date. */
 export async function insertTestSnapshot(
   db: Db,
   row: {
