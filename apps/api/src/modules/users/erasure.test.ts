@@ -246,6 +246,47 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
       recommendation: "advance",
     });
 
+    // Issue #16: a deep profile with a shared link, a snapshot sent to a customer, its view log
+    // and the customer's decision, all describing the developer.
+    const [deep] = await db
+      .insert(schema.deepProfiles)
+      .values({ developerId: devId, content: { headline: m("deepheadline") } })
+      .returning();
+    await db.insert(schema.deepProfileLinks).values({
+      deepProfileId: deep!.id,
+      slugHash: m("slughash"),
+      slugHint: "abcd",
+      label: m("linklabel"),
+    });
+    const [snapshot] = await db
+      .insert(schema.deepProfileSnapshots)
+      .values({
+        candidateId: candidate!.id,
+        offerId: offer.id,
+        customerId: offer.customerId,
+        developerId: devId,
+        document: { headline: m("snapheadline") },
+      })
+      .returning();
+    await db
+      .insert(schema.snapshotViews)
+      .values({ snapshotId: snapshot!.id, viewerRole: "customer" });
+    await db.insert(schema.candidateDecisions).values({
+      candidateId: candidate!.id,
+      snapshotId: snapshot!.id,
+      decision: "not_approved",
+      reason: "other",
+      feedback: m("decisionfeedback"),
+      developerMessage: m("developermessage"),
+    });
+    await db
+      .insert(schema.decisionReminders)
+      .values({ snapshotId: snapshot!.id, thresholdDays: 3 });
+    await db
+      .update(schema.developers)
+      .set({ publicProfileEnabled: true, publicProfileIndexable: true })
+      .where(eq(schema.developers.id, devId));
+
     // Every marker is in the database before, so the scan below can fail.
     const before = new Set((await rowsContaining(MARK)).map((h) => h.table));
     for (const table of [
@@ -269,6 +310,10 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
       "candidate_events",
       "matching_interviews",
       "talent_profiles",
+      "deep_profiles",
+      "deep_profile_links",
+      "deep_profile_snapshots",
+      "candidate_decisions",
     ]) {
       expect(before, table).toContain(table);
     }
@@ -308,6 +353,12 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
     expect(
       await db.$count(schema.talentProfiles, eq(schema.talentProfiles.developerId, devId)),
     ).toBe(0);
+
+    // The snapshot's whole family went with it; the public profile is off.
+    expect(await db.$count(schema.snapshotViews)).toBe(0);
+    expect(await db.$count(schema.decisionReminders)).toBe(0);
+    const [tomb] = await db.select().from(schema.developers).where(eq(schema.developers.id, devId));
+    expect(tomb).toMatchObject({ publicProfileEnabled: false, publicProfileIndexable: false });
 
     // Anonymised history stays: the candidacy, its status, the stage change and the interview.
     const [kept] = await db
