@@ -42,6 +42,15 @@ export const DeepProfileContent = DeepProfileInput.extend({
 });
 export type DeepProfileContent = z.infer<typeof DeepProfileContent>;
 
+/** A scorecard row as quoted: its label in words, the 0–5 score and the interviewer's note. */
+export const QuotedScorecardRow = z.object({
+  kind: ScoreKind,
+  key: z.string(),
+  label: z.string(),
+  score: z.number().int().nullable(),
+  note: z.string(),
+});
+
 /**
  * What a customer reads: the deep profile with every reference resolved and the developer's
  * data at that moment, without contact details. Snapshots freeze exactly this document; the
@@ -81,15 +90,7 @@ export const DeepProfileDocument = z.object({
       completedAt: z.iso.datetime(),
       result: InterviewResult.nullable(),
       englishLevel: EnglishLevel.nullable(),
-      rows: z.array(
-        z.object({
-          kind: ScoreKind,
-          key: z.string(),
-          label: z.string(),
-          score: z.number().int().nullable(),
-          note: z.string(),
-        }),
-      ),
+      rows: z.array(QuotedScorecardRow),
       comment: z.string(),
     }),
   ),
@@ -138,15 +139,7 @@ export const DeepProfileSources = z.object({
       result: InterviewResult.nullable(),
       englishLevel: EnglishLevel.nullable(),
       interviewerName: z.string().nullable(),
-      rows: z.array(
-        z.object({
-          kind: ScoreKind,
-          key: z.string(),
-          label: z.string(),
-          score: z.number().int().nullable(),
-          note: z.string(),
-        }),
-      ),
+      rows: z.array(QuotedScorecardRow),
     }),
   ),
   assessments: z.array(
