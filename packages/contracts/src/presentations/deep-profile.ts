@@ -42,6 +42,27 @@ export const DeepProfileContent = DeepProfileInput.extend({
 });
 export type DeepProfileContent = z.infer<typeof DeepProfileContent>;
 
+/** A developer's professional facts as outsiders read them (no name, no contact). */
+export const developerFacts = {
+  techRole: z.string(),
+  mainStack: z.object({ code: z.string(), name: z.string() }).nullable(),
+  seniority: Seniority,
+  devExperienceMonths: z.number().int(),
+  englishLevel: EnglishLevel.nullable(),
+  /** ISO 3166-1 alpha-2 code of the developer's country (the viewer's locale names it). */
+  country: z.string().nullable(),
+  skills: z.array(z.object({ name: z.string(), level: z.number().int().min(0).max(5) })),
+};
+
+/** One job of the developer's history, without its description. */
+export const ExperienceLine = z.object({
+  title: z.string(),
+  company: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  current: z.boolean(),
+});
+
 /** A scorecard row as quoted: its label in words, the 0–5 score and the interviewer's note. */
 export const QuotedScorecardRow = z.object({
   kind: ScoreKind,
@@ -67,23 +88,9 @@ export const DeepProfileDocument = z.object({
   availability: z.object({ availableFrom: z.string().nullable(), note: z.string() }),
   developer: z.object({
     hashedId: z.string(),
-    techRole: z.string(),
-    mainStack: z.object({ code: z.string(), name: z.string() }).nullable(),
-    seniority: Seniority,
-    devExperienceMonths: z.number().int(),
-    englishLevel: EnglishLevel.nullable(),
-    country: z.string().nullable(),
-    skills: z.array(z.object({ name: z.string(), level: z.number().int().min(0).max(5) })),
+    ...developerFacts,
   }),
-  experiences: z.array(
-    z.object({
-      title: z.string(),
-      company: z.string(),
-      startDate: z.string(),
-      endDate: z.string().nullable(),
-      current: z.boolean(),
-    }),
-  ),
+  experiences: z.array(ExperienceLine),
   interviews: z.array(
     z.object({
       type: InterviewType,
