@@ -11,9 +11,7 @@ import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { EnumSelect } from "@/features/forms/EnumSelect";
-import { useToast } from "@/features/toast/ToastProvider";
 import { DecisionDialog } from "./DecisionDialog";
-import { useDecideCandidate } from "./queries";
 
 /** Rejects a presented candidate: a reason is required, feedback is free text. */
 export function RejectDialog({
@@ -29,32 +27,24 @@ export function RejectDialog({
 }) {
   const t = useTranslations("Decisions.reject");
   const locale = useLocale() as Locale;
-  const toast = useToast();
-  const decide = useDecideCandidate(offerId, candidateId);
   const [reason, setReason] = useState<RejectionReason | "">("");
   const [feedback, setFeedback] = useState("");
   const [tried, setTried] = useState(false);
-  const submit = async () => {
-    setTried(true);
-    if (!reason) return;
-    try {
-      await decide.mutateAsync({ decision: "not_approved", reason, feedback });
-      toast.success(t("done"));
-      onClose();
-    } catch {
-      // Shown in the dialog (decide.error).
-    }
-  };
   return (
     <DecisionDialog
+      offerId={offerId}
+      candidateId={candidateId}
       title={t("title", { name })}
       body={t("body")}
-      error={decide.isError ? decide.error : null}
-      pending={decide.isPending}
       cancelLabel={t("cancel")}
-      confirmLabel={decide.isPending ? t("working") : t("confirm")}
+      confirmLabel={t("confirm")}
+      workingLabel={t("working")}
+      doneMessage={t("done")}
       confirmColor="error"
-      onConfirm={() => void submit()}
+      decision={() => {
+        setTried(true);
+        return reason ? { decision: "not_approved", reason, feedback } : null;
+      }}
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
