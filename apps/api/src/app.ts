@@ -9,9 +9,11 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
+import { accountRoutes } from "./modules/account/routes";
 import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { budgetsRoutes } from "./modules/budgets/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { decisionRoutes } from "./modules/decisions/routes";
@@ -22,6 +24,7 @@ import { developerProfileRoutes } from "./modules/developers/profile.routes";
 import { developerSettingsRoutes } from "./modules/developers/settings.routes";
 import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { hireRoutes } from "./modules/hire/routes";
 import { interviewRoutes } from "./modules/interviews/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
@@ -29,9 +32,12 @@ import { matchingRoutes } from "./modules/matching/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
 import { pipelineRoutes } from "./modules/pipeline/routes";
+import { plansRoutes } from "./modules/plans/routes";
 import { platformRoutes } from "./modules/platforms/routes";
+import { pricingRoutes } from "./modules/pricing/routes";
 import { publicProfileRoutes } from "./modules/public-profiles/routes";
 import { talentRoutes } from "./modules/talent/routes";
+import { teamRoutes } from "./modules/team/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerDecisionReminders } from "./plugins/decision-reminders";
@@ -147,6 +153,12 @@ export async function buildApp({
     deepProfileRoutes,
     decisionRoutes,
     publicProfileRoutes,
+    hireRoutes,
+    pricingRoutes,
+    budgetsRoutes,
+    accountRoutes,
+    teamRoutes,
+    plansRoutes,
   ]) {
     await app.register(routes);
   }

@@ -27,6 +27,8 @@ const fieldsByCode: Partial<Record<ErrorCode, string[]>> = {
   MATCHING_INTERVIEW_CLOSED: ["state"],
   INTERVIEW_CLOSED: ["status"],
   INTERVIEW_CHANGE_DEADLINE: ["changeableUntil"],
+  PLAN_LIMIT_REACHED: ["limit", "plan", "allowed", "used"],
+  BUDGET_VERSION_SUPERSEDED: ["currentVersion"],
 };
 
 describe("error catalogue", () => {

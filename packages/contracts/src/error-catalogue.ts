@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PlanLimitDetails } from "./commercial/plans";
 import { OnboardingStep } from "./developers/profile";
 import { CandidateStatus, InterviewStageStatus } from "./enums";
 import type { ErrorCode } from "./errors";
@@ -109,6 +110,18 @@ const entries = {
   DEEP_PROFILE_LINK_REVOKED: { status: 410 },
   CANDIDATE_NOT_PRESENTED: { status: 409 },
   CANDIDATE_ALREADY_DECIDED: { status: 409 },
+  HIRE_DRAFT_CLAIMED: { status: 409 },
+  HIRE_DRAFT_INCOMPLETE: { status: 409 },
+  PLAN_LIMIT_REACHED: { status: 403, details: PlanLimitDetails },
+  BUDGET_NOT_EDITABLE: { status: 409 },
+  BUDGET_NOT_SENT: { status: 409 },
+  BUDGET_EXPIRED: { status: 409 },
+  BUDGET_VERSION_SUPERSEDED: {
+    status: 409,
+    details: z.object({ currentVersion: z.number().int() }),
+  },
+  BUDGET_ALREADY_ANSWERED: { status: 409 },
+  BUDGET_ABOVE_ASSOCIATE_LIMIT: { status: 403 },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 type Entries = typeof entries;

@@ -80,6 +80,16 @@ export const genericErrorCodes = [
   "DEEP_PROFILE_LINK_REVOKED",
   "CANDIDATE_NOT_PRESENTED",
   "CANDIDATE_ALREADY_DECIDED",
+  // Commercial flow (issue #17)
+  "HIRE_DRAFT_CLAIMED",
+  "HIRE_DRAFT_INCOMPLETE",
+  "PLAN_LIMIT_REACHED",
+  "BUDGET_NOT_EDITABLE",
+  "BUDGET_NOT_SENT",
+  "BUDGET_EXPIRED",
+  "BUDGET_VERSION_SUPERSEDED",
+  "BUDGET_ALREADY_ANSWERED",
+  "BUDGET_ABOVE_ASSOCIATE_LIMIT",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -335,6 +345,42 @@ export const errorMessages: Record<ErrorCode, Label> = {
   CANDIDATE_ALREADY_DECIDED: l(
     "Ya se tomó una decisión sobre esta candidatura.",
     "A decision has already been made on this candidate.",
+  ),
+  HIRE_DRAFT_CLAIMED: l(
+    "Esta solicitud ya está asociada a una cuenta de empresa. Inicia sesión con esa cuenta para seguirla.",
+    "This request is already attached to a company account. Sign in with that account to follow it.",
+  ),
+  HIRE_DRAFT_INCOMPLETE: l(
+    "A la solicitud le faltan detalles. Complétalos antes de crear la cuenta.",
+    "The request is missing details. Complete them before creating the account.",
+  ),
+  PLAN_LIMIT_REACHED: l(
+    "Has llegado al límite de tu plan. Pasa al plan Enterprise para seguir.",
+    "You have reached your plan's limit. Upgrade to Enterprise to go on.",
+  ),
+  BUDGET_NOT_EDITABLE: l(
+    "Este presupuesto ya no se puede cambiar.",
+    "This budget can no longer be changed.",
+  ),
+  BUDGET_NOT_SENT: l(
+    "Este presupuesto todavía no se ha enviado.",
+    "This budget has not been sent yet.",
+  ),
+  BUDGET_EXPIRED: l(
+    "Este presupuesto ha caducado. Pide una versión nueva a tu equipo de Encaja.",
+    "This budget has expired. Ask your Encaja team for a new version.",
+  ),
+  BUDGET_VERSION_SUPERSEDED: l(
+    "Hay una versión más reciente de este presupuesto. Revísala antes de responder.",
+    "There is a newer version of this budget. Review it before answering.",
+  ),
+  BUDGET_ALREADY_ANSWERED: l(
+    "Ya se respondió a esta versión del presupuesto.",
+    "This budget version has already been answered.",
+  ),
+  BUDGET_ABOVE_ASSOCIATE_LIMIT: l(
+    "Este presupuesto supera el importe que tu empresa permite aceptar a las personas asociadas. Pide a la persona titular de la cuenta que lo acepte.",
+    "This budget is above the amount your company lets associates accept. Ask the account owner to accept it.",
   ),
   E00GFB: l(
     "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",

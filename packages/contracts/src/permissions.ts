@@ -59,6 +59,20 @@ export const permissions = {
   "snapshots.read": ["customer", "customerAssociate", "matchers", "superAdmin"],
   "customers.candidates.self": ["customer", "customerAssociate"],
   "publicProfiles.read": PUBLIC,
+  // Commercial flow (issue #17): company ownership of drafts, budgets and teams lives in services.
+  "hire.draft": PUBLIC,
+  "hire.claim": ["customer"],
+  "pricing.read": PUBLIC,
+  "pricing.manage": ["superAdmin"],
+  "plans.manage": ["superAdmin"],
+  "customers.plan.self": ["customer", "customerAssociate"],
+  "customers.settings": ["customer"],
+  "budgets.manage": staff,
+  "budgets.read": ["customer", "customerAssociate", "matchers", "superAdmin"],
+  "budgets.respond": ["customer", "customerAssociate"],
+  "account.self": everyone,
+  "team.read": ["customer", "customerAssociate"],
+  "team.manage": ["customer"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

@@ -95,6 +95,23 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     erasure: "deleted with the snapshot (cascade): the feedback is about the developer",
   },
   decision_reminders: { class: "erased", erasure: "deleted with the snapshot (cascade)" },
+  // Commercial flow (issue #17)
+  hire_drafts: {
+    class: "reference",
+    erasure: "a company's requirements, no personal fields; claimed_by is an opaque id",
+  },
+  pricing_configs: { class: "reference", erasure: "prices and limits; created_by is an opaque id" },
+  customer_profile_views: {
+    class: "erased",
+    erasure: "deleted with the developer (cascade): which companies opened the profile",
+  },
+  budgets: { class: "reference", erasure: "company content; created_by is an opaque id" },
+  budget_versions: { class: "reference", erasure: "company content; sent_by is an opaque id" },
+  budget_candidates: { class: "reference", erasure: "links, deleted with the candidate (cascade)" },
+  budget_responses: {
+    class: "anonymised",
+    erasure: "kept (decision, version, when); the responder's name is replaced by a tombstone",
+  },
   // Catalogue and company content
   offers: { class: "reference", erasure: "company content; created_by is an opaque id" },
   offer_skills: { class: "reference", erasure: "catalogue" },

@@ -22,6 +22,8 @@ const at = "2026-11-24T10:00:00.000Z";
 /** One valid value per code with details (typed: a new code with details needs one here). */
 const sampleDetails: { [C in ErrorCodeWithDetails]: ErrorDetails<C> } = {
   RATE_LIMITED: { retryAfterSeconds: 840 },
+  PLAN_LIMIT_REACHED: { limit: "openOffers", plan: "free", allowed: 2, used: 2 },
+  BUDGET_VERSION_SUPERSEDED: { currentVersion: 3 },
   ONBOARDING_INCOMPLETE: { missing: ["skills", "preferences"] },
   INVALID_TRANSITION: { status: "filled", allowed: [] },
   OFFER_NOT_EDITABLE: { status: "closed" },

@@ -1,10 +1,13 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoAssessments } from "./assessments";
+import { seedDemoBudgets } from "./budgets";
 import { completeDemoDeveloper } from "./demo-developer";
+import { seedDemoHire } from "./hire";
 import { seedDemoInterviews } from "./interviews";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 import { seedPresentations } from "./presentations";
+import { seedDemoTeam } from "./team";
 
 export const DEMO_POPULATION = 220;
 
@@ -17,4 +20,7 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedOffers(db, { passwordHash });
   await seedDemoInterviews(db);
   await seedPresentations(db);
+  await seedDemoHire(db);
+  await seedDemoBudgets(db);
+  await seedDemoTeam(db);
 }

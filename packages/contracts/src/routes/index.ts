@@ -1,10 +1,13 @@
+import { account, plans, team } from "./account";
 import { assessments } from "./assessments";
 import { auth, claims, invitations, system, users } from "./auth";
+import { budgets } from "./budgets";
 import { catalogRoutes } from "./catalog";
 import { customerCandidates, decisions } from "./decisions";
 import { deepProfiles, snapshots } from "./deep-profiles";
 import type { RouteDefinition } from "./define";
 import { developers, files, platforms } from "./developers";
+import { hire, pricing } from "./hire";
 import { education, experiences } from "./history";
 import { developerInterviews, interviews } from "./interviews";
 import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
@@ -42,6 +45,12 @@ export const routes = {
   customerCandidates,
   decisions,
   publicProfiles,
+  hire,
+  pricing,
+  budgets,
+  account,
+  team,
+  plans,
 } as const;
 
 /** The same routes as one flat list (tests, OpenAPI). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -92,11 +93,25 @@ export const customers = pgTable(
     plan: text("plan").notNull().default("free"),
     phoneNumber: text("phone_number"),
     photoUrl: text("photo_url"),
+    /** Company details the customer keeps in its settings (issue #17). */
+    website: text("website"),
+    countryCode: text("country_code"),
+    taxId: text("tax_id"),
+    /**
+     * The largest budget total (minor units, in this currency) an associate may accept on the
+     * company's behalf; unset means associates may not accept budgets (ADR 0027).
+     */
+    associateBudgetLimitMinor: bigint("associate_budget_limit_minor", { mode: "number" }),
+    associateBudgetLimitCurrency: text("associate_budget_limit_currency"),
     ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("customers_owner_key").on(t.ownerUserId),
     check("customers_plan_check", sql`${t.plan} in ('free','enterprise')`),
+    check(
+      "customers_associate_limit_check",
+      sql`(${t.associateBudgetLimitMinor} is null) = (${t.associateBudgetLimitCurrency} is null) and coalesce(${t.associateBudgetLimitMinor}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -124,6 +139,8 @@ export const invitations = pgTable(
     invitedBy: ref.cleared("invited_by", () => users.id),
     expiresAt: timestamptz("expires_at").notNull(),
     acceptedAt: timestamptz("accepted_at"),
+    /** Withdrawn by whoever invited (issue #17): the link no longer works. */
+    revokedAt: timestamptz("revoked_at"),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -201,5 +218,6 @@ export const auditLog = pgTable(
 export const internalStaff = pgTable("internal_staff", {
   userId: ref.extension("user_id", () => users.id),
   active: boolean("active").notNull().default(true),
+  photoUrl: text("photo_url"),
   createdAt: createdAtColumn(),
 });

@@ -1,4 +1,5 @@
 export * from "./assessments";
+export * from "./commercial";
 export * from "./developers";
 export * from "./identity";
 export * from "./interviews";

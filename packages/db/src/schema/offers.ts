@@ -67,6 +67,8 @@ export const offers = pgTable(
     openings: integer("openings").notNull().default(1),
     isPublic: boolean("is_public").notNull(),
     confidential: boolean("confidential").notNull().default(false),
+    /** Who started the offer: staff, or a company through `/hire` (issue #17). */
+    source: text("source").notNull().default("staff"),
     /** Denormalised from offer_skills (same transaction) for the board's filters and search. */
     skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
     skillNames: text("skill_names").notNull().default(""),
@@ -91,6 +93,7 @@ export const offers = pgTable(
       sql`${t.status} in (${inList(["draft", "open", "paused", "closed", "filled"])})`,
     ),
     check("offers_hiring_type_check", sql`${t.hiringType} in ('direct','staffing')`),
+    check("offers_source_check", sql`${t.source} in ('staff','hire_request')`),
     check("offers_budget_check", sql`${t.budgetMin} > 0 and ${t.budgetMin} <= ${t.budgetMax}`),
     check("offers_openings_check", sql`${t.openings} >= 1`),
   ],

@@ -1,0 +1,2 @@
+// Filled by the issue #17 work (see the route stubs in ../routes).
+export {};

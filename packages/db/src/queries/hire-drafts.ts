@@ -1,0 +1,2 @@
+// Issue #17 query functions (fn(db, params)) for hire-drafts.
+export {};
