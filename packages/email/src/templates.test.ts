@@ -48,6 +48,26 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     audience: "customer",
     link,
   },
+  "hire-request": { name: "Lu", companyName: "Acme", summary: "Backend, senior", link },
+  "budget-sent": {
+    name: "Mo",
+    companyName: "Acme",
+    budgetTitle: "Two backend developers",
+    version: 2,
+    total: "US$ 12,000.00",
+    validUntil: "31 Dec 2026",
+    link,
+  },
+  "budget-answered": {
+    name: "Ni",
+    companyName: "Acme",
+    budgetTitle: "Two backend developers",
+    version: 1,
+    decision: "accepted",
+    responderName: "Olga",
+    comment: "Go ahead",
+    link,
+  },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
@@ -71,6 +91,15 @@ const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
     es: /espera respuesta desde hace 3 días: Backend Node.js/,
     en: /waited 3 days for an answer: Backend Node.js/,
   },
+  "hire-request": {
+    es: /Nueva solicitud de contratación de Acme/,
+    en: /New hire request from Acme/,
+  },
+  "budget-sent": {
+    es: /Presupuesto actualizado \(versión 2\)/,
+    en: /Budget updated \(version 2\)/,
+  },
+  "budget-answered": { es: /Acme aceptó el presupuesto/, en: /Acme accepted the budget/ },
 };
 
 const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>

@@ -1,4 +1,12 @@
 import {
+  type BudgetAnsweredData,
+  type BudgetSentData,
+  composeBudgetAnswered,
+  composeBudgetSent,
+  composeHireRequest,
+  type HireRequestData,
+} from "./commercial";
+import {
   type CandidateDecidedData,
   composeCandidateDecided,
   composeDecisionReminder,
@@ -31,6 +39,9 @@ export interface EmailTemplateData {
   "interview-invite": InterviewInviteData;
   "candidate-decided": CandidateDecidedData;
   "decision-reminder": DecisionReminderData;
+  "hire-request": HireRequestData;
+  "budget-sent": BudgetSentData;
+  "budget-answered": BudgetAnsweredData;
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -44,6 +55,9 @@ export const emailTemplates = [
   "interview-invite",
   "candidate-decided",
   "decision-reminder",
+  "hire-request",
+  "budget-sent",
+  "budget-answered",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -234,6 +248,9 @@ const composers: { [T in EmailTemplate]: Compose<T> } = {
   "interview-invite": composeInterviewInvite,
   "candidate-decided": composeCandidateDecided,
   "decision-reminder": composeDecisionReminder,
+  "hire-request": composeHireRequest,
+  "budget-sent": composeBudgetSent,
+  "budget-answered": composeBudgetAnswered,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

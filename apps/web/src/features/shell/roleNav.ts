@@ -11,7 +11,10 @@ export type NavKey =
   | "devSearch"
   | "matchers"
   | "interviewers"
-  | "admin";
+  | "admin"
+  | "budgets"
+  | "team"
+  | "accountSettings";
 
 export type NavItem = { key: NavKey; href: string };
 
@@ -22,24 +25,35 @@ const developer: NavItem[] = [
   { key: "profile", href: "/dashboard/profile" },
   { key: "settings", href: "/settings" },
 ];
-const customer: NavItem[] = [
+const customerAreas: NavItem[] = [
   { key: "customerDashboard", href: "/customers/dashboard" },
   { key: "devSearch", href: "/dev-search" },
+  { key: "budgets", href: "/customers/dashboard/budgets" },
+  { key: "team", href: "/customers/dashboard/team" },
 ];
+const customerSettings: NavItem = {
+  key: "accountSettings",
+  href: "/customers/dashboard/settings",
+};
 const matchers: NavItem[] = [
   { key: "matchers", href: "/matchers" },
   { key: "devSearch", href: "/dev-search" },
   { key: "interviewers", href: "/interviewers" },
+  { key: "budgets", href: "/matchers/budgets" },
 ];
+const staffSettings: NavItem = { key: "accountSettings", href: "/matchers/settings" };
 
 /** Each role's areas (ARCHITECTURE §2 page table). */
 export const roleNav: Record<Role, NavItem[]> = {
   developer,
-  customer,
-  customerAssociate: customer,
-  matchers,
-  superAdmin: [...matchers, { key: "admin", href: "/admin" }],
-  hardInterviewer: [{ key: "interviewers", href: "/interviewers" }],
+  customer: [...customerAreas, customerSettings],
+  customerAssociate: [...customerAreas, customerSettings],
+  matchers: [...matchers, staffSettings],
+  superAdmin: [...matchers, { key: "admin", href: "/admin" }, staffSettings],
+  hardInterviewer: [
+    { key: "interviewers", href: "/interviewers" },
+    { key: "accountSettings", href: "/interviewers/settings" },
+  ],
 };
 
 /** Whether a nav item is the current section (the home only matches itself). */
