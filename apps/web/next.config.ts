@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@encaja/contracts"],
+  // `npm test` type-checks every workspace with tsc before the browser suite builds the app,
+  // so that build skips Next's second, identical check (scripts/test.mjs sets the variable).
+  typescript: { ignoreBuildErrors: process.env.ENCAJA_WEB_TYPECHECKED === "1" },
   experimental: {
     globalNotFound: true,
     // Turbopack's production scope hoisting left a hoisted module binding undefined in the
