@@ -128,7 +128,7 @@ test("a developer completes the professional profile test in English, resuming a
   request,
 }) => {
   // Eighteen statements answered key by key: slow on a loaded 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const token = await signInAsNewDeveloper(page, request);
   await page.goto("/en/assessments");
   await expect(page.getByRole("heading", { level: 2, name: "JavaScript quiz" })).toBeVisible();
