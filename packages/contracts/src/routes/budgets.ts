@@ -86,6 +86,7 @@ export const budgets = {
       "BUDGET_VERSION_SUPERSEDED",
       "BUDGET_ALREADY_ANSWERED",
       "BUDGET_ABOVE_ASSOCIATE_LIMIT",
+      "BUDGET_NOT_EDITABLE",
     ],
   }),
   pdf: defineRoute({
