@@ -6,9 +6,9 @@ type Translate = (
   values?: { name: string; date: string },
 ) => string;
 
-/** "Accepted by Ana Pérez on 24 Nov 2026: comment" in the reader's words. */
+/** 'Accepted by Ana Pérez on Nov 24, 2026: “comment”' in the reader's words. */
 export function answerText(t: Translate, answer: BudgetAnswer, locale: Locale): string {
   const who = answer.respondedByName || t("formerMember");
   const text = t(answer.decision, { name: who, date: shortDate(answer.respondedAt, locale) });
-  return answer.comment ? `${text} — ${answer.comment}` : text;
+  return answer.comment ? `${text}: “${answer.comment}”` : text;
 }
