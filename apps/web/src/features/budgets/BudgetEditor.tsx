@@ -34,12 +34,13 @@ import { useBudget, useSaveBudget, useSendBudget } from "./queries";
 
 /** /matchers/budgets/new and /matchers/budgets/{id}: prepare, save and send a budget. */
 export function BudgetEditor({ id }: { id: string | null }) {
+  const locale = useLocale() as Locale;
   const budget = useBudget(id);
   if (id && budget.isPending) return <SessionProgress />;
   if (id && budget.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="error">{apiErrorMessage(budget.error, "en")}</Alert>
+        <Alert severity="error">{apiErrorMessage(budget.error, locale)}</Alert>
       </Container>
     );
   }
