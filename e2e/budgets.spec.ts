@@ -4,6 +4,10 @@ import { sendBudgetByApi } from "./support/budgets";
 import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
+/** The first paint of a page can be slow on a busy CI machine (first load of its bundle). */
+const FIRST_PAINT = { timeout: 30_000 };
+test.describe.configure({ timeout: 90_000 });
+
 test("a matcher prepares a budget in the editor and sends it to the company (es)", async ({
   page,
   request,
@@ -16,7 +20,7 @@ test("a matcher prepares a budget in the editor and sends it to the company (es)
   const title = `Equipo ${uniqueWord()}`;
   await loginAs("matchers");
   await page.goto("/matchers/budgets/new");
-  await expect(page.getByRole("heading", { name: "Nuevo presupuesto" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nuevo presupuesto" })).toBeVisible(FIRST_PAINT);
   await page.getByRole("combobox", { name: "Empresa" }).fill(company.name);
   await page.getByRole("option", { name: company.name }).click();
   await page.getByLabel("Título").fill(title);
@@ -27,8 +31,8 @@ test("a matcher prepares a budget in the editor and sends it to the company (es)
   await expectNoSeriousA11yIssues(page, "budget editor (es)");
   await page.getByRole("button", { name: "Enviar a la empresa" }).click();
 
-  await expect(page).toHaveURL(/\/pricing\/budgets\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing\/budgets\/[0-9a-f-]{36}$/, FIRST_PAINT);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole("heading", { name: "Versión actual (v1)" })).toBeVisible();
   await expect(page.getByTestId("budget-total")).toHaveText(/54\.000,00/);
   const id = page.url().split("/").pop();
@@ -52,7 +56,7 @@ test("the customer accepts the current version with a comment and sees who accep
   const id = await sendBudgetByApi(request, await staffSession(request), company.customerId, title);
   await signInWithToken(page, company.session.token);
   await page.goto(`/en/pricing/budgets/${id}`);
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible(FIRST_PAINT);
   const lines = page.getByRole("table", { name: "Lines of the budget" });
   await expect(lines.getByRole("columnheader", { name: "Monthly rate per person" })).toBeVisible();
   await expect(page.getByTestId("budget-total")).toHaveText("$60,000.00");
@@ -71,5 +75,5 @@ test("the customer accepts the current version with a comment and sees who accep
 
   await page.goto("/en/customers/dashboard/budgets");
   const row = page.getByRole("row", { name: new RegExp(title) });
-  await expect(row.getByRole("cell", { name: "Accepted" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Accepted" })).toBeVisible(FIRST_PAINT);
 });
