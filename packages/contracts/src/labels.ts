@@ -271,3 +271,22 @@ export const presentationOutcomeLabels: Labels<PresentationOutcome> = {
   approved: l("La empresa quiere avanzar contigo", "The company wants to move forward with you"),
   not_approved: l("La empresa decidió no continuar", "The company decided not to continue"),
 };
+
+/** A budget's status as the company and staff read it (issue #17). */
+export const budgetStatusLabels: Labels<import("./commercial/budgets").BudgetStatus> = {
+  draft: l("Borrador", "Draft"),
+  sent: l("Enviado, pendiente de respuesta", "Sent, awaiting an answer"),
+  accepted: l("Aceptado", "Accepted"),
+  rejected: l("Rechazado", "Rejected"),
+  withdrawn: l("Retirado", "Withdrawn"),
+};
+
+export const budgetDecisionLabels: Labels<import("./commercial/budgets").BudgetDecision> = {
+  accepted: l("Aceptado", "Accepted"),
+  rejected: l("Rechazado", "Rejected"),
+};
+
+export const budgetHiringTypeLabels: Labels<import("./commercial/budgets").BudgetHiringType> = {
+  direct: l("Contratación directa", "Direct hire"),
+  staffing: l("Staffing", "Staffing"),
+};

@@ -1,2 +1,189 @@
-// Issue #17 query functions (fn(db, params)) for budgets.
-export {};
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  budgetCandidates,
+  budgetResponses,
+  budgets,
+  budgetVersions,
+  candidates,
+  customers,
+  developers,
+  offers,
+  users,
+} from "../schema";
+import type { Executor } from "./executor";
+import { firstRow } from "./first-row";
+
+/** Issue #17 budgets (quotes): a draft per budget, append-only sent versions, one answer each. */
+export type BudgetRow = typeof budgets.$inferSelect;
+export type BudgetVersionRow = typeof budgetVersions.$inferSelect;
+export type BudgetResponseRow = typeof budgetResponses.$inferSelect;
+
+export interface BudgetListRow {
+  budget: BudgetRow;
+  customerName: string;
+  version: BudgetVersionRow | null;
+}
+
+const currentVersionJoin = and(
+  eq(budgetVersions.budgetId, budgets.id),
+  eq(budgetVersions.version, budgets.currentVersion),
+);
+
+export async function insertBudget(
+  db: Executor,
+  values: Pick<
+    typeof budgets.$inferInsert,
+    "customerId" | "offerId" | "title" | "draft" | "createdBy"
+  >,
+): Promise<BudgetRow> {
+  const [row] = await db.insert(budgets).values(values).returning();
+  return row!;
+}
+
+/** A budget with its company's name and its current sent version (null while a draft). */
+export async function findBudget(db: Executor, id: string): Promise<BudgetListRow | undefined> {
+  return firstRow(
+    db
+      .select({ budget: budgets, customerName: customers.name, version: budgetVersions })
+      .from(budgets)
+      .innerJoin(customers, eq(customers.id, budgets.customerId))
+      .leftJoin(budgetVersions, currentVersionJoin)
+      .where(eq(budgets.id, id)),
+  );
+}
+
+/** Budgets newest first; `sentOnly` hides the ones never sent (what a company may see). */
+export async function listBudgets(
+  db: Executor,
+  filter: { customerId?: string | undefined; status?: string | undefined; sentOnly?: boolean },
+): Promise<BudgetListRow[]> {
+  return db
+    .select({ budget: budgets, customerName: customers.name, version: budgetVersions })
+    .from(budgets)
+    .innerJoin(customers, eq(customers.id, budgets.customerId))
+    .leftJoin(budgetVersions, currentVersionJoin)
+    .where(
+      and(
+        filter.customerId ? eq(budgets.customerId, filter.customerId) : undefined,
+        filter.status ? eq(budgets.status, filter.status) : undefined,
+        filter.sentOnly ? ne(budgets.currentVersion, 0) : undefined,
+      ),
+    )
+    .orderBy(desc(budgets.updatedAt), desc(budgets.id))
+    .limit(500);
+}
+
+export async function updateBudget(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<BudgetRow, "title" | "offerId" | "draft" | "status" | "currentVersion">>,
+): Promise<BudgetRow | undefined> {
+  const [row] = await db
+    .update(budgets)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(budgets.id, id))
+    .returning();
+  return row;
+}
+
+/** Each sent version, newest first, with its answer when there is one. */
+export async function budgetVersionsWithResponses(db: Executor, budgetId: string) {
+  return db
+    .select({ version: budgetVersions, response: budgetResponses })
+    .from(budgetVersions)
+    .leftJoin(budgetResponses, eq(budgetResponses.budgetVersionId, budgetVersions.id))
+    .where(eq(budgetVersions.budgetId, budgetId))
+    .orderBy(desc(budgetVersions.version));
+}
+
+export async function insertBudgetVersion(
+  db: Executor,
+  values: Omit<typeof budgetVersions.$inferInsert, "id" | "createdAt">,
+): Promise<BudgetVersionRow> {
+  const [row] = await db.insert(budgetVersions).values(values).returning();
+  return row!;
+}
+
+/** The answer to a version; undefined when the version already has one (unique index). */
+export async function insertBudgetResponse(
+  db: Executor,
+  values: Omit<typeof budgetResponses.$inferInsert, "id" | "createdAt">,
+): Promise<BudgetResponseRow | undefined> {
+  const [row] = await db
+    .insert(budgetResponses)
+    .values(values)
+    .onConflictDoNothing({ target: budgetResponses.budgetVersionId })
+    .returning();
+  return row;
+}
+
+export async function replaceBudgetCandidates(
+  db: Executor,
+  budgetId: string,
+  candidateIds: string[],
+): Promise<void> {
+  await db.delete(budgetCandidates).where(eq(budgetCandidates.budgetId, budgetId));
+  if (candidateIds.length === 0) return;
+  await db
+    .insert(budgetCandidates)
+    .values(candidateIds.map((candidateId) => ({ budgetId, candidateId })))
+    .onConflictDoNothing();
+}
+
+/** The candidates a budget prices, with their offer and developer's name. */
+export async function budgetCandidateRows(db: Executor, budgetId: string) {
+  return db
+    .select({
+      candidateId: candidates.id,
+      status: candidates.status,
+      offerId: offers.id,
+      offerTitle: offers.title,
+      firstName: developers.firstName,
+      lastName: developers.lastName,
+    })
+    .from(budgetCandidates)
+    .innerJoin(candidates, eq(candidates.id, budgetCandidates.candidateId))
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .where(eq(budgetCandidates.budgetId, budgetId))
+    .orderBy(asc(offers.title), asc(candidates.id));
+}
+
+/** Which of these candidates belong to one of the company's offers. */
+export async function companyCandidateIds(
+  db: Executor,
+  customerId: string,
+  candidateIds: string[],
+): Promise<Set<string>> {
+  if (candidateIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .where(and(eq(offers.customerId, customerId), inArray(candidates.id, candidateIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The company's associate budget limit (both null when unset) and name. */
+export async function customerBudgetSettings(db: Executor, customerId: string) {
+  return firstRow(
+    db
+      .select({
+        name: customers.name,
+        limitMinor: customers.associateBudgetLimitMinor,
+        limitCurrency: customers.associateBudgetLimitCurrency,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
+  );
+}
+
+/** Who a person is for an answer's record: name (or email) and role. */
+export async function budgetResponderOf(db: Executor, userId: string) {
+  return firstRow(
+    db
+      .select({ name: users.fullName, email: users.email, role: users.role, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
+}

@@ -2,6 +2,7 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import {
   assessmentAttempts,
   auditLog,
+  budgetResponses,
   candidateEvents,
   candidates,
   chats,
@@ -37,6 +38,9 @@ import {
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 import { anonymiseDeveloperInterviews } from "./interviews";
+
+/** What an erased person's budget answers show instead of their name. */
+export const ERASED_RESPONDER_NAME = "";
 
 export interface ErasedUser {
   /** Stored file URLs (photos) the caller must delete once the transaction commits. */
@@ -139,6 +143,12 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     // developer must not be searchable, so it goes last.
     await db.delete(talentProfiles).where(eq(talentProfiles.developerId, devId));
   }
+
+  // A budget answer keeps its decision, version and time; the responder's name goes.
+  await db
+    .update(budgetResponses)
+    .set({ respondedByName: ERASED_RESPONDER_NAME })
+    .where(eq(budgetResponses.respondedBy, userId));
 
   const associates = await db
     .delete(customerAssociates)

@@ -1,0 +1,29 @@
+import { type CandidateStatus, canTransitionCandidate } from "@encaja/contracts";
+import { budgetCandidateRows, type Executor } from "@encaja/db";
+import type { AuthContext } from "../../plugins/authorization";
+import { moveCandidate } from "../pipeline/move-candidate";
+
+/**
+ * Moves a budget's linked candidates to `to` through moveCandidate (the one writer), skipping
+ * those for which that is not an allowed transition. Returns the ids that moved.
+ */
+export async function moveBudgetCandidates(
+  tx: Executor,
+  auth: Pick<AuthContext, "userId">,
+  budgetId: string,
+  to: CandidateStatus,
+  note: string,
+): Promise<string[]> {
+  const moved: string[] = [];
+  for (const c of await budgetCandidateRows(tx, budgetId)) {
+    if (!canTransitionCandidate(c.status as CandidateStatus, to)) continue;
+    const row = await moveCandidate(tx, auth, {
+      candidate: { id: c.candidateId, status: c.status },
+      to,
+      note,
+      noteOnEventOnly: true,
+    });
+    if (row) moved.push(c.candidateId);
+  }
+  return moved;
+}

@@ -1,0 +1,103 @@
+import {
+  type BudgetContent,
+  BudgetContent as BudgetContentSchema,
+  type BudgetDetail,
+  budgetTotal,
+  formatMoney,
+  type Locale,
+} from "@encaja/contracts";
+import {
+  customerUserRecipients,
+  type Db,
+  findBudget,
+  insertBudgetVersion,
+  recordAudit,
+  type Tx,
+  updateBudget,
+} from "@encaja/db";
+import { notFound, validationError } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { webLink } from "../auth/links";
+import type { ServiceDeps } from "../deps";
+import { getBudget, notEditable } from "./budgets.service";
+import { moveBudgetCandidates } from "./candidates-move";
+import { formatBudgetDate } from "./dates";
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+async function emailCompany(
+  deps: ServiceDeps,
+  tx: Tx,
+  budget: { id: string; customerId: string; title: string },
+  companyName: string,
+  version: { version: number; content: BudgetContent; totalMinor: number },
+) {
+  for (const person of await customerUserRecipients(tx, budget.customerId)) {
+    const locale: Locale = person.locale === "en" ? "en" : "es";
+    await deps.sendEmail(tx, {
+      to: person.email,
+      template: "budget-sent",
+      locale,
+      data: {
+        ...(person.name ? { name: person.name } : {}),
+        companyName,
+        budgetTitle: budget.title,
+        version: version.version,
+        total: formatMoney(version.totalMinor, version.content.currency, locale),
+        validUntil: formatBudgetDate(version.content.validUntil, locale),
+        link: webLink(deps.config.WEB_URL, locale, `/pricing/budgets/${budget.id}`),
+      },
+    });
+  }
+}
+
+/**
+ * Freezes the draft as version n+1 (append-only), marks the budget sent, moves its linked
+ * candidates to `proposal_sent` where the pipeline allows it, and emails the company.
+ */
+export async function sendBudget(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  id: string,
+  now: Date,
+): Promise<BudgetDetail> {
+  const db: Db = deps.db;
+  const row = await findBudget(db, id);
+  if (!row) throw notFound("Budget");
+  if (row.budget.status !== "draft" && row.budget.status !== "sent") throw notEditable();
+  const content = BudgetContentSchema.parse(row.budget.draft);
+  if (content.validUntil < today(now)) {
+    throw validationError([
+      { path: "content.validUntil", message: "The validity date must be today or later" },
+    ]);
+  }
+  const version = row.budget.currentVersion + 1;
+  const totalMinor = budgetTotal(content);
+  const moved = await db.transaction(async (tx) => {
+    await insertBudgetVersion(tx, {
+      budgetId: id,
+      version,
+      content,
+      currency: content.currency,
+      totalMinor,
+      validUntil: content.validUntil,
+      sentBy: auth.userId,
+    });
+    await updateBudget(tx, id, { status: "sent", currentVersion: version });
+    const movedIds = await moveBudgetCandidates(
+      tx,
+      auth,
+      id,
+      "proposal_sent",
+      `Budget sent: ${row.budget.title} (v${version})`,
+    );
+    await recordAudit(tx, {
+      action: "budget.sent",
+      actorUserId: auth.userId,
+      details: { budgetId: id, version, totalMinor, currency: content.currency },
+    });
+    await emailCompany(deps, tx, row.budget, row.customerName, { version, content, totalMinor });
+    return movedIds;
+  });
+  return { ...(await getBudget(db, auth, id)), movedCandidateIds: moved };
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import { useTranslations } from "next-intl";
+import { AppLink } from "@/components/AppLink";
+import { PageHeading } from "@/components/PageHeading";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { BudgetTable } from "./BudgetTable";
+import { useBudgets } from "./queries";
+
+/** /customers/dashboard/budgets: the budgets sent to the company. */
+export function CompanyBudgets() {
+  const t = useTranslations("Budgets.company");
+  const list = useBudgets();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeading title={t("title")} lead={t("lead")} leadGap={3} />
+      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
+      {list.isPending ? <SessionProgress /> : null}
+      {list.isSuccess ? (
+        <BudgetTable
+          items={list.data.items}
+          caption={t("title")}
+          showCompany={false}
+          hrefOf={(b) => `/pricing/budgets/${b.id}`}
+        />
+      ) : null}
+    </Container>
+  );
+}
+
+/** The dashboard's line about budgets awaiting an answer, with a link to the list. */
+export function BudgetsAwaiting() {
+  const t = useTranslations("Budgets.company");
+  const list = useBudgets({ status: "sent" });
+  if (!list.isSuccess) return null;
+  const count = list.data.items.length;
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      {t("awaiting", { count })}{" "}
+      <AppLink href="/customers/dashboard/budgets">{t("seeAll")}</AppLink>
+    </Alert>
+  );
+}
