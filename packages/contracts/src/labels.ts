@@ -1,3 +1,5 @@
+import type { BudgetDecision, BudgetHiringType, BudgetStatus } from "./commercial/budgets";
+import type { PlanLimitKind } from "./commercial/plans";
 import type {
   ApprovalStatus,
   CandidateOrigin,
@@ -273,7 +275,7 @@ export const presentationOutcomeLabels: Labels<PresentationOutcome> = {
 };
 
 /** A budget's status as the company and staff read it (issue #17). */
-export const budgetStatusLabels: Labels<import("./commercial/budgets").BudgetStatus> = {
+export const budgetStatusLabels: Labels<BudgetStatus> = {
   draft: l("Borrador", "Draft"),
   sent: l("Enviado, pendiente de respuesta", "Sent, awaiting an answer"),
   accepted: l("Aceptado", "Accepted"),
@@ -281,12 +283,19 @@ export const budgetStatusLabels: Labels<import("./commercial/budgets").BudgetSta
   withdrawn: l("Retirado", "Withdrawn"),
 };
 
-export const budgetDecisionLabels: Labels<import("./commercial/budgets").BudgetDecision> = {
+export const budgetDecisionLabels: Labels<BudgetDecision> = {
   accepted: l("Aceptado", "Accepted"),
   rejected: l("Rechazado", "Rejected"),
 };
 
-export const budgetHiringTypeLabels: Labels<import("./commercial/budgets").BudgetHiringType> = {
+export const budgetHiringTypeLabels: Labels<BudgetHiringType> = {
   direct: l("Contratación directa", "Direct hire"),
   staffing: l("Staffing", "Staffing"),
+};
+
+/** What a plan limits, as the company and superAdmin read it (issue #17). */
+export const planLimitKindLabels: Labels<PlanLimitKind> = {
+  openOffers: l("Ofertas abiertas", "Open offers"),
+  associates: l("Personas asociadas", "Associates"),
+  profileViewsPerMonth: l("Perfiles vistos al mes", "Profiles viewed per month"),
 };
