@@ -59,7 +59,7 @@ export const budgets = {
     ...staff,
     params: IdParams,
     response: { 200: BudgetDetail },
-    errors: ["NOT_FOUND", "BUDGET_NOT_EDITABLE"],
+    errors: ["NOT_FOUND", "BUDGET_NOT_EDITABLE", "CONFLICT"],
   }),
   withdraw: defineRoute({
     method: "POST",

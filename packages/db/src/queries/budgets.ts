@@ -96,12 +96,13 @@ export async function budgetVersionsWithResponses(db: Executor, budgetId: string
     .orderBy(desc(budgetVersions.version));
 }
 
+/** A new sent version; undefined when that version number exists (a concurrent send won). */
 export async function insertBudgetVersion(
   db: Executor,
   values: Omit<typeof budgetVersions.$inferInsert, "id" | "createdAt">,
-): Promise<BudgetVersionRow> {
-  const [row] = await db.insert(budgetVersions).values(values).returning();
-  return row!;
+): Promise<BudgetVersionRow | undefined> {
+  const [row] = await db.insert(budgetVersions).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /** The answer to a version; undefined when the version already has one (unique index). */

@@ -15,7 +15,7 @@ import {
   type Tx,
   updateBudget,
 } from "@encaja/db";
-import { notFound, validationError } from "../../errors/app-error";
+import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
@@ -74,7 +74,7 @@ export async function sendBudget(
   const version = row.budget.currentVersion + 1;
   const totalMinor = budgetTotal(content);
   const moved = await db.transaction(async (tx) => {
-    await insertBudgetVersion(tx, {
+    const inserted = await insertBudgetVersion(tx, {
       budgetId: id,
       version,
       content,
@@ -83,6 +83,9 @@ export async function sendBudget(
       validUntil: content.validUntil,
       sentBy: auth.userId,
     });
+    if (!inserted) {
+      throw appError("CONFLICT", "This budget was just sent by someone else: reload it first");
+    }
     await updateBudget(tx, id, { status: "sent", currentVersion: version });
     const movedIds = await moveBudgetCandidates(
       tx,
