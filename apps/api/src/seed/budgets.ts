@@ -70,7 +70,7 @@ async function sendVersion(
   draft: BudgetContent,
   by: string,
 ) {
-  return insertBudgetVersion(db, {
+  const row = await insertBudgetVersion(db, {
     budgetId,
     version,
     content: draft,
@@ -79,6 +79,8 @@ async function sendVersion(
     validUntil: draft.validUntil,
     sentBy: by,
   });
+  if (!row) throw new Error(`budget ${budgetId} already has a version ${version}`);
+  return row;
 }
 
 /**
