@@ -87,6 +87,11 @@ export type UpdateOfferRequest = z.infer<typeof UpdateOfferRequest>;
 
 export const ChangeOfferStatusRequest = z.strictObject({ status: OfferStatus });
 
+/** Who started an offer: staff, or a company through `/hire` (issue #17). */
+export const offerSources = ["staff", "hire_request"] as const;
+export const OfferSource = z.enum(offerSources);
+export type OfferSource = z.infer<typeof OfferSource>;
+
 export const OfferSkill = z.object({
   skillId: z.uuid(),
   code: z.string(),
@@ -116,6 +121,7 @@ export const Offer = z.object({
   openings: z.number().int(),
   isPublic: z.boolean(),
   confidential: z.boolean(),
+  source: OfferSource,
   matchers: z.array(z.object({ id: z.uuid(), fullName: z.string().nullable() })),
   publishedAt: z.iso.datetime().nullable(),
   ...timestamps,

@@ -16,7 +16,9 @@ export type AuditAction =
   | "invitation.accepted"
   | "claim.created"
   | "claim.accepted"
-  | "role.changed";
+  | "role.changed"
+  | "hire.claimed"
+  | "pricing.updated";
 
 export async function recordAudit(
   db: Executor,
