@@ -16,7 +16,7 @@ import { claimHireDraftIn } from "../modules/hire/claim.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const demoRequest = (skills: Array<{ skillId: string; required: boolean }>): HireDraftDetails => ({
+const demoRequest = (skills: HireDraftDetails["skills"]): HireDraftDetails => ({
   techRole: "backend",
   mainStackCode: null,
   seniorities: ["senior"],
@@ -57,7 +57,9 @@ export async function seedDemoHire(db: Db): Promise<void> {
   const now = new Date();
   const draft = await insertHireDraft(db, {
     details: {
-      ...demoRequest(skills.map((s, i) => ({ skillId: s.id, required: i === 0 }))),
+      ...demoRequest(
+        skills.map((s, i) => ({ skillId: s.id, required: i === 0, minLevel: "medium_use" })),
+      ),
       title: "Backend senior para la plataforma de pagos",
       description:
         "Buscamos una persona senior de backend para escalar nuestra API de pagos (Node.js y PostgreSQL), con guardias compartidas y mucha autonomía.",

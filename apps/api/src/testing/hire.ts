@@ -18,8 +18,8 @@ export async function hireDraftBody(
     mainStackCode: "node_react",
     seniorities: ["senior"],
     skills: [
-      { skillId: await skillId(db, "nodejs"), required: true },
-      { skillId: await skillId(db, "postgresql"), required: false },
+      { skillId: await skillId(db, "nodejs"), required: true, minLevel: "medium_use" },
+      { skillId: await skillId(db, "postgresql"), required: false, minLevel: "low_use" },
     ],
     minEnglishLevel: "b2",
     modalities: ["remote"],

@@ -8,7 +8,7 @@ import {
   SalaryPeriod,
 } from "../developers/geo";
 import { TechRole } from "../developers/profile";
-import { EnglishLevel, Locale, Seniority, WorkModality } from "../enums";
+import { EnglishLevel, Locale, Seniority, SkillLevel, WorkModality } from "../enums";
 import { HiringType } from "../offers/lifecycle";
 import { uniqueList } from "../shapes";
 
@@ -45,8 +45,13 @@ export const HireBudget = z
   });
 export type HireBudget = z.infer<typeof HireBudget>;
 
-export const HireSkill = z.strictObject({ skillId: z.uuid(), required: z.boolean() });
-export type HireSkill = z.infer<typeof HireSkill>;
+export const HireSkill = z.strictObject({
+  skillId: z.uuid(),
+  required: z.boolean(),
+  /** Matchers may refine it when they review the offer. */
+  minLevel: SkillLevel.default("medium_use"),
+});
+export type HireSkill = z.input<typeof HireSkill>;
 export const MAX_HIRE_SKILLS = 30;
 
 /** A calendar day, "2026-12-01". The API refuses days before today (UTC). */

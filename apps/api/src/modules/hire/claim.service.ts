@@ -23,9 +23,6 @@ import type { ServiceDeps } from "../deps";
 import { slugFor } from "../offers/offers.service";
 import { isComplete, type StoredHireDraft, storedDetailsOf } from "./drafts.service";
 
-/** Skills asked for on `/hire` carry no level: matchers set one when they review the offer. */
-const DEFAULT_SKILL_LEVEL = skillLevels.indexOf("medium_use");
-
 /** "Desarrollador/a Backend Senior" / "Senior Backend developer": the title when none is given. */
 export function defaultHireTitle(details: StoredHireDraft, locale: Locale): string {
   const role = mainSkillCategoryLabels[details.techRole][locale];
@@ -111,7 +108,7 @@ export async function claimHireDraftIn(
     offerId,
     details.skills.map((s) => ({
       skillId: s.skillId,
-      minLevel: DEFAULT_SKILL_LEVEL,
+      minLevel: skillLevels.indexOf(s.minLevel),
       required: s.required,
     })),
   );
