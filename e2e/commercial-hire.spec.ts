@@ -110,3 +110,32 @@ test("the direct and staffing calculators show the configured figures (en)", asy
   await page.goto("/en/pricing");
   await expect(page.getByText(/A one-off fee of 18 %/)).toBeVisible();
 });
+
+test("the hire sign-in page, the matchers' From /hire badge and the pricing editor's validation (es, en)", async ({
+  page,
+  loginAs,
+  consoleGuard,
+}) => {
+  // The staff navigation prefetches pages other parts of issue #17 add (404 until merged).
+  consoleGuard.allow({ status: 404, url: /\/matchers\/(budgets|settings)/ });
+  await page.goto(`/en/hire/login/${crypto.randomUUID()}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, "/en/hire/login");
+
+  await loginAs("superAdmin");
+  // The demo data's claimed request (Acme Latam) is a draft offer with its badge.
+  await expect(page.getByText("Desde /hire").first()).toBeVisible();
+
+  await page.goto("/en/admin/pricing");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Pricing configuration" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Fee (% of the first-year salary)")).toHaveValue("18");
+  await expectNoSeriousA11yIssues(page, "/en/admin/pricing");
+  await page.getByLabel("Fee (% of the first-year salary)").fill("-5");
+  await page.getByRole("button", { name: "Save configuration" }).click();
+  await expect(page.getByText("Not a valid value.")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Check the highlighted fields." }).first(),
+  ).toBeVisible();
+});
