@@ -47,7 +47,7 @@ export function composeHireRequest(locale: EmailLocale, d: HireRequestData): Ema
       preheader: "Revisa el borrador de oferta y ábrelo cuando esté listo.",
       greeting: greet(locale, d.name),
       paragraphs: [
-        `${d.companyName} ha descrito a quién necesita (${d.summary}) y ha creado su cuenta. La solicitud ya es un borrador de oferta.`,
+        `${d.companyName} ha descrito en /hire a quién necesita (${d.summary}) y la solicitud ya está en su cuenta como borrador de oferta. Revísala, asigna matchers y ábrela cuando esté lista.`,
       ],
       action: { label: "Revisar el borrador", url: d.link },
       notes: [],
@@ -58,7 +58,7 @@ export function composeHireRequest(locale: EmailLocale, d: HireRequestData): Ema
     preheader: "Review the draft offer and open it when it is ready.",
     greeting: greet(locale, d.name),
     paragraphs: [
-      `${d.companyName} described who they need (${d.summary}) and created their account. The request is now a draft offer.`,
+      `${d.companyName} described on /hire who they need (${d.summary}) and the request is now a draft offer on their account. Review it, assign matchers and open it when it is ready.`,
     ],
     action: { label: "Review the draft", url: d.link },
     notes: [],

@@ -2,7 +2,10 @@ import { runHousekeeping } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import { repeatWhileOpen } from "./repeat";
 
-/** Prunes ended sessions, old login failures and expired tokens: a minute after start, then hourly. */
+/**
+ * Prunes ended sessions, old login failures, expired tokens and unclaimed `/hire` drafts past
+ * their expiry: a minute after start, then hourly.
+ */
 export function registerHousekeeping(app: FastifyInstance): void {
   repeatWhileOpen(
     app,

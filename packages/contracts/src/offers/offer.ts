@@ -87,6 +87,13 @@ export type UpdateOfferRequest = z.infer<typeof UpdateOfferRequest>;
 
 export const ChangeOfferStatusRequest = z.strictObject({ status: OfferStatus });
 
+/**
+ * Who started an offer: staff, or a company through `/hire` (issue #17). Not exported as a
+ * schema: only `hire_request` is ever shown, as the matchers' "From /hire" badge.
+ */
+export const offerSources = ["staff", "hire_request"] as const;
+export type OfferSource = (typeof offerSources)[number];
+
 export const OfferSkill = z.object({
   skillId: z.uuid(),
   code: z.string(),
@@ -116,6 +123,7 @@ export const Offer = z.object({
   openings: z.number().int(),
   isPublic: z.boolean(),
   confidential: z.boolean(),
+  source: z.enum(offerSources),
   matchers: z.array(z.object({ id: z.uuid(), fullName: z.string().nullable() })),
   publishedAt: z.iso.datetime().nullable(),
   ...timestamps,

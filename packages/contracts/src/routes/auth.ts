@@ -80,7 +80,15 @@ export const auth = {
     tags,
     body: RegisterRequest,
     response: { 201: TokenResponse },
-    errors: ["E00ARP", "E00UAR", "E0012", "E0015"],
+    errors: [
+      "E00ARP",
+      "E00UAR",
+      "E0012",
+      "E0015",
+      "NOT_FOUND",
+      "HIRE_DRAFT_CLAIMED",
+      "HIRE_DRAFT_INCOMPLETE",
+    ],
   }),
   associateSignup: defineRoute({
     method: "POST",

@@ -18,7 +18,9 @@ export type AuditAction =
   | "claim.accepted"
   | "role.changed"
   | "budget.sent"
-  | "budget.answered";
+  | "budget.answered"
+  | "hire.claimed"
+  | "pricing.updated";
 
 export async function recordAudit(
   db: Executor,

@@ -7,6 +7,7 @@ import {
   profileClaims,
   rateLimits,
 } from "../schema";
+import { deleteExpiredHireDrafts } from "./hire-drafts";
 import { pruneLoginFailures } from "./rate-limits";
 import { deleteStaleSessions } from "./sessions";
 
@@ -36,7 +37,8 @@ export async function redactSentOutboxBodies(db: Pick<Db, "update">): Promise<vo
 
 /**
  * Drops rows that no longer mean anything: ended sessions, old login failures, finished
- * rate-limit windows, expired OAuth states and one-time tokens. Safe to call from every
+ * rate-limit windows, expired OAuth states and one-time tokens, `/hire` drafts nobody claimed
+ * in time (HIRE_DRAFT_TTL_DAYS). Safe to call from every
  * instance: the one holding the advisory lock does the work, the others return false.
  */
 export async function runHousekeeping(db: Db): Promise<boolean> {
@@ -53,6 +55,7 @@ export async function runHousekeeping(db: Db): Promise<boolean> {
     const weekAgo = sql`now() - interval '7 days'`;
     await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, weekAgo));
     await tx.delete(profileClaims).where(lt(profileClaims.expiresAt, weekAgo));
+    await deleteExpiredHireDrafts(tx, new Date());
     await redactSentOutboxBodies(tx);
     await tx
       .delete(emailOutbox)

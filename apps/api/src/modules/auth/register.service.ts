@@ -18,6 +18,7 @@ import {
 } from "@encaja/db";
 import { appError } from "../../errors/app-error";
 import type { ServiceDeps } from "../deps";
+import { claimHireDraftIn } from "../hire/claim.service";
 import { hashNewPassword } from "./password-policy";
 import { issueSession, type SessionMeta } from "./session-policy";
 import { hashToken } from "./tokens";
@@ -49,29 +50,30 @@ export async function register(
   await assertEmailFree(db, input.email, input.role);
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {
-    const user =
+    const { user, customerId } =
       input.role === "developer"
-        ? (
-            await createDeveloperUser(tx, {
-              email: input.email,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              locale,
-              emailVerified: false,
-            })
-          ).user
-        : (
-            await createCustomerUser(tx, {
-              email: input.email,
-              passwordHash,
-              fullName: input.fullName,
-              companyName: input.companyName,
-              phoneNumber: input.phoneNumber ?? null,
-              locale,
-              emailVerified: false,
-            })
-          ).user;
+        ? {
+            user: (
+              await createDeveloperUser(tx, {
+                email: input.email,
+                passwordHash,
+                firstName: input.firstName,
+                lastName: input.lastName,
+                locale,
+                emailVerified: false,
+              })
+            ).user,
+            customerId: null,
+          }
+        : await createCustomerUser(tx, {
+            email: input.email,
+            passwordHash,
+            fullName: input.fullName,
+            companyName: input.companyName,
+            phoneNumber: input.phoneNumber ?? null,
+            locale,
+            emailVerified: false,
+          }).then((created) => ({ user: created.user, customerId: created.customer.id }));
     await recordAudit(tx, {
       action: "account.registered",
       actorUserId: user.id,
@@ -84,6 +86,16 @@ export async function register(
           : {}),
       },
     });
+    if (input.role === "customer" && input.draftOfferId && customerId) {
+      // The `/hire` request becomes the new company's draft offer, or nothing is created.
+      await claimHireDraftIn(deps, tx, {
+        draftId: input.draftOfferId,
+        customerId,
+        userId: user.id,
+        ip: meta.ip ?? null,
+        now: new Date(),
+      });
+    }
     // ADR 0016: the account exists and may sign in, but cannot apply, invite or be presented
     // until the emailed link is opened.
     await sendVerificationEmail(deps, tx, user, locale);

@@ -6,6 +6,7 @@ import {
   type JobDetail,
   type MainSkillCategory,
   type Offer,
+  type OfferSource,
   type OfferStatus,
   type SalaryPeriod,
   type Seniority,
@@ -71,6 +72,7 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
     openings: o.openings,
     isPublic: o.isPublic,
     confidential: o.confidential,
+    source: o.source as OfferSource,
     matchers: rel.matchers
       .filter((m) => m.offerId === o.id)
       .map((m) => ({ id: m.id, fullName: m.fullName })),

@@ -1,4 +1,34 @@
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
+import { requireAuth } from "../../plugins/authorization";
+import {
+  pricingConfigView,
+  quoteDirect,
+  quoteStaffing,
+  savePricingConfig,
+} from "./pricing.service";
 
-/** Issue #17: the pricing endpoints (routes.pricing in contracts). */
-export const pricingRoutes: FastifyPluginAsyncZod = async () => {};
+const quoteLimit = { rateLimit: { bucket: "pricing-quote", limit: 600, windowSeconds: 60 * 60 } };
+
+/** Issue #17: the pricing configuration and the calculators' quotes (routes.pricing). */
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pricing = routes.pricing;
+  app.route({
+    ...fromContract(pricing.config),
+    handler: async () => pricingConfigView(app.db),
+  });
+  app.route({
+    ...fromContract(pricing.updateConfig),
+    handler: async (request) =>
+      savePricingConfig(app.db, requireAuth(request), request.body, request.ip),
+  });
+  app.route({
+    ...fromContract(pricing.directQuote, { config: quoteLimit }),
+    handler: async (request) => quoteDirect(app.db, request.body),
+  });
+  app.route({
+    ...fromContract(pricing.staffingQuote, { config: quoteLimit }),
+    handler: async (request) => quoteStaffing(app.db, request.body),
+  });
+};

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { EmailInput } from "@/features/forms/blocks";
 import { FieldList, phoneInputProps } from "@/features/forms/FieldList";
 import { TextInput } from "@/features/forms/fields";
+import { useToast } from "@/features/toast/ToastProvider";
 import { UUID } from "./navigation";
 import { RegisterForm, useRegisterForm } from "./RegisterForm";
 import { TextLink } from "./TextLink";
@@ -16,11 +17,16 @@ type Values = {
   password: string;
 };
 
-/** Company sign-up at /hire/signup/{offer}; the draft offer is attached when {offer} is a UUID. */
+/**
+ * Company sign-up at /hire/signup/{offer}; the `/hire` draft is attached when {offer} is a UUID
+ * (the API claims it with the account, or creates nothing), then a toast confirms it.
+ */
 export function CompanySignupForm({ offer }: { offer: string }) {
   const t = useTranslations("Auth.companySignup");
   const locale = useLocale();
+  const toast = useToast();
   const draftOfferId = UUID.test(offer) ? offer : undefined;
+  const hireSent = useTranslations("HireFlow.signup")("sent");
   const payload = (v: Values) => ({
     role: "customer" as const,
     fullName: v.fullName,
@@ -32,13 +38,18 @@ export function CompanySignupForm({ offer }: { offer: string }) {
     ...(draftOfferId ? { draftOfferId } : {}),
   });
 
-  const form = useRegisterForm<Values>("customer", payload, {
-    fullName: "",
-    companyName: "",
-    email: "",
-    phoneNumber: "",
-    password: "",
-  });
+  const form = useRegisterForm<Values>(
+    "customer",
+    payload,
+    {
+      fullName: "",
+      companyName: "",
+      email: "",
+      phoneNumber: "",
+      password: "",
+    },
+    draftOfferId ? () => toast.success(hireSent) : undefined,
+  );
 
   return (
     <>

@@ -27,13 +27,19 @@ export function useRegisterForm<V extends FieldValues & { password: string }>(
   portal: Portal,
   payload: (values: V) => RegisterBody,
   defaultValues: DefaultValues<V>,
+  /** Runs once the account exists, before going on (e.g. a confirmation toast). */
+  onRegistered?: () => void,
 ) {
   const authenticate = useAuthenticate();
   const { schema, next } = signups[portal];
   return useContractForm<V>(
     schema,
     async (values) => {
-      await authenticate(routes.auth.register, payload(values), { role: portal, callback: next });
+      await authenticate(routes.auth.register, payload(values), {
+        role: portal,
+        callback: next,
+        onSignedIn: onRegistered,
+      });
     },
     { defaultValues, toPayload: payload },
   );

@@ -25,6 +25,8 @@ type Then = {
   callback: string | null;
   /** Sends no stored session token (links from an email). */
   anonymous?: boolean;
+  /** Runs once the request succeeded, before going on. */
+  onSignedIn?: () => void;
 };
 
 /**
@@ -39,7 +41,7 @@ export function useAuthenticate() {
     async <const R extends SessionRoute>(
       route: R,
       body: NonNullable<RouteInput<R>["body"]>,
-      { role, callback, anonymous }: Then,
+      { role, callback, anonymous, onSignedIn }: Then,
     ) => {
       // Parsed with the route's schema; TS cannot name one generic route's output, so the
       // answer is typed as the union of the session answers.
@@ -51,6 +53,7 @@ export function useAuthenticate() {
       const signedIn = role ?? ("role" in answer ? answer.role : undefined);
       if (!signedIn) throw new Error(`${route.path} answered no role`);
       await startSession(answer.access_token, signedIn).catch(() => undefined);
+      onSignedIn?.();
       goAfterSignIn(signedIn, callback);
     },
     [callRoute, startSession, goAfterSignIn],

@@ -1,22 +1,15 @@
-import { mainSkillCategoryLabels } from "@encaja/contracts";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import { getLocale } from "next-intl/server";
+import { ClientMessages } from "../i18n/ClientMessages";
 import { MarketingPageView } from "../marketing/MarketingPageView";
 import { loadMarketingPage } from "../marketing/messageLookup";
-import { hiredRoles, hirePage } from "./content";
+import { hirePage } from "./content";
+import { HireForm } from "./HireForm";
 
-/** `/hire`: the company pitch (the draft-offer form comes with its own issue). */
+/** `/hire`: the company pitch and the request form (a draft saved without an account). */
 export async function HirePage() {
-  const locale = await getLocale();
-  const roles = (
-    <Box component="ul" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, m: 0, p: 0 }}>
-      {hiredRoles.map((role) => (
-        <Box component="li" key={role} sx={{ listStyle: "none" }}>
-          <Chip label={mainSkillCategoryLabels[role][locale]} variant="outlined" />
-        </Box>
-      ))}
-    </Box>
+  const form = (
+    <ClientMessages namespaces={["HireFlow", "Offers", "Forms"]}>
+      <HireForm />
+    </ClientMessages>
   );
-  return <MarketingPageView page={await loadMarketingPage(hirePage)} slot={roles} />;
+  return <MarketingPageView page={await loadMarketingPage(hirePage)} slot={form} />;
 }

@@ -10,14 +10,14 @@ export const hiredRoles = mainSkillCategories.filter(
 
 const benefits = ["shortlist", "explanations", "profiles", "dashboard"];
 
-/** `/hire`: the company pitch (the draft-offer form comes with its own issue). */
+/** `/hire`: a short pitch, the request form (a draft without an account), then the process. */
 export const hirePage: MarketingPageSpec = {
   namespace: "Hire",
   hero: { actions: heroActions(salesMailto, "/pricing") },
   sections: [
-    featuresSection("what-you-get", "benefits", benefits, { columns: 4 }),
+    { id: "request", key: "request", kind: "slot" },
     stepsSection("process", "process", ["describe", "match", "meet", "hire"], { muted: true }),
-    { id: "roles", key: "roles", kind: "slot" },
+    featuresSection("what-you-get", "benefits", benefits, { columns: 4 }),
   ],
   cta: [
     { href: "/hire/signup/new", label: "cta.signup" },

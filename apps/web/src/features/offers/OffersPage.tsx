@@ -9,6 +9,7 @@ import {
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -41,6 +42,7 @@ export const techRoles = (Object.keys(mainSkillCategoryLabels) as MainSkillCateg
 export function OffersPage() {
   const t = useTranslations("Offers.list");
   const ts = useTranslations("Offers.status");
+  const th = useTranslations("HireFlow");
   const locale = useLocale() as AppLocale;
   const [status, setStatus] = useState<OfferStatus | "all">("all");
   const [customer, setCustomer] = useState<{ id: string; name: string } | null>(null);
@@ -158,6 +160,9 @@ export function OffersPage() {
                   <AppLink href={`/matchers/offer/${offer.id}`} underline="hover">
                     {offer.title}
                   </AppLink>
+                  {offer.source === "hire_request" ? (
+                    <Chip size="small" color="info" label={th("badge")} sx={{ ml: 1 }} />
+                  ) : null}
                 </TableCell>
                 <TableCell>{offer.customer.name}</TableCell>
                 <TableCell>

@@ -54,7 +54,7 @@ export function planCards(text: MessageLookup, locale: Locale): PlanCardProps[] 
   }));
 }
 
-/** A hiring-model page (direct hire, staffing): how it works, when it fits, and a call to hire. */
+/** A hiring-model page (direct hire, staffing): its calculator, how it works, when it fits, a call to hire. */
 function hiringModelPage(
   namespace: keyof Messages,
   steps: readonly string[],
@@ -64,6 +64,7 @@ function hiringModelPage(
     namespace,
     hero: { actions: [{ href: "/hire", label: "cta.primary" }] },
     sections: [
+      { id: "calculator", key: "calculator", kind: "slot" },
       stepsSection("how-it-works", "how", steps, { lead: false }),
       featuresSection("when-it-fits", "fit", fit, { lead: false, muted: true }),
     ],

@@ -8,7 +8,7 @@ export const generateMetadata = privateTitle("Offers", "list");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["Offers"]}>
+    <ProtectedPage namespaces={["Offers", "HireFlow"]}>
       <OffersPage />
     </ProtectedPage>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/features/auth/AuthPage";
-import { LoginForm } from "@/features/auth/LoginForm";
+import { HireLoginClaim } from "@/features/hire/HireLoginClaim";
+import { ClientMessages } from "@/features/i18n/ClientMessages";
 import { initPage, metadataFor } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("hireLogin");
@@ -15,11 +16,9 @@ export default async function Page({
   const { offer } = await params;
   return (
     <AuthPage title={t("title")} lead={t("lead")}>
-      <LoginForm
-        portal="customer"
-        defaultCallback={`/customers/dashboard?offer=${encodeURIComponent(offer)}`}
-        signupHref={`/hire/signup/${encodeURIComponent(offer)}`}
-      />
+      <ClientMessages namespaces={["Auth", "Forms", "HireFlow"]}>
+        <HireLoginClaim offer={offer} />
+      </ClientMessages>
     </AuthPage>
   );
 }

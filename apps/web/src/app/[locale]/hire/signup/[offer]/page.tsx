@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/features/auth/AuthPage";
 import { CompanySignupForm } from "@/features/auth/CompanySignupForm";
+import { ClientMessages } from "@/features/i18n/ClientMessages";
 import { initPage, metadataFor } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("companySignup");
@@ -15,7 +16,9 @@ export default async function Page({
   const { offer } = await params;
   return (
     <AuthPage title={t("title")} lead={t("lead")}>
-      <CompanySignupForm offer={offer} />
+      <ClientMessages namespaces={["Auth", "Forms", "HireFlow"]}>
+        <CompanySignupForm offer={offer} />
+      </ClientMessages>
     </AuthPage>
   );
 }

@@ -1,0 +1,155 @@
+import {
+  type HireDraftClaim,
+  type Locale,
+  mainSkillCategoryLabels,
+  monthlyUsd,
+  seniorityLabels,
+  skillLevels,
+} from "@encaja/contracts";
+import {
+  activeMatcherRecipients,
+  type Executor,
+  findCustomer,
+  insertOffer,
+  lockHireDraft,
+  markHireDraftClaimed,
+  recordAudit,
+  replaceOfferMatchers,
+  replaceOfferSkills,
+} from "@encaja/db";
+import { appError, notFound } from "../../errors/app-error";
+import { webLink } from "../auth/links";
+import type { ServiceDeps } from "../deps";
+import { slugFor } from "../offers/offers.service";
+import { isComplete, type StoredHireDraft, storedDetailsOf } from "./drafts.service";
+
+/** "Desarrollador/a Backend Senior" / "Senior Backend developer": the title when none is given. */
+export function defaultHireTitle(details: StoredHireDraft, locale: Locale): string {
+  const role = mainSkillCategoryLabels[details.techRole][locale];
+  const seniority = details.seniorities[0] ? seniorityLabels[details.seniorities[0]][locale] : "";
+  return locale === "es"
+    ? `Desarrollador/a ${role} ${seniority}`.trim()
+    : `${seniority} ${role} developer`.trim();
+}
+
+/** "Backend, Senior / Semi senior": what the matchers' email says was asked for. */
+function summaryOf(details: StoredHireDraft, locale: Locale): string {
+  const role = mainSkillCategoryLabels[details.techRole][locale];
+  const levels = details.seniorities.map((s) => seniorityLabels[s][locale]).join(" / ");
+  return `${role}, ${levels}`;
+}
+
+function offerRowOf(details: StoredHireDraft, locale: Locale, customerId: string, by: string) {
+  const title = details.title ?? defaultHireTitle(details, locale);
+  const { budget } = details;
+  return {
+    customerId,
+    title,
+    description: details.description ?? "",
+    techRole: details.techRole,
+    mainStackCode: details.mainStackCode ?? null,
+    seniorities: details.seniorities,
+    minEnglishLevel: details.minEnglishLevel,
+    modalities: details.modalities,
+    countries: details.countries,
+    budgetMin: budget.min,
+    budgetMax: budget.max,
+    budgetCurrency: budget.currency,
+    budgetPeriod: budget.period,
+    budgetMaxMonthlyUsd: monthlyUsd(budget.max, budget.currency, budget.period),
+    // A company's request is reviewed by matchers before anything is published or shown.
+    showSalary: false,
+    hiringType: details.hiringType,
+    openings: details.openings,
+    isPublic: false,
+    confidential: false,
+    source: "hire_request",
+    slug: slugFor(title),
+    status: "draft",
+    createdBy: by,
+  };
+}
+
+export interface ClaimInput {
+  draftId: string;
+  customerId: string;
+  userId: string;
+  ip?: string | null;
+  now: Date;
+}
+
+/**
+ * Turns a draft into the company's draft offer, inside the caller's transaction (the claim
+ * endpoint, or registration with `draftOfferId`), then tells every active matcher.
+ * Never says whose a claimed draft is.
+ */
+export async function claimHireDraftIn(
+  deps: ServiceDeps,
+  tx: Executor,
+  input: ClaimInput,
+): Promise<HireDraftClaim> {
+  const row = await lockHireDraft(tx, input.draftId);
+  if (!row) throw notFound("Hire draft");
+  if (row.status === "claimed") {
+    throw appError("HIRE_DRAFT_CLAIMED", "This hire request was already attached to a company");
+  }
+  if (row.expiresAt <= input.now) throw notFound("Hire draft");
+  const details = storedDetailsOf(row);
+  if (!isComplete(details)) {
+    throw appError("HIRE_DRAFT_INCOMPLETE", "Complete the developer details first");
+  }
+  const locale: Locale = row.locale === "en" ? "en" : "es";
+  const offerId = await insertOffer(
+    tx,
+    offerRowOf(details, locale, input.customerId, input.userId),
+  );
+  await replaceOfferSkills(
+    tx,
+    offerId,
+    details.skills.map((s) => ({
+      skillId: s.skillId,
+      minLevel: skillLevels.indexOf(s.minLevel),
+      required: s.required,
+    })),
+  );
+  await replaceOfferMatchers(tx, offerId, []);
+  const claimed = await markHireDraftClaimed(tx, row.id, {
+    customerId: input.customerId,
+    offerId,
+    claimedBy: input.userId,
+    claimedAt: input.now,
+  });
+  if (!claimed) {
+    throw appError("HIRE_DRAFT_CLAIMED", "This hire request was already attached to a company");
+  }
+  await recordAudit(tx, {
+    action: "hire.claimed",
+    actorUserId: input.userId,
+    ip: input.ip ?? null,
+    details: { draftId: row.id, offerId, customerId: input.customerId },
+  });
+  await emailMatchers(deps, tx, { offerId, customerId: input.customerId, details });
+  return { draftId: row.id, offerId };
+}
+
+async function emailMatchers(
+  deps: ServiceDeps,
+  tx: Executor,
+  claim: { offerId: string; customerId: string; details: StoredHireDraft },
+) {
+  const company = await findCustomer(tx, claim.customerId);
+  for (const matcher of await activeMatcherRecipients(tx)) {
+    const locale: Locale = matcher.locale === "en" ? "en" : "es";
+    await deps.sendEmail(tx, {
+      to: matcher.email,
+      template: "hire-request",
+      locale,
+      data: {
+        ...(matcher.name ? { name: matcher.name } : {}),
+        companyName: company?.name ?? "",
+        summary: summaryOf(claim.details, locale),
+        link: webLink(deps.config.WEB_URL, locale, `/matchers/edit-offer/${claim.offerId}`),
+      },
+    });
+  }
+}

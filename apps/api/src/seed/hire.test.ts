@@ -1,0 +1,37 @@
+import { initialPricingConfig } from "@encaja/contracts";
+import { currentPricingConfig, schema, seedDemo } from "@encaja/db";
+import { createTestDb } from "@encaja/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoHire } from "./hire";
+
+const db = await createTestDb();
+beforeAll(async () => {
+  await seedDemo(db.db);
+  await seedDemoHire(db.db);
+  await seedDemoHire(db.db);
+}, 120_000);
+afterAll(() => db.close());
+
+describe("seedDemoHire", () => {
+  it("writes the first pricing configuration once", async () => {
+    expect((await currentPricingConfig(db.db))?.config).toEqual(initialPricingConfig);
+    expect(await db.db.$count(schema.pricingConfigs)).toBe(1);
+  });
+
+  it("leaves one claimed /hire request for Acme Latam as a draft offer", async () => {
+    const drafts = await db.db.select().from(schema.hireDrafts);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.status).toBe("claimed");
+    const [offer] = await db.db
+      .select({
+        status: schema.offers.status,
+        source: schema.offers.source,
+        name: schema.customers.name,
+      })
+      .from(schema.offers)
+      .innerJoin(schema.customers, eq(schema.customers.id, schema.offers.customerId))
+      .where(eq(schema.offers.id, drafts[0]!.offerId!));
+    expect(offer).toEqual({ status: "draft", source: "hire_request", name: "Acme Latam" });
+  });
+});

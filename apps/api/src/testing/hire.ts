@@ -1,0 +1,83 @@
+import type { CreateHireDraftRequest } from "@encaja/contracts";
+import { type Db, schema } from "@encaja/db";
+import { and, eq } from "drizzle-orm";
+import { createHireDraft, updateHireDraft } from "../modules/hire/drafts.service";
+import { skillId } from "./developers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A valid `/hire` first step (override any field). */
+export async function hireDraftBody(
+  db: Db,
+  overrides: Partial<CreateHireDraftRequest> = {},
+): Promise<CreateHireDraftRequest> {
+  return {
+    techRole: "backend",
+    mainStackCode: "node_react",
+    seniorities: ["senior"],
+    skills: [
+      { skillId: await skillId(db, "nodejs"), required: true, minLevel: "medium_use" },
+      { skillId: await skillId(db, "postgresql"), required: false, minLevel: "low_use" },
+    ],
+    minEnglishLevel: "b2",
+    modalities: ["remote"],
+    countries: ["AR", "MX"],
+    budget: { min: 4000, max: 5000, currency: "USD", period: "month" },
+    startDate: dayFromNow(10),
+    hiringType: "direct",
+    openings: 1,
+    ...overrides,
+  };
+}
+
+export const developerDetails = {
+  title: "Backend senior para pagos",
+  description: "Construirás APIs de pagos en Node.js y PostgreSQL con un equipo pequeño.",
+};
+
+/** A draft made through the service (no HTTP, so no rate limit), complete unless told. */
+export async function createTestHireDraft(
+  db: Db,
+  options: {
+    complete?: boolean;
+    locale?: "es" | "en";
+    body?: Partial<CreateHireDraftRequest>;
+  } = {},
+) {
+  const now = new Date();
+  const draft = await createHireDraft(
+    db,
+    await hireDraftBody(db, options.body),
+    options.locale ?? "es",
+    now,
+  );
+  if (options.complete === false) return draft;
+  return updateHireDraft(db, draft.id, developerDetails, now);
+}
+
+/** Moves a draft's expiry into the past. */
+export async function expireHireDraft(db: Db, id: string) {
+  await db
+    .update(schema.hireDrafts)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(schema.hireDrafts.id, id));
+}
+
+export async function hireDraftRow(db: Db, id: string) {
+  const [row] = await db.select().from(schema.hireDrafts).where(eq(schema.hireDrafts.id, id));
+  return row;
+}
+
+export async function offerRow(db: Db, id: string) {
+  const [row] = await db.select().from(schema.offers).where(eq(schema.offers.id, id));
+  return row;
+}
+
+export async function outboxTo(db: Db, email: string, template: string) {
+  return db
+    .select()
+    .from(schema.emailOutbox)
+    .where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.template, template)));
+}

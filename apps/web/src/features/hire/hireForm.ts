@@ -1,0 +1,106 @@
+/**
+ * The `/hire` form's state and its conversion to the request body (pure, no React, no zod).
+ */
+import type {
+  CreateHireDraftRequest,
+  CurrencyCode,
+  EnglishLevel,
+  HiringType,
+  Locale,
+  MainSkillCategory,
+  SalaryPeriod,
+  Seniority,
+  WorkModality,
+} from "@encaja/contracts";
+import type { OfferSkillEntry } from "../offers/offerForm";
+
+export type HireFormState = {
+  techRole: Exclude<MainSkillCategory, "invalid"> | "";
+  mainStackCode: string;
+  skills: OfferSkillEntry[];
+  seniorities: Seniority[];
+  minEnglishLevel: EnglishLevel;
+  modalities: WorkModality[];
+  countries: string[];
+  budgetMin: string;
+  budgetMax: string;
+  currency: CurrencyCode;
+  period: SalaryPeriod;
+  startDate: string;
+  hiringType: HiringType;
+  openings: string;
+};
+
+export type HireFormField = Exclude<keyof HireFormState, "budgetMin" | "budgetMax"> | "budget";
+
+/** Today as the visitor's calendar shows it ("2026-11-24"). */
+export const localToday = (now = new Date()) =>
+  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+export const emptyHireForm = (today: string): HireFormState => ({
+  techRole: "",
+  mainStackCode: "",
+  skills: [],
+  seniorities: [],
+  minEnglishLevel: "b1",
+  modalities: ["remote"],
+  countries: [],
+  budgetMin: "",
+  budgetMax: "",
+  currency: "USD",
+  period: "month",
+  startDate: today,
+  hiringType: "direct",
+  openings: "1",
+});
+
+const amount = (text: string) => {
+  const digits = text.replace(/[^\d-]/g, "");
+  return digits ? Number(digits) : Number.NaN;
+};
+
+export function hirePayload(form: HireFormState, locale: Locale): CreateHireDraftRequest {
+  return {
+    techRole: form.techRole as CreateHireDraftRequest["techRole"],
+    mainStackCode: form.mainStackCode || null,
+    skills: form.skills.map((s) => ({
+      skillId: s.skillId,
+      required: s.required,
+      minLevel: s.minLevel,
+    })),
+    seniorities: form.seniorities,
+    minEnglishLevel: form.minEnglishLevel,
+    modalities: form.modalities,
+    countries: form.countries,
+    budget: {
+      min: amount(form.budgetMin),
+      max: amount(form.budgetMax),
+      currency: form.currency,
+      period: form.period,
+    },
+    startDate: form.startDate,
+    hiringType: form.hiringType,
+    openings: Number(form.openings),
+    locale,
+  };
+}
+
+const fields: HireFormField[] = [
+  "techRole",
+  "mainStackCode",
+  "skills",
+  "seniorities",
+  "minEnglishLevel",
+  "modalities",
+  "countries",
+  "startDate",
+  "hiringType",
+  "openings",
+];
+
+/** The form field an API or schema error path belongs to ("body.budget.max" → budget). */
+export function fieldOfHirePath(path: string): HireFormField | null {
+  const head = path.replace(/^body\.?/, "").split(".")[0] ?? "";
+  if (head === "budget") return "budget";
+  return (fields as string[]).includes(head) ? (head as HireFormField) : null;
+}
