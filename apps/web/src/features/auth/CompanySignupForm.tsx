@@ -53,7 +53,13 @@ export function CompanySignupForm({ offer }: { offer: string }) {
 
   return (
     <>
-      <RegisterForm portal="customer" form={form} t={t}>
+      <RegisterForm
+        portal="customer"
+        form={form}
+        t={t}
+        // Google sign-up cannot carry the draft: signed in, /hire/login/{offer} claims it.
+        googleCallback={draftOfferId ? `/hire/login/${draftOfferId}` : undefined}
+      >
         <FieldList
           form={form}
           input={TextInput}

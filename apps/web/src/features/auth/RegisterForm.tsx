@@ -59,15 +59,22 @@ export function RegisterForm<V extends FieldValues & { password: string }>({
   form,
   t,
   children,
+  googleCallback,
 }: {
   portal: Portal;
   form: ContractForm<V>;
   t: SignupTexts;
   children: ReactNode;
+  /** Where a Google sign-up goes instead of the role's default (e.g. to claim a `/hire` draft). */
+  googleCallback?: string;
 }) {
   return (
     <>
-      <GoogleButton portal={portal} mode="signup" callback={signups[portal].googleNext} />
+      <GoogleButton
+        portal={portal}
+        mode="signup"
+        callback={googleCallback ?? signups[portal].googleNext}
+      />
       <SubmitForm form={form} t={t}>
         {children}
         <NewPasswordInput
