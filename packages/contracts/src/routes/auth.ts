@@ -253,7 +253,7 @@ export const invitations = {
     tags: ["invitations"],
     body: CreateInvitationRequest,
     response: { 201: Invitation },
-    errors: ["E0015"],
+    errors: ["E0015", "CONFLICT", "PLAN_LIMIT_REACHED"],
   }),
 } as const;
 

@@ -16,7 +16,11 @@ export type AuditAction =
   | "invitation.accepted"
   | "claim.created"
   | "claim.accepted"
-  | "role.changed";
+  | "role.changed"
+  // Issue #17: the customer's team and plans.
+  | "invitation.revoked"
+  | "team.associate_removed"
+  | "plan.changed";
 
 export async function recordAudit(
   db: Executor,
