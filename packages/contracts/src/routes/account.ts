@@ -69,20 +69,20 @@ export const account = {
     path: "/users/me/photo",
     action: "account.self",
     summary:
-      "Upload a non-developer's photo (multipart field 'file': JPEG, PNG or WebP up to 5 MB; the company's for a customer)",
+      "Upload the user's photo (a customer's is the company's; multipart 'file', image ≤ 5 MB)",
     tags: ["users"],
     consumes: "multipart/form-data",
     response: { 200: PhotoResponse },
-    errors: ["UNSUPPORTED_FILE", "FORBIDDEN"],
+    errors: ["UNSUPPORTED_FILE", "NOT_FOUND"],
   }),
   removePhoto: defineRoute({
     method: "DELETE",
     path: "/users/me/photo",
     action: "account.self",
-    summary: "Remove a non-developer's photo",
+    summary: "Remove the user's photo (a customer's is the company's)",
     tags: ["users"],
     response: { 204: noContent },
-    errors: ["FORBIDDEN"],
+    errors: ["NOT_FOUND"],
   }),
 } as const;
 

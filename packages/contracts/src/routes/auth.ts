@@ -219,7 +219,7 @@ export const users = {
     tags: ["users"],
     body: DeleteAccountRequest.nullish(),
     response: { 204: noContent },
-    errors: ["WRONG_CURRENT_PASSWORD"],
+    errors: ["WRONG_CURRENT_PASSWORD", "CONFLICT"],
   }),
 } as const;
 

@@ -1,5 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { customerAssociates, customers, internalStaff, sessions, users } from "../schema";
+import {
+  customerAssociates,
+  customers,
+  developers,
+  internalStaff,
+  sessions,
+  users,
+} from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -51,8 +58,9 @@ export async function setCustomerPhone(db: Executor, ownerUserId: string, phone:
     .where(eq(customers.ownerUserId, ownerUserId));
 }
 
-/** The row that holds a non-developer's photo: the company (owner), the associate or the staff member. */
+/** The row that holds a user's photo: the company (owner), the associate, staff or the developer. */
 export type PhotoHolder =
+  | { kind: "developer"; id: string; photoUrl: string | null }
   | { kind: "customer"; id: string; photoUrl: string | null }
   | { kind: "associate"; id: string; photoUrl: string | null }
   | { kind: "staff"; id: string; photoUrl: string | null };
@@ -80,7 +88,15 @@ export async function findPhotoHolder(
     );
     return row && { kind: "associate", ...row };
   }
-  if (role === "developer") return undefined;
+  if (role === "developer") {
+    const row = await firstRow(
+      db
+        .select({ id: developers.id, photoUrl: developers.photoUrl })
+        .from(developers)
+        .where(eq(developers.userId, userId)),
+    );
+    return row && { kind: "developer", ...row };
+  }
   const row = await firstRow(
     db
       .select({ id: internalStaff.userId, photoUrl: internalStaff.photoUrl })
@@ -98,6 +114,8 @@ export async function setHolderPhoto(db: Executor, holder: PhotoHolder, photoUrl
       .update(customerAssociates)
       .set({ photoUrl })
       .where(eq(customerAssociates.id, holder.id));
+  } else if (holder.kind === "developer") {
+    await db.update(developers).set({ photoUrl }).where(eq(developers.id, holder.id));
   } else {
     await db.update(internalStaff).set({ photoUrl }).where(eq(internalStaff.userId, holder.id));
   }

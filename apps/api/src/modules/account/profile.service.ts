@@ -7,7 +7,7 @@ import {
   setHolderPhoto,
   setUserFullName,
 } from "@encaja/db";
-import { appError } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { forgetPhoto, type PhotoStore, type PhotoUpload, savePhoto } from "../files/photos";
 
@@ -33,7 +33,10 @@ export async function updateAccountProfile(
   return loadAccountProfile(db, auth.userId, auth.role);
 }
 
-/** A customer's photo is the company's; an associate's and a staff member's their own. */
+/**
+ * A customer's photo is the company's; an associate's, a staff member's and a developer's their
+ * own (developers usually go through /developers/me/photo: same pipeline, same result).
+ */
 export async function replaceAccountPhoto(
   db: Db,
   photos: PhotoStore,
@@ -41,7 +44,7 @@ export async function replaceAccountPhoto(
   image: PhotoUpload,
 ): Promise<{ photoURL: string }> {
   const holder = await findPhotoHolder(db, auth.userId, auth.role);
-  if (!holder) throw notForDevelopers();
+  if (!holder) throw notFound("Account");
   const photoURL = await savePhoto(photos, holder.id, image);
   await setHolderPhoto(db, holder, photoURL);
   await forgetPhoto(photos, holder.photoUrl);
@@ -50,7 +53,7 @@ export async function replaceAccountPhoto(
 
 export async function removeAccountPhoto(db: Db, photos: PhotoStore, auth: AuthContext) {
   const holder = await findPhotoHolder(db, auth.userId, auth.role);
-  if (!holder) throw notForDevelopers();
+  if (!holder) throw notFound("Account");
   await setHolderPhoto(db, holder, null);
   await forgetPhoto(photos, holder.photoUrl);
 }

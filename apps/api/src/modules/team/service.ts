@@ -9,7 +9,7 @@ import {
   recordAudit,
   revokeTeamInvitation,
 } from "@encaja/db";
-import { forbidden, notFound } from "../../errors/app-error";
+import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { forgetPhoto, type PhotoStore } from "../files/photos";
 import { ownCustomerId } from "../offers/customers.service";
@@ -50,6 +50,19 @@ export async function readTeam(db: Db, auth: AuthContext): Promise<Team> {
     })),
     usage,
   };
+}
+
+/** A customer owner may delete their account only once the team has no associates left. */
+export async function requireNoAssociates(db: Db, ownerUserId: string) {
+  const company = await findCustomerByOwner(db, ownerUserId);
+  if (!company) return;
+  const { associates } = await listTeamMembers(db, company.id);
+  if (associates.length > 0) {
+    throw appError(
+      "CONFLICT",
+      "Remove the company's associates before deleting the owner's account",
+    );
+  }
 }
 
 async function ownedCompanyId(db: Db, auth: AuthContext): Promise<string> {

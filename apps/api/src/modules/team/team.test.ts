@@ -173,3 +173,18 @@ describe("DELETE /customers/me/team/associates/:id", () => {
     expect((await http.get("/users/me", other.associate.headers)).statusCode).toBe(200);
   });
 });
+
+describe("DELETE /users/me for a company owner", () => {
+  it("CONFLICT while the company has associates; allowed once they are removed", async () => {
+    const { owner } = await createTestTeam(t.db.db);
+    const del = () => http.send("DELETE", "/users/me", owner.headers, { password: owner.password });
+    const refused = await del();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("CONFLICT");
+    expect((await http.get("/users/me", owner.headers)).statusCode).toBe(200);
+    const team = expectBody(await http.get("/customers/me/team", owner.headers), Team);
+    const member = team.members.find((m) => m.role === "customerAssociate")!;
+    await http.send("DELETE", `/customers/me/team/associates/${member.id}`, owner.headers);
+    expect((await del()).statusCode).toBe(204);
+  });
+});
