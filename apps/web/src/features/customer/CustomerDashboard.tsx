@@ -13,6 +13,7 @@ import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
+import { PlanUsageCard } from "@/features/account-settings/PlanUsageCard";
 import { shortDate } from "@/features/jobs/format";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { useUser } from "@/features/session/Guard";
@@ -53,6 +54,7 @@ function CompanyOffers() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading title={t("title")} lead={t("lead", { name: displayName(user) })} leadGap={3} />
+      <PlanUsageCard />
       <TextField
         select
         label={t("status")}
