@@ -227,7 +227,7 @@ export const users = {
     tags: ["users"],
     body: DeleteAccountRequest.nullish(),
     response: { 204: noContent },
-    errors: ["WRONG_CURRENT_PASSWORD"],
+    errors: ["WRONG_CURRENT_PASSWORD", "CONFLICT"],
   }),
 } as const;
 
@@ -261,7 +261,7 @@ export const invitations = {
     tags: ["invitations"],
     body: CreateInvitationRequest,
     response: { 201: Invitation },
-    errors: ["E0015"],
+    errors: ["E0015", "CONFLICT", "PLAN_LIMIT_REACHED"],
   }),
 } as const;
 

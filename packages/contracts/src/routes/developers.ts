@@ -149,7 +149,7 @@ export const developers = {
     tags,
     params: ProfessionalIdParams,
     response: { 200: DeveloperView },
-    errors: ["NOT_FOUND"],
+    errors: ["NOT_FOUND", "PLAN_LIMIT_REACHED"],
   }),
 } as const;
 

@@ -84,7 +84,7 @@ export const offers = {
     params: IdParams,
     body: ChangeOfferStatusRequest,
     response: { 200: OfferDetail },
-    errors: ["NOT_FOUND", "INVALID_TRANSITION"],
+    errors: ["NOT_FOUND", "INVALID_TRANSITION", "PLAN_LIMIT_REACHED"],
   }),
   candidates: defineRoute({
     method: "GET",

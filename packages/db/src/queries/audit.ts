@@ -20,7 +20,11 @@ export type AuditAction =
   | "budget.sent"
   | "budget.answered"
   | "hire.claimed"
-  | "pricing.updated";
+  | "pricing.updated"
+  // Issue #17: the customer's team and plans.
+  | "invitation.revoked"
+  | "team.associate_removed"
+  | "plan.changed";
 
 export async function recordAudit(
   db: Executor,

@@ -30,7 +30,7 @@ export async function insertInvitation(
   return row!;
 }
 
-/** A pending (unused, unexpired) invitation with its company's name and the inviter's name. */
+/** A pending (unused, unrevoked, unexpired) invitation with its company's name and the inviter's name. */
 export async function findPendingInvitation(db: Executor, tokenHash: string) {
   return firstRow(
     db
@@ -50,6 +50,7 @@ export async function findPendingInvitation(db: Executor, tokenHash: string) {
         and(
           eq(invitations.tokenHash, tokenHash),
           isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
           sql`${invitations.expiresAt} > now()`,
         ),
       ),

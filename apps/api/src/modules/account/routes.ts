@@ -1,4 +1,86 @@
+import { routes } from "@encaja/contracts";
+import { loadAccountProfile } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
+import { requireAuth } from "../../plugins/authorization";
+import { type PhotoStore, readPhotoUpload } from "../files/photos";
+import { LocalFileStore } from "../files/storage";
+import { removeAccountPhoto, replaceAccountPhoto, updateAccountProfile } from "./profile.service";
+import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
-/** Issue #17: the account endpoints (routes.account in contracts). */
-export const accountRoutes: FastifyPluginAsyncZod = async () => {};
+/** Issue #17: every role's own account (routes.account in contracts). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const photos: PhotoStore = {
+    store: new LocalFileStore(app.config.DATA_DIR),
+    photoBase: `${app.config.API_URL}/files/photos/`,
+  };
+
+  app.route({
+    ...fromContract(routes.account.sessions),
+    handler: async (request) => listSessions(app.db, requireAuth(request)),
+  });
+
+  app.route({
+    ...fromContract(routes.account.revokeSession),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request);
+      await revokeSession(app.db, auth, request.params.id);
+      // The cache must not keep the revoked session alive (on this or another instance).
+      await app.invalidateIdentity(auth.userId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.account.revokeOtherSessions),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request);
+      await revokeOtherSessions(app.db, auth);
+      await app.invalidateIdentity(auth.userId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.account.profile),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      return loadAccountProfile(app.db, auth.userId, auth.role);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.account.updateProfile),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const profile = await updateAccountProfile(app.db, auth, request.body);
+      await app.invalidateIdentity(auth.userId);
+      return profile;
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.account.uploadPhoto),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const answer = await replaceAccountPhoto(
+        app.db,
+        photos,
+        auth,
+        await readPhotoUpload(request),
+      );
+      await app.invalidateIdentity(auth.userId);
+      return answer;
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.account.removePhoto),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request);
+      await removeAccountPhoto(app.db, photos, auth);
+      await app.invalidateIdentity(auth.userId);
+      return reply.status(204).send(null);
+    },
+  });
+};

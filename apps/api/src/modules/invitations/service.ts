@@ -9,6 +9,7 @@ import {
   findCustomerByOwner,
   findLoginByEmail,
   findPendingInvitation,
+  findPendingInvitationByEmail,
   findUserName,
   insertInvitation,
   recordAudit,
@@ -19,6 +20,7 @@ import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireVerifiedEmail } from "../auth/verification.service";
 import type { ServiceDeps } from "../deps";
+import { requireWithinPlan } from "../plans/usage";
 
 const INVITATION_TTL_SECONDS = 7 * 86_400;
 
@@ -51,8 +53,16 @@ export async function createInvitation(
   } else if (auth.role !== "superAdmin") {
     throw forbidden();
   }
+  // Registered anywhere (another company included): E0015, as on sign-up.
   if (await findLoginByEmail(deps.db, input.email)) {
     throw appError("E0015", "This email is already in use");
+  }
+  if (customer) {
+    if (await findPendingInvitationByEmail(deps.db, input.email)) {
+      throw appError("CONFLICT", "This email already has a pending invitation");
+    }
+    // Associates and pending invitations both take a seat of the plan.
+    await requireWithinPlan(deps.db, customer.id, "associates");
   }
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();

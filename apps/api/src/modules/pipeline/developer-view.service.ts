@@ -25,6 +25,7 @@ import { toExperience } from "../developers/history.service";
 import { getDeveloperProfile } from "../developers/profile.service";
 import { availabilityOf, preferencesOf } from "../developers/settings.service";
 import { ownCustomerId } from "../offers/customers.service";
+import { countProfileView } from "../plans/usage";
 
 async function interviewVerified(
   db: Executor,
@@ -101,6 +102,7 @@ export async function developerView(
     presentedStatuses,
   });
   if (presented.length === 0) throw notFound("Developer");
+  await countProfileView(db, customerId, developerId);
   // Contact details and the links that lead to them stay with staff (ADR 0018).
   const {
     email: _email,

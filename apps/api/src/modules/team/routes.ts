@@ -1,4 +1,43 @@
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../http/route";
+import { requireAuth } from "../../plugins/authorization";
+import type { PhotoStore } from "../files/photos";
+import { LocalFileStore } from "../files/storage";
+import { readTeam, removeAssociate, revokeInvitation } from "./service";
 
-/** Issue #17: the team endpoints (routes.team in contracts). */
-export const teamRoutes: FastifyPluginAsyncZod = async () => {};
+/** Issue #17: the customer's team (routes.team in contracts). */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const photos: PhotoStore = {
+    store: new LocalFileStore(app.config.DATA_DIR),
+    photoBase: `${app.config.API_URL}/files/photos/`,
+  };
+
+  app.route({
+    ...fromContract(routes.team.read),
+    handler: async (request) => readTeam(app.db, requireAuth(request)),
+  });
+
+  app.route({
+    ...fromContract(routes.team.revokeInvitation),
+    handler: async (request, reply) => {
+      await revokeInvitation(app.db, requireAuth(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.team.removeAssociate),
+    handler: async (request, reply) => {
+      const removed = await removeAssociate(
+        app.db,
+        photos,
+        requireAuth(request),
+        request.params.id,
+      );
+      // Their next request must fail: no cached session may outlive the erasure.
+      await app.invalidateIdentity(removed);
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -3,6 +3,7 @@ import { type Db, eraseUser, findLoginByUserId, recordAudit, verifyPassword } fr
 import { appError, authRequired, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { LocalFileStore } from "../files/storage";
+import { requireNoAssociates } from "../team/service";
 
 const FRESH_GOOGLE_SIGN_IN_MS = 5 * 60_000;
 
@@ -32,6 +33,8 @@ export async function deleteAccount(
       ]);
     }
   }
+  // Issue #17: the company's associates would be left without an owner.
+  if (auth.role === "customer") await requireNoAssociates(db, auth.userId);
   const erased = await db.transaction(async (tx) => {
     const result = await eraseUser(tx, auth.userId);
     // No IP: the entry outlives the account and must hold nothing personal (decision 0014).

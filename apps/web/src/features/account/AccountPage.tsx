@@ -93,6 +93,7 @@ const settingsLinks = [
   { href: "/settings/notifications", key: "notifications" },
   { href: "/settings/public-profile", key: "publicProfile" },
   { href: "/settings/new-password", key: "newPassword" },
+  { href: "/settings/sessions", key: "sessions" },
   { href: "/settings/delete-account", key: "deleteAccount" },
 ] as const;
 

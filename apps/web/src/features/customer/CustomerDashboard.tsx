@@ -13,6 +13,7 @@ import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
+import { PlanUsageCard } from "@/features/account-settings/PlanUsageCard";
 import { BudgetsAwaiting } from "@/features/budgets/CompanyBudgets";
 import { shortDate } from "@/features/jobs/format";
 import { StatusChip } from "@/features/offers/StatusChip";
@@ -54,6 +55,7 @@ function CompanyOffers() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading title={t("title")} lead={t("lead", { name: displayName(user) })} leadGap={3} />
+      <PlanUsageCard />
       <BudgetsAwaiting />
       <TextField
         select

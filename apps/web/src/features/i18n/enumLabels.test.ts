@@ -27,6 +27,7 @@ const registry: Record<string, Source> = {
   HiringType: { messages: ["Jobs.view.hiringType", "Offers.form.hiring"] },
   OfferStatus: { messages: ["Offers.status"] },
   OnboardingStep: { messages: ["Developer.dashboard.items"] },
+  PlanLimitKind: { messages: ["AccountSettings.plan.limits"] },
   PipelineStage: {
     messages: ["Pipeline.board.stages", "CustomerPortal.stages", "Profiles.stages"],
   },

@@ -8,6 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { isPlanLimit, PlanLimitNotice } from "@/features/account-settings/PlanLimitNotice";
 import { StaffAssessmentResults } from "@/features/assessments/VerifiedSkills";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
@@ -41,7 +42,11 @@ export function ProfilePage({ id }: { id: string }) {
         <Typography component="h1" variant="h4" fontWeight={800} gutterBottom>
           {t("title")}
         </Typography>
-        <Alert severity="error">{missing ? t("notFound") : t("loadError")}</Alert>
+        {isPlanLimit(view.error) ? (
+          <PlanLimitNotice error={view.error} />
+        ) : (
+          <Alert severity="error">{missing ? t("notFound") : t("loadError")}</Alert>
+        )}
       </Container>
     );
   }

@@ -8,7 +8,7 @@ export const generateMetadata = privateTitle("CustomerPortal", "dashboard");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["CustomerPortal", "Offers", "Budgets"]}>
+    <ProtectedPage namespaces={["CustomerPortal", "Offers", "Budgets", "AccountSettings"]}>
       <CustomerDashboard />
     </ProtectedPage>
   );

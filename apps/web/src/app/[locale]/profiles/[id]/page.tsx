@@ -11,7 +11,7 @@ export default async function Page({ params }: Props) {
   await initPage(params);
   const { id } = await params;
   return (
-    <ProtectedPage namespaces={["Profiles", "Assessments", "DeepProfiles"]}>
+    <ProtectedPage namespaces={["Profiles", "Assessments", "DeepProfiles", "AccountSettings"]}>
       <ProfilePage id={id} />
     </ProtectedPage>
   );

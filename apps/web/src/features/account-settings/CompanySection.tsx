@@ -1,0 +1,154 @@
+"use client";
+
+import {
+  type CompanySettings,
+  type CurrencyCode,
+  currencyCodes,
+  formatMoney,
+  routes,
+  toMinor,
+  toUnits,
+} from "@encaja/contracts";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { type FormEvent, useEffect, useState } from "react";
+import { SectionCard } from "@/components/SectionCard";
+import { useToast } from "@/features/toast/ToastProvider";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { accountKeys, useAccountMutation, useCompany } from "./queries";
+
+type Draft = {
+  name: string;
+  phoneNumber: string;
+  website: string;
+  countryCode: string;
+  taxId: string;
+  limit: string;
+  currency: CurrencyCode;
+};
+
+const draftOf = (c: CompanySettings): Draft => ({
+  name: c.name,
+  phoneNumber: c.phoneNumber ?? "",
+  website: c.website ?? "",
+  countryCode: c.countryCode ?? "",
+  taxId: c.taxId ?? "",
+  limit: c.associateBudgetLimit
+    ? String(toUnits(c.associateBudgetLimit.amountMinor, c.associateBudgetLimit.currency))
+    : "",
+  currency: c.associateBudgetLimit?.currency ?? "USD",
+});
+
+/** The company's details and the associates' budget limit (owner only). */
+export function CompanySection() {
+  const t = useTranslations("AccountSettings.company");
+  const locale = useLocale();
+  const call = useCall();
+  const toast = useToast();
+  const showError = useApiErrorToast();
+  const company = useCompany(true);
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  useEffect(() => {
+    if (company.data) setDraft(draftOf(company.data));
+  }, [company.data]);
+
+  const save = useAccountMutation(
+    (d: Draft) => {
+      const limit = d.limit.trim() === "" ? null : Number(d.limit);
+      return call(routes.plans.updateCompany, {
+        body: {
+          name: d.name,
+          phoneNumber: d.phoneNumber || null,
+          website: d.website || null,
+          countryCode: d.countryCode || null,
+          taxId: d.taxId || null,
+          associateBudgetLimit:
+            limit === null || Number.isNaN(limit)
+              ? null
+              : { amountMinor: toMinor(limit, d.currency), currency: d.currency },
+        },
+      });
+    },
+    [accountKeys.company, ["me"]],
+  );
+
+  if (!draft || !company.data) return null;
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync(draft);
+      toast.success(t("saved"));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const current = company.data.associateBudgetLimit;
+
+  return (
+    <SectionCard id="company" title={t("title")}>
+      <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label={t("formLabel")}>
+        <TextField label={t("name")} value={draft.name} onChange={set("name")} required />
+        <TextField label={t("phone")} value={draft.phoneNumber} onChange={set("phoneNumber")} />
+        <TextField
+          label={t("website")}
+          value={draft.website}
+          onChange={set("website")}
+          type="url"
+          placeholder="https://"
+        />
+        <TextField
+          label={t("country")}
+          helperText={t("countryHelp")}
+          value={draft.countryCode}
+          onChange={set("countryCode")}
+          slotProps={{ htmlInput: { maxLength: 2 } }}
+        />
+        <TextField label={t("taxId")} value={draft.taxId} onChange={set("taxId")} />
+        <Typography component="h3" variant="subtitle1" fontWeight={700}>
+          {t("limitTitle")}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {current
+            ? t("limitCurrent", {
+                amount: formatMoney(current.amountMinor, current.currency, locale),
+              })
+            : t("limitNone")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            label={t("limitAmount")}
+            helperText={t("limitHelp")}
+            value={draft.limit}
+            onChange={set("limit")}
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step: "any" } }}
+          />
+          <TextField
+            select
+            label={t("limitCurrency")}
+            value={draft.currency}
+            onChange={set("currency")}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {currencyCodes.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+        <div>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t("save")}
+          </Button>
+        </div>
+      </Stack>
+    </SectionCard>
+  );
+}
