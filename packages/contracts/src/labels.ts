@@ -1,5 +1,4 @@
 import type { BudgetDecision, BudgetHiringType, BudgetStatus } from "./commercial/budgets";
-import type { PlanLimitKind } from "./commercial/plans";
 import type {
   ApprovalStatus,
   CandidateOrigin,
@@ -291,11 +290,4 @@ export const budgetDecisionLabels: Labels<BudgetDecision> = {
 export const budgetHiringTypeLabels: Labels<BudgetHiringType> = {
   direct: l("Contratación directa", "Direct hire"),
   staffing: l("Staffing", "Staffing"),
-};
-
-/** What a plan limits, as the company and superAdmin read it (issue #17). */
-export const planLimitKindLabels: Labels<PlanLimitKind> = {
-  openOffers: l("Ofertas abiertas", "Open offers"),
-  associates: l("Personas asociadas", "Associates"),
-  profileViewsPerMonth: l("Perfiles vistos al mes", "Profiles viewed per month"),
 };
