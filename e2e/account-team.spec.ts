@@ -1,6 +1,5 @@
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { createCompany } from "./support/api";
-import type { ConsoleGuard } from "./support/console-guard";
 import { expect, linkIn, readEmail, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 import { meStatus, ownerSecondSession } from "./support/team";
@@ -14,21 +13,12 @@ import { meStatus, ownerSecondSession } from "./support/team";
 /** The first render of a signed-in page checks the session first: slow on a busy machine. */
 const FIRST_PAINT = { timeout: 30_000 };
 
-/**
- * The role navigation links the budgets page (another part of issue #17, built apart): until
- * it is merged, Next's prefetch of that link answers 404.
- */
-const allowBudgetsPrefetch = (guard: ConsoleGuard) =>
-  guard.allow({ status: 404, url: "/customers/dashboard/budgets" });
-
 test("a customer invites an associate from the team page, who signs up and sees the dashboard (es)", async ({
   page,
   browser,
   request,
-  consoleGuard,
 }) => {
   test.setTimeout(90_000);
-  allowBudgetsPrefetch(consoleGuard);
   const company = await createCompany(request);
   await signInWithToken(page, company.session.token);
   await page.goto("/customers/dashboard/team");
@@ -68,10 +58,8 @@ test("a customer invites an associate from the team page, who signs up and sees 
 test("a customer signs out another of their sessions from the settings (en)", async ({
   page,
   request,
-  consoleGuard,
 }) => {
   test.setTimeout(60_000);
-  allowBudgetsPrefetch(consoleGuard);
   const company = await createCompany(request);
   const other = await ownerSecondSession(request, company);
   expect(await meStatus(request, other)).toBe(200);

@@ -26,11 +26,7 @@ async function fillRequest(page: Page) {
 test("a visitor describes a developer on /hire, completes the details and signs up; matchers get the request (es)", async ({
   page,
   request,
-  consoleGuard,
 }) => {
-  // The dashboard's navigation prefetches the budgets, team and settings pages, which other
-  // parts of issue #17 add: until they are merged they answer 404.
-  consoleGuard.allow({ status: 404, url: /\/customers\/dashboard\/(budgets|team|settings)/ });
   await page.goto("/hire");
   await expect(
     page.getByRole("heading", { name: "Describe el perfil que necesitas" }),
@@ -114,10 +110,7 @@ test("the direct and staffing calculators show the configured figures (en)", asy
 test("the hire sign-in page, the matchers' From /hire badge and the pricing editor's validation (es, en)", async ({
   page,
   loginAs,
-  consoleGuard,
 }) => {
-  // The staff navigation prefetches pages other parts of issue #17 add (404 until merged).
-  consoleGuard.allow({ status: 404, url: /\/matchers\/(budgets|settings)/ });
   await page.goto(`/en/hire/login/${crypto.randomUUID()}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoSeriousA11yIssues(page, "/en/hire/login");
