@@ -24,7 +24,10 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   },
   credentials: { class: "erased", erasure: "deleted (password hash, Google subject)" },
   sessions: { class: "erased", erasure: "deleted (IP, user agent)" },
-  internal_staff: { class: "reference", erasure: "user id and an active flag only" },
+  internal_staff: {
+    class: "erased",
+    erasure: "kept (user id, active flag); the photo is cleared and its file deleted",
+  },
   customers: {
     class: "anonymised",
     erasure: "owner unlinked; phone and photo cleared; the company name is company data",

@@ -19,6 +19,7 @@ import {
   emailOutbox,
   emailVerificationTokens,
   experiences,
+  internalStaff,
   interviewerAvailability,
   interviewVerifiedEnglish,
   interviewVerifiedSkills,
@@ -160,6 +161,12 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     .from(customers)
     .where(eq(customers.ownerUserId, userId));
   for (const c of owned) if (c.photoUrl) fileUrls.push(c.photoUrl);
+  const staff = await db
+    .select({ photoUrl: internalStaff.photoUrl })
+    .from(internalStaff)
+    .where(eq(internalStaff.userId, userId));
+  for (const m of staff) if (m.photoUrl) fileUrls.push(m.photoUrl);
+  await db.update(internalStaff).set({ photoUrl: null }).where(eq(internalStaff.userId, userId));
   await db
     .update(customers)
     .set({ ownerUserId: null, phoneNumber: null, photoUrl: null })

@@ -1,7 +1,7 @@
 import { AccountProfile, AccountSessionList } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
-import { createSignedInUser } from "../../testing/factories";
+import { createSignedInUser, FACTORY_PASSWORD } from "../../testing/factories";
 import { multipartFile, tinyPng } from "../../testing/multipart";
 import { requestsWith, setupTestApp } from "../../testing/setup";
 import { otherSessionOf } from "../../testing/team";
@@ -175,6 +175,18 @@ describe("POST/DELETE /users/me/photo", () => {
       ).toBeNull();
     },
   );
+
+  it("deleting a staff account deletes its photo", async () => {
+    const user = await createSignedInUser(t.db.db, "matchers");
+    const { photoURL } = (await upload(user.headers, tinyPng)).json();
+    const path = new URL(photoURL).pathname;
+    expect((await http.get(path)).statusCode).toBe(200);
+    const del = await http.send("DELETE", "/users/me", user.headers, {
+      password: FACTORY_PASSWORD,
+    });
+    expect(del.statusCode, del.body).toBe(204);
+    expect((await http.get(path)).statusCode).toBe(404);
+  });
 
   it("415 for a file that is not an image; a developer's photo is their own", async () => {
     const user = await createSignedInUser(t.db.db, "customer");
