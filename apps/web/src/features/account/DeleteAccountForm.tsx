@@ -23,7 +23,11 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
 
 type Values = { password: string };
-const erased = ["profile", "cv", "applications", "sessions"] as const;
+/** What deleting erases, by who is deleting: developers have a profile; others an account. */
+const erasedFor = (role: string) =>
+  role === "developer"
+    ? (["profile", "cv", "applications", "sessions"] as const)
+    : (["account", "photo", "sessions"] as const);
 
 /** /settings/delete-account: what is erased, password, a confirmation dialog, DELETE /users/me. */
 export function DeleteAccountForm() {
@@ -75,7 +79,7 @@ export function DeleteAccountForm() {
     <>
       <Typography sx={{ mb: 1 }}>{t("explanation")}</Typography>
       <Box component="ul" sx={{ mt: 0, mb: 2 }}>
-        {erased.map((key) => (
+        {erasedFor(user.role).map((key) => (
           <li key={key}>
             <Typography>{t(`erased.${key}`)}</Typography>
           </li>
