@@ -119,7 +119,9 @@ test("the hire sign-in page, the matchers' From /hire badge and the pricing edit
   // The demo data's claimed request (Acme Latam) is a draft offer with its badge.
   await expect(page.getByText("Desde /hire").first()).toBeVisible();
 
-  await page.goto("/en/admin/pricing");
+  await page.goto("/en/admin");
+  await page.getByRole("link", { name: /Pricing configuration/ }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/pricing$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Pricing configuration" }),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { AccountPage } from "@/features/account/AccountPage";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
+import { AdminTools } from "@/features/admin/AdminTools";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("admin");
@@ -7,8 +8,10 @@ export const generateMetadata = metadataFor("admin");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
-      <AccountPage section="admin" />
+    <ProtectedPage namespaces={["AdminPricing", "AdminCustomers"]}>
+      <AccountPage section="admin" emptyState={false}>
+        <AdminTools />
+      </AccountPage>
     </ProtectedPage>
   );
 }

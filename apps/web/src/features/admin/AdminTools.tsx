@@ -1,0 +1,33 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { LinkCardGrid } from "@/components/LinkCardGrid";
+
+/** The admin home's tools: each card opens one superAdmin page. */
+export function AdminTools() {
+  const t = useTranslations("Account.adminTools");
+  const pricing = useTranslations("AdminPricing");
+  const customers = useTranslations("AdminCustomers");
+  return (
+    <Box component="section" aria-labelledby="admin-tools-title" sx={{ mb: 5 }}>
+      <Typography
+        id="admin-tools-title"
+        component="h2"
+        variant="h5"
+        fontWeight={700}
+        sx={{ mb: 2 }}
+      >
+        {t("title")}
+      </Typography>
+      <LinkCardGrid
+        headingLevel="h3"
+        cards={[
+          { href: "/admin/customers", title: customers("title"), summary: customers("lead") },
+          { href: "/admin/pricing", title: pricing("title"), summary: pricing("lead") },
+        ]}
+      />
+    </Box>
+  );
+}
