@@ -12,7 +12,7 @@ import type {
   Seniority,
   WorkModality,
 } from "@encaja/contracts";
-import type { OfferSkillEntry } from "../offers/offerForm";
+import { type OfferSkillEntry, requirementsPayload } from "../offers/offerForm";
 
 export type HireFormState = {
   techRole: Exclude<MainSkillCategory, "invalid"> | "";
@@ -54,32 +54,10 @@ export const emptyHireForm = (today: string): HireFormState => ({
   openings: "1",
 });
 
-const amount = (text: string) => {
-  const digits = text.replace(/[^\d-]/g, "");
-  return digits ? Number(digits) : Number.NaN;
-};
-
 export function hirePayload(form: HireFormState, locale: Locale): CreateHireDraftRequest {
   return {
-    techRole: form.techRole as CreateHireDraftRequest["techRole"],
-    mainStackCode: form.mainStackCode || null,
-    skills: form.skills.map((s) => ({
-      skillId: s.skillId,
-      required: s.required,
-      minLevel: s.minLevel,
-    })),
-    seniorities: form.seniorities,
-    minEnglishLevel: form.minEnglishLevel,
-    modalities: form.modalities,
-    countries: form.countries,
-    budget: {
-      min: amount(form.budgetMin),
-      max: amount(form.budgetMax),
-      currency: form.currency,
-      period: form.period,
-    },
+    ...requirementsPayload(form),
     startDate: form.startDate,
-    hiringType: form.hiringType,
     openings: Number(form.openings),
     locale,
   };

@@ -93,17 +93,32 @@ export function formFromOffer(offer: Offer): OfferFormState {
   };
 }
 
+/** Typed money ("4.500", "-5"): digits and a sign only, so a negative amount fails validation. */
 const amount = (text: string) => {
-  const digits = text.replace(/[^\d]/g, "");
+  const digits = text.replace(/[^\d-]/g, "");
   return digits ? Number(digits) : Number.NaN;
 };
 
-/** The request body (the schema decides what is valid; NaN amounts fail as numbers). */
-export function offerPayload(form: OfferFormState): CreateOfferRequest {
+/** The requirements an offer and a `/hire` request share (role, skills, budget…). */
+export type RequirementsFormState = Pick<
+  OfferFormState,
+  | "techRole"
+  | "mainStackCode"
+  | "skills"
+  | "seniorities"
+  | "minEnglishLevel"
+  | "modalities"
+  | "countries"
+  | "budgetMin"
+  | "budgetMax"
+  | "currency"
+  | "period"
+  | "hiringType"
+>;
+
+/** The shared requirements as request fields (the schema decides what is valid). */
+export function requirementsPayload(form: RequirementsFormState) {
   return {
-    customerId: form.customer?.id ?? "",
-    title: form.title.trim(),
-    description: form.description,
     techRole: form.techRole as CreateOfferRequest["techRole"],
     mainStackCode: form.mainStackCode || null,
     skills: form.skills.map((s) => ({
@@ -121,8 +136,18 @@ export function offerPayload(form: OfferFormState): CreateOfferRequest {
       currency: form.currency,
       period: form.period,
     },
-    showSalary: form.showSalary,
     hiringType: form.hiringType,
+  };
+}
+
+/** The request body (the schema decides what is valid; NaN amounts fail as numbers). */
+export function offerPayload(form: OfferFormState): CreateOfferRequest {
+  return {
+    customerId: form.customer?.id ?? "",
+    title: form.title.trim(),
+    description: form.description,
+    ...requirementsPayload(form),
+    showSalary: form.showSalary,
     openings: Number(form.openings),
     isPublic: form.isPublic,
     confidential: form.confidential,
