@@ -10,15 +10,14 @@ import {
 import {
   type Db,
   type Executor,
-  existingSkillIds,
   findOpenHireDraft,
   type HireDraftRow,
   insertHireDraft,
-  stackExists,
   updateHireDraftDetails,
 } from "@encaja/db";
 import { notFound } from "../../errors/app-error";
 import { invalidField } from "../developers/profile.service";
+import { checkCatalogueReferences } from "../offers/catalogue-references";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,17 +59,7 @@ async function checkDetails(db: Executor, input: Partial<HireDraftDetails>, now:
   if (input.startDate !== undefined && input.startDate < isoDay(now)) {
     throw invalidField("body.startDate", "The start date cannot be in the past");
   }
-  if (input.mainStackCode && !(await stackExists(db, input.mainStackCode))) {
-    throw invalidField("body.mainStackCode", "Unknown stack");
-  }
-  if (input.skills?.length) {
-    const known = await existingSkillIds(
-      db,
-      input.skills.map((s) => s.skillId),
-    );
-    const unknown = input.skills.findIndex((s) => !known.has(s.skillId));
-    if (unknown >= 0) throw invalidField(`body.skills.${unknown}.skillId`, "Unknown skill");
-  }
+  await checkCatalogueReferences(db, input);
 }
 
 export async function createHireDraft(

@@ -20,7 +20,6 @@ import {
   type Db,
   type Executor,
   existingOfferStaff,
-  existingSkillIds,
   findCustomer,
   findOffer,
   insertOffer,
@@ -30,12 +29,12 @@ import {
   replaceOfferSkills,
   searchOffers,
   setOfferStatus,
-  stackExists,
   updateOfferRow,
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";
+import { checkCatalogueReferences } from "./catalogue-references";
 import { decodeCursor, page } from "./cursor";
 import { toOffer } from "./mappers";
 import { jobBoardChanged } from "./sitemap-cache";
@@ -66,17 +65,7 @@ async function checkReferences(db: Executor, input: UpdateOfferRequest) {
   if (input.customerId && !(await findCustomer(db, input.customerId))) {
     throw invalidField("body.customerId", "Unknown customer");
   }
-  if (input.mainStackCode && !(await stackExists(db, input.mainStackCode))) {
-    throw invalidField("body.mainStackCode", "Unknown stack");
-  }
-  if (input.skills?.length) {
-    const known = await existingSkillIds(
-      db,
-      input.skills.map((s) => s.skillId),
-    );
-    const unknown = input.skills.findIndex((s) => !known.has(s.skillId));
-    if (unknown >= 0) throw invalidField(`body.skills.${unknown}.skillId`, "Unknown skill");
-  }
+  await checkCatalogueReferences(db, input);
   if (input.matcherIds?.length) {
     const staff = await existingOfferStaff(db, input.matcherIds);
     const unknown = input.matcherIds.findIndex((id) => !staff.has(id));
