@@ -4,7 +4,6 @@ import {
   type BudgetDetail,
   budgetTotal,
   formatMoney,
-  type Locale,
 } from "@encaja/contracts";
 import {
   customerUserRecipients,
@@ -18,7 +17,7 @@ import {
 import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
-import type { ServiceDeps } from "../deps";
+import { emailEach, type ServiceDeps } from "../deps";
 import { getBudget, notEditable } from "./budgets.service";
 import { moveBudgetCandidates } from "./candidates-move";
 import { formatBudgetDate } from "./dates";
@@ -32,23 +31,15 @@ async function emailCompany(
   companyName: string,
   version: { version: number; content: BudgetContent; totalMinor: number },
 ) {
-  for (const person of await customerUserRecipients(tx, budget.customerId)) {
-    const locale: Locale = person.locale === "en" ? "en" : "es";
-    await deps.sendEmail(tx, {
-      to: person.email,
-      template: "budget-sent",
-      locale,
-      data: {
-        ...(person.name ? { name: person.name } : {}),
-        companyName,
-        budgetTitle: budget.title,
-        version: version.version,
-        total: formatMoney(version.totalMinor, version.content.currency, locale),
-        validUntil: formatBudgetDate(version.content.validUntil, locale),
-        link: webLink(deps.config.WEB_URL, locale, `/pricing/budgets/${budget.id}`),
-      },
-    });
-  }
+  const people = await customerUserRecipients(tx, budget.customerId);
+  await emailEach(deps, tx, people, "budget-sent", (locale) => ({
+    companyName,
+    budgetTitle: budget.title,
+    version: version.version,
+    total: formatMoney(version.totalMinor, version.content.currency, locale),
+    validUntil: formatBudgetDate(version.content.validUntil, locale),
+    link: webLink(deps.config.WEB_URL, locale, `/pricing/budgets/${budget.id}`),
+  }));
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   type CandidateDecision,
   type CandidateStatus,
   type DecideCandidateRequest,
-  type Locale,
   type PresentedCandidate,
   type PresentedCandidateList,
   rejectionReasonLabels,
@@ -25,7 +24,7 @@ import type { z } from "zod";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
-import type { ServiceDeps } from "../deps";
+import { emailEach, type ServiceDeps } from "../deps";
 import { ownCustomerId } from "../offers/customers.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toCandidateDecision, toPresentedCandidate } from "./presented";
@@ -70,27 +69,19 @@ async function emailMatchers(
   if (!presentation || !offer) return;
   const deciderName = (await decisionDeciderName(tx, auth.userId)) ?? offer.customerName;
   const dev = presentation.developer;
-  for (const matcher of await offerMatcherRecipients(tx, offer.offer.id)) {
-    const locale: Locale = matcher.locale === "en" ? "en" : "es";
-    await deps.sendEmail(tx, {
-      to: matcher.email,
-      template: "candidate-decided",
-      locale,
-      data: {
-        ...(matcher.name ? { name: matcher.name } : {}),
-        offerTitle: offer.offer.title,
-        companyName: offer.customerName,
-        deciderName,
-        candidateName: `${dev.firstName} ${dev.lastName}`.trim(),
-        decision: decision.decision,
-        ...(decision.decision === "not_approved"
-          ? { reasonLabel: rejectionReasonLabels[decision.reason][locale] }
-          : {}),
-        feedback: decision.feedback,
-        link: webLink(deps.config.WEB_URL, locale, `/matchers/offer/${offer.offer.id}`),
-      },
-    });
-  }
+  const matchers = await offerMatcherRecipients(tx, offer.offer.id);
+  await emailEach(deps, tx, matchers, "candidate-decided", (locale) => ({
+    offerTitle: offer.offer.title,
+    companyName: offer.customerName,
+    deciderName,
+    candidateName: `${dev.firstName} ${dev.lastName}`.trim(),
+    decision: decision.decision,
+    ...(decision.decision === "not_approved"
+      ? { reasonLabel: rejectionReasonLabels[decision.reason][locale] }
+      : {}),
+    feedback: decision.feedback,
+    link: webLink(deps.config.WEB_URL, locale, `/matchers/offer/${offer.offer.id}`),
+  }));
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
 import { webLink } from "../auth/links";
-import type { ServiceDeps } from "../deps";
+import { emailEach, emailLocale, type ServiceDeps } from "../deps";
 import { slugFor } from "../offers/offers.service";
 import { isComplete, type StoredHireDraft, storedDetailsOf } from "./drafts.service";
 
@@ -98,7 +98,7 @@ export async function claimHireDraftIn(
   if (!isComplete(details)) {
     throw appError("HIRE_DRAFT_INCOMPLETE", "Complete the developer details first");
   }
-  const locale: Locale = row.locale === "en" ? "en" : "es";
+  const locale = emailLocale(row.locale);
   const offerId = await insertOffer(
     tx,
     offerRowOf(details, locale, input.customerId, input.userId),
@@ -138,18 +138,9 @@ async function emailMatchers(
   claim: { offerId: string; customerId: string; details: StoredHireDraft },
 ) {
   const company = await findCustomer(tx, claim.customerId);
-  for (const matcher of await activeMatcherRecipients(tx)) {
-    const locale: Locale = matcher.locale === "en" ? "en" : "es";
-    await deps.sendEmail(tx, {
-      to: matcher.email,
-      template: "hire-request",
-      locale,
-      data: {
-        ...(matcher.name ? { name: matcher.name } : {}),
-        companyName: company?.name ?? "",
-        summary: summaryOf(claim.details, locale),
-        link: webLink(deps.config.WEB_URL, locale, `/matchers/edit-offer/${claim.offerId}`),
-      },
-    });
-  }
+  await emailEach(deps, tx, await activeMatcherRecipients(tx), "hire-request", (locale) => ({
+    companyName: company?.name ?? "",
+    summary: summaryOf(claim.details, locale),
+    link: webLink(deps.config.WEB_URL, locale, `/matchers/edit-offer/${claim.offerId}`),
+  }));
 }
