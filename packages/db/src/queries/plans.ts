@@ -72,13 +72,9 @@ export async function recordProfileView(
     .onConflictDoNothing();
 }
 
-/** superAdmin's list of companies (by name, `q` a substring), `limit` from `offset`. */
-export async function listCustomersForAdmin(
-  db: Executor,
-  params: { q?: string; limit: number; offset: number },
-) {
-  const escaped = params.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return db
+/** A company as superAdmin's list shows it: plan and the owner's (live) address. */
+const adminCompanies = (db: Executor) =>
+  db
     .select({
       id: customers.id,
       name: customers.name,
@@ -87,7 +83,15 @@ export async function listCustomersForAdmin(
       ownerEmail: users.email,
     })
     .from(customers)
-    .leftJoin(users, and(eq(users.id, customers.ownerUserId), isNull(users.deletedAt)))
+    .leftJoin(users, and(eq(users.id, customers.ownerUserId), isNull(users.deletedAt)));
+
+/** superAdmin's list of companies (by name, `q` a substring), `limit` from `offset`. */
+export async function listCustomersForAdmin(
+  db: Executor,
+  params: { q?: string; limit: number; offset: number },
+) {
+  const escaped = params.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return adminCompanies(db)
     .where(escaped ? ilike(customers.name, `%${escaped}%`) : undefined)
     .orderBy(asc(customers.name), asc(customers.id))
     .limit(params.limit + 1)
@@ -95,19 +99,7 @@ export async function listCustomersForAdmin(
 }
 
 export async function findCustomerForAdmin(db: Executor, customerId: string) {
-  return firstRow(
-    db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        plan: customers.plan,
-        createdAt: customers.createdAt,
-        ownerEmail: users.email,
-      })
-      .from(customers)
-      .leftJoin(users, and(eq(users.id, customers.ownerUserId), isNull(users.deletedAt)))
-      .where(eq(customers.id, customerId)),
-  );
+  return firstRow(adminCompanies(db).where(eq(customers.id, customerId)));
 }
 
 export async function setCustomerPlan(db: Executor, customerId: string, plan: string) {
