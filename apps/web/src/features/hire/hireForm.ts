@@ -1,35 +1,11 @@
 /**
  * The `/hire` form's state and its conversion to the request body (pure, no React, no zod).
  */
-import type {
-  CreateHireDraftRequest,
-  CurrencyCode,
-  EnglishLevel,
-  HiringType,
-  Locale,
-  MainSkillCategory,
-  SalaryPeriod,
-  Seniority,
-  WorkModality,
-} from "@encaja/contracts";
-import { type OfferSkillEntry, requirementsPayload } from "../offers/offerForm";
+import type { CreateHireDraftRequest, Locale } from "@encaja/contracts";
+import { type RequirementsFormState, requirementsPayload } from "../offers/offerForm";
 
-export type HireFormState = {
-  techRole: Exclude<MainSkillCategory, "invalid"> | "";
-  mainStackCode: string;
-  skills: OfferSkillEntry[];
-  seniorities: Seniority[];
-  minEnglishLevel: EnglishLevel;
-  modalities: WorkModality[];
-  countries: string[];
-  budgetMin: string;
-  budgetMax: string;
-  currency: CurrencyCode;
-  period: SalaryPeriod;
-  startDate: string;
-  hiringType: HiringType;
-  openings: string;
-};
+/** The offer's requirements plus when to start and how many people. */
+export type HireFormState = RequirementsFormState & { startDate: string; openings: string };
 
 export type HireFormField = Exclude<keyof HireFormState, "budgetMin" | "budgetMax"> | "budget";
 
