@@ -15,6 +15,7 @@ import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { budgetsRoutes } from "./modules/budgets/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { chatRoutes } from "./modules/chats/routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { decisionRoutes } from "./modules/decisions/routes";
 import { deepProfileRoutes } from "./modules/deep-profiles/routes";
@@ -159,6 +160,7 @@ export async function buildApp({
     accountRoutes,
     teamRoutes,
     plansRoutes,
+    chatRoutes,
   ]) {
     await app.register(routes);
   }

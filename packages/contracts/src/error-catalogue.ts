@@ -122,6 +122,8 @@ const entries = {
   },
   BUDGET_ALREADY_ANSWERED: { status: 409 },
   BUDGET_ABOVE_ASSOCIATE_LIMIT: { status: 403 },
+  CHAT_ATTACHMENT_UNAVAILABLE: { status: 409 },
+  UNSUBSCRIBE_LINK_INVALID: { status: 400 },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 type Entries = typeof entries;

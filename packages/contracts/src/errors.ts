@@ -90,6 +90,9 @@ export const genericErrorCodes = [
   "BUDGET_VERSION_SUPERSEDED",
   "BUDGET_ALREADY_ANSWERED",
   "BUDGET_ABOVE_ASSOCIATE_LIMIT",
+  // Chat and notifications (issue #18)
+  "CHAT_ATTACHMENT_UNAVAILABLE",
+  "UNSUBSCRIBE_LINK_INVALID",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -381,6 +384,14 @@ export const errorMessages: Record<ErrorCode, Label> = {
   BUDGET_ABOVE_ASSOCIATE_LIMIT: l(
     "Este presupuesto supera el importe que tu empresa permite aceptar a las personas asociadas. Pide a la persona titular de la cuenta que lo acepte.",
     "This budget is above the amount your company lets associates accept. Ask the account owner to accept it.",
+  ),
+  CHAT_ATTACHMENT_UNAVAILABLE: l(
+    "Ese archivo ya se envió o no pertenece a esta conversación. Vuelve a adjuntarlo.",
+    "That file was already sent or does not belong to this conversation. Attach it again.",
+  ),
+  UNSUBSCRIBE_LINK_INVALID: l(
+    "Este enlace para darte de baja no es válido. Cambia tus avisos desde la configuración de tu cuenta.",
+    "This unsubscribe link is not valid. Change your notifications from your account settings.",
   ),
   E00GFB: l(
     "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",

@@ -9,6 +9,7 @@ export * from "./interviews";
 export * from "./labels";
 export * from "./matching";
 export * from "./message";
+export * from "./messaging";
 export * from "./offers";
 export * from "./pages";
 export * from "./permissions";

@@ -34,6 +34,7 @@ export const pageRoles: ReadonlyArray<{ pattern: string; roles: readonly Role[] 
   { pattern: "/pricing/direct", roles: [] },
   { pattern: "/pricing/staffing", roles: [] },
   { pattern: "/privacy", roles: [] },
+  { pattern: "/notifications/unsubscribe", roles: [] },
   { pattern: "/terms", roles: [] },
   { pattern: "/apply", roles: [] },
   { pattern: "/jobs", roles: [] },

@@ -71,6 +71,15 @@ export const permissions = {
   "budgets.read": ["customer", "customerAssociate", "matchers", "superAdmin"],
   "budgets.respond": ["customer", "customerAssociate"],
   "account.self": everyone,
+  // Chat and notifications (issue #18): a developer's own chat only, checked in the service.
+  "chats.read": ["developer", "matchers", "superAdmin"],
+  "chats.write": ["developer", "matchers", "superAdmin"],
+  "chats.inbox": staff,
+  "chats.assign": staff,
+  "notifications.self": everyone,
+  "notifications.unsubscribe": PUBLIC,
+  // The WebSocket upgrade is public; its first frame authenticates (ADR 0028).
+  "realtime.connect": PUBLIC,
   "team.read": ["customer", "customerAssociate"],
   "team.manage": ["customer"],
 } as const satisfies Record<string, Allowed>;

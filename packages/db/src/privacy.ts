@@ -52,6 +52,17 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     erasure: "tombstone: names, phone, photo, location, bio, links, English cleared; unlinked",
   },
   chats: { class: "anonymised", erasure: "name and avatar cleared" },
+  chat_messages: {
+    class: "erased",
+    erasure: "the developer's conversation: every message deleted; a staff sender is unlinked",
+  },
+  chat_attachments: {
+    class: "erased",
+    erasure: "the developer's conversation's files deleted (rows and stored files)",
+  },
+  chat_reads: { class: "erased", erasure: "the user's read positions deleted" },
+  notifications: { class: "erased", erasure: "the user's notifications deleted" },
+  notification_settings: { class: "erased", erasure: "deleted" },
   developer_skills: { class: "erased", erasure: "deleted" },
   platform_links: { class: "erased", erasure: "deleted" },
   experiences: { class: "erased", erasure: "deleted" },
@@ -59,7 +70,6 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   education: { class: "erased", erasure: "deleted" },
   developer_preferences: { class: "erased", erasure: "deleted" },
   developer_availability: { class: "erased", erasure: "deleted" },
-  notification_preferences: { class: "erased", erasure: "deleted" },
   assessment_attempts: { class: "erased", erasure: "deleted (answers and code)" },
   talent_profiles: { class: "erased", erasure: "deleted: an erased developer is not searchable" },
   // Pipeline

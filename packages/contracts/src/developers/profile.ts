@@ -233,14 +233,6 @@ export const Availability = z.strictObject({
 });
 export type Availability = z.infer<typeof Availability>;
 
-export const NotificationPreferences = z.strictObject({
-  newOffers: z.boolean(),
-  applicationUpdates: z.boolean(),
-  messages: z.boolean(),
-  newsletter: z.boolean(),
-});
-export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
-
 export const completenessItems = [
   "photo",
   "personalDetails",

@@ -3,6 +3,7 @@ import { assessments } from "./assessments";
 import { auth, claims, invitations, system, users } from "./auth";
 import { budgets } from "./budgets";
 import { catalogRoutes } from "./catalog";
+import { chats, realtime } from "./chats";
 import { customerCandidates, decisions } from "./decisions";
 import { deepProfiles, snapshots } from "./deep-profiles";
 import type { RouteDefinition } from "./define";
@@ -10,6 +11,7 @@ import { developers, files, platforms } from "./developers";
 import { hire, pricing } from "./hire";
 import { education, experiences } from "./history";
 import { developerInterviews, interviews } from "./interviews";
+import { notifications } from "./notifications";
 import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
 import { matching, pipeline, talent } from "./pipeline";
 import { publicProfiles } from "./public-profiles";
@@ -51,6 +53,9 @@ export const routes = {
   account,
   team,
   plans,
+  chats,
+  realtime,
+  notifications,
 } as const;
 
 /** The same routes as one flat list (tests, OpenAPI). */

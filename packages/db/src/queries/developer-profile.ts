@@ -8,7 +8,6 @@ import {
   experienceSkills,
   experiences,
   locations,
-  notificationPreferences,
   platformLinks,
   skills,
   stacks,
@@ -307,28 +306,6 @@ export async function putAvailability(
     .values(row)
     .onConflictDoUpdate({
       target: developerAvailability.developerId,
-      set: { ...set, updatedAt: sql`now()` },
-    });
-}
-
-export async function getNotificationPreferences(db: Executor, developerId: string) {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.developerId, developerId));
-  return row;
-}
-
-export async function putNotificationPreferences(
-  db: Executor,
-  row: typeof notificationPreferences.$inferInsert,
-) {
-  const { developerId: _id, ...set } = row;
-  await db
-    .insert(notificationPreferences)
-    .values(row)
-    .onConflictDoUpdate({
-      target: notificationPreferences.developerId,
       set: { ...set, updatedAt: sql`now()` },
     });
 }

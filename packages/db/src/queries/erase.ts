@@ -5,6 +5,9 @@ import {
   budgetResponses,
   candidateEvents,
   candidates,
+  chatAttachments,
+  chatMessages,
+  chatReads,
   chats,
   credentials,
   customerAssociates,
@@ -26,7 +29,8 @@ import {
   invitations,
   loginFailures,
   matchingInterviews,
-  notificationPreferences,
+  notificationSettings,
+  notifications,
   offerMatchers,
   passwordResetTokens,
   platformLinks,
@@ -48,6 +52,8 @@ export interface ErasedUser {
   fileUrls: string[];
   /** The erased developer profile's id: its uploads are named `<id>-…`. */
   developerId: string | null;
+  /** Storage keys of the erased conversation's attachments, to delete after commit. */
+  chatFileKeys: string[];
 }
 
 /**
@@ -59,7 +65,8 @@ export interface ErasedUser {
 export async function eraseUser(db: Executor, userId: string): Promise<ErasedUser> {
   const fileUrls: string[] = [];
   const user = await firstRow(db.select().from(users).where(eq(users.id, userId)));
-  if (!user) return { fileUrls, developerId: null };
+  const chatFileKeys: string[] = [];
+  if (!user) return { fileUrls, developerId: null, chatFileKeys };
   const email = user.email.toLowerCase();
 
   await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -67,6 +74,9 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await db.delete(chatReads).where(eq(chatReads.userId, userId));
   await db
     .delete(interviewerAvailability)
     .where(eq(interviewerAvailability.interviewerUserId, userId));
@@ -82,7 +92,6 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     await db.delete(education).where(eq(education.developerId, devId));
     await db.delete(developerPreferences).where(eq(developerPreferences.developerId, devId));
     await db.delete(developerAvailability).where(eq(developerAvailability.developerId, devId));
-    await db.delete(notificationPreferences).where(eq(notificationPreferences.developerId, devId));
     await db.delete(profileClaims).where(eq(profileClaims.developerId, devId));
     await db.delete(interviewVerifiedSkills).where(eq(interviewVerifiedSkills.developerId, devId));
     await db
@@ -139,7 +148,18 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
         updatedAt: sql`now()`,
       })
       .where(eq(developers.id, devId));
-    await db.update(chats).set({ name: "", avatar: null }).where(eq(chats.id, dev.chatId));
+    // The conversation is about the person: its messages and files go (issue #18).
+    const files = await db
+      .delete(chatAttachments)
+      .where(eq(chatAttachments.chatId, dev.chatId))
+      .returning({ key: chatAttachments.storageKey });
+    for (const f of files) chatFileKeys.push(f.key);
+    await db.delete(chatMessages).where(eq(chatMessages.chatId, dev.chatId));
+    await db.delete(chatReads).where(eq(chatReads.chatId, dev.chatId));
+    await db
+      .update(chats)
+      .set({ name: "", avatar: null, assignedUserId: null })
+      .where(eq(chats.id, dev.chatId));
     // The talent triggers re-create this row on every developers update; an erased
     // developer must not be searchable, so it goes last.
     await db.delete(talentProfiles).where(eq(talentProfiles.developerId, devId));
@@ -199,5 +219,5 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
-  return { fileUrls, developerId: dev?.id ?? null };
+  return { fileUrls, developerId: dev?.id ?? null, chatFileKeys };
 }

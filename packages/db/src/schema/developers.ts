@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   check,
   integer,
@@ -7,8 +9,9 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, ref, timestampColumns } from "./columns";
+import { createdAtColumn, idColumn, ref, timestampColumns, timestamptz } from "./columns";
 import { users } from "./identity";
 
 export const skills = pgTable(
@@ -29,10 +32,20 @@ export const stacks = pgTable("stacks", {
   name: text("name").notNull(),
 });
 
+/**
+ * A developer's one conversation with the matchers team (issue #18). `last_message_seq` and
+ * `last_message_at` are kept by the message insert (inbox order without an aggregate).
+ */
 export const chats = pgTable("chats", {
   id: idColumn(),
   name: text("name").notNull(),
   avatar: text("avatar"),
+  /** The matcher who took the conversation; null: the whole team's. */
+  assignedUserId: uuid("assigned_user_id").references((): AnyPgColumn => users.id, {
+    onDelete: "set null",
+  }),
+  lastMessageSeq: bigint("last_message_seq", { mode: "number" }).notNull().default(0),
+  lastMessageAt: timestamptz("last_message_at"),
   createdAt: createdAtColumn(),
 });
 

@@ -185,6 +185,13 @@ export const emailOutbox = pgTable(
     template: text("template").notNull(),
     /** An iCalendar invite sent as the text/calendar part (interviews, issue #15). */
     calendar: jsonb("calendar").$type<{ method: string; content: string }>(),
+    /** Extra headers (RFC 8058 List-Unsubscribe for notification emails, issue #18). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * One email per key at most (notification id + channel, digest user + day): a retry after
+     * a crash between commit and send cannot queue it twice.
+     */
+    idempotencyKey: text("idempotency_key"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
@@ -194,6 +201,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("email_outbox_idempotency_key").on(t.idempotencyKey),
     check("email_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
   ],
 );

@@ -4,6 +4,7 @@ export * from "./developers";
 export * from "./identity";
 export * from "./interviews";
 export * from "./matching";
+export * from "./messaging";
 export * from "./offers";
 export * from "./presentations";
 export * from "./profile";

@@ -96,12 +96,3 @@ export const developerAvailability = pgTable("developer_availability", {
   noticeWeeks: integer("notice_weeks").notNull(),
   updatedAt: updatedAtColumn(),
 });
-
-export const notificationPreferences = pgTable("notification_preferences", {
-  developerId: ref.extension("developer_id", () => developers.id),
-  newOffers: boolean("new_offers").notNull().default(true),
-  applicationUpdates: boolean("application_updates").notNull().default(true),
-  messages: boolean("messages").notNull().default(true),
-  newsletter: boolean("newsletter").notNull().default(false),
-  updatedAt: updatedAtColumn(),
-});

@@ -1,20 +1,9 @@
-import { type NotificationPreferences, routes } from "@encaja/contracts";
-import {
-  getNotificationPreferences,
-  putAvailability,
-  putNotificationPreferences,
-} from "@encaja/db";
+import { routes } from "@encaja/contracts";
+import { putAvailability } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { currentDeveloper } from "./context";
 import { availabilityOf, preferencesOf, putDeveloperPreferences } from "./settings.service";
-
-const defaultNotifications: NotificationPreferences = {
-  newOffers: true,
-  applicationUpdates: true,
-  messages: true,
-  newsletter: false,
-};
 
 export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -52,30 +41,6 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { developer } = await currentDeveloper(app, request);
       await putAvailability(app.db, { developerId: developer.id, ...request.body });
-      return request.body;
-    },
-  });
-
-  app.route({
-    ...fromContract(routes.developers.notifications),
-    handler: async (request) => {
-      const { developer } = await currentDeveloper(app, request);
-      const row = await getNotificationPreferences(app.db, developer.id);
-      if (!row) return defaultNotifications;
-      return {
-        newOffers: row.newOffers,
-        applicationUpdates: row.applicationUpdates,
-        messages: row.messages,
-        newsletter: row.newsletter,
-      };
-    },
-  });
-
-  app.route({
-    ...fromContract(routes.developers.putNotifications),
-    handler: async (request) => {
-      const { developer } = await currentDeveloper(app, request);
-      await putNotificationPreferences(app.db, { developerId: developer.id, ...request.body });
       return request.body;
     },
   });

@@ -77,26 +77,4 @@ describe("availability and notifications", () => {
       expect((await put("/developers/me/availability", dev.headers, bad)).statusCode).toBe(400);
     }
   });
-
-  it("has sensible notification defaults and stores changes", async () => {
-    const dev = await createSignedInUser(t.db.db, "developer");
-    expect(
-      (await t.app.inject({ url: "/developers/me/notifications", headers: dev.headers })).json(),
-    ).toEqual({
-      newOffers: true,
-      applicationUpdates: true,
-      messages: true,
-      newsletter: false,
-    });
-    const changed = {
-      newOffers: false,
-      applicationUpdates: true,
-      messages: false,
-      newsletter: true,
-    };
-    await put("/developers/me/notifications", dev.headers, changed);
-    expect(
-      (await t.app.inject({ url: "/developers/me/notifications", headers: dev.headers })).json(),
-    ).toEqual(changed);
-  });
 });

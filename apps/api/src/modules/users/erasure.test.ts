@@ -161,7 +161,6 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
       hoursPerWeek: 37,
       noticeWeeks: 3,
     });
-    await db.insert(schema.notificationPreferences).values({ developerId: devId });
     await db.insert(schema.assessmentAttempts).values({
       developerId: devId,
       assessmentId: "a0c0de00-7d3b-4c2e-9f10-3b5a6c7d8e01",

@@ -15,7 +15,6 @@ export const devKeys = {
   education: ["developer", "education"] as const,
   preferences: ["developer", "preferences"] as const,
   availability: ["developer", "availability"] as const,
-  notifications: ["developer", "notifications"] as const,
   completeness: ["developer", "completeness"] as const,
 };
 
@@ -52,7 +51,6 @@ export const useExperiences = () => useDevQuery(devKeys.experiences, routes.expe
 export const useEducation = () => useDevQuery(devKeys.education, routes.education.list);
 export const usePreferences = () => useDevQuery(devKeys.preferences, me.preferences, true);
 export const useAvailability = () => useDevQuery(devKeys.availability, me.availability, true);
-export const useNotifications = () => useDevQuery(devKeys.notifications, me.notifications);
 export const useCompleteness = () => useDevQuery(devKeys.completeness, me.completeness);
 
 export function useStacks() {

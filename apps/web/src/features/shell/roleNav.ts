@@ -14,7 +14,8 @@ export type NavKey =
   | "admin"
   | "budgets"
   | "team"
-  | "accountSettings";
+  | "accountSettings"
+  | "chats";
 
 export type NavItem = { key: NavKey; href: string };
 
@@ -40,6 +41,7 @@ const matchers: NavItem[] = [
   { key: "devSearch", href: "/dev-search" },
   { key: "interviewers", href: "/interviewers" },
   { key: "budgets", href: "/matchers/budgets" },
+  { key: "chats", href: "/matchers/chats" },
 ];
 const staffSettings: NavItem = { key: "accountSettings", href: "/matchers/settings" };
 

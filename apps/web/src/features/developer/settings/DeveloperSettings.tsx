@@ -8,8 +8,7 @@ import { EmploymentForm } from "../profile/EmploymentForm";
 import { PersonalForm } from "../profile/PersonalForm";
 import { PhotoUpload } from "../profile/PhotoUpload";
 import { ProfessionalForm } from "../profile/ProfessionalForm";
-import { useAvailability, useNotifications, usePreferences, useProfile } from "../queries";
-import { NotificationsForm } from "./NotificationsForm";
+import { useAvailability, usePreferences, useProfile } from "../queries";
 
 type Page =
   | "personalInformation"
@@ -24,7 +23,6 @@ export function DeveloperSettings({ page }: { page: Page }) {
   const profile = useProfile();
   const preferences = usePreferences();
   const availability = useAvailability();
-  const notifications = useNotifications();
   const p = profile.data;
   let body: React.ReactNode = <SessionProgress />;
   if (p && page === "personalInformation") {
@@ -52,8 +50,6 @@ export function DeveloperSettings({ page }: { page: Page }) {
         submitLabel={t("save")}
       />
     );
-  } else if (page === "notifications" && notifications.data) {
-    body = <NotificationsForm value={notifications.data} />;
   }
   return (
     <SettingsPage title={t(`${page}.title`)} lead={t(`${page}.lead`)}>

@@ -1,0 +1,176 @@
+import type {
+  ChatDetail,
+  ChatMessage,
+  ChatSide,
+  Role,
+  SendChatMessageRequest,
+} from "@encaja/contracts";
+import {
+  type ChatMessageRow,
+  type ChatRow,
+  chatReadPositions,
+  countMessagesAfter,
+  type Db,
+  type Executor,
+  findChat,
+  findChatMessage,
+  insertChatMessage,
+  listChatMessages,
+  markChatRead,
+} from "@encaja/db";
+import { appError, notFound } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import type { ServiceDeps } from "../deps";
+import { publishRealtime } from "../realtime/publish";
+import { attachToMessage } from "./attachments.service";
+
+/** Issue #18: the chat core shared by the HTTP routes and the WebSocket. */
+export const chatSideOf = (role: Role): ChatSide => (role === "developer" ? "developer" : "staff");
+
+type Reader = Pick<AuthContext, "userId" | "role">;
+
+/**
+ * The chat if this user may read it: a developer only their own, staff any. Someone else's
+ * chat answers NOT_FOUND, so ids reveal nothing.
+ */
+export async function chatFor(db: Executor, auth: Reader, chatId: string): Promise<ChatRow> {
+  const chat = await findChat(db, chatId);
+  if (!chat) throw notFound("Chat");
+  if (auth.role === "developer" ? chat.developerUserId !== auth.userId : !isStaff(auth.role)) {
+    throw notFound("Chat");
+  }
+  return chat;
+}
+
+const isStaff = (role: Role) => role === "matchers" || role === "superAdmin";
+
+const developerName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(" ");
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    chatId: row.chatId,
+    seq: row.seq,
+    clientId: row.clientId,
+    sender: {
+      side: row.senderSide as ChatSide,
+      userId: row.senderUserId,
+      name:
+        row.senderSide === "developer"
+          ? developerName(row.developerFirstName, row.developerLastName)
+          : (row.senderFullName ?? ""),
+    },
+    body: row.body,
+    attachment:
+      row.attachmentId && row.attachmentName && row.attachmentMime && row.attachmentSize
+        ? {
+            id: row.attachmentId,
+            fileName: row.attachmentName,
+            mime: row.attachmentMime as NonNullable<ChatMessage["attachment"]>["mime"],
+            sizeBytes: row.attachmentSize,
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function chatMessageById(
+  db: Executor,
+  messageId: string,
+): Promise<ChatMessage | null> {
+  const row = await findChatMessage(db, messageId);
+  return row ? toChatMessage(row) : null;
+}
+
+export async function chatDetail(db: Executor, auth: Reader, chatId: string): Promise<ChatDetail> {
+  const chat = await chatFor(db, auth, chatId);
+  const reads = await chatReadPositions(db, chat.id, chat.developerUserId);
+  const side = chatSideOf(auth.role);
+  const mine = side === "developer" ? reads.developer : (reads.byUser.get(auth.userId) ?? 0);
+  const peer = side === "developer" ? reads.staff : reads.developer;
+  return {
+    id: chat.id,
+    name: chat.name,
+    developer: {
+      professionalId: chat.developerId,
+      hashedId: chat.hashedId,
+      name: developerName(chat.firstName, chat.lastName),
+      photoUrl: chat.photoUrl,
+    },
+    assignedTo: chat.assignedUserId
+      ? { userId: chat.assignedUserId, name: chat.assigneeName ?? "" }
+      : null,
+    lastMessageSeq: chat.lastMessageSeq,
+    lastMessageAt: chat.lastMessageAt?.toISOString() ?? null,
+    myLastReadSeq: mine,
+    peerLastReadSeq: peer,
+    unreadCount: await countMessagesAfter(
+      db,
+      chat.id,
+      mine,
+      side === "developer" ? "staff" : "developer",
+    ),
+  };
+}
+
+export async function chatMessages(
+  db: Executor,
+  auth: Reader,
+  chatId: string,
+  page: { after?: number; before?: number; limit: number },
+) {
+  await chatFor(db, auth, chatId);
+  const rows = await listChatMessages(db, chatId, page);
+  const items = rows.map(toChatMessage);
+  const first = items[0];
+  const olderMayExist = page.after === undefined && items.length === page.limit && first;
+  return { items, nextCursor: olderMayExist ? String(first.seq) : null };
+}
+
+/**
+ * Sends a message (idempotent by clientId) and, in the same transaction, moves the sender's
+ * read position and publishes it to every instance. `created: false`: a resend.
+ */
+export async function sendChatMessage(
+  deps: Pick<ServiceDeps, "db">,
+  auth: Reader,
+  chatId: string,
+  request: SendChatMessageRequest,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const chat = await chatFor(tx, auth, chatId);
+    const sent = await insertChatMessage(tx, {
+      chatId: chat.id,
+      senderUserId: auth.userId,
+      senderSide: chatSideOf(auth.role),
+      body: request.body,
+      clientId: request.clientId,
+    });
+    if (!sent.created) return sent;
+    if (request.attachmentId)
+      await attachToMessage(tx, auth, chat.id, request.attachmentId, sent.id);
+    await markChatRead(tx, { chatId: chat.id, userId: auth.userId, seq: sent.seq });
+    await publishRealtime(tx, { t: "message", chatId: chat.id, messageId: sent.id, seq: sent.seq });
+    return sent;
+  });
+  const message = await chatMessageById(deps.db, result.id);
+  if (!message) throw appError("E0SERV", "The sent message could not be read back");
+  return { message, created: result.created };
+}
+
+/** Moves my read position forward and tells the other side (read receipts). */
+export async function markRead(db: Db, auth: Reader, chatId: string, seq: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const chat = await chatFor(tx, auth, chatId);
+    const capped = Math.min(seq, chat.lastMessageSeq);
+    const stored = await markChatRead(tx, { chatId: chat.id, userId: auth.userId, seq: capped });
+    await publishRealtime(tx, {
+      t: "read",
+      chatId: chat.id,
+      side: chatSideOf(auth.role),
+      userId: auth.userId,
+      seq: stored,
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import {
+  defaultNotificationMode,
+  type NotificationKind,
+  type NotificationMode,
+  type NotificationParams,
+  notificationKindCategory,
+} from "@encaja/contracts";
+import { type Executor, notificationModesOf, upsertNotification } from "@encaja/db";
+import type { ServiceDeps } from "../deps";
+import { publishRealtime } from "../realtime/publish";
+
+export interface NotifyInput {
+  /** Who is told (the users' ids); duplicates are ignored. */
+  userIds: readonly string[];
+  kind: NotificationKind;
+  /** What the wording needs; codes (statuses, kinds), never text in one language. */
+  params: NotificationParams;
+  /** A web path (no origin, no locale), e.g. `/dashboard/applications`. */
+  link: string | null;
+  /** Folds a burst into one unread notification per user (e.g. `chat:<id>`). */
+  groupKey?: string;
+}
+
+/**
+ * Issue #18: notifies users inside the caller's transaction (the notification exists iff the
+ * change committed) and, through NOTIFY, on every instance's sockets after commit. Each
+ * user's mode for the kind's category decides: off (nothing), in_app, email (queued in the
+ * outbox now, idempotent per notification), digest (marked for the daily email).
+ */
+export async function notifyUsers(
+  deps: Pick<ServiceDeps, "sendEmail" | "config">,
+  tx: Executor,
+  input: NotifyInput,
+): Promise<void> {
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return;
+  const category = notificationKindCategory[input.kind];
+  const stored = await notificationModesOf(tx, userIds, category);
+  for (const userId of userIds) {
+    const mode = (stored.get(userId) ?? defaultNotificationMode[category]) as NotificationMode;
+    if (mode === "off") continue;
+    const row = await upsertNotification(tx, {
+      userId,
+      category,
+      kind: input.kind,
+      params: input.params,
+      link: input.link,
+      groupKey: input.groupKey ?? null,
+      emailState: mode === "digest" ? "digest" : "none",
+    });
+    // The email channel (immediate, delayed for chat bursts) is wired by deliverEmail.
+    void deps;
+    await publishRealtime(tx, { t: "notification", userId, notificationId: row.id });
+  }
+}

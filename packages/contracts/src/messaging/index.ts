@@ -1,0 +1,3 @@
+export * from "./chat";
+export * from "./notifications";
+export * from "./realtime";
