@@ -54,6 +54,12 @@ CREATE TABLE "notifications" (
 	CONSTRAINT "notifications_email_state_check" CHECK ("notifications"."email_state" in ('none','queued','digest','digested'))
 );
 --> statement-breakpoint
+CREATE TABLE "server_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 -- Issue #18: the developer's old on/off email switches become per-category modes (off -> in-app).
 INSERT INTO "notification_settings" ("user_id", "category", "mode")
 SELECT d."user_id", c.category, 'in_app'

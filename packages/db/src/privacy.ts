@@ -63,6 +63,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   chat_reads: { class: "erased", erasure: "the user's read positions deleted" },
   notifications: { class: "erased", erasure: "the user's notifications deleted" },
   notification_settings: { class: "erased", erasure: "deleted" },
+  server_keys: { class: "reference", erasure: "instance-shared signing keys: nothing personal" },
   developer_skills: { class: "erased", erasure: "deleted" },
   platform_links: { class: "erased", erasure: "deleted" },
   experiences: { class: "erased", erasure: "deleted" },

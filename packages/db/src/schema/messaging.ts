@@ -128,3 +128,14 @@ export const notificationSettings = pgTable(
     check("notification_settings_mode_check", sql`${t.mode} in ('in_app','email','digest','off')`),
   ],
 );
+
+/**
+ * Keys the API instances share, created once on first use (e.g. `unsubscribe`: the HMAC key
+ * that signs one-click unsubscribe links, which must outlive restarts and work on every
+ * instance). Never sent to clients.
+ */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  key: text("key").notNull(),
+  createdAt: createdAtColumn(),
+});
