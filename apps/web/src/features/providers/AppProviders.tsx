@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
+import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { ThemeRegistry } from "../theme/ThemeRegistry";
 import { ToastProvider } from "../toast/ToastProvider";
 import { QueryProvider } from "./QueryProvider";
@@ -12,7 +13,9 @@ export function AppProviders({ apiUrl, children }: { apiUrl: string; children: R
     <ApiUrlProvider fallback={apiUrl}>
       <QueryProvider>
         <ThemeRegistry>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <RealtimeProvider>{children}</RealtimeProvider>
+          </ToastProvider>
         </ThemeRegistry>
       </QueryProvider>
     </ApiUrlProvider>

@@ -29,6 +29,8 @@ export interface Realtime {
   listen(listener: Listener): () => void;
   /** Increments on each (re)authenticated connection: re-subscribe and backfill then. */
   connection: number;
+  /** Keeps the socket wanted while the returned function is not called (see useRealtimeFrames). */
+  demand(): () => void;
 }
 
 const RealtimeContext = createContext<Realtime | null>(null);
@@ -38,8 +40,9 @@ const backoffMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt) * (0
 
 /**
  * One WebSocket per signed-in tab (issue #18, ADR 0028): authenticates with its first frame
- * (never the URL), reconnects with backoff, and fans frames out to listeners. Mount it inside
- * the signed-in shell only: public pages open no socket.
+ * (never the URL), reconnects with backoff, and fans frames out to listeners. It connects only
+ * while a token exists AND some mounted component wants frames (the bell, a chat), so public
+ * pages open no socket.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const apiUrl = useApiUrl();
@@ -48,9 +51,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const socketRef = useRef<WebSocket | null>(null);
   const [status, setStatus] = useState<RealtimeStatus>("idle");
   const [connection, setConnection] = useState(0);
+  const [wanted, setWanted] = useState(0);
+  const active = Boolean(token) && wanted > 0;
 
   useEffect(() => {
-    if (!token) return;
+    if (!active || !token) return;
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -91,7 +96,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socketRef.current = null;
       setStatus("idle");
     };
-  }, [apiUrl, token]);
+  }, [apiUrl, token, active]);
 
   const value = useMemo<Realtime>(
     () => ({
@@ -106,6 +111,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       listen: (listener) => {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
+      },
+      demand: () => {
+        setWanted((n) => n + 1);
+        return () => setWanted((n) => n - 1);
       },
     }),
     [status, connection],
@@ -123,6 +132,7 @@ const closedRealtime: Realtime = {
   connection: 0,
   send: () => false,
   listen: () => () => {},
+  demand: () => () => {},
 };
 
 /** Calls `handler` for each server frame of one type (the latest handler, without resubscribing). */
@@ -130,9 +140,11 @@ export function useRealtimeFrames<T extends ServerFrame["type"]>(
   type: T,
   handler: (frame: Extract<ServerFrame, { type: T }>) => void,
 ): void {
-  const { listen } = useRealtime();
+  const { listen, demand } = useRealtime();
   const latest = useRef(handler);
   latest.current = handler;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: demand is stable in effect (setState only)
+  useEffect(() => demand(), []);
   useEffect(
     () =>
       listen((frame) => {

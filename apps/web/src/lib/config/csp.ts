@@ -23,7 +23,15 @@ export function newNonce(): string {
  */
 export function contentSecurityPolicy(dev: boolean, nonce: string): string {
   const api = new URL(serverApiUrl()).origin;
-  const connect = ["'self'", api, ...extraConnectOrigins(), ...(dev ? ["ws:", "wss:"] : [])];
+  // The realtime socket (issue #18) is the API origin with the ws/wss scheme.
+  const socket = api.replace(/^http/, "ws");
+  const connect = [
+    "'self'",
+    api,
+    socket,
+    ...extraConnectOrigins(),
+    ...(dev ? ["ws:", "wss:"] : []),
+  ];
   const script = ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",
