@@ -1,6 +1,7 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
+import { seedDemoChats } from "./chats";
 import { completeDemoDeveloper } from "./demo-developer";
 import { seedDemoHire } from "./hire";
 import { seedDemoInterviews } from "./interviews";
@@ -23,4 +24,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoHire(db);
   await seedDemoBudgets(db);
   await seedDemoTeam(db);
+  await seedDemoChats(db);
 }
