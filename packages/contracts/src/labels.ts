@@ -28,6 +28,7 @@ import type {
   InterviewType,
   ScoreKind,
 } from "./interviews/model";
+import type { ChatAttachmentType, ChatSide, chatAssignmentFilters } from "./messaging/chat";
 import type { PresentationOutcome } from "./offers/candidates";
 import type { DecisionOutcome, RejectionReason } from "./presentations/decisions";
 
@@ -290,4 +291,25 @@ export const budgetDecisionLabels: Labels<BudgetDecision> = {
 export const budgetHiringTypeLabels: Labels<BudgetHiringType> = {
   direct: l("Contratación directa", "Direct hire"),
   staffing: l("Staffing", "Staffing"),
+};
+
+/** Who wrote a chat message, as the other side reads it (issue #18). */
+export const chatSideLabels: Labels<ChatSide> = {
+  developer: l("Profesional", "Developer"),
+  staff: l("Equipo de matchers", "Matchers team"),
+};
+
+/** The inbox's assignment filter (issue #18). */
+export const chatAssignmentFilterLabels: Labels<(typeof chatAssignmentFilters)[number]> = {
+  any: l("Todas", "All"),
+  me: l("Asignadas a mí", "Assigned to me"),
+  unassigned: l("Sin asignar", "Unassigned"),
+};
+
+/** A chat attachment's type (issue #18). */
+export const chatAttachmentTypeLabels: Labels<ChatAttachmentType> = {
+  "application/pdf": l("Documento PDF", "PDF document"),
+  "image/png": l("Imagen PNG", "PNG image"),
+  "image/jpeg": l("Imagen JPEG", "JPEG image"),
+  "image/webp": l("Imagen WebP", "WebP image"),
 };
