@@ -1,5 +1,16 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { notificationSettings, notifications } from "../schema";
+import {
+  candidates,
+  customerAssociates,
+  customers,
+  developers,
+  notificationSettings,
+  notifications,
+  offerMatchers,
+  offers,
+  serverKeys,
+  users,
+} from "../schema";
 import type { Executor } from "./executor";
 
 /** One notification of a user (undefined when it is not theirs or does not exist). */
@@ -262,4 +273,86 @@ export async function tryJobLock(db: Executor, name: string): Promise<boolean> {
   );
   const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
   return rows[0]?.locked === true;
+}
+
+/**
+ * A key shared by every API instance (e.g. `unsubscribe`), created once: the first caller's
+ * candidate wins, everybody reads the stored one.
+ */
+export async function serverKey(db: Executor, name: string, candidate: string): Promise<string> {
+  await db.insert(serverKeys).values({ name, key: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ key: serverKeys.key })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, name));
+  if (!row) throw new Error(`serverKey: ${name} missing`);
+  return row.key;
+}
+
+/** Where a user's notification emails go (undefined once the account is deleted). */
+export async function notificationRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
+/** Who hears about a candidate (issue #18): its developer, the company's people, the offer's matchers. */
+export async function candidateAudience(db: Executor, candidateId: string) {
+  const [row] = await db
+    .select({
+      offerId: offers.id,
+      offerTitle: offers.title,
+      customerId: offers.customerId,
+      companyName: customers.name,
+      ownerUserId: customers.ownerUserId,
+      developerUserId: developers.userId,
+      developerName: sql<string>`concat_ws(' ', ${developers.firstName}, ${developers.lastName})`,
+    })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(customers, eq(customers.id, offers.customerId))
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .where(eq(candidates.id, candidateId));
+  if (!row) return undefined;
+  const associates = await db
+    .select({ userId: customerAssociates.userId })
+    .from(customerAssociates)
+    .where(eq(customerAssociates.customerId, row.customerId));
+  const matchers = await db
+    .select({ userId: offerMatchers.userId })
+    .from(offerMatchers)
+    .where(eq(offerMatchers.offerId, row.offerId));
+  return {
+    ...row,
+    companyUserIds: [row.ownerUserId, ...associates.map((a) => a.userId)].filter(
+      (id): id is string => typeof id === "string",
+    ),
+    matcherUserIds: matchers.map((m) => m.userId),
+  };
+}
+
+/** The company's people (owner and associates) as user ids. */
+export async function companyUserIds(db: Executor, customerId: string): Promise<string[]> {
+  const [owner] = await db
+    .select({ userId: customers.ownerUserId })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const associates = await db
+    .select({ userId: customerAssociates.userId })
+    .from(customerAssociates)
+    .where(eq(customerAssociates.customerId, customerId));
+  return [owner?.userId, ...associates.map((a) => a.userId)].filter(
+    (id): id is string => typeof id === "string",
+  );
+}
+
+/** An offer's assigned matchers as user ids. */
+export async function offerMatcherUserIds(db: Executor, offerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: offerMatchers.userId })
+    .from(offerMatchers)
+    .where(eq(offerMatchers.offerId, offerId));
+  return rows.map((r) => r.userId);
 }
