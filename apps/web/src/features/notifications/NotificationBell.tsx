@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { useRealtimeFrames } from "../realtime/RealtimeProvider";
+import { useRealtime, useRealtimeFrames } from "../realtime/RealtimeProvider";
 import {
   useMarkAllRead,
   useMarkRead,
@@ -26,6 +26,8 @@ import { kindKey, relativeTime, wordingValues } from "./wording";
 const BELL_PATH =
   "M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z";
 
+const POLL_WITHOUT_SOCKET_MS = 10_000;
+
 /** The bell of the signed-in header: unread count, the latest notifications, live updates. */
 export default function NotificationBell() {
   const t = useTranslations("Notifications");
@@ -34,7 +36,8 @@ export default function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
-  const unread = useUnreadCount();
+  const live = useRealtime().status === "open";
+  const unread = useUnreadCount(live ? false : POLL_WITHOUT_SOCKET_MS);
   const list = useNotificationList(Boolean(anchor));
   const refresh = useRefreshNotifications();
   const markRead = useMarkRead();

@@ -17,13 +17,17 @@ export const notificationKeys = {
   settings: ["notifications", "settings"] as const,
 };
 
-/** The unread count of the bell; refetched on window focus as the fallback of live frames. */
-export function useUnreadCount() {
+/**
+ * The unread count of the bell. Live frames refresh it; without a live socket it is polled
+ * every `pollMs`, and refetched on window focus either way.
+ */
+export function useUnreadCount(pollMs: number | false) {
   const call = useCall();
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => call(routes.notifications.unread, {}, { signal }),
     refetchOnWindowFocus: true,
+    refetchInterval: pollMs,
   });
 }
 
