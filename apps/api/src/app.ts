@@ -32,6 +32,7 @@ import { interviewRoutes } from "./modules/interviews/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
 import { matchingRoutes } from "./modules/matching/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
 import { pipelineRoutes } from "./modules/pipeline/routes";
@@ -49,6 +50,7 @@ import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
 import { redactingSerializers } from "./plugins/log-redaction";
 import { registerMail } from "./plugins/mail";
+import { registerNotificationEmails } from "./plugins/notification-emails";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   startHousekeeping?: boolean;
   /** Start the hourly decision reminder emails (default true; tests run the job by hand). */
   startDecisionReminders?: boolean;
+  /** Start the chat-burst and digest notification emails (default true; tests run them by hand). */
+  startNotificationEmails?: boolean;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -83,6 +87,7 @@ export async function buildApp({
   startMailSender,
   startHousekeeping,
   startDecisionReminders,
+  startNotificationEmails,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request URLs in logs lose their secrets (invitation tokens, OIDC codes): ADR 0018.
@@ -125,6 +130,7 @@ export async function buildApp({
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);
   if (startDecisionReminders ?? true) registerDecisionReminders(app);
+  registerNotificationEmails(app, { startJobs: startNotificationEmails ?? true });
   registerAssessments(app);
   await registerOpenApi(app, config.API_URL);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.
@@ -166,6 +172,7 @@ export async function buildApp({
     plansRoutes,
     chatRoutes,
     realtimeRoutes,
+    notificationRoutes,
   ]) {
     await app.register(routes);
   }

@@ -111,6 +111,8 @@ export const ConfigSchema = z.object({
       ),
     "3,7",
   ),
+  /** Seconds a chat message waits unread before it is emailed (a burst is one email; #18). */
+  CHAT_EMAIL_DELAY_SECONDS: withDefault(z.coerce.number().int().min(0).max(86_400), 120),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { type Db, schema } from "@encaja/db";
 import type { CalendarInvite } from "./calendar";
 import type { EmailLocale } from "./layout";
@@ -17,6 +18,13 @@ export interface EnqueueEmailInput<T extends EmailTemplate> {
   data: EmailTemplateData[T];
   /** An iCalendar invite the sender attaches as text/calendar. */
   calendar?: CalendarInvite;
+  /** Extra headers for the sender (RFC 8058 List-Unsubscribe on notification emails). */
+  headers?: Record<string, string>;
+  /**
+   * At most one email per key (e.g. `notification:<id>:email`): a retried job or a replayed
+   * call inserts nothing the second time.
+   */
+  idempotencyKey?: string;
   /**
    * Called with a one-line summary (to, subject, link). Pass it when no SMTP is configured
    * so developers see the email in the console; the row stays in the outbox either way.
@@ -42,8 +50,9 @@ export function linkForLog(link: string): string {
 }
 
 /**
- * Renders the email and inserts a pending outbox row; returns its id. Accepts a Db or a
- * transaction so the email is only queued if the caller's transaction commits.
+ * Renders the email and inserts a pending outbox row; returns its id (with an idempotency key
+ * already used: the existing row's id, and nothing new is queued). Accepts a Db or a transaction so the email is only
+ * queued if the caller's transaction commits.
  */
 export async function enqueueEmail<T extends EmailTemplate>(
   db: DbExecutor,
@@ -61,8 +70,18 @@ export async function enqueueEmail<T extends EmailTemplate>(
       html: rendered.html,
       template: input.template,
       calendar: input.calendar ?? null,
+      headers: input.headers ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
     })
+    .onConflictDoNothing({ target: schema.emailOutbox.idempotencyKey })
     .returning({ id: schema.emailOutbox.id });
+  if (!row && input.idempotencyKey) {
+    const [existing] = await db
+      .select({ id: schema.emailOutbox.id })
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.idempotencyKey, input.idempotencyKey));
+    if (existing) return existing.id;
+  }
   if (!row) throw new Error("enqueueEmail: insert returned no row");
   input.log?.(
     `[email] queued ${row.id} (${input.template}, ${input.locale}) to=${to} subject=${JSON.stringify(rendered.subject)} link=${linkForLog(input.data.link)} (the full link is in email_outbox row ${row.id})`,

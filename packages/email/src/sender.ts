@@ -47,6 +47,7 @@ interface ClaimedRow {
   text: string;
   html: string;
   calendar: { method: string; content: string } | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -121,6 +122,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           text: outbox.text,
           html: outbox.html,
           calendar: outbox.calendar,
+          headers: outbox.headers,
           attempts: outbox.attempts,
         });
     });
@@ -178,6 +180,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
               },
             }
           : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
         ...(domain ? { messageId: `<${row.id}@${domain}>` } : {}),
       });
     } catch (err) {

@@ -68,6 +68,25 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     comment: "Go ahead",
     link,
   },
+  notification: {
+    name: "Pia",
+    summary: "Tu candidatura a Backend Node.js avanzó",
+    link,
+    unsubscribeLink: "https://encaja.test/notifications/unsubscribe?token=abc",
+  },
+  "notification-digest": {
+    name: "Quim",
+    items: ["Uno", "Dos"],
+    link,
+    unsubscribeLink: "https://encaja.test/notifications/unsubscribe?token=abc",
+  },
+  "chat-messages": {
+    name: "Rut",
+    count: 3,
+    senderName: "Sara",
+    link,
+    unsubscribeLink: "https://encaja.test/notifications/unsubscribe?token=abc",
+  },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
@@ -100,6 +119,12 @@ const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
     en: /Budget updated \(version 2\)/,
   },
   "budget-answered": { es: /Acme aceptó el presupuesto/, en: /Acme accepted the budget/ },
+  notification: { es: /Backend Node.js avanzó/, en: /Backend Node.js avanzó/ },
+  "notification-digest": {
+    es: /resumen diario de Encaja: 2 novedades/,
+    en: /daily digest: 2 updates/,
+  },
+  "chat-messages": { es: /3 mensajes nuevos de Sara/, en: /3 new messages from Sara/ },
 };
 
 const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>

@@ -20,6 +20,14 @@ import {
   renderHtml,
   renderText,
 } from "./layout";
+import {
+  type ChatMessagesEmailData,
+  composeChatMessagesEmail,
+  composeNotificationDigest,
+  composeNotificationEmail,
+  type NotificationDigestData,
+  type NotificationEmailData,
+} from "./notifications";
 import { composeOfferInvitation, type OfferInvitationData } from "./offer-invitation";
 
 /** The data each template needs. Every template carries the action `link`. */
@@ -42,6 +50,9 @@ export interface EmailTemplateData {
   "hire-request": HireRequestData;
   "budget-sent": BudgetSentData;
   "budget-answered": BudgetAnsweredData;
+  notification: NotificationEmailData;
+  "notification-digest": NotificationDigestData;
+  "chat-messages": ChatMessagesEmailData;
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -58,6 +69,9 @@ export const emailTemplates = [
   "hire-request",
   "budget-sent",
   "budget-answered",
+  "notification",
+  "notification-digest",
+  "chat-messages",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -251,6 +265,9 @@ const composers: { [T in EmailTemplate]: Compose<T> } = {
   "hire-request": composeHireRequest,
   "budget-sent": composeBudgetSent,
   "budget-answered": composeBudgetAnswered,
+  notification: composeNotificationEmail,
+  "notification-digest": composeNotificationDigest,
+  "chat-messages": composeChatMessagesEmail,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

@@ -17,6 +17,10 @@ export interface OutgoingEmail<T extends EmailTemplate> {
   data: EmailTemplateData[T];
   /** An iCalendar invite sent as the text/calendar part (interviews). */
   calendar?: CalendarInvite;
+  /** Extra headers (RFC 8058 List-Unsubscribe on notification emails). */
+  headers?: Record<string, string>;
+  /** At most one email per key: a replay queues nothing (issue #18). */
+  idempotencyKey?: string;
 }
 
 declare module "fastify" {

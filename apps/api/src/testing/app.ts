@@ -48,6 +48,7 @@ export async function createTestApp(
     startMailSender: false,
     startHousekeeping: false,
     startDecisionReminders: false,
+    startNotificationEmails: false,
   });
   options.configure?.(app);
   await app.ready();

@@ -5,6 +5,7 @@ import {
   customerBudgetSettings,
   findBudget,
   insertBudgetResponse,
+  offerMatcherUserIds,
   recordAudit,
   type Tx,
   updateBudget,
@@ -13,6 +14,7 @@ import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
+import { notifyUsers } from "../notifications/notify";
 import { companyOf } from "./access";
 import { getBudget, notEditable } from "./budgets.service";
 import { moveBudgetCandidates } from "./candidates-move";
@@ -135,6 +137,21 @@ export async function respondToBudget(
       decision: answer.decision,
       comment: answer.comment,
       name,
+    });
+    const offerId = row.budget.offerId;
+    await notifyUsers(deps, tx, {
+      userIds: [
+        ...(row.budget.createdBy ? [row.budget.createdBy] : []),
+        ...(offerId ? await offerMatcherUserIds(tx, offerId) : []),
+      ],
+      kind: "budget.answered",
+      params: {
+        budgetTitle: row.budget.title,
+        decision: answer.decision,
+        companyName: row.customerName,
+      },
+      link: `/pricing/budgets/${params.id}`,
+      email: "existing",
     });
   });
   return getBudget(deps.db, auth, params.id);

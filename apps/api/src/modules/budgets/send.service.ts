@@ -6,6 +6,7 @@ import {
   formatMoney,
 } from "@encaja/contracts";
 import {
+  companyUserIds,
   customerUserRecipients,
   type Db,
   findBudget,
@@ -18,6 +19,7 @@ import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { emailEach, type ServiceDeps } from "../deps";
+import { notifyUsers } from "../notifications/notify";
 import { getBudget, notEditable } from "./budgets.service";
 import { moveBudgetCandidates } from "./candidates-move";
 import { formatBudgetDate } from "./dates";
@@ -40,6 +42,13 @@ async function emailCompany(
     validUntil: formatBudgetDate(version.content.validUntil, locale),
     link: webLink(deps.config.WEB_URL, locale, `/pricing/budgets/${budget.id}`),
   }));
+  await notifyUsers(deps, tx, {
+    userIds: await companyUserIds(tx, budget.customerId),
+    kind: "budget.sent",
+    params: { budgetTitle: budget.title, version: version.version, companyName },
+    link: `/pricing/budgets/${budget.id}`,
+    email: "existing",
+  });
 }
 
 /**

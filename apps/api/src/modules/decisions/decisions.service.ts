@@ -9,6 +9,7 @@ import {
 } from "@encaja/contracts";
 import {
   awaitingDecisionStatuses,
+  candidateAudience,
   candidateCompany,
   type Db,
   decisionDeciderName,
@@ -25,6 +26,7 @@ import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";
 import { emailEach, type ServiceDeps } from "../deps";
+import { notifyUsers } from "../notifications/notify";
 import { ownCustomerId } from "../offers/customers.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toCandidateDecision, toPresentedCandidate } from "./presented";
@@ -82,6 +84,18 @@ async function emailMatchers(
     feedback: decision.feedback,
     link: webLink(deps.config.WEB_URL, locale, `/matchers/offer/${offer.offer.id}`),
   }));
+  await notifyUsers(deps, tx, {
+    userIds: (await candidateAudience(tx, candidateId))?.matcherUserIds ?? [],
+    kind: "candidate.decided",
+    params: {
+      offerTitle: offer.offer.title,
+      companyName: offer.customerName,
+      candidateName: `${dev.firstName} ${dev.lastName}`.trim(),
+      decision: decision.decision,
+    },
+    link: `/matchers/offer/${offer.offer.id}`,
+    email: "existing",
+  });
 }
 
 /**

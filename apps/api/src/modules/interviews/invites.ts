@@ -12,6 +12,7 @@ import { buildCalendarInvite, type InterviewInviteData } from "@encaja/email";
 import type { Config } from "../../config";
 import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
+import { notifyUsers } from "../notifications/notify";
 
 /** What scheduling services need: the database, the outbox and the web and mail addresses. */
 export interface InterviewDeps {
@@ -129,6 +130,25 @@ export async function queueInterviewInvites(
         ...(i.meetingUrl ? { meetingUrl: i.meetingUrl } : {}),
         link: webLink(deps.config.WEB_URL, r.locale, r.path),
       },
+    });
+  }
+  // Issue #18: the bell too (the invite above stays the email: `existing`).
+  const told: Array<[string | null | undefined, string, string]> = [
+    [
+      i.interviewerUserId,
+      developerName,
+      recipients.find((r) => r.audience === "interviewer")?.path ?? "/",
+    ],
+    [developer?.userId, interviewerName, "/dashboard"],
+  ];
+  for (const [userId, withName, link] of told) {
+    if (!userId) continue;
+    await notifyUsers(deps, tx, {
+      userIds: [userId],
+      kind: `interview.${change}`,
+      params: { interviewType: i.type, scheduledAt: i.scheduledAt.toISOString(), withName },
+      link,
+      email: "existing",
     });
   }
 }

@@ -8,6 +8,7 @@ import {
 import { type Executor, notificationModesOf, upsertNotification } from "@encaja/db";
 import type { ServiceDeps } from "../deps";
 import { publishRealtime } from "../realtime/publish";
+import { emailNotificationNow } from "./email";
 
 export interface NotifyInput {
   /** Who is told (the users' ids); duplicates are ignored. */
@@ -19,16 +20,25 @@ export interface NotifyInput {
   link: string | null;
   /** Folds a burst into one unread notification per user (e.g. `chat:<id>`). */
   groupKey?: string;
+  /**
+   * `existing`: the event already sends its own transactional email (interview invite with
+   * its .ics, offer invitation, budget sent/answered, candidate decided), which stays
+   * always-on; the notification then never emails (mode email → in-app; digest still lists it).
+   */
+  email?: "existing";
 }
+
+export type NotifyDeps = Pick<ServiceDeps, "sendEmail" | "config">;
 
 /**
  * Issue #18: notifies users inside the caller's transaction (the notification exists iff the
  * change committed) and, through NOTIFY, on every instance's sockets after commit. Each
  * user's mode for the kind's category decides: off (nothing), in_app, email (queued in the
- * outbox now, idempotent per notification), digest (marked for the daily email).
+ * outbox now, idempotent per notification; chat messages: the delayed burst email of the
+ * notification-emails job), digest (marked for the daily email).
  */
 export async function notifyUsers(
-  deps: Pick<ServiceDeps, "sendEmail" | "config">,
+  deps: NotifyDeps,
   tx: Executor,
   input: NotifyInput,
 ): Promise<void> {
@@ -36,6 +46,7 @@ export async function notifyUsers(
   if (userIds.length === 0) return;
   const category = notificationKindCategory[input.kind];
   const stored = await notificationModesOf(tx, userIds, category);
+  const emailsNow = input.email !== "existing" && input.kind !== "chat.message";
   for (const userId of userIds) {
     const mode = (stored.get(userId) ?? defaultNotificationMode[category]) as NotificationMode;
     if (mode === "off") continue;
@@ -46,10 +57,9 @@ export async function notifyUsers(
       params: input.params,
       link: input.link,
       groupKey: input.groupKey ?? null,
-      emailState: mode === "digest" ? "digest" : "none",
+      emailState: mode === "digest" ? "digest" : mode === "email" && emailsNow ? "queued" : "none",
     });
-    // The email channel (immediate, delayed for chat bursts) is wired by deliverEmail.
-    void deps;
+    if (mode === "email" && emailsNow) await emailNotificationNow(deps, tx, row);
     await publishRealtime(tx, { t: "notification", userId, notificationId: row.id });
   }
 }

@@ -23,6 +23,7 @@ import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
 import { signedInDeveloper } from "../developers/context";
 import { invalidField } from "../developers/profile.service";
+import { notifyUsers } from "../notifications/notify";
 import { toCandidate } from "../pipeline/candidates.mapper";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toJobDetail } from "./mappers";
@@ -103,6 +104,16 @@ export async function inviteDevelopers(
           ...(inviter ? { inviterName: inviter } : {}),
           link: webLink(deps.config.WEB_URL, locale, `/settings/offers/invitations/${row.id}`),
         },
+      });
+      await notifyUsers(deps, tx, {
+        userIds: [dev.userId],
+        kind: "offer.invitation",
+        params: {
+          offerTitle: offer.offer.title,
+          companyName: offer.offer.confidential ? null : offer.customerName,
+        },
+        link: `/settings/offers/invitations/${row.id}`,
+        email: "existing",
       });
       result.items.push(toCandidate(row, dev));
     }

@@ -9,6 +9,8 @@ import { applyCandidateChange, type CandidateRow, type Executor } from "@encaja/
 import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";
+import { notificationDeps } from "../notifications/app-deps";
+import { notifyCandidateMove } from "../notifications/events";
 
 export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
   appError("CANDIDATE_INVALID_TRANSITION", `A candidate cannot go from ${from} to ${to}`, {
@@ -63,11 +65,15 @@ export async function moveCandidate(
       stages: input.stages,
       invited: input.invited,
     });
-  if (!entersPresentation(from, input.to)) return change(db);
-  // Presenting freezes a snapshot of the deep profile in the same transaction (issue #16).
+  // One transaction: the move, its snapshot (presenting, issue #16) and its notifications (#18).
   return db.transaction(async (tx) => {
     const row = await change(tx);
-    if (row) await freezeSnapshot(tx, { candidate: row, actorUserId: actor?.userId ?? null });
+    if (row && entersPresentation(from, input.to)) {
+      await freezeSnapshot(tx, { candidate: row, actorUserId: actor?.userId ?? null });
+    }
+    const deps = notificationDeps();
+    if (row && deps)
+      await notifyCandidateMove(deps, tx, { candidateId: row.id, from, to: input.to });
     return row;
   });
 }

@@ -10,6 +10,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { ChangePasswordForm } from "@/features/account/ChangePasswordForm";
 import { DeleteAccountForm } from "@/features/account/DeleteAccountForm";
+import NotificationSettingsForm from "@/features/notifications/NotificationSettingsForm";
 import { useUser } from "@/features/session/Guard";
 import { CompanySection } from "./CompanySection";
 import { PlanUsageCard } from "./PlanUsageCard";
@@ -57,7 +58,7 @@ export function AccountSettings() {
         </SectionCard>
         <SessionsSection />
         <SectionCard id="notifications" title={t("notifications.title")}>
-          <Typography color="text.secondary">{t("notifications.none")}</Typography>
+          <NotificationSettingsForm />
         </SectionCard>
         <SectionCard id="deletion" title={t("deletion.title")}>
           {staff ? (

@@ -14,6 +14,7 @@ import { useId, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { HeaderNavLink } from "../layout/HeaderNavLink";
 import { LanguageSwitch } from "../layout/LanguageSwitch";
+import NotificationBell from "../notifications/NotificationBell";
 import { useLogout, useSession } from "../session/useSession";
 import { displayName, fullNameOf, isActive, roleNav } from "./roleNav";
 
@@ -67,6 +68,7 @@ export default function SignedInHeader({ pathname }: { pathname: string }) {
         </Box>
       </Box>
       <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+      <NotificationBell />
       <LanguageSwitch />
       <Button
         id={buttonId}

@@ -3,6 +3,7 @@
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { SettingsPage } from "@/features/account/AccountPage";
+import NotificationSettingsForm from "@/features/notifications/NotificationSettingsForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { EmploymentForm } from "../profile/EmploymentForm";
 import { PersonalForm } from "../profile/PersonalForm";
@@ -50,6 +51,8 @@ export function DeveloperSettings({ page }: { page: Page }) {
         submitLabel={t("save")}
       />
     );
+  } else if (page === "notifications") {
+    body = <NotificationSettingsForm />;
   }
   return (
     <SettingsPage title={t(`${page}.title`)} lead={t(`${page}.lead`)}>

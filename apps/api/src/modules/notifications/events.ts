@@ -1,0 +1,40 @@
+import { applicationStatusOf, type CandidateStatus } from "@encaja/contracts";
+import { candidateAudience, type Executor } from "@encaja/db";
+import { entersPresentation } from "../deep-profiles/freeze";
+import { type NotifyDeps, notifyUsers } from "./notify";
+
+/**
+ * A candidate moved: its developer hears of a change of their application status (in the
+ * developer's words: `received`, `interviewing`… never the internal reason; invitations have
+ * their own kind), and the company's people hear of a newly presented candidate.
+ */
+export async function notifyCandidateMove(
+  deps: NotifyDeps,
+  tx: Executor,
+  move: { candidateId: string; from: CandidateStatus; to: CandidateStatus },
+): Promise<void> {
+  if (move.from === move.to) return;
+  const before = applicationStatusOf[move.from];
+  const after = applicationStatusOf[move.to];
+  const presented = entersPresentation(move.from, move.to);
+  const tellsDeveloper = before !== after && after !== "invited";
+  if (!tellsDeveloper && !presented) return;
+  const audience = await candidateAudience(tx, move.candidateId);
+  if (!audience) return;
+  if (tellsDeveloper && audience.developerUserId) {
+    await notifyUsers(deps, tx, {
+      userIds: [audience.developerUserId],
+      kind: "candidate.status",
+      params: { offerTitle: audience.offerTitle, status: after },
+      link: "/dashboard/applications",
+    });
+  }
+  if (presented) {
+    await notifyUsers(deps, tx, {
+      userIds: audience.companyUserIds,
+      kind: "candidate.presented",
+      params: { offerTitle: audience.offerTitle },
+      link: `/customers/dashboard/offers/${audience.offerId}`,
+    });
+  }
+}
