@@ -106,11 +106,6 @@ function InboxFilters({
     return () => clearTimeout(timer);
   }, [text, params, onChange]);
 
-  const assignments: Record<ChatAssignmentFilter, string> = {
-    any: t("assignedAny"),
-    me: t("assignedMe"),
-    unassigned: t("assignedUnassigned"),
-  };
   return (
     <Paper
       component="form"
@@ -151,7 +146,7 @@ function InboxFilters({
       <EnumSelect
         label={t("assigned")}
         options={chatAssignmentFilters}
-        optionLabel={(a) => assignments[a]}
+        optionLabel={(a: ChatAssignmentFilter) => t(`assignment.${a}`)}
         value={params.assigned}
         onChange={(assigned) => onChange({ ...params, assigned })}
       />
