@@ -81,7 +81,7 @@ function Conversation({
     <Paper
       variant="outlined"
       component="section"
-      aria-label={t("log")}
+      aria-label={t("title")}
       sx={{
         display: "flex",
         flexDirection: "column",
