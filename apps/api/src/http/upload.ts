@@ -35,7 +35,7 @@ export interface UploadRule<T> {
 export async function readUpload<T>(
   request: FastifyRequest,
   rule: UploadRule<T>,
-): Promise<{ data: Buffer; type: T }> {
+): Promise<{ data: Buffer; type: T; fileName: string }> {
   const { messages } = rule;
   if (!request.isMultipart()) throw unsupported(messages.notMultipart);
   const file = await request.file();
@@ -56,5 +56,5 @@ export async function readUpload<T>(
   if (data.length === 0 && messages.empty) throw unsupported(messages.empty);
   const type = rule.sniff(data);
   if (type === null) throw unsupported(messages.wrongType);
-  return { data, type };
+  return { data, type, fileName: file.filename };
 }

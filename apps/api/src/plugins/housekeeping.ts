@@ -1,10 +1,12 @@
 import { runHousekeeping } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
+import { pruneUnsentChatAttachments } from "../modules/chats/attachments.service";
+import { LocalFileStore } from "../modules/files/storage";
 import { repeatWhileOpen } from "./repeat";
 
 /**
- * Prunes ended sessions, old login failures, expired tokens and unclaimed `/hire` drafts past
- * their expiry: a minute after start, then hourly.
+ * Prunes ended sessions, old login failures, expired tokens, unclaimed `/hire` drafts past
+ * their expiry and chat uploads never sent: a minute after start, then hourly.
  */
 export function registerHousekeeping(app: FastifyInstance): void {
   repeatWhileOpen(
@@ -12,6 +14,11 @@ export function registerHousekeeping(app: FastifyInstance): void {
     { name: "housekeeping", firstMs: 60_000, everyMs: 60 * 60_000 },
     async () => {
       if (await runHousekeeping(app.db)) app.log.debug("housekeeping done");
+      // Issue #18: chat uploads never sent (the rows and their files).
+      await pruneUnsentChatAttachments({
+        db: app.db,
+        store: new LocalFileStore(app.config.DATA_DIR),
+      });
     },
   );
 }

@@ -24,7 +24,9 @@ export type AuditAction =
   // Issue #17: the customer's team and plans.
   | "invitation.revoked"
   | "team.associate_removed"
-  | "plan.changed";
+  | "plan.changed"
+  // Issue #18: who of the matchers team owns a conversation.
+  | "chat.assigned";
 
 export async function recordAudit(
   db: Executor,

@@ -1,5 +1,13 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { chatAttachments, chatMessages, chatReads, chats, developers, users } from "../schema";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  chatAttachments,
+  chatMessages,
+  chatReads,
+  chats,
+  developers,
+  internalStaff,
+  users,
+} from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -243,4 +251,102 @@ export async function attachChatFile(
     )
     .returning({ id: chatAttachments.id });
   return rows.length > 0;
+}
+
+/** Sets (or clears) who of the matchers team owns a conversation; answers the previous one. */
+export async function assignChat(
+  db: Executor,
+  chatId: string,
+  userId: string | null,
+): Promise<{ previousUserId: string | null }> {
+  const [before] = await db
+    .select({ assignedUserId: chats.assignedUserId })
+    .from(chats)
+    .where(eq(chats.id, chatId))
+    .for("update");
+  await db.update(chats).set({ assignedUserId: userId }).where(eq(chats.id, chatId));
+  return { previousUserId: before?.assignedUserId ?? null };
+}
+
+/** True when the user is an active, not deleted matcher or superAdmin. */
+export async function isActiveChatStaff(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(internalStaff, eq(internalStaff.userId, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        inArray(users.role, ["matchers", "superAdmin"]),
+        isNull(users.deletedAt),
+        eq(internalStaff.active, true),
+      ),
+    );
+  return row !== undefined;
+}
+
+export interface NewChatAttachment {
+  chatId: string;
+  uploaderUserId: string;
+  storageKey: string;
+  fileName: string;
+  mime: string;
+  sizeBytes: number;
+}
+
+/** Records an uploaded file, not yet bound to a message. */
+export async function insertChatAttachment(db: Executor, file: NewChatAttachment) {
+  const [row] = await db.insert(chatAttachments).values(file).returning({
+    id: chatAttachments.id,
+    fileName: chatAttachments.fileName,
+    mime: chatAttachments.mime,
+    sizeBytes: chatAttachments.sizeBytes,
+  });
+  if (!row) throw new Error("insertChatAttachment: nothing inserted");
+  return row;
+}
+
+/**
+ * An attachment of this chat the reader may download: one already sent in it, or their own
+ * upload not sent yet.
+ */
+export async function findReadableChatAttachment(
+  db: Executor,
+  a: { chatId: string; attachmentId: string; readerUserId: string },
+) {
+  const [row] = await db
+    .select({
+      storageKey: chatAttachments.storageKey,
+      fileName: chatAttachments.fileName,
+      mime: chatAttachments.mime,
+    })
+    .from(chatAttachments)
+    .where(
+      and(
+        eq(chatAttachments.id, a.attachmentId),
+        eq(chatAttachments.chatId, a.chatId),
+        or(
+          isNotNull(chatAttachments.messageId),
+          eq(chatAttachments.uploaderUserId, a.readerUserId),
+        ),
+      ),
+    );
+  return row;
+}
+
+/** Deletes uploads never sent within `olderThanHours`; answers their storage keys. */
+export async function deleteUnsentChatAttachments(
+  db: Executor,
+  olderThanHours: number,
+): Promise<string[]> {
+  const rows = await db
+    .delete(chatAttachments)
+    .where(
+      and(
+        isNull(chatAttachments.messageId),
+        lt(chatAttachments.createdAt, sql`now() - make_interval(hours => ${olderThanHours})`),
+      ),
+    )
+    .returning({ key: chatAttachments.storageKey });
+  return rows.map((r) => r.key);
 }

@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./budgets";
 export * from "./candidates";
 export * from "./catalog";
+export * from "./chat-inbox";
 export * from "./chats";
 export * from "./credentials";
 export * from "./customers";

@@ -2,11 +2,25 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
+import { LocalFileStore } from "../files/storage";
+import { assignChatTo } from "./assign.service";
+import { downloadChatAttachment, uploadChatAttachment } from "./attachments.service";
+import { contentDisposition, readChatUpload } from "./files";
+import { chatInbox, chatUnread } from "./inbox.service";
 import { chatDetail, chatMessages, markRead, sendChatMessage } from "./service";
 
 /** Issue #18: the chat endpoints (routes.chats in contracts). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const c = routes.chats;
+  const files = { db: app.db, store: new LocalFileStore(app.config.DATA_DIR) };
+  app.route({
+    ...fromContract(c.inbox),
+    handler: async (request) => chatInbox(app.db, requireAuth(request), request.query),
+  });
+  app.route({
+    ...fromContract(c.unread),
+    handler: async (request) => chatUnread(app.db, requireAuth(request)),
+  });
   app.route({
     ...fromContract(c.get),
     handler: async (request) => chatDetail(app.db, requireAuth(request), request.params.id),
@@ -33,6 +47,37 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await markRead(app.db, requireAuth(request), request.params.id, request.body.seq);
       return reply.status(204).send(null);
+    },
+  });
+  app.route({
+    ...fromContract(c.assign),
+    handler: async (request) =>
+      assignChatTo(app.db, requireAuth(request), request.params.id, request.body.userId),
+  });
+  app.route({
+    ...fromContract(c.upload),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request);
+      const upload = await readChatUpload(request);
+      const attachment = await uploadChatAttachment(files, auth, request.params.id, upload);
+      return reply.status(201).send(attachment);
+    },
+  });
+  app.route({
+    ...fromContract(c.attachment),
+    handler: async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const file = await downloadChatAttachment(files, requireAuth(request), id, attachmentId);
+      return (
+        reply
+          .type(file.mime)
+          .header("content-disposition", contentDisposition(file.fileName))
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, max-age=3600")
+          // The web app downloads it cross-origin with fetch: let it read the file name.
+          .header("access-control-expose-headers", "content-disposition")
+          .send(file.data)
+      );
     },
   });
 };

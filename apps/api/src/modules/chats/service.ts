@@ -6,6 +6,7 @@ import type {
   SendChatMessageRequest,
 } from "@encaja/contracts";
 import {
+  CHAT_EXCERPT_CHARS,
   type ChatMessageRow,
   type ChatRow,
   chatReadPositions,
@@ -21,6 +22,7 @@ import {
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import type { ServiceDeps } from "../deps";
+import { notifyUsers } from "../notifications/notify";
 import { publishRealtime } from "../realtime/publish";
 import { attachToMessage } from "./attachments.service";
 
@@ -130,15 +132,16 @@ export async function chatMessages(
 
 /**
  * Sends a message (idempotent by clientId) and, in the same transaction, moves the sender's
- * read position and publishes it to every instance. `created: false`: a resend.
+ * read position, notifies the other side and publishes it to every instance.
+ * `created: false`: a resend.
  */
 export async function sendChatMessage(
-  deps: Pick<ServiceDeps, "db">,
+  deps: Pick<ServiceDeps, "db" | "sendEmail" | "config">,
   auth: Reader,
   chatId: string,
   request: SendChatMessageRequest,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const chat = await chatFor(tx, auth, chatId);
     const sent = await insertChatMessage(tx, {
       chatId: chat.id,
@@ -147,16 +150,45 @@ export async function sendChatMessage(
       body: request.body,
       clientId: request.clientId,
     });
-    if (!sent.created) return sent;
-    if (request.attachmentId)
+    if (sent.created && request.attachmentId) {
       await attachToMessage(tx, auth, chat.id, request.attachmentId, sent.id);
+    }
+    const message = await chatMessageById(tx, sent.id);
+    if (!message) throw appError("E0SERV", "The sent message could not be read back");
+    if (!sent.created) return { message, created: false };
     await markChatRead(tx, { chatId: chat.id, userId: auth.userId, seq: sent.seq });
+    await notifyOtherSide(deps, tx, chat, message);
     await publishRealtime(tx, { t: "message", chatId: chat.id, messageId: sent.id, seq: sent.seq });
-    return sent;
+    return { message, created: true };
   });
-  const message = await chatMessageById(deps.db, result.id);
-  if (!message) throw appError("E0SERV", "The sent message could not be read back");
-  return { message, created: result.created };
+}
+
+/**
+ * The chat.message notification (one unread per chat and reader, folded by group key): a
+ * developer's message tells the assigned matcher (unassigned: the inbox shows it), staff's
+ * tell the developer while the account exists.
+ */
+async function notifyOtherSide(
+  deps: Pick<ServiceDeps, "sendEmail" | "config">,
+  tx: Executor,
+  chat: ChatRow,
+  message: ChatMessage,
+): Promise<void> {
+  const recipient =
+    message.sender.side === "developer" ? chat.assignedUserId : chat.developerUserId;
+  if (!recipient || recipient === message.sender.userId) return;
+  await notifyUsers(deps, tx, {
+    userIds: [recipient],
+    kind: "chat.message",
+    params: {
+      chatId: chat.id,
+      senderName: message.sender.name,
+      excerpt: (message.body || message.attachment?.fileName || "").slice(0, CHAT_EXCERPT_CHARS),
+      developerName: developerName(chat.firstName, chat.lastName),
+    },
+    link: `/chats/${chat.id}`,
+    groupKey: `chat:${chat.id}`,
+  });
 }
 
 /** Moves my read position forward and tells the other side (read receipts). */

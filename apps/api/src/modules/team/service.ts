@@ -11,6 +11,7 @@ import {
 } from "@encaja/db";
 import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { removeChatFiles } from "../chats/files";
 import { forgetPhoto, type PhotoStore } from "../files/photos";
 import { ownCustomerId } from "../offers/customers.service";
 import { planUsageOf } from "../plans/usage";
@@ -108,5 +109,6 @@ export async function removeAssociate(
     return result;
   });
   for (const url of erased.fileUrls) await forgetPhoto(photos, url);
+  await removeChatFiles(photos.store, erased.chatFileKeys);
   return associate.userId;
 }

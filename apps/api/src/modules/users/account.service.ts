@@ -2,6 +2,7 @@ import type { DeleteAccountRequest } from "@encaja/contracts";
 import { type Db, eraseUser, findLoginByUserId, recordAudit, verifyPassword } from "@encaja/db";
 import { appError, authRequired, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { removeChatFiles } from "../chats/files";
 import { LocalFileStore } from "../files/storage";
 import { requireNoAssociates } from "../team/service";
 
@@ -52,4 +53,5 @@ export async function deleteAccount(
     if (url.startsWith(photoBase)) await store.remove("photos", url.slice(photoBase.length));
   }
   if (erased.developerId) await store.removeOwned("photos", erased.developerId);
+  await removeChatFiles(store, erased.chatFileKeys);
 }

@@ -1,0 +1,43 @@
+import type { ChatDetail } from "@encaja/contracts";
+import { assignChat, type Db, isActiveChatStaff, recordAudit } from "@encaja/db";
+import { validationError } from "../../errors/app-error";
+import type { AuthContext } from "../../plugins/authorization";
+import { chatDetail, chatFor } from "./service";
+
+type Reader = Pick<AuthContext, "userId" | "role">;
+
+/**
+ * PUT /chats/:id/assignee: a matcher takes a conversation (or hands it back with null);
+ * superAdmin may give it to any active staff member. Audited; nothing is published.
+ */
+export async function assignChatTo(
+  db: Db,
+  auth: Reader,
+  chatId: string,
+  userId: string | null,
+): Promise<ChatDetail> {
+  await db.transaction(async (tx) => {
+    const chat = await chatFor(tx, auth, chatId);
+    if (userId !== null) {
+      if (auth.role !== "superAdmin" && userId !== auth.userId) {
+        throw validationError([
+          { path: "body.userId", message: "A matcher may assign a conversation only to themself" },
+        ]);
+      }
+      if (!(await isActiveChatStaff(tx, userId))) {
+        throw validationError([
+          { path: "body.userId", message: "Assign the conversation to an active staff member" },
+        ]);
+      }
+    }
+    const { previousUserId } = await assignChat(tx, chat.id, userId);
+    if (previousUserId === userId) return;
+    await recordAudit(tx, {
+      action: "chat.assigned",
+      actorUserId: auth.userId,
+      subjectUserId: userId,
+      details: { chatId: chat.id, assignedUserId: userId, previousUserId },
+    });
+  });
+  return chatDetail(db, auth, chatId);
+}
