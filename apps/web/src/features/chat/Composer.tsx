@@ -19,18 +19,12 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { readToken } from "@/features/session/storage";
 import { callUpload } from "@/lib/api/call";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import { fileProblem } from "./files";
 import { AttachIcon } from "./icons";
 
 const MAX_MB = CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024);
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
-
-/** Why a file cannot be attached, checked before uploading (the API sniffs the bytes again). */
-export function fileProblem(file: { type: string; size: number }): "wrongType" | "tooLarge" | null {
-  if (!(chatAttachmentTypes as readonly string[]).includes(file.type)) return "wrongType";
-  if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return "tooLarge";
-  return null;
-}
 
 /** The message box: Enter sends, Shift+Enter adds a line; an optional file uploaded first. */
 export function Composer({
