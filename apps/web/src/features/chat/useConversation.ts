@@ -18,6 +18,7 @@ import {
 } from "./timeline";
 
 const PAGE_SIZE = 50;
+const CATCH_UP_PAGE = 100;
 /** Polling while the socket is down (the page keeps working over HTTP alone). */
 const POLL_MS = 10_000;
 /** A message sent over the socket with no echo by then is posted over HTTP (same clientId). */
@@ -87,11 +88,17 @@ export function useConversation(chatId: string, mySide: ChatSide) {
 
   /** Everything after the last seq held, over HTTP (polling and a catch-up on focus). */
   const catchUp = useCallback(async () => {
-    const page = await call(routes.chats.messages, {
-      params: { id: chatId },
-      query: { after: lastSeqOf(timelineRef.current), limit: 100 },
-    });
-    merge(page.items);
+    let after = lastSeqOf(timelineRef.current);
+    for (;;) {
+      const page = await call(routes.chats.messages, {
+        params: { id: chatId },
+        query: { after, limit: CATCH_UP_PAGE },
+      });
+      merge(page.items);
+      const last = page.items.at(-1);
+      if (!last || page.items.length < CATCH_UP_PAGE) break;
+      after = last.seq;
+    }
     await queryClient.invalidateQueries({ queryKey: chatKey(chatId) });
   }, [call, chatId, merge, queryClient]);
 
