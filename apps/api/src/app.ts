@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { REALTIME_MAX_FRAME_BYTES } from "@encaja/contracts";
 import type { Db, DbHandle } from "@encaja/db";
 import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -37,6 +39,7 @@ import { plansRoutes } from "./modules/plans/routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { pricingRoutes } from "./modules/pricing/routes";
 import { publicProfileRoutes } from "./modules/public-profiles/routes";
+import { realtimeRoutes } from "./modules/realtime/routes";
 import { talentRoutes } from "./modules/talent/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -128,6 +131,7 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
 
   for (const routes of [
     healthRoutes,
@@ -161,6 +165,7 @@ export async function buildApp({
     teamRoutes,
     plansRoutes,
     chatRoutes,
+    realtimeRoutes,
   ]) {
     await app.register(routes);
   }

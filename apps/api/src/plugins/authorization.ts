@@ -74,7 +74,7 @@ export function registerAuthorization(app: FastifyInstance): void {
 }
 
 /** A live session from the identity cache, or from the database (then cached). */
-async function resolveSession(
+export async function resolveSession(
   app: FastifyInstance,
   tokenHash: string,
 ): Promise<AuthContext | null> {

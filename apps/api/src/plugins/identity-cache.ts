@@ -2,7 +2,8 @@ import { listen, notify } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import { IdentityCache } from "../modules/auth/identity-cache";
 
-const CHANNEL = "encaja_identity";
+/** Session changes of a user (payload: the user id); the realtime hub re-checks sockets on it. */
+export const IDENTITY_CHANNEL = "encaja_identity";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,14 +21,14 @@ export function registerIdentityCache(app: FastifyInstance): void {
   app.decorate("identityCache", cache);
   app.decorate("invalidateIdentity", async (userId: string) => {
     cache.invalidateUser(userId);
-    await notify(app.db, CHANNEL, userId);
+    await notify(app.db, IDENTITY_CHANNEL, userId);
   });
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
     stop = await listen(
       app.dbHandle,
-      CHANNEL,
+      IDENTITY_CHANNEL,
       (userId) => cache.invalidateUser(userId),
       () => cache.clear(),
     );

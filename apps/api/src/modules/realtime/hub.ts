@@ -1,0 +1,199 @@
+import type { Notification, ServerFrame } from "@encaja/contracts";
+import {
+  countUnreadNotifications,
+  findNotification,
+  listen,
+  type NotificationRow,
+} from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { IDENTITY_CHANNEL } from "../../plugins/identity-cache";
+import { chatMessageById } from "../chats/service";
+import { type ConnectionHost, RealtimeConnection } from "./connection";
+import { REALTIME_CHANNEL, type RealtimeEvent } from "./publish";
+
+/** Sockets per user; the next one closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 10;
+const SESSION_RECHECK_MS = 60_000;
+/** After a LISTEN drop, catch up once the listener had time to reconnect (it retries after 1 s). */
+const RESYNC_DELAY_MS = 2_000;
+
+/**
+ * This instance's sockets (ADR 0028). Everything that crosses instances travels through
+ * NOTIFY (REALTIME_CHANNEL, by reference); the maps here only say which local sockets want what.
+ */
+export class RealtimeHub implements ConnectionHost {
+  private readonly connections = new Set<RealtimeConnection>();
+  private readonly byUser = new Map<string, RealtimeConnection[]>();
+  private readonly byChat = new Map<string, Set<RealtimeConnection>>();
+  /** Events of one chat (or one user) are handled in order, different ones concurrently. */
+  private readonly lanes = new Map<string, Promise<void>>();
+  private stops: Array<() => Promise<void>> = [];
+  private recheckTimer: NodeJS.Timeout | undefined;
+
+  constructor(readonly app: FastifyInstance) {}
+
+  async start(): Promise<void> {
+    const { dbHandle } = this.app;
+    this.stops.push(
+      await listen(
+        dbHandle,
+        REALTIME_CHANNEL,
+        (payload) => this.onEvent(payload),
+        () => setTimeout(() => void this.resync(), RESYNC_DELAY_MS).unref(),
+      ),
+      await listen(dbHandle, IDENTITY_CHANNEL, (userId) => this.recheckUser(userId)),
+    );
+    this.recheckTimer = setInterval(() => void this.recheckAll(), SESSION_RECHECK_MS);
+    this.recheckTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.recheckTimer);
+    for (const connection of [...this.connections]) connection.close(1001, "Server shutting down");
+    await Promise.all(this.stops.map((stop) => stop()));
+    this.stops = [];
+  }
+
+  accept(socket: WebSocket): void {
+    this.connections.add(new RealtimeConnection(socket, this));
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  onAuthenticated(connection: RealtimeConnection): void {
+    const userId = connection.userId;
+    if (!userId) return;
+    const mine = [...(this.byUser.get(userId) ?? []), connection];
+    this.byUser.set(userId, mine);
+    const excess = mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER));
+    for (const oldest of excess) oldest.close(1008, "Too many connections for this user");
+  }
+
+  onSubscribed(connection: RealtimeConnection, chatId: string): void {
+    const set = this.byChat.get(chatId) ?? new Set();
+    set.add(connection);
+    this.byChat.set(chatId, set);
+  }
+
+  onUnsubscribed(connection: RealtimeConnection, chatId: string): void {
+    const set = this.byChat.get(chatId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byChat.delete(chatId);
+  }
+
+  onClosed(connection: RealtimeConnection): void {
+    this.connections.delete(connection);
+    for (const chatId of connection.subscriptions.keys()) this.onUnsubscribed(connection, chatId);
+    const userId = connection.userId;
+    if (!userId) return;
+    const rest = (this.byUser.get(userId) ?? []).filter((c) => c !== connection);
+    if (rest.length > 0) this.byUser.set(userId, rest);
+    else this.byUser.delete(userId);
+  }
+
+  private onEvent(payload: string): void {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    const lane = event.t === "message" || event.t === "read" ? event.chatId : event.userId;
+    this.inLane(lane, () => this.route(event));
+  }
+
+  private inLane(key: string, task: () => Promise<void>): void {
+    const next = (this.lanes.get(key) ?? Promise.resolve())
+      .then(task)
+      .catch((error: unknown) => this.app.log.error({ err: error }, "realtime event failed"));
+    this.lanes.set(key, next);
+    void next.then(() => {
+      if (this.lanes.get(key) === next) this.lanes.delete(key);
+    });
+  }
+
+  private async route(event: RealtimeEvent): Promise<void> {
+    switch (event.t) {
+      case "message": {
+        const subscribers = this.byChat.get(event.chatId);
+        if (!subscribers?.size) return;
+        const message = await chatMessageById(this.app.db, event.messageId);
+        if (!message) return;
+        const json = JSON.stringify({ type: "message", message } satisfies ServerFrame);
+        for (const c of this.byChat.get(event.chatId) ?? []) {
+          c.subscriptions.get(event.chatId)?.deliver(message.seq, json);
+        }
+        return;
+      }
+      case "read": {
+        const { chatId, side, userId, seq } = event;
+        const json = JSON.stringify({ type: "read", chatId, side, userId, seq } as ServerFrame);
+        for (const c of this.byChat.get(chatId) ?? []) c.sendRaw(json);
+        return;
+      }
+      case "notification": {
+        if (!this.byUser.has(event.userId)) return;
+        const row = await findNotification(this.app.db, event.userId, event.notificationId);
+        if (!row) return;
+        const unreadCount = await countUnreadNotifications(this.app.db, event.userId);
+        this.toUser(event.userId, {
+          type: "notification",
+          notification: toNotification(row),
+          unreadCount,
+        });
+        return;
+      }
+      case "unread":
+        return this.sendUnreadCount(event.userId);
+    }
+  }
+
+  private async sendUnreadCount(userId: string): Promise<void> {
+    if (!this.byUser.has(userId)) return;
+    const notifications = await countUnreadNotifications(this.app.db, userId);
+    this.toUser(userId, { type: "unread", notifications });
+  }
+
+  private toUser(userId: string, frame: ServerFrame): void {
+    const json = JSON.stringify(frame);
+    for (const c of this.byUser.get(userId) ?? []) c.sendRaw(json);
+  }
+
+  /** Events may have been missed while LISTEN was down: backfill every subscription. */
+  private async resync(): Promise<void> {
+    for (const connection of this.connections) {
+      for (const subscription of connection.subscriptions.values()) {
+        this.inLane(subscription.chatId, () => subscription.backfill(this.app.db));
+      }
+    }
+    for (const userId of this.byUser.keys())
+      this.inLane(userId, () => this.sendUnreadCount(userId));
+  }
+
+  private recheckUser(userId: string): void {
+    for (const c of this.byUser.get(userId) ?? []) {
+      void c.recheckSession().catch(() => {});
+    }
+  }
+
+  private async recheckAll(): Promise<void> {
+    for (const connection of [...this.connections]) {
+      await connection.recheckSession().catch(() => {});
+    }
+  }
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    category: row.category as Notification["category"],
+    kind: row.kind as Notification["kind"],
+    params: row.params as Notification["params"],
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
