@@ -21,7 +21,7 @@ test("a matcher and a developer chat live in two windows, with read receipts (es
   request,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const developer = await createChatDeveloper(request, "es");
   await loginAs("matchers");
   await page.goto(`/chats/${developer.chatId}`);
@@ -72,7 +72,7 @@ test("the inbox lists an unread conversation, search finds it and a PDF reaches 
   request,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const developer = await createChatDeveloper(request, "en");
   await sendChatMessage(request, developer.session, developer.chatId, "Hello team, a question");
   await loginAs("matchers");

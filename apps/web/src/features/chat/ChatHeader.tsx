@@ -32,7 +32,7 @@ export function ChatHeader({
         <Avatar
           src={staff ? (chat.developer.photoUrl ?? undefined) : undefined}
           alt=""
-          sx={{ width: 48, height: 48 }}
+          sx={{ width: 48, height: 48, bgcolor: "primary.main" }}
         >
           {title.charAt(0).toUpperCase()}
         </Avatar>

@@ -35,7 +35,7 @@ export function InboxRow({ item }: { item: ChatInboxItem }) {
         href={`/chats/${item.id}`}
         sx={{ gap: 2, alignItems: "flex-start", borderBottom: 1, borderColor: "divider" }}
       >
-        <Avatar src={item.developer.photoUrl ?? undefined} alt="">
+        <Avatar src={item.developer.photoUrl ?? undefined} alt="" sx={{ bgcolor: "primary.main" }}>
           {initials(item.developer.name)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
