@@ -49,8 +49,8 @@ test("a matcher and a developer chat live in two windows, with read receipts (es
     const staffLog = page.getByRole("log", { name: "Mensajes de la conversación" });
     await expect(staffLog.getByText("Hola, ¿hay novedades?")).toBeVisible(LIVE);
     await page.getByRole("textbox", { name: "Mensaje" }).fill("¡Sí! Mira https://encaja.dev");
-    await page.getByRole("button", { name: "Enviar" }).click();
-    await expect(staffLog.getByRole("article", { name: "Tú" })).toContainText("Enviado");
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(staffLog.getByRole("article", { name: "Tú" })).toContainText("¡Sí! Mira");
 
     const reply = devLog.getByRole("article").filter({ hasText: "¡Sí! Mira" });
     await expect(reply).toBeVisible(LIVE);
@@ -106,7 +106,7 @@ test("the inbox lists an unread conversation, search finds it and a PDF reaches 
     );
     await devPage.locator("input[type=file]").setInputFiles(tinyPdf);
     await expect(devPage.getByRole("button", { name: `Remove ${tinyPdf.name}` })).toBeVisible();
-    await devPage.getByRole("button", { name: "Send" }).click();
+    await devPage.getByRole("button", { name: "Send", exact: true }).click();
     await expect(devPage.getByRole("button", { name: `Download ${tinyPdf.name}` })).toBeVisible();
     assertQuiet(devGuard, testInfo);
   } finally {
