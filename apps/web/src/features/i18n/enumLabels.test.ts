@@ -46,6 +46,9 @@ const registry: Record<string, Source> = {
   CandidateEventKind: { notShown: "each kind is its own sentence in Pipeline.history" },
   InvitationType: { notShown: "chooses the sign-up form, never printed" },
   Portal: { notShown: "chooses the sign-in page, never printed" },
+  ChatAssignmentFilter: { messages: ["Chat.inbox.assignment"] },
+  ChatAttachmentType: { notShown: "an attachment shows its file name, never its type" },
+  ChatSide: { notShown: "aligns a chat message and picks its receipt, never printed" },
 };
 
 const enums = (Object.entries(contracts) as Array<[string, unknown]>).flatMap(([name, value]) =>

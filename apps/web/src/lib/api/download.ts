@@ -3,6 +3,25 @@ import { routeUrl } from "./call";
 import { ApiError } from "./client";
 
 /**
+ * A binary answer of a route of the table as a Blob, fetched with the bearer (an image shown
+ * by object URL, e.g. a chat attachment's thumbnail).
+ */
+export async function fetchRouteBlob<const R extends RouteDefinition>(
+  apiUrl: string,
+  route: R,
+  input: RouteInput<R>,
+  options: { token: string | null; signal?: AbortSignal },
+): Promise<Blob> {
+  const res = await fetch(`${apiUrl}${routeUrl(route, input)}`, {
+    method: route.method,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    signal: options.signal,
+  });
+  if (!res.ok) throw new ApiError(res.status);
+  return res.blob();
+}
+
+/**
  * A binary answer of a route of the table (a PDF) saved as a file in the browser: fetched with
  * the bearer (a plain link could not send it), named by the answer's Content-Disposition.
  */

@@ -8,7 +8,7 @@ export const generateMetadata = metadataFor("dashboard");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer namespaces={["DeveloperInterviews", "Applications"]}>
+    <ProtectedPage developer namespaces={["DeveloperInterviews", "Applications", "Chat"]}>
       <AccountPage section="dashboard" home emptyState={false}>
         <DeveloperOverview />
       </AccountPage>

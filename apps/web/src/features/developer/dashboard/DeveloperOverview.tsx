@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { SectionCard } from "@/components/SectionCard";
+import { MessagesCard } from "@/features/chat/MessagesCard";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { YourInterviews } from "../interviews/YourInterviews";
@@ -91,7 +92,7 @@ function ActivityCard() {
 }
 
 /**
- * The developer's part of /dashboard: onboarding reminder, applications and next steps,
+ * The developer's part of /dashboard: onboarding reminder, applications, messages and next steps,
  * completeness, activity, interviews.
  */
 export function DeveloperOverview() {
@@ -113,7 +114,10 @@ export function DeveloperOverview() {
       ) : null}
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
         <YourApplications />
-        <NextSteps />
+        <Stack spacing={3}>
+          <MessagesCard />
+          <NextSteps />
+        </Stack>
       </Box>
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
         <ScoreCard />
