@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { type Db, schema } from "@encaja/db";
+import { eq } from "drizzle-orm";
 import type { CalendarInvite } from "./calendar";
 import type { EmailLocale } from "./layout";
 import { type EmailTemplate, type EmailTemplateData, renderEmail } from "./templates";
