@@ -22,6 +22,7 @@ export function ProtectedPage({
       namespaces={[
         "Account",
         "Forms",
+        "Notifications",
         ...(developer ? (["Developer"] as const) : []),
         ...namespaces,
       ]}

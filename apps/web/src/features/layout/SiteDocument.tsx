@@ -33,8 +33,11 @@ export async function SiteDocument({
         <script src="/runtime-config.js" nonce={nonce} />
       </head>
       <body>
-        {/* Client components get only the shared strings; pages pass theirs as props. */}
-        <NextIntlClientProvider locale={locale} messages={{ Common: messages.Common }}>
+        {/* Client components get only the shared strings (and the header bell's); pages pass theirs as props. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ Common: messages.Common, Notifications: messages.Notifications }}
+        >
           <AppProviders apiUrl={serverApiUrl()}>
             <a className="skip-link" href="#main">
               {t("skipToContent")}

@@ -2,14 +2,11 @@
 
 import type { Notification } from "@encaja/contracts";
 import Badge from "@mui/material/Badge";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import SvgIcon from "@mui/material/SvgIcon";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
@@ -80,22 +77,11 @@ export default function NotificationBell() {
         transformOrigin={{ vertical: "top", horizontal: "right" }}
         slotProps={{ list: { "aria-labelledby": buttonId }, paper: { sx: { width: 360 } } }}
       >
-        <Box
-          sx={{
-            px: 2,
-            py: 1,
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
-          }}
-        >
-          <Typography component="h2" fontWeight={700}>
-            {t("bell.title")}
-          </Typography>
-          <Button size="small" disabled={count === 0} onClick={() => markAll.mutate()}>
+        <MenuItem disabled={count === 0} onClick={() => markAll.mutate()}>
+          <ListItemText slotProps={{ primary: { fontWeight: 700 } }}>
             {t("bell.markAllRead")}
-          </Button>
-        </Box>
+          </ListItemText>
+        </MenuItem>
         {items.length === 0 && !list.isPending ? (
           <MenuItem disabled>
             <ListItemText>{t("bell.empty")}</ListItemText>
