@@ -49,6 +49,12 @@ const registry: Record<string, Source> = {
   ChatAssignmentFilter: { messages: ["Chat.inbox.assignment"] },
   ChatAttachmentType: { notShown: "an attachment shows its file name, never its type" },
   ChatSide: { notShown: "aligns a chat message and picks its receipt, never printed" },
+  NotificationCategory: { messages: ["Notifications.settings.categories"] },
+  NotificationMode: { messages: ["Notifications.settings.modes"] },
+  NotificationKind: {
+    notShown:
+      "each kind is a whole sentence in Notifications.kinds (dots as underscores): wording.test.ts",
+  },
 };
 
 const enums = (Object.entries(contracts) as Array<[string, unknown]>).flatMap(([name, value]) =>
