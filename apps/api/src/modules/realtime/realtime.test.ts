@@ -46,6 +46,12 @@ describe("realtime authentication", () => {
     ok.close();
   });
 
+  it("answers a plain GET without the upgrade with BAD_REQUEST", async () => {
+    const res = await t.app.inject({ url: "/realtime" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("BAD_REQUEST");
+  });
+
   it("closes an open socket with 4401 once its session is logged out", async () => {
     const developer = await developerWithChat();
     const socket = await signedInSocket(url, developer.token);

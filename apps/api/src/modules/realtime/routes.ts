@@ -1,6 +1,6 @@
 import { routes } from "@encaja/contracts";
 import type { FastifyInstance } from "fastify";
-import { forbidden } from "../../errors/app-error";
+import { appError, forbidden } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
 import { RealtimeHub } from "./hub";
 
@@ -28,8 +28,9 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== webOrigin) throw forbidden();
     },
-    handler: async (_request, reply) =>
-      reply.code(426).header("upgrade", "websocket").send("Upgrade Required"),
+    handler: async () => {
+      throw appError("BAD_REQUEST", "This path only accepts a WebSocket upgrade");
+    },
     wsHandler: (socket) => hub.accept(socket),
   });
 }
