@@ -42,13 +42,22 @@ export async function listen(
       next.end().catch(() => {});
       if (!stopped) {
         onReconnect();
-        timer = setTimeout(() => void connect().catch(() => {}), 1_000);
-        timer.unref();
+        retry();
       }
     });
     await next.connect();
     await next.query(`listen ${channel}`);
     client = next;
+  };
+  // A failed reconnect (the server still down) tries again, forever, a second apart.
+  const retry = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      connect().catch(() => {
+        if (!stopped) retry();
+      });
+    }, 1_000);
+    timer.unref();
   };
   await connect();
   return async () => {

@@ -5,6 +5,7 @@ import { seedDemoChats } from "./chats";
 import { completeDemoDeveloper } from "./demo-developer";
 import { seedDemoHire } from "./hire";
 import { seedDemoInterviews } from "./interviews";
+import { seedDemoNotifications } from "./notifications";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 import { seedPresentations } from "./presentations";
@@ -25,4 +26,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoBudgets(db);
   await seedDemoTeam(db);
   await seedDemoChats(db);
+  await seedDemoNotifications(db);
 }

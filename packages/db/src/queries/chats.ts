@@ -126,11 +126,16 @@ export interface NewChatMessage {
 /**
  * Inserts a message (or finds the one already sent with this clientId) and moves the chat's
  * last-message marks. Run it in a transaction with whatever else the send changes.
+ *
+ * The chat row is locked before the seq is drawn, so sends to one chat commit in seq order:
+ * a client that has seen seq N of a chat can never later miss a smaller seq of that chat
+ * (backfill is `seq > N`).
  */
 export async function insertChatMessage(
   db: Executor,
   message: NewChatMessage,
 ): Promise<{ id: string; seq: number; created: boolean }> {
+  await db.select({ id: chats.id }).from(chats).where(eq(chats.id, message.chatId)).for("update");
   const [inserted] = await db
     .insert(chatMessages)
     .values(message)

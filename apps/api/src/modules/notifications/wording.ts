@@ -8,7 +8,7 @@ const applicationStatusWords: Record<Locale, Record<string, string>> = {
     in_review: "en revisión",
     interviewing: "en entrevistas",
     offer: "propuesta",
-    hired: "contratado",
+    hired: "con contratación",
     closed: "cerrada",
   },
   en: {
@@ -64,7 +64,7 @@ export function notificationSummary(
       return es ? `Entrevista con ${withName} cancelada` : `Interview with ${withName} cancelled`;
     case "candidate.presented":
       return es
-        ? `Nuevo candidato presentado para «${offer}»`
+        ? `Nueva candidatura presentada para «${offer}»`
         : `New candidate presented for "${offer}"`;
     case "candidate.decided":
       return params.decision === "approved"

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/features/auth/AuthPage";
+import { ClientMessages } from "@/features/i18n/ClientMessages";
 import { initPage, metadataFor } from "@/features/i18n/page";
 import UnsubscribePanel from "@/features/notifications/UnsubscribePanel";
 
@@ -17,7 +18,9 @@ export default async function Page({
   const { token } = await searchParams;
   return (
     <AuthPage title={t("title")} lead={t("lead")}>
-      <UnsubscribePanel token={typeof token === "string" ? token : ""} />
+      <ClientMessages namespaces={["Notifications"]}>
+        <UnsubscribePanel token={typeof token === "string" ? token : ""} />
+      </ClientMessages>
     </AuthPage>
   );
 }
