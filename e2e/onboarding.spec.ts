@@ -405,19 +405,17 @@ test("settings pages save and a completed profile is accessible", async ({ page,
   await expect(page.getByRole("progressbar", { name: "Perfil completo" })).toBeVisible(loaded);
   await page.goto("/settings/notifications");
   await expect(page.getByRole("navigation", { name: "Ajustes" })).toBeVisible(loaded);
-  const newsletter = page.getByRole("switch", { name: "Boletín" });
-  const before = await newsletter.isChecked();
-  await newsletter.setChecked(!before);
-  await page.getByRole("button", { name: "Guardar notificaciones" }).click();
-  await expect(page.getByText("Notificaciones guardadas.")).toBeVisible();
+  const interviews = () => page.getByRole("radiogroup", { name: "Entrevistas" });
+  await interviews().getByRole("radio", { name: "Solo en la aplicación" }).check(loaded);
+  await page.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(page.getByText("Preferencias guardadas")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("switch", { name: "Boletín" })).toBeChecked({
-    checked: !before,
-    ...loaded,
-  });
-  await page.getByRole("switch", { name: "Boletín" }).setChecked(before);
-  await page.getByRole("button", { name: "Guardar notificaciones" }).click();
-  await expect(page.getByText("Notificaciones guardadas.")).toBeVisible();
+  await expect(interviews().getByRole("radio", { name: "Solo en la aplicación" })).toBeChecked(
+    loaded,
+  );
+  await interviews().getByRole("radio", { name: "Correo al momento" }).check();
+  await page.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(page.getByText("Preferencias guardadas")).toBeVisible();
 
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Tu perfil" })).toBeVisible(loaded);

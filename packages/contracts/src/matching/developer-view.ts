@@ -53,6 +53,8 @@ export const StaffDeveloperView = z.object({
   verifiedSkillIds: z.array(z.uuid()),
   interviewVerified: InterviewVerification,
   candidacies: z.array(DeveloperCandidacy),
+  /** The developer's conversation with the matchers team (issue #18). */
+  chatId: z.uuid(),
 });
 
 /**

@@ -226,6 +226,15 @@ export async function countMessagesAfter(
   return row?.n ?? 0;
 }
 
+/** The chat of a developer profile. */
+export async function chatIdOfDeveloper(db: Executor, developerId: string) {
+  const [row] = await db
+    .select({ chatId: developers.chatId })
+    .from(developers)
+    .where(eq(developers.id, developerId));
+  return row?.chatId ?? null;
+}
+
 /** The chat of a developer account (null for others). */
 export async function chatIdOfDeveloperUser(db: Executor, userId: string) {
   const [row] = await db

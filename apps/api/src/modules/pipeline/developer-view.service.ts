@@ -11,6 +11,7 @@ import {
 } from "@encaja/contracts";
 import {
   candidaciesOfDeveloper,
+  chatIdOfDeveloper,
   type Db,
   type Executor,
   interviewVerificationOf,
@@ -56,16 +57,25 @@ export async function developerView(
 ): Promise<DeveloperView> {
   if (isInternalRole(auth.role)) {
     const profile = await getDeveloperProfile(db, developerId);
-    const [experiences, education, preferences, availability, verified, byInterview, candidacies] =
-      await Promise.all([
-        listExperiences(db, developerId),
-        listEducation(db, developerId),
-        preferencesOf(db, developerId),
-        availabilityOf(db, developerId),
-        verifiedSkillIds(db, developerId),
-        interviewVerified(db, developerId),
-        candidaciesOfDeveloper(db, developerId),
-      ]);
+    const [
+      experiences,
+      education,
+      preferences,
+      availability,
+      verified,
+      byInterview,
+      candidacies,
+      chatId,
+    ] = await Promise.all([
+      listExperiences(db, developerId),
+      listEducation(db, developerId),
+      preferencesOf(db, developerId),
+      availabilityOf(db, developerId),
+      verifiedSkillIds(db, developerId),
+      interviewVerified(db, developerId),
+      candidaciesOfDeveloper(db, developerId),
+      chatIdOfDeveloper(db, developerId),
+    ]);
     return {
       audience: "staff",
       profile,
@@ -93,6 +103,7 @@ export async function developerView(
         createdAt: c.candidate.createdAt.toISOString(),
         updatedAt: c.candidate.updatedAt.toISOString(),
       })),
+      chatId: chatId ?? notFoundChat(),
     };
   }
   const customerId = await ownCustomerId(db, auth);
@@ -129,4 +140,9 @@ export async function developerView(
       stage: pipelineStageOf(p.status as CandidateStatus),
     })),
   };
+}
+
+/** developers.chat_id is required: a profile read above always has a chat. */
+function notFoundChat(): never {
+  throw notFound("Developer");
 }

@@ -30,6 +30,7 @@ export class RealtimeHub implements ConnectionHost {
   private readonly lanes = new Map<string, Promise<void>>();
   private stops: Array<() => Promise<void>> = [];
   private recheckTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -49,10 +50,13 @@ export class RealtimeHub implements ConnectionHost {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.recheckTimer);
     for (const connection of [...this.connections]) connection.close(1001, "Server shutting down");
     await Promise.all(this.stops.map((stop) => stop()));
     this.stops = [];
+    // Events already being routed finish before the app closes its database pool.
+    await Promise.allSettled([...this.lanes.values()]);
   }
 
   accept(socket: WebSocket): void {
@@ -95,6 +99,7 @@ export class RealtimeHub implements ConnectionHost {
   }
 
   private onEvent(payload: string): void {
+    if (this.stopping) return;
     let event: RealtimeEvent;
     try {
       event = JSON.parse(payload) as RealtimeEvent;

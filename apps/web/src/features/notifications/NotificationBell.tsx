@@ -8,7 +8,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import SvgIcon from "@mui/material/SvgIcon";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { useRealtime, useRealtimeFrames } from "../realtime/RealtimeProvider";
 import {
@@ -33,7 +33,8 @@ export default function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
-  const live = useRealtime().status === "open";
+  const realtime = useRealtime();
+  const live = realtime.status === "open";
   const unread = useUnreadCount(live ? false : POLL_WITHOUT_SOCKET_MS);
   const list = useNotificationList(Boolean(anchor));
   const refresh = useRefreshNotifications();
@@ -41,6 +42,11 @@ export default function NotificationBell() {
   const markAll = useMarkAllRead();
   useRealtimeFrames("notification", () => void refresh());
   useRealtimeFrames("unread", () => void refresh());
+  // Each (re)authenticated socket catches up on what happened while it was not listening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new connection refreshes
+  useEffect(() => {
+    if (realtime.connection > 0) void refresh();
+  }, [realtime.connection]);
 
   const count = unread.data?.count ?? 0;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];

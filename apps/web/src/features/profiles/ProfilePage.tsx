@@ -95,6 +95,7 @@ export function ProfilePage({ id }: { id: string }) {
                 <AppLink href={`/matchers/deep-profiles/${profile.professionalId}`}>
                   {tDeep("deepProfile")}
                 </AppLink>
+                <AppLink href={`/chats/${view.data.chatId}`}>{t("conversation")}</AppLink>
                 <AppLink href={`mailto:${view.data.profile.email}`}>
                   {view.data.profile.email}
                 </AppLink>
