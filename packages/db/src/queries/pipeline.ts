@@ -93,6 +93,9 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
       note: move.note ?? null,
       overrideReason: move.overrideReason ?? null,
       stageChanges: stageChanges.length > 0 ? stageChanges : null,
+      // Strictly after the candidate's previous event (the update above holds its row lock):
+      // moves made within one clock tick still read back in the order they happened.
+      createdAt: sql`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${row.id}))`,
     });
   }
   return row;
