@@ -12,6 +12,11 @@ import {
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
 import { accountRoutes } from "./modules/account/routes";
+import { adminApprovalsRoutes } from "./modules/admin/approvals/routes";
+import { adminAuditRoutes } from "./modules/admin/audit/routes";
+import { adminCatalogRoutes } from "./modules/admin/catalog/routes";
+import { adminImportsRoutes } from "./modules/admin/imports/routes";
+import { adminUsersRoutes } from "./modules/admin/users/routes";
 import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -173,6 +178,11 @@ export async function buildApp({
     chatRoutes,
     realtimeRoutes,
     notificationRoutes,
+    adminUsersRoutes,
+    adminApprovalsRoutes,
+    adminCatalogRoutes,
+    adminImportsRoutes,
+    adminAuditRoutes,
   ]) {
     await app.register(routes);
   }

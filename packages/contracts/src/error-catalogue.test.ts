@@ -29,6 +29,7 @@ const fieldsByCode: Partial<Record<ErrorCode, string[]>> = {
   INTERVIEW_CHANGE_DEADLINE: ["changeableUntil"],
   PLAN_LIMIT_REACHED: ["limit", "plan", "allowed", "used"],
   BUDGET_VERSION_SUPERSEDED: ["currentVersion"],
+  RECORD_CHANGED: ["currentVersion"],
 };
 
 describe("error catalogue", () => {

@@ -124,6 +124,12 @@ const entries = {
   BUDGET_ABOVE_ASSOCIATE_LIMIT: { status: 403 },
   CHAT_ATTACHMENT_UNAVAILABLE: { status: 409 },
   UNSUBSCRIBE_LINK_INVALID: { status: 400 },
+  /** An admin edit based on a stale version, or on a state that already changed (issue #20). */
+  RECORD_CHANGED: {
+    status: 409,
+    details: z.object({ currentVersion: z.number().int().optional() }),
+  },
+  LAST_SUPER_ADMIN: { status: 409 },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 type Entries = typeof entries;

@@ -93,6 +93,9 @@ export const genericErrorCodes = [
   // Chat and notifications (issue #18)
   "CHAT_ATTACHMENT_UNAVAILABLE",
   "UNSUBSCRIBE_LINK_INVALID",
+  // Admin backoffice (issue #20)
+  "RECORD_CHANGED",
+  "LAST_SUPER_ADMIN",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;
@@ -392,6 +395,14 @@ export const errorMessages: Record<ErrorCode, Label> = {
   UNSUBSCRIBE_LINK_INVALID: l(
     "Este enlace para darte de baja no es válido. Cambia tus avisos desde la configuración de tu cuenta.",
     "This unsubscribe link is not valid. Change your notifications from your account settings.",
+  ),
+  RECORD_CHANGED: l(
+    "Alguien cambió este registro mientras lo editabas. Recarga para ver su estado actual y vuelve a intentarlo.",
+    "Someone changed this record while you were editing it. Reload to see its current state and try again.",
+  ),
+  LAST_SUPER_ADMIN: l(
+    "Es la última cuenta de superadministración activa: asigna ese rol a otra persona antes de cambiarla o desactivarla.",
+    "This is the last active super admin account: give that role to someone else before changing or disabling it.",
   ),
   E00GFB: l(
     "Este inicio de sesión con Google no se empezó en este navegador, así que no lo completamos. Si querías entrar, vuelve a pulsar «Continuar con Google».",

@@ -1,3 +1,4 @@
+export * from "./admin";
 export * from "./assessments";
 export * from "./commercial";
 export * from "./developers";

@@ -82,6 +82,8 @@ export const permissions = {
   "realtime.connect": PUBLIC,
   "team.read": ["customer", "customerAssociate"],
   "team.manage": ["customer"],
+  // Admin backoffice (issue #20): every /admin/... route, superAdmin only.
+  "admin.manage": ["superAdmin"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

@@ -131,5 +131,6 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   offer_skills: { class: "reference", erasure: "catalogue" },
   skills: { class: "reference", erasure: "catalogue" },
   stacks: { class: "reference", erasure: "catalogue" },
+  catalog_aliases: { class: "reference", erasure: "catalogue (former skill and stack names)" },
   locations: { class: "reference", erasure: "catalogue" },
 };

@@ -24,6 +24,7 @@ const sampleDetails: { [C in ErrorCodeWithDetails]: ErrorDetails<C> } = {
   RATE_LIMITED: { retryAfterSeconds: 840 },
   PLAN_LIMIT_REACHED: { limit: "openOffers", plan: "free", allowed: 2, used: 2 },
   BUDGET_VERSION_SUPERSEDED: { currentVersion: 3 },
+  RECORD_CHANGED: { currentVersion: 4 },
   ONBOARDING_INCOMPLETE: { missing: ["skills", "preferences"] },
   INVALID_TRANSITION: { status: "filled", allowed: [] },
   OFFER_NOT_EDITABLE: { status: "closed" },

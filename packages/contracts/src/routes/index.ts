@@ -1,4 +1,9 @@
 import { account, plans, team } from "./account";
+import { adminApprovals } from "./admin-approvals";
+import { adminAudit } from "./admin-audit";
+import { adminCatalog } from "./admin-catalog";
+import { adminImports } from "./admin-imports";
+import { adminUsers } from "./admin-users";
 import { assessments } from "./assessments";
 import { auth, claims, invitations, system, users } from "./auth";
 import { budgets } from "./budgets";
@@ -56,6 +61,11 @@ export const routes = {
   chats,
   realtime,
   notifications,
+  adminUsers,
+  adminApprovals,
+  adminCatalog,
+  adminImports,
+  adminAudit,
 } as const;
 
 /** The same routes as one flat list (tests, OpenAPI). */

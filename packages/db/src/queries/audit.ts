@@ -1,32 +1,8 @@
+import type { AuditAction } from "@encaja/contracts";
 import { auditLog } from "../schema";
 import type { Executor } from "./executor";
 
-export type AuditAction =
-  | "login.ok"
-  | "login.failed"
-  | "logout"
-  | "account.registered"
-  | "account.deleted"
-  | "password.changed"
-  | "password.reset_requested"
-  | "password.reset_done"
-  | "email.verified"
-  | "email.verification_resent"
-  | "invitation.created"
-  | "invitation.accepted"
-  | "claim.created"
-  | "claim.accepted"
-  | "role.changed"
-  | "budget.sent"
-  | "budget.answered"
-  | "hire.claimed"
-  | "pricing.updated"
-  // Issue #17: the customer's team and plans.
-  | "invitation.revoked"
-  | "team.associate_removed"
-  | "plan.changed"
-  // Issue #18: who of the matchers team owns a conversation.
-  | "chat.assigned";
+export type { AuditAction };
 
 export async function recordAudit(
   db: Executor,
@@ -36,6 +12,10 @@ export async function recordAudit(
     subjectUserId?: string | null;
     ip?: string | null;
     details?: Record<string, unknown>;
+    /** What the action touched beyond a user, e.g. `{ type: "skill", id: code }`. */
+    target?: { type: string; id: string } | null;
+    /** The API request id (`x-request-id`), so an entry can be matched with the logs. */
+    requestId?: string | null;
   },
 ) {
   await db.insert(auditLog).values({
@@ -44,5 +24,8 @@ export async function recordAudit(
     subjectUserId: entry.subjectUserId ?? null,
     ip: entry.ip ?? null,
     details: entry.details ?? {},
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    requestId: entry.requestId ?? null,
   });
 }

@@ -30,8 +30,8 @@ export async function insertSession(db: Executor, s: NewSession) {
 }
 
 /**
- * A live session (not revoked, not idle- or absolutely-expired, user neither deleted nor a
- * disabled staff member) with its user's role.
+ * A live session (not revoked, not idle- or absolutely-expired, user neither deleted nor
+ * disabled, nor a disabled staff member) with its user's role.
  */
 export async function findActiveSession(db: Executor, tokenHash: string) {
   return firstRow(
@@ -53,6 +53,7 @@ export async function findActiveSession(db: Executor, tokenHash: string) {
           eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           isNull(users.deletedAt),
+          isNull(users.disabledAt),
           sql`not exists (select 1 from ${internalStaff} where ${internalStaff.userId} = ${sessions.userId} and not ${internalStaff.active})`,
           gt(sessions.idleExpiresAt, sql`now()`),
           gt(sessions.absoluteExpiresAt, sql`now()`),
@@ -97,15 +98,19 @@ export async function deleteStaleSessions(db: Executor) {
   await db.delete(sessions).where(lt(sessions.absoluteExpiresAt, sql`now() - interval '7 days'`));
 }
 
-/** True when the user is a staff member whose account was disabled (internal_staff.active). */
-export async function isDisabledStaff(db: Executor, userId: string): Promise<boolean> {
+/**
+ * True when the account was disabled: by a superAdmin (users.disabled_at, issue #20) or, for
+ * a staff member, through internal_staff.active.
+ */
+export async function isAccountDisabled(db: Executor, userId: string): Promise<boolean> {
   const row = await firstRow(
     db
-      .select({ active: internalStaff.active })
-      .from(internalStaff)
-      .where(eq(internalStaff.userId, userId)),
+      .select({ disabledAt: users.disabledAt, active: internalStaff.active })
+      .from(users)
+      .leftJoin(internalStaff, eq(internalStaff.userId, users.id))
+      .where(eq(users.id, userId)),
   );
-  return row?.active === false;
+  return row !== undefined && (row.disabledAt !== null || row.active === false);
 }
 
 /** Enables or disables a staff account; disabling revokes its sessions (migration 0011 trigger). */

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -23,6 +24,8 @@ export const skills = pgTable(
     code: text("code").notNull(),
     name: text("name").notNull(),
     category: text("category").notNull(),
+    /** Optimistic concurrency for admin renames and merges (issue #20). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("skills_code_key").on(t.code), uniqueIndex("skills_num_key").on(t.num)],
 );
@@ -30,7 +33,30 @@ export const skills = pgTable(
 export const stacks = pgTable("stacks", {
   code: text("code").primaryKey(),
   name: text("name").notNull(),
+  version: integer("version").notNull().default(1),
 });
+
+/**
+ * Issue #20: former names of a skill or stack (after a rename or a merge), so searches by the
+ * old name still find the survivor. `alias_key` is the lower-cased, unaccented name.
+ */
+export const catalogAliases = pgTable(
+  "catalog_aliases",
+  {
+    id: idColumn(),
+    kind: text("kind").notNull(),
+    /** The skill's or stack's code the alias points at. */
+    code: text("code").notNull(),
+    alias: text("alias").notNull(),
+    aliasKey: text("alias_key").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex("catalog_aliases_key").on(t.kind, t.aliasKey),
+    index("catalog_aliases_code_idx").on(t.kind, t.code),
+    check("catalog_aliases_kind_check", sql`${t.kind} in ('skill','stack')`),
+  ],
+);
 
 /**
  * A developer's one conversation with the matchers team (issue #18). `last_message_seq` and
@@ -72,6 +98,9 @@ export const developers = pgTable(
     githubUrl: text("github_url"),
     profileSource: text("profile_source").notNull().default("register"),
     approval: text("approval").notNull().default("pending"),
+    /** Issue #20: why a superAdmin disapproved the profile (the developer sees it). */
+    approvalReason: text("approval_reason"),
+    approvalChangedAt: timestamptz("approval_changed_at"),
     onboarding: text("onboarding").notNull().default("pending"),
     chatId: ref.required("chat_id", () => chats.id),
     /** `/public-profile/{id}` is served only when the developer turns it on (issue #16). */

@@ -37,6 +37,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz("email_verified_at"),
     ...timestampColumns(),
     deletedAt: timestamptz("deleted_at"),
+    /** Issue #20: a superAdmin disabled the account (sessions revoked, login refused). */
+    disabledAt: timestamptz("disabled_at"),
+    disabledReason: text("disabled_reason"),
+    /** Optimistic concurrency for admin edits: bumped by every admin change (409 on a stale one). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -215,11 +220,17 @@ export const auditLog = pgTable(
     subjectUserId: ref.cleared("subject_user_id", () => users.id),
     ip: text("ip"),
     details: jsonObjectColumn<Record<string, unknown>>("details"),
+    /** Issue #20: what the action touched beyond a user ("skill", "developer", "platform_link"…). */
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    requestId: text("request_id"),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index("audit_log_created_idx").on(t.createdAt),
     index("audit_log_action_idx").on(t.action),
+    index("audit_log_actor_idx").on(t.actorUserId),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
   ],
 );
 

@@ -59,6 +59,11 @@ export async function login(
   if (exceeded.length > 0) {
     // A refused attempt checked no password: it does not count (nor prolong the wait).
     await forgetLoginAttempt(db, attempt.id);
+    await recordAudit(db, {
+      action: "login.throttled",
+      ip: meta.ip,
+      details: { email: input.email },
+    });
     throw rateLimited(Math.max(...exceeded.map((counter) => counter.retryAfterSeconds)));
   }
 

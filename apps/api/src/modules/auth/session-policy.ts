@@ -1,5 +1,5 @@
 import type { Role } from "@encaja/contracts";
-import { type Executor, insertSession, isDisabledStaff } from "@encaja/db";
+import { type Executor, insertSession, isAccountDisabled } from "@encaja/db";
 import { appError } from "../../errors/app-error";
 import { hashToken, newToken } from "./tokens";
 
@@ -19,8 +19,8 @@ export interface SessionMeta {
 }
 
 /**
- * Creates a session and returns the only copy of its bearer token. A disabled staff account
- * gets none (ACCOUNT_DISABLED, 403: asked only after the credentials were verified).
+ * Creates a session and returns the only copy of its bearer token. A disabled account gets
+ * none (ACCOUNT_DISABLED, 403: asked only after the credentials were verified).
  */
 export async function issueSession(
   db: Executor,
@@ -28,7 +28,7 @@ export async function issueSession(
   method: "password" | "google",
   meta: SessionMeta = {},
 ): Promise<string> {
-  if (shortLived.has(user.role) && (await isDisabledStaff(db, user.userId))) {
+  if (await isAccountDisabled(db, user.userId)) {
     throw appError("ACCOUNT_DISABLED", "This account has been disabled");
   }
   const token = newToken();

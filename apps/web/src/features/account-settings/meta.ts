@@ -3,7 +3,17 @@ import { getTranslations } from "next-intl/server";
 import { initPage, type PageProps } from "@/features/i18n/page";
 
 /** `generateMetadata` of a signed-in settings page: `<namespace>.title`, not indexed. */
-export function settingsTitle(namespace: "AccountSettings" | "Team" | "AdminCustomers") {
+export function settingsTitle(
+  namespace:
+    | "AccountSettings"
+    | "Team"
+    | "AdminCustomers"
+    | "AdminUsers"
+    | "AdminApprovals"
+    | "AdminCatalog"
+    | "AdminImports"
+    | "AdminAudit",
+) {
   return async ({ params }: PageProps): Promise<Metadata> => {
     const locale = await initPage(params);
     const t = await getTranslations({ locale, namespace });

@@ -10,6 +10,11 @@ export function AdminTools() {
   const t = useTranslations("Account.adminTools");
   const pricing = useTranslations("AdminPricing");
   const customers = useTranslations("AdminCustomers");
+  const users = useTranslations("AdminUsers");
+  const approvals = useTranslations("AdminApprovals");
+  const catalog = useTranslations("AdminCatalog");
+  const imports = useTranslations("AdminImports");
+  const audit = useTranslations("AdminAudit");
   return (
     <Box component="section" aria-labelledby="admin-tools-title" sx={{ mb: 5 }}>
       <Typography
@@ -24,6 +29,11 @@ export function AdminTools() {
       <LinkCardGrid
         headingLevel="h3"
         cards={[
+          { href: "/admin/users", title: users("title"), summary: users("lead") },
+          { href: "/admin/approvals", title: approvals("title"), summary: approvals("lead") },
+          { href: "/admin/catalog", title: catalog("title"), summary: catalog("lead") },
+          { href: "/admin/imports", title: imports("title"), summary: imports("lead") },
+          { href: "/admin/audit", title: audit("title"), summary: audit("lead") },
           { href: "/admin/customers", title: customers("title"), summary: customers("lead") },
           { href: "/admin/pricing", title: pricing("title"), summary: pricing("lead") },
         ]}

@@ -51,6 +51,7 @@ const registry: Record<string, Source> = {
   ChatSide: { notShown: "aligns a chat message and picks its receipt, never printed" },
   NotificationCategory: { messages: ["Notifications.settings.categories"] },
   NotificationMode: { messages: ["Notifications.settings.modes"] },
+  AuditAction: { messages: ["AdminAudit.actions"] },
   NotificationKind: {
     notShown:
       "each kind is a whole sentence in Notifications.kinds (dots as underscores): wording.test.ts",

@@ -8,7 +8,17 @@ export const generateMetadata = metadataFor("admin");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["AdminPricing", "AdminCustomers"]}>
+    <ProtectedPage
+      namespaces={[
+        "AdminPricing",
+        "AdminCustomers",
+        "AdminUsers",
+        "AdminApprovals",
+        "AdminCatalog",
+        "AdminImports",
+        "AdminAudit",
+      ]}
+    >
       <AccountPage section="admin" emptyState={false}>
         <AdminTools />
       </AccountPage>

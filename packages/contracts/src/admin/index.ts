@@ -1,0 +1,5 @@
+export * from "./approvals";
+export * from "./audit";
+export * from "./catalog";
+export * from "./imports";
+export * from "./users";

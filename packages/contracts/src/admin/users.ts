@@ -1,0 +1,2 @@
+/** Issue #20, admin backoffice: users shapes (filled by the users slice). */
+export {};
