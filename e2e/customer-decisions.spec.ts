@@ -61,7 +61,7 @@ test("the customer opens a presented candidate's snapshot and approves: the name
   await page.goto(`/customers/dashboard/offers/${offerId}`);
   await expect(page.getByRole("heading", { name: "Candidatos presentados" })).toBeVisible();
   const card = cardOf(page, item.snapshot.id);
-  await expect(card.getByText(/Espera tu decisión|Presentado hoy/).first()).toBeVisible();
+  await expect(card.getByText(/Espera tu decisión|Presentación de hoy/).first()).toBeVisible();
   await expectNoSeriousA11yIssues(page, "customer offer page (es)");
 
   await card.getByRole("link", { name: /^Ver el perfil de/ }).click();
@@ -88,7 +88,7 @@ test("the customer opens a presented candidate's snapshot and approves: the name
   const approved = cardOf(page, item.snapshot.id);
   await expect(approved.getByRole("heading", { name })).toBeVisible();
   await expect(approved.getByText("Datos de contacto")).toBeVisible();
-  await expect(approved.getByText(/^Aprobado por /)).toBeVisible();
+  await expect(approved.getByText(/^Candidatura aprobada por /)).toBeVisible();
 });
 
 test("an associate rejects another presented candidate with a reason and feedback (en)", async ({

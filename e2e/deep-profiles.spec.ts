@@ -106,7 +106,7 @@ test("(es) presentar congela una instantánea: el matcher la abre, descarga el P
 
   await expect(page).toHaveURL(/\/deep-profile\/snapshot\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText(`Presentado para ${offer.title}`)).toBeVisible();
+  await expect(page.getByText(`Presentación para ${offer.title}`)).toBeVisible();
   await expectNoSeriousA11yIssues(page, "snapshot page");
 
   const pdfAnswer = page.waitForResponse((r) => /\/snapshots\/[^/]+\/pdf$/.test(r.url()));

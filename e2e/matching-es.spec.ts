@@ -41,23 +41,23 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover a�
   ).toContainText(match.parts[0]?.explanation.text ?? "");
   await expect(card.getByRole("progressbar", { name: `Puntaje de ${name}` })).toBeVisible();
   await card.getByRole("button", { name: `Agregar a ${name} al pipeline` }).click();
-  await expect(card.getByText("En el pipeline: Sugerido")).toBeVisible();
+  await expect(card.getByText("En el pipeline: Sugerencia")).toBeVisible();
 
   // The board's Spanish columns; the card moves through the keyboard-operable menu.
   await tabs.getByRole("tab", { name: "Pipeline" }).click();
   const sourcing = page.getByRole("region", { name: /^Búsqueda \(\d+\)$/ });
-  await expect(sourcing.getByRole("listitem", { name })).toContainText("Sugerido");
-  for (const column of ["Presentados", "Entrevistas", "Propuesta", "Contratados", "Descartados"]) {
+  await expect(sourcing.getByRole("listitem", { name })).toContainText("Sugerencia");
+  for (const column of ["Presentación", "Entrevistas", "Propuesta", "Contratación", "Fuera del proceso"]) {
     await expect(
       page.getByRole("heading", { level: 3, name: new RegExp(`^${column} \\(\\d+\\)$`) }),
     ).toBeVisible();
   }
-  let dialog = await openMove(page, "es", name, "Interesado", "keyboard");
-  await expect(dialog).toContainText("Estado actual: Sugerido");
+  let dialog = await openMove(page, "es", name, "Con interés", "keyboard");
+  await expect(dialog).toContainText("Estado actual: Sugerencia");
   await dialog.getByRole("button", { name: "Mover" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${name}: Interesado.`)).toBeVisible();
-  await expect(sourcing.getByRole("listitem", { name })).toContainText("Interesado");
+  await expect(page.getByText(`${name}: Con interés.`)).toBeVisible();
+  await expect(sourcing.getByRole("listitem", { name })).toContainText("Con interés");
 
   dialog = await openMove(page, "es", name, "En entrevista personal", "keyboard");
   await dialog.getByRole("button", { name: "Mover" }).click();
@@ -85,9 +85,9 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover a�
   await page.getByRole("button", { name: `Historial de ${name}` }).click();
   const history = page.getByRole("dialog", { name: `Historial de ${name}` });
   const events = history.getByRole("list", { name: "Cambios de estado" });
-  await expect(events.getByRole("listitem").first()).toContainText("Agregado como Sugerido");
-  await expect(history).toContainText("Sugerido → Interesado");
-  await expect(history).toContainText("Interesado → En entrevista personal");
+  await expect(events.getByRole("listitem").first()).toContainText("Entrada al pipeline: Sugerencia");
+  await expect(history).toContainText("Sugerencia → Con interés");
+  await expect(history).toContainText("Con interés → En entrevista personal");
   await expect(history).toContainText(
     "Resultados de entrevista actualizados (En entrevista personal)",
   );

@@ -85,7 +85,7 @@ test("the hiring loop closes: deep profile, presentation, the customer's approva
   await page.getByRole("button", { name: "Guardar perfil en profundidad" }).click();
   await expect(page.getByText("Perfil en profundidad guardado.")).toBeVisible();
   await page.goto(`/matchers/offer/${offer.id}#pipeline`);
-  const move = await openMove(page, "es", a.developer.name, "Presentado, esperando decisión");
+  const move = await openMove(page, "es", a.developer.name, "Presentación, esperando decisión");
   await move.getByRole("button", { name: "Mover" }).click();
   await expect(move).toBeHidden();
 

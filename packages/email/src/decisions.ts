@@ -94,7 +94,7 @@ export function composeDecisionReminder(
       preheader: `«${d.candidateHeadline}» espera una decisión.`,
       greeting: greet(locale, d.name),
       paragraphs: [
-        `El candidato «${d.candidateHeadline}» presentado para la oferta «${d.offerTitle}» espera una decisión desde hace ${waited}.`,
+        `La candidatura «${d.candidateHeadline}», presentada para la oferta «${d.offerTitle}», espera una decisión desde hace ${waited}.`,
         customer
           ? "Revisa su perfil y apruébalo o recházalo: así podemos seguir con el proceso."
           : "La empresa aún no ha respondido; quizá convenga hacer un seguimiento.",

@@ -116,7 +116,8 @@ export async function developerOfCandidate(db: Executor, developerId: string) {
 
 /**
  * A developer's applications and invitations: only candidacies the developer knows of (it
- * applied, or a matcher invited it), never internal suggestions. Newest first.
+ * applied, also to an offer a matcher had suggested it for, or a matcher invited it), never
+ * internal suggestions. Newest first.
  */
 export async function listDeveloperApplications(
   db: Executor,
@@ -129,7 +130,12 @@ export async function listDeveloperApplications(
 ) {
   const where: SQL[] = [
     eq(candidates.developerId, search.developerId),
-    or(eq(candidates.origin, "professional_user"), sql`${candidates.invitedAt} is not null`)!,
+    or(
+      eq(candidates.origin, "professional_user"),
+      sql`${candidates.invitedAt} is not null`,
+      // A matcher's suggestion the developer then applied to (the apply moved it on).
+      sql`exists (select 1 from ${candidateEvents} where ${candidateEvents.candidateId} = ${candidates.id} and ${candidateEvents.toStatus} = 'intent_to_apply')`,
+    )!,
   ];
   if (search.offerId) where.push(eq(candidates.offerId, search.offerId));
   if (search.after) {

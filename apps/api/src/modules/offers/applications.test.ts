@@ -244,9 +244,20 @@ describe("GET /applications/me", () => {
     );
     expect(none.items).toEqual([]);
 
-    // Applying from a silent suggestion turns it into an application.
+    // Applying from a silent suggestion turns it into an application the developer then lists.
     const fromSuggestion = await post(`/jobs/${suggested.id}/apply`, dev.headers);
     expect(fromSuggestion.statusCode).toBe(201);
+    const listed = ApplicationList.parse(
+      (
+        await t.app.inject({
+          url: `/applications/me?limit=5&offerId=${suggested.id}`,
+          headers: dev.headers,
+        })
+      ).json(),
+    );
+    expect(listed.items.map((a) => [a.job.title, a.status])).toEqual([
+      ["Suggested one", "received"],
+    ]);
   });
 });
 
