@@ -54,7 +54,10 @@ export function ReasonDialog({
           <TextField
             label={t("label")}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
             error={Boolean(error)}
             helperText={error ?? t("help")}
             required
