@@ -75,6 +75,8 @@ export const DeveloperProfile = z.object({
   skills: z.array(DeveloperSkill),
   platforms: z.array(PlatformLink),
   approval: ApprovalStatus,
+  /** Why a superAdmin disapproved the profile (issue #20); null unless disapproved. */
+  approvalReason: z.string().nullable(),
   onboarding: CompletionStatus,
   profileSource: ProfileSource,
 });

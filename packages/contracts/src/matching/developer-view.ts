@@ -69,6 +69,7 @@ export const CustomerDeveloperView = z.object({
     linkedinUrl: true,
     githubUrl: true,
     platforms: true,
+    approvalReason: true,
   }),
   experiences: z.array(Experience),
   verifiedSkillIds: z.array(z.uuid()),

@@ -73,6 +73,7 @@ export async function getDeveloperProfile(db: Db, developerId: string): Promise<
     skills: record.skills.map((s) => ({ ...s, level: skillLevels[s.level] ?? "not_evaluated" })),
     platforms: record.platforms.map(toPlatformLink),
     approval: d.approval as DeveloperProfile["approval"],
+    approvalReason: d.approval === "disapproved" ? d.approvalReason : null,
     onboarding: d.onboarding as DeveloperProfile["onboarding"],
     profileSource: d.profileSource as DeveloperProfile["profileSource"],
   };

@@ -121,6 +121,7 @@ export async function developerView(
     linkedinUrl: _linkedin,
     githubUrl: _github,
     platforms: _platforms,
+    approvalReason: _approvalReason,
     ...profile
   } = await getDeveloperProfile(db, developerId);
   const [experiences, verified, byInterview] = await Promise.all([

@@ -2,6 +2,7 @@
 
 import { approvalStatusLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
@@ -91,6 +92,31 @@ function ActivityCard() {
   );
 }
 
+/** A disapproved profile: the superAdmin's reason and what to do next (issue #20). */
+function DisapprovedAlert() {
+  const t = useTranslations("Developer.dashboard");
+  const profile = useProfile();
+  if (profile.data?.approval !== "disapproved") return null;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <ButtonLink href="/dashboard/profile" variant="outlined" size="small">
+          {t("disapprovedLink")}
+        </ButtonLink>
+      }
+    >
+      <AlertTitle component="h2">{t("disapprovedTitle")}</AlertTitle>
+      {profile.data.approvalReason ? (
+        <Typography sx={{ mb: 1 }}>
+          {t("disapprovedReason", { reason: profile.data.approvalReason })}
+        </Typography>
+      ) : null}
+      <Typography>{t("disapprovedAction")}</Typography>
+    </Alert>
+  );
+}
+
 /**
  * The developer's part of /dashboard: onboarding reminder, applications, messages and next steps,
  * completeness, activity, interviews.
@@ -100,6 +126,7 @@ export function DeveloperOverview() {
   const status = useOnboardingStatus();
   return (
     <Stack spacing={3} sx={{ mb: 5 }}>
+      <DisapprovedAlert />
       {status.data?.onboarding === "pending" ? (
         <Alert
           severity="info"

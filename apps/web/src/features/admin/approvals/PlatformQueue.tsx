@@ -1,0 +1,157 @@
+"use client";
+
+import {
+  type PlatformApprovalItem,
+  type PlatformLinkApproval,
+  platformLinkApprovalLabels,
+  platformLinkApprovals,
+  routes,
+} from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { AppLink } from "@/components/AppLink";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { EnumSelect } from "@/features/forms/EnumSelect";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useCall } from "@/lib/api/hooks";
+import { formatDate } from "@/lib/format/dates";
+import type { AppLocale } from "@/lib/format/locale";
+import { type Column, SelectableTable } from "./SelectableTable";
+import { approvalsKey, useDecision } from "./useDecision";
+import { useSelection } from "./useSelection";
+
+/** The platform-link queue: filter by state, select rows, approve or decline. */
+export function PlatformQueue({
+  status,
+  onStatus,
+}: {
+  status: PlatformLinkApproval;
+  onStatus: (status: PlatformLinkApproval) => void;
+}) {
+  const t = useTranslations("AdminApprovals");
+  const locale = useLocale() as AppLocale;
+  const call = useCall();
+  const { selected, select, clear } = useSelection();
+  const { run, busy } = useDecision(clear);
+  const list = useInfiniteQuery({
+    queryKey: [...approvalsKey, "platforms", status],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        routes.adminApprovals.platforms,
+        { query: { status, limit: 20, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const chosen = rows.filter((r) => selected.has(r.platformLinkId));
+  const nameOf = (r: PlatformApprovalItem) =>
+    t("linkName", { platform: t(`platforms.${r.platform}`), name: r.developerName });
+
+  const decide = (decision: "approved" | "declined") =>
+    run(
+      () =>
+        call(routes.adminApprovals.decidePlatforms, {
+          body: {
+            items: chosen.map((r) => ({ platformLinkId: r.platformLinkId, from: r.approval })),
+            decision,
+          },
+        }),
+      t(decision === "approved" ? "linksApprovedToast" : "linksDeclinedToast", {
+        count: chosen.length,
+      }),
+    );
+
+  const columns: Column<PlatformApprovalItem>[] = [
+    {
+      key: "developer",
+      header: t("columns.developer"),
+      cell: (r) => (
+        <AppLink href={`/profiles/${r.developerId}`} underline="always">
+          {r.developerName}
+        </AppLink>
+      ),
+    },
+    { key: "platform", header: t("columns.platform"), cell: (r) => t(`platforms.${r.platform}`) },
+    {
+      key: "url",
+      header: t("columns.url"),
+      cell: (r) => (
+        <Link
+          href={r.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ wordBreak: "break-all" }}
+        >
+          {r.url}
+        </Link>
+      ),
+    },
+    {
+      key: "created",
+      header: t("columns.createdAt"),
+      cell: (r) => formatDate(r.createdAt, locale),
+    },
+    {
+      key: "approval",
+      header: t("columns.approval"),
+      cell: (r) => platformLinkApprovalLabels[r.approval][locale],
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <EnumSelect
+        label={t("status")}
+        options={platformLinkApprovals}
+        optionLabel={(s) => platformLinkApprovalLabels[s][locale]}
+        value={status}
+        onChange={(s) => {
+          clear();
+          onStatus(s);
+        }}
+        sx={{ maxWidth: 280 }}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+        <Typography role="status">{t("selected", { count: chosen.length })}</Typography>
+        <Button
+          variant="contained"
+          disabled={busy || chosen.length === 0 || status === "approved"}
+          onClick={() => void decide("approved")}
+        >
+          {t("approve")}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={busy || chosen.length === 0 || status === "declined"}
+          onClick={() => void decide("declined")}
+        >
+          {t("decline")}
+        </Button>
+      </Stack>
+      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
+      {list.isPending ? <SessionProgress /> : null}
+      {list.isSuccess && rows.length === 0 ? <Typography>{t("empty")}</Typography> : null}
+      {rows.length > 0 ? (
+        <SelectableTable
+          caption={t("platformsCaption", { status: platformLinkApprovalLabels[status][locale] })}
+          rows={rows}
+          columns={columns}
+          idOf={(r) => r.platformLinkId}
+          nameOf={nameOf}
+          selected={selected}
+          onSelect={select}
+        />
+      ) : null}
+      <LoadMoreButton query={list} label={t("more")} />
+    </Stack>
+  );
+}

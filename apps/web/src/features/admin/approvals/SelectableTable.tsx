@@ -1,0 +1,80 @@
+"use client";
+
+import Checkbox from "@mui/material/Checkbox";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+
+export type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode };
+
+/** A queue table with a checkbox per row ("Select {name}") and a select-all in the header. */
+export function SelectableTable<T>({
+  caption,
+  rows,
+  columns,
+  idOf,
+  nameOf,
+  selected,
+  onSelect,
+}: {
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  idOf: (row: T) => string;
+  nameOf: (row: T) => string;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+}) {
+  const t = useTranslations("AdminApprovals");
+  const ids = rows.map(idOf);
+  const chosen = ids.filter((id) => selected.has(id)).length;
+  return (
+    <TableContainer>
+      <Table size="small">
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={ids.length > 0 && chosen === ids.length}
+                indeterminate={chosen > 0 && chosen < ids.length}
+                disabled={ids.length === 0}
+                onChange={(e) => onSelect(ids, e.target.checked)}
+                slotProps={{ input: { "aria-label": t("selectAll") } }}
+              />
+            </TableCell>
+            {columns.map((c) => (
+              <TableCell key={c.key} scope="col">
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const id = idOf(row);
+            return (
+              <TableRow key={id} selected={selected.has(id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.has(id)}
+                    onChange={(e) => onSelect([id], e.target.checked)}
+                    slotProps={{ input: { "aria-label": t("select", { name: nameOf(row) }) } }}
+                  />
+                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key}>{c.cell(row)}</TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
