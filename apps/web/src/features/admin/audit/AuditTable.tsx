@@ -16,6 +16,9 @@ import { useActionLabel } from "./labels";
 
 const COLUMNS = 7;
 const person = (p: AuditPerson | null) => (p ? (p.name ? `${p.name} <${p.email}>` : p.email) : "—");
+/** A sign-in attempt on an unknown email has no subject: the email it tried is the subject. */
+const triedEmail = (e: AuditLogEntry) =>
+  !e.subject && typeof e.details.email === "string" ? e.details.email : null;
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const t = useTranslations("AdminAudit.table");
@@ -36,12 +39,13 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
         <TableCell>{person(entry.actor)}</TableCell>
         <TableCell>
           {entry.subject ? <div>{person(entry.subject)}</div> : null}
+          {triedEmail(entry) ? <div>{triedEmail(entry)}</div> : null}
           {entry.target ? (
             <Box component="code" sx={{ fontSize: "0.8em", wordBreak: "break-all" }}>
               {entry.target.type}:{entry.target.id}
             </Box>
           ) : null}
-          {!entry.subject && !entry.target ? "—" : null}
+          {!entry.subject && !entry.target && !triedEmail(entry) ? "—" : null}
         </TableCell>
         <TableCell>{entry.ip ?? "—"}</TableCell>
         <TableCell sx={{ wordBreak: "break-all", fontSize: "0.8em" }}>
