@@ -1,5 +1,6 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoApprovals } from "./admin-approvals";
+import { seedDemoAuditLog } from "./admin-audit";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
@@ -29,4 +30,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoChats(db);
   await seedDemoNotifications(db);
   await seedDemoApprovals(db);
+  await seedDemoAuditLog(db);
 }

@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./admin-approvals";
+export * from "./admin-audit";
 export * from "./assessments";
 export * from "./audit";
 export * from "./budgets";

@@ -1,0 +1,104 @@
+import { and, desc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { auditLog, users } from "../schema";
+import type { Executor } from "./executor";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const likeLiteral = (q: string) => q.replace(/[\\%_]/g, "\\$&");
+const contains = (column: SQLWrapper, q: string) =>
+  sql`encaja_unaccent(${column}) like '%' || encaja_unaccent(${likeLiteral(q)}) || '%'`;
+
+const actor = alias(users, "actor");
+const subject = alias(users, "subject");
+
+export interface AuditLogFilter {
+  /** A user id (exact) or part of the actor's email or name. */
+  actor?: string;
+  /** One action, or a group prefix ending with "." ("login."). */
+  action?: string;
+  /** A target id or type, "type:id", or the subject's id or part of its email. */
+  target?: string;
+  /** UTC days, both inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+function personMatches(person: typeof actor, q: string): SQL {
+  if (UUID.test(q)) return eq(person.id, q);
+  return or(contains(person.email, q), contains(sql`coalesce(${person.fullName}, '')`, q))!;
+}
+
+function targetMatches(q: string): SQL {
+  const colon = q.indexOf(":");
+  if (colon > 0) {
+    return and(
+      eq(auditLog.targetType, q.slice(0, colon)),
+      eq(auditLog.targetId, q.slice(colon + 1)),
+    )!;
+  }
+  return or(
+    eq(auditLog.targetId, q),
+    eq(auditLog.targetType, q),
+    UUID.test(q) ? eq(auditLog.subjectUserId, q) : contains(subject.email, q),
+  )!;
+}
+
+function conditions(f: AuditLogFilter, after?: { createdAt: string; id: string }): SQL[] {
+  const where: SQL[] = [];
+  if (f.actor) where.push(personMatches(actor, f.actor));
+  if (f.action) {
+    where.push(
+      f.action.endsWith(".")
+        ? sql`${auditLog.action} like ${`${likeLiteral(f.action)}%`}`
+        : eq(auditLog.action, f.action),
+    );
+  }
+  if (f.target) where.push(targetMatches(f.target));
+  if (f.from)
+    where.push(sql`${auditLog.createdAt} >= (${f.from}::date)::timestamp at time zone 'UTC'`);
+  if (f.to) {
+    where.push(sql`${auditLog.createdAt} < (${f.to}::date + 1)::timestamp at time zone 'UTC'`);
+  }
+  if (after) {
+    where.push(
+      sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  return where;
+}
+
+/**
+ * Audit entries with their actor and subject, newest first (keyset on created_at, id): `limit`
+ * rows (callers ask one more to know if a next page exists).
+ */
+export function listAuditLog(
+  db: Executor,
+  p: { filter: AuditLogFilter; limit: number; after?: { createdAt: string; id: string } },
+) {
+  return db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      cursor: sql<string>`${auditLog.createdAt}::text`,
+      action: auditLog.action,
+      actorId: actor.id,
+      actorName: actor.fullName,
+      actorEmail: actor.email,
+      subjectId: subject.id,
+      subjectName: subject.fullName,
+      subjectEmail: subject.email,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      ip: auditLog.ip,
+      requestId: auditLog.requestId,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+    .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
+    .where(and(...conditions(p.filter, p.after)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(p.limit);
+}
+
+export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>[number];
