@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./admin-imports";
 export * from "./assessments";
 export * from "./audit";
 export * from "./budgets";
