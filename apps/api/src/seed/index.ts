@@ -1,6 +1,7 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoApprovals } from "./admin-approvals";
 import { seedDemoAuditLog } from "./admin-audit";
+import { seedDemoImports } from "./admin-imports";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
@@ -31,4 +32,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoNotifications(db);
   await seedDemoApprovals(db);
   await seedDemoAuditLog(db);
+  await seedDemoImports(db);
 }

@@ -1,2 +1,32 @@
 /** Issue #20: the admin backoffice's imports routes (all under /admin/..., action "admin.manage"). */
-export const adminImports = {} as const;
+import {
+  ImportReport,
+  ImportResult,
+  RunImportRequest,
+  ValidateImportRequest,
+} from "../admin/imports";
+import { defineRoute } from "./define";
+
+export const adminImports = {
+  validate: defineRoute({
+    method: "POST",
+    path: "/admin/imports/validate",
+    action: "admin.manage",
+    summary: "Check every row of a sourced-profile file (up to 10,000) and report; writes nothing",
+    tags: ["admin"],
+    body: ValidateImportRequest,
+    response: { 200: ImportReport },
+    errors: [],
+  }),
+  run: defineRoute({
+    method: "POST",
+    path: "/admin/imports",
+    action: "admin.manage",
+    summary:
+      "Create sourced developer profiles from validated rows in one transaction (duplicate emails skipped), optionally emailing claim links",
+    tags: ["admin"],
+    body: RunImportRequest,
+    response: { 201: ImportResult },
+    errors: [],
+  }),
+} as const;

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin-approvals";
 export * from "./admin-audit";
+export * from "./admin-imports";
 export * from "./assessments";
 export * from "./audit";
 export * from "./budgets";

@@ -2,6 +2,7 @@ import type { ClaimRequest, LoginResponse } from "@encaja/contracts";
 import {
   consumeProfileClaim,
   type Db,
+  type Executor,
   findDeveloperById,
   findLoginByUserId,
   insertProfileClaim,
@@ -32,22 +33,11 @@ export async function createClaim(deps: ServiceDeps, actorUserId: string, develo
   if (account.passwordHash || account.googleSubject) {
     throw appError("CONFLICT", "This profile has already been claimed");
   }
-  const token = newToken();
   return deps.db.transaction(async (tx) => {
-    const claim = await insertProfileClaim(tx, {
+    const claim = await queueClaimInvitation(deps, tx, {
       developerId,
-      tokenHash: hashToken(token),
-      ttlSeconds: CLAIM_TTL_SECONDS,
-    });
-    await deps.sendEmail(tx, {
-      to: account.email,
-      template: "profile-claim",
-      locale: "es",
-      data: {
-        name: `${developer.firstName} ${developer.lastName}`.trim(),
-        link: `${deps.config.WEB_URL}/signup/invited/${token}`,
-        expiresDays: CLAIM_TTL_SECONDS / 86_400,
-      },
+      email: account.email,
+      name: `${developer.firstName} ${developer.lastName}`.trim(),
     });
     await recordAudit(tx, {
       action: "claim.created",
@@ -57,6 +47,34 @@ export async function createClaim(deps: ServiceDeps, actorUserId: string, develo
     });
     return { expiresAt: claim.expiresAt.toISOString() };
   });
+}
+
+/**
+ * Stores a claim link for an unclaimed sourced profile and queues its email (outbox), inside
+ * the caller's transaction. Also used by the superAdmin's sourced-profile import.
+ */
+export async function queueClaimInvitation(
+  deps: Pick<ServiceDeps, "sendEmail" | "config">,
+  tx: Executor,
+  profile: { developerId: string; email: string; name: string },
+) {
+  const token = newToken();
+  const claim = await insertProfileClaim(tx, {
+    developerId: profile.developerId,
+    tokenHash: hashToken(token),
+    ttlSeconds: CLAIM_TTL_SECONDS,
+  });
+  await deps.sendEmail(tx, {
+    to: profile.email,
+    template: "profile-claim",
+    locale: "es",
+    data: {
+      name: profile.name,
+      link: `${deps.config.WEB_URL}/signup/invited/${token}`,
+      expiresDays: CLAIM_TTL_SECONDS / 86_400,
+    },
+  });
+  return claim;
 }
 
 /**

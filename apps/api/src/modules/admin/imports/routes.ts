@@ -1,4 +1,25 @@
+import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromContract } from "../../../http/route";
+import { auditMeta } from "../audit-meta";
+import { checkImportRows } from "./check-rows";
+import { runImport } from "./service";
+
+/** 10,000 rows of JSON are a few MB: more than the API's default body limit. */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** Issue #20: the admin backoffice's imports endpoints (routes.adminImports). */
-export const adminImportsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromContract(routes.adminImports.validate),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: async (request) => (await checkImportRows(app.db, request.body.rows)).report,
+  });
+
+  app.route({
+    ...fromContract(routes.adminImports.run),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: async (request, reply) =>
+      reply.status(201).send(await runImport(app, auditMeta(request), request.body)),
+  });
+};

@@ -1,0 +1,110 @@
+"use client";
+
+import type { ImportReport, ImportTotals, RawImportRow } from "@encaja/contracts";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+
+/** The error table shows this many lines; the totals count them all. */
+const SHOWN_ERRORS = 200;
+
+const totalKeys = [
+  "rows",
+  "valid",
+  "invalid",
+  "duplicatesInFile",
+  "existingUsers",
+  "toCreate",
+] as const satisfies readonly (keyof ImportTotals)[];
+
+const knownFields = new Set([
+  "email",
+  "firstName",
+  "lastName",
+  "country",
+  "techRole",
+  "seniority",
+  "mainStack",
+  "skills",
+  "linkedinUrl",
+  "githubUrl",
+  "englishLevel",
+  "profileSource",
+]);
+
+/** A cell as the file had it, to quote next to the problem (arrays joined). */
+function cellText(row: RawImportRow | undefined, field: string): string {
+  const value = row?.[field];
+  if (value === undefined || value === null) return "";
+  return Array.isArray(value) ? value.join("; ") : String(value);
+}
+
+/** The validation's totals and a table of every row error (row number, column, problem). */
+export function ImportReportView({
+  report,
+  rows,
+}: {
+  report: ImportReport;
+  rows: readonly RawImportRow[];
+}) {
+  const t = useTranslations("AdminImports");
+  const lines = report.rows.flatMap((row) =>
+    row.errors.map((error) => ({ index: row.index, ...error })),
+  );
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" fontWeight={700}>
+        {t("totalsHeading")}
+      </Typography>
+      <Typography component="ul" variant="body2" sx={{ m: 0, mb: 2, pl: 2.5 }}>
+        {totalKeys.map((key) => (
+          <li key={key}>{t(`totals.${key}`, { count: report.totals[key] })}</li>
+        ))}
+      </Typography>
+      {lines.length > 0 ? (
+        <TableContainer sx={{ maxHeight: 480 }}>
+          <Table size="small" stickyHeader>
+            <caption>{t("errorsCaption")}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t("columns.row")}</TableCell>
+                <TableCell scope="col">{t("columns.field")}</TableCell>
+                <TableCell scope="col">{t("columns.problem")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.slice(0, SHOWN_ERRORS).map((line) => {
+                const value =
+                  line.code === "required" ? "" : cellText(rows[line.index], line.field);
+                return (
+                  <TableRow key={`${line.index}-${line.field}`}>
+                    <TableCell>{line.index + 1}</TableCell>
+                    <TableCell>
+                      {knownFields.has(line.field)
+                        ? t(`fields.${line.field as "email"}`)
+                        : line.field}
+                    </TableCell>
+                    <TableCell>
+                      {t(`errors.${line.code}`)}
+                      {value ? `: ${value}` : ""}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      {lines.length > SHOWN_ERRORS ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t("moreErrors", { shown: SHOWN_ERRORS, total: lines.length })}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
