@@ -2,6 +2,7 @@ import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoApprovals } from "./admin-approvals";
 import { seedDemoAuditLog } from "./admin-audit";
 import { seedDemoImports } from "./admin-imports";
+import { seedDemoAdminUsers } from "./admin-users";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
@@ -33,4 +34,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoApprovals(db);
   await seedDemoAuditLog(db);
   await seedDemoImports(db);
+  await seedDemoAdminUsers(db);
 }

@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./admin-approvals";
 export * from "./admin-audit";
 export * from "./admin-imports";
+export * from "./admin-users";
 export * from "./assessments";
 export * from "./audit";
 export * from "./budgets";

@@ -1,5 +1,6 @@
 import {
   type CreateInvitationRequest,
+  type InternalInviteRole,
   type Invitation,
   type InvitationInfo,
   type Locale,
@@ -16,13 +17,14 @@ import {
 } from "@encaja/db";
 import { appError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import type { OutgoingEmail } from "../../plugins/mail";
 import { webLink } from "../auth/links";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireVerifiedEmail } from "../auth/verification.service";
 import type { ServiceDeps } from "../deps";
 import { requireWithinPlan } from "../plans/usage";
 
-const INVITATION_TTL_SECONDS = 7 * 86_400;
+export const INVITATION_TTL_SECONDS = 7 * 86_400;
 
 export async function getInvitationInfo(deps: ServiceDeps, token: string): Promise<InvitationInfo> {
   const invitation = await findPendingInvitation(deps.db, hashToken(token));
@@ -66,16 +68,13 @@ export async function createInvitation(
   }
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();
-  const inviter = await findUserName(deps.db, auth.userId);
-  // The invitee's language is unknown: write in the inviter's.
-  const locale: Locale = inviter?.locale === "en" ? "en" : "es";
-  const link = webLink(
-    deps.config.WEB_URL,
-    locale,
-    input.type === "internal"
-      ? `/signup/invitation/${role}?token=${token}`
-      : `/signup/invitation/customer/associate?token=${token}`,
-  );
+  const email = await invitationEmail(deps, auth.userId, {
+    token,
+    email: input.email,
+    ...(input.type === "internal"
+      ? { type: "internal", role: input.role }
+      : { type: "customerAssociate", customerName: customer?.name ?? "" }),
+  });
 
   return deps.db.transaction(async (tx) => {
     const row = await insertInvitation(tx, {
@@ -87,19 +86,7 @@ export async function createInvitation(
       invitedBy: auth.userId,
       ttlSeconds: INVITATION_TTL_SECONDS,
     });
-    await deps.sendEmail(tx, {
-      to: input.email,
-      template: "invitation",
-      locale,
-      data: {
-        inviterName: inviter?.fullName ?? inviter?.email ?? "Encaja",
-        kind: input.type,
-        ...(customer ? { customerName: customer.name } : {}),
-        ...(input.type === "internal" ? { roleLabel: roleLabels[input.role][locale] } : {}),
-        link,
-        expiresDays: INVITATION_TTL_SECONDS / 86_400,
-      },
-    });
+    await deps.sendEmail(tx, email);
     await recordAudit(tx, {
       action: "invitation.created",
       actorUserId: auth.userId,
@@ -113,4 +100,42 @@ export async function createInvitation(
       expiresAt: row.expiresAt.toISOString(),
     };
   });
+}
+
+type InvitationEmailInput = { token: string; email: string } & (
+  | { type: "internal"; role: InternalInviteRole }
+  | { type: "customerAssociate"; customerName: string }
+);
+
+/**
+ * The invitation email with its sign-up link, in the inviter's language (the invitee's is
+ * unknown). Shared by a new invitation and an admin's resend (issue #20).
+ */
+export async function invitationEmail(
+  deps: ServiceDeps,
+  inviterUserId: string,
+  input: InvitationEmailInput,
+): Promise<OutgoingEmail<"invitation">> {
+  const inviter = await findUserName(deps.db, inviterUserId);
+  const locale: Locale = inviter?.locale === "en" ? "en" : "es";
+  const link = webLink(
+    deps.config.WEB_URL,
+    locale,
+    input.type === "internal"
+      ? `/signup/invitation/${input.role}?token=${input.token}`
+      : `/signup/invitation/customer/associate?token=${input.token}`,
+  );
+  return {
+    to: input.email,
+    template: "invitation",
+    locale,
+    data: {
+      inviterName: inviter?.fullName ?? inviter?.email ?? "Encaja",
+      kind: input.type,
+      ...(input.type === "customerAssociate" ? { customerName: input.customerName } : {}),
+      ...(input.type === "internal" ? { roleLabel: roleLabels[input.role][locale] } : {}),
+      link,
+      expiresDays: INVITATION_TTL_SECONDS / 86_400,
+    },
+  };
 }

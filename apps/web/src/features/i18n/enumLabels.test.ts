@@ -28,6 +28,8 @@ const registry: Record<string, Source> = {
   OfferStatus: { messages: ["Offers.status"] },
   OnboardingStep: { messages: ["Developer.dashboard.items"] },
   PlanLimitKind: { messages: ["AccountSettings.plan.limits"] },
+  AdminUserStatus: { messages: ["AdminUsers.status"] },
+  AdminInvitationStatus: { messages: ["AdminUsers.invitations.status"] },
   PipelineStage: {
     messages: ["Pipeline.board.stages", "CustomerPortal.stages", "Profiles.stages"],
   },
