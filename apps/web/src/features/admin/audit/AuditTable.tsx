@@ -71,7 +71,8 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
         </TableCell>
       </TableRow>
       {hasDetails ? (
-        <TableRow id={detailsId} hidden={!open}>
+        // MUI gives every row `display: table-row`, which beats the `hidden` attribute.
+        <TableRow id={detailsId} hidden={!open} sx={open ? undefined : { display: "none" }}>
           <TableCell colSpan={COLUMNS}>
             <Box
               component="pre"
