@@ -47,7 +47,13 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover a�
   await tabs.getByRole("tab", { name: "Pipeline" }).click();
   const sourcing = page.getByRole("region", { name: /^Búsqueda \(\d+\)$/ });
   await expect(sourcing.getByRole("listitem", { name })).toContainText("Sugerencia");
-  for (const column of ["Presentación", "Entrevistas", "Propuesta", "Contratación", "Fuera del proceso"]) {
+  for (const column of [
+    "Presentación",
+    "Entrevistas",
+    "Propuesta",
+    "Contratación",
+    "Fuera del proceso",
+  ]) {
     await expect(
       page.getByRole("heading", { level: 3, name: new RegExp(`^${column} \\(\\d+\\)$`) }),
     ).toBeVisible();
@@ -85,7 +91,9 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover a�
   await page.getByRole("button", { name: `Historial de ${name}` }).click();
   const history = page.getByRole("dialog", { name: `Historial de ${name}` });
   const events = history.getByRole("list", { name: "Cambios de estado" });
-  await expect(events.getByRole("listitem").first()).toContainText("Entrada al pipeline: Sugerencia");
+  await expect(events.getByRole("listitem").first()).toContainText(
+    "Entrada al pipeline: Sugerencia",
+  );
   await expect(history).toContainText("Sugerencia → Con interés");
   await expect(history).toContainText("Con interés → En entrevista personal");
   await expect(history).toContainText(

@@ -136,8 +136,14 @@ export const candidateStatusLabels: Labels<CandidateStatus> = {
   non_suitable_hard: l("No superó la entrevista técnica", "Technical interview not passed"),
   non_suitable_soft: l("No superó la entrevista personal", "Soft interview not passed"),
   presented_to_client_approved: l("Aprobación de la empresa", "Approved by the company"),
-  presented_to_client_not_approved: l("Sin aprobación de la empresa", "Not approved by the company"),
-  presented_to_client_pending: l("Presentación, esperando decisión", "Presented, awaiting decision"),
+  presented_to_client_not_approved: l(
+    "Sin aprobación de la empresa",
+    "Not approved by the company",
+  ),
+  presented_to_client_pending: l(
+    "Presentación, esperando decisión",
+    "Presented, awaiting decision",
+  ),
   presented_to_client: l("Presentación a la empresa", "Presented to the company"),
   proposal_sent: l("Propuesta enviada", "Proposal sent"),
   proposal_rejected: l("Propuesta rechazada", "Proposal rejected"),
