@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./admin-catalog";
 export * from "./assessments";
 export * from "./audit";
 export * from "./budgets";
