@@ -1,4 +1,5 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
+import { seedDemoCatalog } from "./admin-catalog";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
@@ -27,4 +28,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoTeam(db);
   await seedDemoChats(db);
   await seedDemoNotifications(db);
+  await seedDemoCatalog(db);
 }
