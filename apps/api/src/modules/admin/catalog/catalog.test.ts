@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { skillId } from "../../../testing/developers";
 import { createSignedInUser } from "../../../testing/factories";
+import { createTestOffer } from "../../../testing/offers";
 import { requestsAs, requestsWith, setupSignedInUser, setupTestApp } from "../../../testing/setup";
 
 const t = setupTestApp();
@@ -146,5 +147,34 @@ describe("PATCH /admin/catalog/skills/:code", () => {
     expect(await auditOf("catalog.renamed", "java_spring")).toHaveLength(1);
     const stale = await patch("/admin/catalog/stacks/java_spring", { version: 1, name: "Java" });
     expect(stale.json().code).toBe("RECORD_CHANGED");
+  });
+});
+
+describe("searches by a former name", () => {
+  it("still find the offers and developers of a renamed skill (job board and talent search)", async () => {
+    const created = (
+      await as().post("/admin/catalog/skills", { name: "Zephyrx Lang", category: "backend" })
+    ).json();
+    const id = await skillId(t.db.db, created.code);
+    const dev = await createSignedInUser(t.db.db, "developer");
+    await t.db.db
+      .insert(schema.developerSkills)
+      .values({ developerId: dev.developerId!, skillId: id, level: 4 });
+    const { id: offerId } = await createTestOffer(t.db.db, {
+      body: { skills: [{ skillId: id, minLevel: "low_use", required: true }] },
+    });
+    const renamed = await patch(`/admin/catalog/skills/${created.code}`, {
+      version: 1,
+      name: "Quorvex Lang",
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    const jobs = (await requestsWith(t).get("/jobs?q=Zephyrx%20Lang")).json();
+    expect(jobs.items.map((j: { id: string }) => j.id)).toContain(offerId);
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    const talent = (await requestsWith(t).get("/talent?q=Zephyrx%20Lang", matcher.headers)).json();
+    expect(talent.items.map((c: { professionalId: string }) => c.professionalId)).toContain(
+      dev.developerId,
+    );
   });
 });
