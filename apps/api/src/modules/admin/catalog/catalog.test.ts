@@ -1,5 +1,5 @@
 import { type Role, roles } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import { schema, seedCatalog } from "@encaja/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { skillId } from "../../../testing/developers";
@@ -119,6 +119,11 @@ describe("PATCH /admin/catalog/skills/:code", () => {
     expect(publicSearch.json().items.map((s: { code: string }) => s.code)).toContain("svelte");
     const byAlias = await as().get("/admin/catalog/skills?q=Svelte");
     expect(byAlias.json().items[0].code).toBe("svelte");
+    // A restart re-seeds the catalogue: the admin's name stays.
+    await seedCatalog(t.db.db);
+    expect((await as().get("/admin/catalog/skills?q=svelte")).json().items[0].name).toBe(
+      "Svelte Runes",
+    );
     const [entry] = await auditOf("catalog.renamed", "svelte");
     expect(entry?.details).toMatchObject({ from: "Svelte", to: "Svelte Runes" });
     expect(entry?.actorUserId).toBe(admin.userId);
