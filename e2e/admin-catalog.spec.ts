@@ -44,7 +44,7 @@ test("a super admin merges a duplicate skill; its developer now has the survivor
   await page.getByRole("checkbox", { name: `Seleccionar ${duplicate.name} para fusionar` }).check();
   await page.getByRole("button", { name: "Fusionar seleccionados (2)" }).click();
   const dialog = page.getByRole("dialog", { name: "Fusionar duplicados" });
-  await dialog.getByRole("radio", { name: survivor.name }).check();
+  await dialog.getByRole("radio", { name: survivor.name, exact: true }).check();
   await expect(dialog.getByText(/1 referencia de perfil pasa/)).toBeVisible();
   await expectNoSeriousA11yIssues(page, "merge dialog");
   await dialog.getByRole("button", { name: "Fusionar", exact: true }).click();
