@@ -62,7 +62,7 @@ test("a super admin renames a skill and finds it by its old name (en)", async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const admin = await staffSession(request, "superAdmin");
   const oldName = uniqueWord("Legacy");
   const newName = uniqueWord("Modern");
