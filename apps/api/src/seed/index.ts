@@ -3,6 +3,7 @@ import { seedDemoApprovals } from "./admin-approvals";
 import { seedDemoAuditLog } from "./admin-audit";
 import { seedDemoImports } from "./admin-imports";
 import { seedDemoAdminUsers } from "./admin-users";
+import { seedDemoCatalog } from "./admin-catalog";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
@@ -35,4 +36,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoAuditLog(db);
   await seedDemoImports(db);
   await seedDemoAdminUsers(db);
+  await seedDemoCatalog(db);
 }

@@ -1,2 +1,97 @@
+import {
+  AdminCatalogSkill,
+  AdminCatalogSkillList,
+  AdminCatalogStack,
+  AdminCatalogStackList,
+  AdminSkillsQuery,
+  AdminStacksQuery,
+  CatalogCodeParams,
+  CreateSkillRequest,
+  CreateStackRequest,
+  MergeCatalogRequest,
+  MergeSkillsResult,
+  MergeStacksResult,
+  UpdateSkillRequest,
+  UpdateStackRequest,
+} from "../admin/catalog";
+import { defineRoute } from "./define";
+
+const admin = { action: "admin.manage", tags: ["admin"] } as const;
+
 /** Issue #20: the admin backoffice's catalog routes (all under /admin/..., action "admin.manage"). */
-export const adminCatalog = {} as const;
+export const adminCatalog = {
+  skills: defineRoute({
+    method: "GET",
+    path: "/admin/catalog/skills",
+    summary: "Search the skills catalogue with usage counts and aliases",
+    ...admin,
+    query: AdminSkillsQuery,
+    response: { 200: AdminCatalogSkillList },
+    errors: [],
+  }),
+  createSkill: defineRoute({
+    method: "POST",
+    path: "/admin/catalog/skills",
+    summary: "Add a skill (its code is derived from the name)",
+    ...admin,
+    body: CreateSkillRequest,
+    response: { 201: AdminCatalogSkill },
+    errors: ["CONFLICT"],
+  }),
+  updateSkill: defineRoute({
+    method: "PATCH",
+    path: "/admin/catalog/skills/:code",
+    summary: "Rename a skill or change its category (the old name stays as an alias)",
+    ...admin,
+    params: CatalogCodeParams,
+    body: UpdateSkillRequest,
+    response: { 200: AdminCatalogSkill },
+    errors: ["NOT_FOUND", "CONFLICT", "RECORD_CHANGED"],
+  }),
+  mergeSkills: defineRoute({
+    method: "POST",
+    path: "/admin/catalog/skills/merge",
+    summary: "Merge duplicate skills into a survivor, moving every reference",
+    ...admin,
+    body: MergeCatalogRequest,
+    response: { 200: MergeSkillsResult },
+    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+  }),
+  stacks: defineRoute({
+    method: "GET",
+    path: "/admin/catalog/stacks",
+    summary: "Search the main stacks with usage counts and aliases",
+    ...admin,
+    query: AdminStacksQuery,
+    response: { 200: AdminCatalogStackList },
+    errors: [],
+  }),
+  createStack: defineRoute({
+    method: "POST",
+    path: "/admin/catalog/stacks",
+    summary: "Add a main stack (its code is derived from the name)",
+    ...admin,
+    body: CreateStackRequest,
+    response: { 201: AdminCatalogStack },
+    errors: ["CONFLICT"],
+  }),
+  updateStack: defineRoute({
+    method: "PATCH",
+    path: "/admin/catalog/stacks/:code",
+    summary: "Rename a main stack (the old name stays as an alias)",
+    ...admin,
+    params: CatalogCodeParams,
+    body: UpdateStackRequest,
+    response: { 200: AdminCatalogStack },
+    errors: ["NOT_FOUND", "CONFLICT", "RECORD_CHANGED"],
+  }),
+  mergeStacks: defineRoute({
+    method: "POST",
+    path: "/admin/catalog/stacks/merge",
+    summary: "Merge duplicate main stacks into a survivor, moving every reference",
+    ...admin,
+    body: MergeCatalogRequest,
+    response: { 200: MergeStacksResult },
+    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+  }),
+} as const;

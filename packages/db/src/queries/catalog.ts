@@ -35,14 +35,20 @@ export interface SkillSearch {
   limit: number;
 }
 
-/** Skills whose name or code contains `q`: exact matches first, then prefixes, then by name. */
+/**
+ * Skills whose name, code or a former name contains `q`: exact matches first, then prefixes,
+ * then by name.
+ */
 export async function searchSkills(db: Executor, search: SkillSearch) {
   const filters: SQL[] = [];
   const order: SQL[] = [];
   const q = search.q?.trim();
   if (q) {
     const match = textMatch([skills.name, skills.code], q);
-    filters.push(match.where);
+    // Issue #20: a former name (a rename or a merge) still finds the skill, after direct matches.
+    const alias = sql`exists (select 1 from catalog_aliases a where a.kind = 'skill'
+      and a.code = ${skills.code} and ${fold(sql`a.alias_key`)} like '%' || ${fold(sql`${likeLiteral(q)}`)} || '%')`;
+    filters.push(sql`(${match.where} or ${alias})`);
     order.push(sql`${match.exact} desc`, sql`${match.prefix} desc`, sql`length(${skills.name})`);
   }
   if (search.category) filters.push(eq(skills.category, search.category));

@@ -3,6 +3,7 @@ export * from "./admin-approvals";
 export * from "./admin-audit";
 export * from "./admin-imports";
 export * from "./admin-users";
+export * from "./admin-catalog";
 export * from "./assessments";
 export * from "./audit";
 export * from "./budgets";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
-import { locations, skills, stacks } from "../schema";
+import { catalogAliases, locations, skills, stacks } from "../schema";
 import { locationSeeds } from "./catalog-data/locations";
 import { skillSeeds } from "./catalog-data/skills";
 import { stackSeeds } from "./catalog-data/stacks";
@@ -18,18 +18,35 @@ function changed(columns: Record<string, PgColumn>): { set: Record<string, SQL>;
   };
 }
 
+/** catalog_aliases.alias_key of a name: trimmed, lower-cased, unaccented. */
+const nameKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+
 /**
  * Upserts the whole catalogue (skills by code, stacks by code, locations by id) in one batch
  * per table; idempotent, and a re-run leaves unchanged rows untouched.
  */
 export async function seedCatalog(db: Db): Promise<void> {
+  // Issue #20: a seeded name an admin renamed or merged away is an alias now; re-seeding it
+  // would undo the rename or bring the merged duplicate back.
+  const aliases = await db
+    .select({ kind: catalogAliases.kind, key: catalogAliases.aliasKey })
+    .from(catalogAliases);
+  const kept = (kind: string) => {
+    const former = new Set(aliases.filter((a) => a.kind === kind).map((a) => a.key));
+    return (seed: { name: string }) => !former.has(nameKey(seed.name));
+  };
   await db
     .insert(stacks)
-    .values(stackSeeds)
+    .values(stackSeeds.filter(kept("stack")))
     .onConflictDoUpdate({ target: stacks.code, ...changed({ name: stacks.name }) });
   await db
     .insert(skills)
-    .values(skillSeeds)
+    .values(skillSeeds.filter(kept("skill")))
     .onConflictDoUpdate({
       target: skills.code,
       ...changed({ name: skills.name, category: skills.category }),

@@ -11,6 +11,7 @@ import {
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { withFormerNames } from "../admin/catalog/former-names";
 import { requireVerifiedEmail } from "../auth/verification.service";
 import { signedInDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
@@ -58,7 +59,7 @@ export async function searchJobBoard(
   cache: FacetsCache = (_key, compute) => compute(),
 ): Promise<JobList> {
   const filters = {
-    q: query.q || undefined,
+    q: (await withFormerNames(db, query.q)) || undefined,
     techRoles: query.techRole,
     seniorities: query.seniority,
     modalities: query.modality,

@@ -28,6 +28,7 @@ import {
 } from "@encaja/db";
 import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { withFormerNames } from "../admin/catalog/former-names";
 import { developerSummaryOf } from "../developers/developer-summary";
 import { invalidField } from "../developers/profile.service";
 import { modalityMaskOf, skillCodeSets } from "../matching/spec";
@@ -71,7 +72,7 @@ async function filtersOf(db: Db, query: TalentQuery, customer: boolean): Promise
   const unknown = skills.findIndex((s) => !nums.has(s.skillId));
   if (unknown >= 0) throw invalidField(`query.skills.${unknown}`, "Unknown skill");
   return {
-    q: query.q || undefined,
+    q: (await withFormerNames(db, query.q)) || undefined,
     skillCodeSets: skills.map(
       (s) =>
         skillCodeSets({

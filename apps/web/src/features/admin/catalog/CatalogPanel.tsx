@@ -1,0 +1,177 @@
+"use client";
+
+import { type MainSkillCategory, mainSkillCategoryLabels, routes } from "@encaja/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { SessionProgress } from "@/features/session/SessionProgress";
+import { useCall } from "@/lib/api/hooks";
+import type { AppLocale } from "@/lib/format/locale";
+import { AddCatalogEntry } from "./AddCatalogEntry";
+import { CategorySelect } from "./CategorySelect";
+import { MergeDialog } from "./MergeDialog";
+import { RenameDialog } from "./RenameDialog";
+import { type CatalogEntry, type CatalogKind, catalogQueryKey } from "./types";
+
+/** One tab: search, filter, add, and a table whose rows can be renamed or merged. */
+export function CatalogPanel({ kind }: { kind: CatalogKind }) {
+  const t = useTranslations("AdminCatalog");
+  const locale = useLocale() as AppLocale;
+  const call = useCall();
+  const [q, setQ] = useState("");
+  const [category, setCategory] = useState<MainSkillCategory | "">("");
+  const [selected, setSelected] = useState<CatalogEntry[]>([]);
+  const [renaming, setRenaming] = useState<CatalogEntry | null>(null);
+  const [merging, setMerging] = useState(false);
+  const list = useInfiniteQuery({
+    queryKey: [...catalogQueryKey(kind), q, category],
+    initialPageParam: null as string | null,
+    queryFn: async ({
+      pageParam,
+      signal,
+    }): Promise<{ items: CatalogEntry[]; nextCursor: string | null }> => {
+      const query = { q: q || undefined, limit: 50, cursor: pageParam ?? undefined };
+      return kind === "skills"
+        ? call(
+            routes.adminCatalog.skills,
+            { query: { ...query, category: category || undefined } },
+            { signal },
+          )
+        : call(routes.adminCatalog.stacks, { query }, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const isSelected = (code: string) => selected.some((s) => s.code === code);
+  const toggle = (entry: CatalogEntry) =>
+    setSelected((now) =>
+      isSelected(entry.code) ? now.filter((s) => s.code !== entry.code) : [...now, entry],
+    );
+
+  return (
+    <>
+      <AddCatalogEntry kind={kind} />
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ my: 3, alignItems: "center" }}
+      >
+        <TextField
+          type="search"
+          label={t("search")}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ minWidth: 280 }}
+        />
+        {kind === "skills" ? (
+          <CategorySelect
+            label={t("category")}
+            value={category}
+            onChange={setCategory}
+            emptyLabel={t("allCategories")}
+          />
+        ) : null}
+        <Button variant="outlined" disabled={selected.length < 2} onClick={() => setMerging(true)}>
+          {t("merge.open", { count: selected.length })}
+        </Button>
+      </Stack>
+      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
+      {list.isPending ? <SessionProgress /> : null}
+      {list.isSuccess && items.length === 0 ? <Typography>{t("empty")}</Typography> : null}
+      {items.length > 0 ? (
+        <TableContainer>
+          <Table size="small">
+            <caption>{t(`caption.${kind}`)}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={srOnly}>
+                    {t("columns.select")}
+                  </Box>
+                </TableCell>
+                <TableCell>{t("columns.name")}</TableCell>
+                {kind === "skills" ? <TableCell>{t("columns.category")}</TableCell> : null}
+                <TableCell>{t("columns.usage")}</TableCell>
+                <TableCell>{t("columns.aliases")}</TableCell>
+                <TableCell>{t("columns.actions")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((entry) => (
+                <TableRow key={entry.code}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={isSelected(entry.code)}
+                      onChange={() => toggle(entry)}
+                      slotProps={{ input: { "aria-label": t("select", { name: entry.name }) } }}
+                    />
+                  </TableCell>
+                  <TableCell component="th" scope="row">
+                    {entry.name}
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.code}
+                    </Typography>
+                  </TableCell>
+                  {kind === "skills" ? (
+                    <TableCell>
+                      {entry.category ? mainSkillCategoryLabels[entry.category][locale] : ""}
+                    </TableCell>
+                  ) : null}
+                  <TableCell>{t("usage", entry.usage)}</TableCell>
+                  <TableCell>{entry.aliases.join(", ") || t("noAliases")}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      onClick={() => setRenaming(entry)}
+                      aria-label={t("rename.open", { name: entry.name })}
+                    >
+                      {t("rename.button")}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      <LoadMoreButton query={list} label={t("more")} spaced />
+      {renaming ? (
+        <RenameDialog kind={kind} entry={renaming} onClose={() => setRenaming(null)} />
+      ) : null}
+      {merging ? (
+        <MergeDialog
+          kind={kind}
+          entries={selected}
+          onClose={(done) => {
+            setMerging(false);
+            if (done) setSelected([]);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const srOnly = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;

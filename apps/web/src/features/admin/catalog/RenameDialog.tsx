@@ -1,0 +1,99 @@
+"use client";
+
+import { type MainSkillCategory, routes } from "@encaja/contracts";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { type FormEvent, useId, useState } from "react";
+import { useToast } from "@/features/toast/ToastProvider";
+import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { CategorySelect } from "./CategorySelect";
+import { type CatalogEntry, type CatalogKind, catalogQueryKey } from "./types";
+
+type Category = Exclude<MainSkillCategory, "invalid">;
+
+/** Rename (and re-categorise) one entry; the old name becomes an alias. Sends the version seen. */
+export function RenameDialog({
+  kind,
+  entry,
+  onClose,
+}: {
+  kind: CatalogKind;
+  entry: CatalogEntry;
+  onClose: () => void;
+}) {
+  const t = useTranslations("AdminCatalog");
+  const call = useCall();
+  const toast = useToast();
+  const showError = useApiErrorToast();
+  const client = useQueryClient();
+  const titleId = useId();
+  const [name, setName] = useState(entry.name);
+  const [category, setCategory] = useState<MainSkillCategory | "">(entry.category ?? "");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const params = { code: entry.code };
+      if (kind === "skills") {
+        const changed =
+          category && category !== entry.category ? (category as Category) : undefined;
+        await call(routes.adminCatalog.updateSkill, {
+          params,
+          body: { version: entry.version, name, ...(changed ? { category: changed } : {}) },
+        });
+      } else {
+        await call(routes.adminCatalog.updateStack, {
+          params,
+          body: { version: entry.version, name },
+        });
+      }
+      toast.success(t("rename.done", { from: entry.name, to: name }));
+      await client.invalidateQueries({ queryKey: catalogQueryKey(kind) });
+      onClose();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <form onSubmit={submit}>
+        <DialogTitle id={titleId}>{t("rename.title", { name: entry.name })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t("rename.hint")}</DialogContentText>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t("rename.name")}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+            {kind === "skills" ? (
+              <CategorySelect label={t("category")} value={category} onChange={setCategory} />
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t("cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={busy || !name.trim()}>
+            {t("rename.submit")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
