@@ -1,9 +1,9 @@
 import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
 import { seedDemoApprovals } from "./admin-approvals";
 import { seedDemoAuditLog } from "./admin-audit";
+import { seedDemoCatalog } from "./admin-catalog";
 import { seedDemoImports } from "./admin-imports";
 import { seedDemoAdminUsers } from "./admin-users";
-import { seedDemoCatalog } from "./admin-catalog";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
