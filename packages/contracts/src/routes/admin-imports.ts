@@ -22,8 +22,7 @@ export const adminImports = {
     method: "POST",
     path: "/admin/imports",
     action: "admin.manage",
-    summary:
-      "Create sourced developer profiles from validated rows in one transaction (duplicate emails skipped), optionally emailing claim links",
+    summary: "Create sourced profiles from valid rows in one transaction; skips known emails",
     tags: ["admin"],
     body: RunImportRequest,
     response: { 201: ImportResult },

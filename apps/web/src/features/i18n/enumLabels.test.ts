@@ -54,6 +54,8 @@ const registry: Record<string, Source> = {
   NotificationCategory: { messages: ["Notifications.settings.categories"] },
   NotificationMode: { messages: ["Notifications.settings.modes"] },
   AuditAction: { messages: ["AdminAudit.actions"] },
+  ImportProfileSource: { messages: ["AdminImports.sources"] },
+  ImportErrorCode: { messages: ["AdminImports.errors"] },
   NotificationKind: {
     notShown:
       "each kind is a whole sentence in Notifications.kinds (dots as underscores): wording.test.ts",
