@@ -19,7 +19,11 @@ describe("a disabled account (users.disabled_at)", () => {
       .set({ disabledAt: sql`now()` })
       .where(eq(schema.users.id, dev.userId));
 
-    expect((await http.get("/users/me", dev.headers)).statusCode).toBe(401);
+    // The trigger's NOTIFY reaches the identity cache asynchronously on PostgreSQL (the admin
+    // service also drops it directly after its commit).
+    await expect
+      .poll(async () => (await http.get("/users/me", dev.headers)).statusCode, { timeout: 5_000 })
+      .toBe(401);
     const [session] = await t.db.db
       .select({ revokedAt: schema.sessions.revokedAt })
       .from(schema.sessions)
