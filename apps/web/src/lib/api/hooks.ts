@@ -1,19 +1,36 @@
 "use client";
 
-import type { RouteDefinition, RouteInput } from "@encaja/contracts";
+import { isPublicRoute, type RouteDefinition, type RouteInput } from "@encaja/contracts";
 import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { readToken } from "@/features/session/storage";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { type CallOptions, call, callUpload } from "./call";
+import { ApiError } from "./client";
+
+/**
+ * A protected route called without a token (signed out in another tab, or storage cleared under
+ * a live page) answers what the API would, AUTH_REQUIRED, without sending a request bound to fail.
+ */
+function signedOut(route: RouteDefinition, token: string | null | undefined) {
+  if (token || isPublicRoute(route)) return null;
+  return new ApiError(401, { statusCode: 401, code: "AUTH_REQUIRED", message: "Sign in first" });
+}
 
 /** `call` (a route of the contracts' table, answer parsed) bound to the origin and the token. */
 export function useCall() {
   const apiUrl = useApiUrl();
   return useCallback(
-    <const R extends RouteDefinition>(route: R, input: RouteInput<R>, options: CallOptions = {}) =>
-      call(apiUrl, route, input, { token: readToken(), ...options }),
+    <const R extends RouteDefinition>(
+      route: R,
+      input: RouteInput<R>,
+      options: CallOptions = {},
+    ) => {
+      const token = "token" in options ? options.token : readToken();
+      const refused = signedOut(route, token);
+      return refused ? Promise.reject(refused) : call(apiUrl, route, input, { ...options, token });
+    },
     [apiUrl],
   );
 }
@@ -37,8 +54,11 @@ export function useApiErrorToast() {
 export function useUploadCall() {
   const apiUrl = useApiUrl();
   return useCallback(
-    <const R extends RouteDefinition>(route: R, file: Blob) =>
-      callUpload(apiUrl, route, file, { token: readToken() }),
+    <const R extends RouteDefinition>(route: R, file: Blob) => {
+      const token = readToken();
+      const refused = signedOut(route, token);
+      return refused ? Promise.reject(refused) : callUpload(apiUrl, route, file, { token });
+    },
     [apiUrl],
   );
 }
