@@ -1,6 +1,11 @@
 "use client";
 
-import type { ImportReport, ImportTotals, RawImportRow } from "@encaja/contracts";
+import {
+  type ImportReport,
+  type ImportTotals,
+  importColumns,
+  type RawImportRow,
+} from "@encaja/contracts";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -22,20 +27,7 @@ const totalKeys = [
   "toCreate",
 ] as const satisfies readonly (keyof ImportTotals)[];
 
-const knownFields = new Set([
-  "email",
-  "firstName",
-  "lastName",
-  "country",
-  "techRole",
-  "seniority",
-  "mainStack",
-  "skills",
-  "linkedinUrl",
-  "githubUrl",
-  "englishLevel",
-  "profileSource",
-]);
+const knownFields = new Set<string>(importColumns);
 
 /** A cell as the file had it, to quote next to the problem (arrays joined). */
 function cellText(row: RawImportRow | undefined, field: string): string {
