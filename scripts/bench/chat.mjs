@@ -11,11 +11,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import WebSocket from "ws";
 import { startApi } from "./lib/api-server.mjs";
 import { importTs, listArg, summarise } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
+import { createScratchDatabase } from "./lib/postgres.mjs";
 
 const { createDb } = await importTs("packages/db/src/client.ts");
 const { runMigrations } = await importTs("packages/db/src/migrate.ts");
@@ -39,21 +39,9 @@ async function openHandle(engine, serverUrl, cleanups) {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     return createDb({ dataDir: dir });
   }
-  const name = `bench_chat_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 10 });
-  return Object.assign(handle, { url: url.toString() });
+  const url = await createScratchDatabase(serverUrl, "bench_chat", cleanups);
+  const handle = await createDb({ databaseUrl: url, poolSize: 10 });
+  return Object.assign(handle, { url });
 }
 
 /** The socket URL of an API on `handle`: a child process on PostgreSQL, in-process on PGlite. */

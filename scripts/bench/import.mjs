@@ -9,9 +9,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { importTs, listArg } from "./lib/bench-db.mjs";
-import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { createScratchDatabase, startThrowawayPostgres } from "./lib/postgres.mjs";
 
 const { createDb } = await importTs("packages/db/src/client.ts");
 const { runMigrations } = await importTs("packages/db/src/migrate.ts");
@@ -81,21 +80,9 @@ async function openDatabase(engine, cleanups) {
     cleanups.push(() => server.stop());
     serverUrl = server.url;
   }
-  const name = `bench_import_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createScratchDatabase(serverUrl, "bench_import", cleanups);
   return {
-    handle: await createDb({ databaseUrl: url.toString(), poolSize: 4 }),
+    handle: await createDb({ databaseUrl: url, poolSize: 4 }),
     label: "PostgreSQL",
   };
 }

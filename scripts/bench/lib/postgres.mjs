@@ -4,6 +4,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export function findPgBin() {
   const root = "/usr/lib/postgresql";
@@ -79,4 +80,25 @@ export async function startThrowawayPostgres() {
       }
     },
   };
+}
+
+/**
+ * A new, empty database `<prefix>_<time>` on `serverUrl`'s server, dropped by the cleanup it
+ * pushes: answers the database's connection URL.
+ */
+export async function createScratchDatabase(serverUrl, prefix, cleanups) {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
