@@ -11,7 +11,6 @@ import {
   techRoleLabel,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -25,6 +24,7 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { BulkActions } from "./BulkActions";
 import { ReasonDialog } from "./ReasonDialog";
 import { type Column, SelectableTable } from "./SelectableTable";
 import { approvalsKey, useDecision } from "./useDecision";
@@ -138,24 +138,17 @@ export function DeveloperQueue({
           sx={{ minWidth: 280 }}
         />
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-        <Typography role="status">{t("selected", { count: chosen.length })}</Typography>
-        <Button
-          variant="contained"
-          disabled={busy || chosen.length === 0 || status === "approved"}
-          onClick={() => void decide("approved")}
-        >
-          {t("approve")}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy || chosen.length === 0 || status === "disapproved"}
-          onClick={() => setAsking(true)}
-        >
-          {t("disapprove")}
-        </Button>
-      </Stack>
+      <BulkActions
+        count={chosen.length}
+        busy={busy}
+        status={status}
+        onApprove={() => void decide("approved")}
+        refuse={{
+          decision: "disapproved",
+          label: t("disapprove"),
+          onClick: () => setAsking(true),
+        }}
+      />
       {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
       {list.isPending ? <SessionProgress /> : null}
       {list.isSuccess && rows.length === 0 ? <Typography>{t("empty")}</Typography> : null}

@@ -8,7 +8,6 @@ import {
   routes,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -21,6 +20,7 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { BulkActions } from "./BulkActions";
 import { type Column, SelectableTable } from "./SelectableTable";
 import { approvalsKey, useDecision } from "./useDecision";
 import { useSelection } from "./useSelection";
@@ -119,24 +119,17 @@ export function PlatformQueue({
         }}
         sx={{ maxWidth: 280 }}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-        <Typography role="status">{t("selected", { count: chosen.length })}</Typography>
-        <Button
-          variant="contained"
-          disabled={busy || chosen.length === 0 || status === "approved"}
-          onClick={() => void decide("approved")}
-        >
-          {t("approve")}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy || chosen.length === 0 || status === "declined"}
-          onClick={() => void decide("declined")}
-        >
-          {t("decline")}
-        </Button>
-      </Stack>
+      <BulkActions
+        count={chosen.length}
+        busy={busy}
+        status={status}
+        onApprove={() => void decide("approved")}
+        refuse={{
+          decision: "declined",
+          label: t("decline"),
+          onClick: () => void decide("declined"),
+        }}
+      />
       {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
       {list.isPending ? <SessionProgress /> : null}
       {list.isSuccess && rows.length === 0 ? <Typography>{t("empty")}</Typography> : null}
