@@ -15,7 +15,9 @@ const WEB_PORT = process.env.E2E_WEB_PORT ?? "3100";
 const API_PORT = process.env.E2E_API_PORT ?? "4100";
 const SMTP_PORT = process.env.E2E_SMTP_PORT ?? "2526";
 const MAIL_HTTP_PORT = process.env.E2E_MAIL_HTTP_PORT ?? "2527";
+const COLLECTORS_PORT = process.env.E2E_COLLECTORS_PORT ?? "2528";
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const COLLECTORS_URL = `http://127.0.0.1:${COLLECTORS_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,6 +62,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Loopback stand-ins for PostHog and Sentry (issue #19): the suite asserts what is sent.
+      command: "node e2e/support/collectors.mjs",
+      url: `${COLLECTORS_URL}/health`,
+      env: { COLLECTORS_PORT },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "node scripts/start.mjs",
       url: WEB_URL,
       reuseExistingServer: false,
@@ -71,6 +81,10 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${API_PORT}`,
         WEB_URL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        POSTHOG_KEY: "phc_e2e_encaja",
+        POSTHOG_HOST: COLLECTORS_URL,
+        SENTRY_DSN: `http://e2epublickey@127.0.0.1:${COLLECTORS_PORT}/42`,
+        SENTRY_ENVIRONMENT: "e2e",
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

@@ -4,6 +4,8 @@ import { assertQuiet, type ConsoleGuard, watchConsole } from "./console-guard";
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "4100"}`;
 export const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? "3100"}`;
 export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? "2527"}`;
+/** The loopback PostHog/Sentry stand-in (e2e/support/collectors.mjs). */
+export const COLLECTORS_URL = `http://127.0.0.1:${process.env.E2E_COLLECTORS_PORT ?? "2528"}`;
 export const DEMO_PASSWORD = "Encaja-Demo-2026";
 export const TOKEN_KEY = "encaja.access_token";
 export const INTERNAL_KEY = "encaja.is_internal";

@@ -74,6 +74,8 @@ export const ConfigSchema = z.object({
   POSTHOG_KEY: optional(z.string().min(1)),
   POSTHOG_HOST: optional(httpUrl),
   SENTRY_DSN: optional(z.url()),
+  /** The environment error reports are filed under (Sentry's `environment`). */
+  SENTRY_ENVIRONMENT: withDefault(z.string().min(1).max(64), "production"),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",

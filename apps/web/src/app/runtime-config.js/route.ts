@@ -1,5 +1,6 @@
+import type { RuntimeConfig } from "@/lib/config/runtime";
 import { RUNTIME_CONFIG_EVENT } from "@/lib/config/runtime";
-import { serverApiUrl } from "@/lib/config/server";
+import { serverAnalyticsConfig, serverApiUrl, serverMonitoringConfig } from "@/lib/config/server";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,12 @@ export const dynamic = "force-dynamic";
  * the app hydrates. Pages stay statically rendered while API_URL is read at request time.
  */
 export function GET(): Response {
-  const config = JSON.stringify({ apiUrl: serverApiUrl() }).replace(/</g, "\\u003c");
+  const runtime: RuntimeConfig = {
+    apiUrl: serverApiUrl(),
+    analytics: serverAnalyticsConfig(),
+    monitoring: serverMonitoringConfig(),
+  };
+  const config = JSON.stringify(runtime).replace(/</g, "\\u003c");
   return new Response(
     `window.__ENCAJA_CONFIG__=Object.freeze(${config});window.dispatchEvent(new Event("${RUNTIME_CONFIG_EVENT}"));\n`,
     {

@@ -3,12 +3,6 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import { RUNTIME_CONFIG_EVENT } from "./runtime";
 
-declare global {
-  interface Window {
-    __ENCAJA_CONFIG__?: Readonly<{ apiUrl: string }>;
-  }
-}
-
 const ApiUrlContext = createContext<string | null>(null);
 
 /** Re-reads the config when /runtime-config.js runs after hydration has started. */

@@ -1,3 +1,5 @@
+import type { AnalyticsRuntimeConfig, MonitoringRuntimeConfig } from "./runtime";
+
 const DEFAULT_API_URL = "http://localhost:4000";
 
 /**
@@ -26,13 +28,32 @@ export function serverWebUrl(): string {
   }
 }
 
+/** Analytics for the browser: both POSTHOG_KEY and a valid POSTHOG_HOST, or nothing. */
+export function serverAnalyticsConfig(): AnalyticsRuntimeConfig | null {
+  const key = process.env.POSTHOG_KEY?.trim();
+  const host = process.env.POSTHOG_HOST?.trim();
+  if (!key || !host) return null;
+  try {
+    return { key, host: new URL(host).href.replace(/\/+$/, "") };
+  } catch {
+    return null;
+  }
+}
+
+/** Error reporting for the browser: SENTRY_DSN when it parses as a URL, or nothing. */
+export function serverMonitoringConfig(): MonitoringRuntimeConfig | null {
+  const dsn = process.env.SENTRY_DSN?.trim();
+  if (!dsn) return null;
+  try {
+    new URL(dsn);
+  } catch {
+    return null;
+  }
+  return { dsn, environment: process.env.SENTRY_ENVIRONMENT?.trim() || "production" };
+}
+
 /** Extra origins the browser may call (analytics), when configured. */
 export function extraConnectOrigins(): string[] {
-  const host = process.env.POSTHOG_HOST?.trim();
-  if (!host || !process.env.POSTHOG_KEY) return [];
-  try {
-    return [new URL(host).origin];
-  } catch {
-    return [];
-  }
+  const analytics = serverAnalyticsConfig();
+  return analytics ? [new URL(analytics.host).origin] : [];
 }
