@@ -1,5 +1,7 @@
-import { allRoutes, errorStatus, routeErrors } from "@encaja/contracts";
+import { allRoutes, errorStatus, namedRoutes, routeErrors } from "@encaja/contracts";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationId } from "../plugins/openapi";
 import { createTestApp, type TestApp } from "../testing/app";
 
 /** The contracts' route table is the API: every route comes from it, and OpenAPI documents it. */
@@ -71,5 +73,36 @@ describe("route table", () => {
     expect(offerUpdate["404"].description).toContain("NOT_FOUND");
     expect(offerUpdate["401"].description).toContain("AUTH_REQUIRED");
     expect(doc.paths["/auth/google"].get.responses["302"]).toBeDefined();
+  });
+
+  it("is a valid OpenAPI 3.1 document a client generator can use", async () => {
+    const doc = (await t.app.inject({ url: "/docs/json" })).json() as {
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; description?: string; security?: unknown[] }>
+      >;
+    };
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? [], "OpenAPI schema validation").toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(allRoutes.length);
+    for (const { name, route } of namedRoutes) {
+      const operation = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      expect(operation?.operationId, name).toBe(operationId(name));
+      expect(operation?.operationId, name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(operation?.description, name).toMatch(/Public|roles allowed/);
+    }
+    expect(doc.paths["/offers/{id}"]?.patch?.description).toContain("roles allowed: matchers");
+    type Answer = {
+      content: Record<string, { schema: { properties: { code: { enum: string[] } } } }>;
+    };
+    const offerUpdate = doc.paths["/offers/{id}"]?.patch as unknown as {
+      responses: Record<string, Answer>;
+    };
+    const conflict = offerUpdate.responses["409"]?.content["application/json"]?.schema;
+    expect(conflict?.properties.code.enum).toContain("OFFER_NOT_EDITABLE");
   });
 });

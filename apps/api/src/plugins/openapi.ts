@@ -1,8 +1,10 @@
 import {
-  allRoutes,
   type ErrorCode,
   ErrorEnvelope,
   errorStatus,
+  isPublicAction,
+  namedRoutes,
+  permissions,
   type RouteDefinition,
   routeErrors,
 } from "@encaja/contracts";
@@ -12,13 +14,28 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-const byMethodAndPath = new Map(allRoutes.map((r) => [`${r.method} ${r.path}`, r]));
+const byMethodAndPath = new Map(namedRoutes.map((n) => [`${n.route.method} ${n.route.path}`, n]));
+
+/** `offers.update` → `offersUpdate`: an identifier every client generator accepts. */
+export const operationId = (name: string): string =>
+  name.replace(/[.-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The route's own description, then who may call it (the permissions table). */
+export function operationDescription(route: RouteDefinition): string {
+  const allowed = permissions[route.action];
+  const who = isPublicAction(route.action)
+    ? "Public: no bearer token needed."
+    : `Bearer token required; roles allowed: ${(allowed as readonly string[]).join(", ")}. Ownership of the record is checked as well.`;
+  return route.description ? `${route.description}\n\n${who}` : who;
+}
 
 // Error envelopes carry further fields for some codes (e.g. `allowed`, `missing`).
 const { additionalProperties: _closed, ...envelopeSchema } = z.toJSONSchema(ErrorEnvelope, {
   io: "output",
   target: "draft-2020-12",
 });
+
+const envelopeProperties = (envelopeSchema as { properties: Record<string, unknown> }).properties;
 
 /** The route's error codes grouped by status (error catalogue), one response per status. */
 export function errorResponses(route: RouteDefinition): Record<string, Record<string, unknown>> {
@@ -30,7 +47,11 @@ export function errorResponses(route: RouteDefinition): Record<string, Record<st
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       String(status),
-      { ...envelopeSchema, description: `Error envelope; code: ${codes.join(", ")}` },
+      {
+        ...envelopeSchema,
+        properties: { ...envelopeProperties, code: { type: "string", enum: codes } },
+        description: `Error envelope; code: ${codes.join(", ")}`,
+      },
     ]),
   );
 }
@@ -52,9 +73,16 @@ function otherResponses(route: RouteDefinition): Record<string, Record<string, u
 const transform: typeof jsonSchemaTransform = (document) => {
   const result = jsonSchemaTransform(document);
   const { route } = document;
-  const contract = byMethodAndPath.get(`${[route.method].flat()[0]} ${route.url}`);
-  if (!contract) return result;
-  const schema = result.schema as { response?: Record<string, unknown> };
+  const named = byMethodAndPath.get(`${[route.method].flat()[0]} ${route.url}`);
+  if (!named) return result;
+  const contract = named.route;
+  const schema = result.schema as {
+    response?: Record<string, unknown>;
+    operationId?: string;
+    description?: string;
+  };
+  schema.operationId = operationId(named.name);
+  schema.description = operationDescription(contract);
   schema.response = {
     ...otherResponses(contract),
     ...schema.response,

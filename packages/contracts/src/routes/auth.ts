@@ -67,6 +67,8 @@ export const auth = {
     path: "/auth/login",
     action: "auth.login",
     summary: "Sign in with email and password",
+    description:
+      "`portal` says which login page was used: company roles sign in through the customer portal. A wrong email and a wrong password get the same 401, so accounts cannot be enumerated; repeated failures per address and per client are throttled (429 with retryAfterSeconds). The answer carries a bearer token for the Authorization header.",
     tags,
     body: LoginRequest,
     response: { 200: LoginResponse },
@@ -77,6 +79,8 @@ export const auth = {
     path: "/auth/register",
     action: "auth.register",
     summary: "Register a developer or a customer company",
+    description:
+      "Creates the account and signs it in. A verification email is sent; applying, inviting and being presented wait until the address is confirmed. An address already registered answers 409 with the catalogue code saying how to sign in instead (E00UAR, E0012, E00ARP).",
     tags,
     body: RegisterRequest,
     response: { 201: TokenResponse },
@@ -136,6 +140,8 @@ export const auth = {
     path: "/auth/password/forgot",
     action: "auth.passwordForgot",
     summary: "Email a password reset link (always accepted)",
+    description:
+      "Always answers 202, whether or not the address has an account, so accounts cannot be enumerated. The link is single-use and expires; a newer request invalidates older links.",
     tags,
     body: ForgotPasswordRequest,
     response: { 202: AcceptedResponse },
@@ -224,6 +230,8 @@ export const users = {
     path: "/users/me",
     action: "users.me.delete",
     summary: "Erase the signed-in user's account",
+    description:
+      "Irreversible. Personal data is deleted or anonymised table by table (see the privacy classification); history such as pipeline moves is kept under an opaque id. Every session ends.",
     tags: ["users"],
     body: DeleteAccountRequest.nullish(),
     response: { 204: noContent },

@@ -126,6 +126,8 @@ export const realtime = {
     method: "GET",
     path: "/realtime",
     summary: "WebSocket for live chat messages, read receipts and notifications",
+    description:
+      "Upgrade with the bearer token as the first message (never in the URL). Events are JSON frames; after a reconnect, clients backfill missed messages with GET /chats/{id}/messages.",
     action: "realtime.connect",
     tags: ["realtime"],
     response: {},

@@ -24,6 +24,8 @@ export interface RouteDefinition {
   action: Action;
   /** One short English sentence: the OpenAPI summary. */
   summary: string;
+  /** Behaviour an integrator could not guess from the summary (OpenAPI description). */
+  description?: string;
   tags: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;

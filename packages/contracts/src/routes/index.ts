@@ -68,6 +68,16 @@ export const routes = {
   adminAudit,
 } as const;
 
+/** Each route with its stable name, `group.name` (OpenAPI operationId, generated clients). */
+export const namedRoutes: ReadonlyArray<{ name: string; route: RouteDefinition }> = Object.entries(
+  routes,
+).flatMap(([group, members]) =>
+  Object.entries(members as Record<string, RouteDefinition>).map(([name, route]) => ({
+    name: `${group}.${name}`,
+    route,
+  })),
+);
+
 /** The same routes as one flat list (tests, OpenAPI). */
 export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatMap(
   (group): RouteDefinition[] => Object.values(group),

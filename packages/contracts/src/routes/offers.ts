@@ -115,6 +115,8 @@ export const jobs = {
     path: "/jobs",
     action: "jobs.read",
     summary: "Search the public job board with facet counts",
+    description:
+      "Only open, public offers. Facet counts are computed for the filters in force; pages are keyset-paginated with the opaque `cursor` of the previous answer.",
     tags: ["jobs"],
     query: JobSearchQuery,
     response: { 200: JobList },
@@ -144,6 +146,8 @@ export const jobs = {
     path: "/jobs/:id/apply",
     action: "jobs.apply",
     summary: "Apply to an open job as the signed-in developer",
+    description:
+      "Needs a confirmed email address. Applying twice answers 409; an offer a matcher had suggested becomes an application of the developer.",
     tags: ["jobs"],
     params: IdParams,
     response: { 201: Application },

@@ -43,6 +43,8 @@ export const pipeline = {
     method: "POST",
     path: "/offers/:id/candidates/bulk-status",
     summary: "Move several candidates to one status; each succeeds or fails alone",
+    description:
+      "Not a transaction: the answer lists, per candidate, whether the move happened or which error code refused it.",
     ...manage,
     params: IdParams,
     body: BulkStatusRequest,
@@ -126,6 +128,8 @@ export const matching = {
     path: "/offers/:id/matches",
     action: "matching.read",
     summary: "The offer's explained ranking of developers",
+    description:
+      "Hard filters first (English minimum, modality, allowed countries, searching status), then an exact ranking by the weighted criteria (skills, role and stack, seniority, English, salary, availability, activity). Every result carries each criterion's points and the weights, so the order can be explained; excluded developers can be listed with their reasons.",
     tags: ["matching"],
     params: IdParams,
     query: MatchQuery,
@@ -140,6 +144,8 @@ export const talent = {
     path: "/talent",
     action: "talent.search",
     summary: "Faceted talent search (staff see names; customers see anonymised cards)",
+    description:
+      "Customers get anonymised cards and encrypted cursors that expire with the server key; staff also see names and contact-free profile links. Facet counts are computed for the filters in force.",
     tags: ["talent"],
     query: TalentQuery,
     response: { 200: TalentList },
