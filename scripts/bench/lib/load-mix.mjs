@@ -9,7 +9,7 @@ const clientIp = () => {
   return `198.18.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 };
 
-async function api(base, method, path, { token, body } = {}) {
+export async function api(base, method, path, { token, body } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -23,7 +23,7 @@ async function api(base, method, path, { token, body } = {}) {
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
-async function login(base, email, portal = "developer") {
+export async function login(base, email, portal = "developer") {
   const r = await api(base, "POST", "/auth/login", {
     body: { email, password: DEMO_PASSWORD, portal },
   });
@@ -32,7 +32,7 @@ async function login(base, email, portal = "developer") {
 }
 
 /** Candidates a matcher can move back and forth (soft ↔ hard interview), on open offers. */
-async function movableCandidates(base, matcher, wanted) {
+export async function movableCandidates(base, matcher, wanted) {
   const offers = await api(base, "GET", "/offers?status=open&limit=20", { token: matcher });
   const candidates = [];
   for (const offer of offers.json.items) {

@@ -60,18 +60,23 @@ export async function startThrowawayPostgres() {
     "UTF8",
     "--locale=C.UTF-8",
   ]);
-  run("pg_ctl", [
-    "-D",
-    `${dir}/data`,
-    "-l",
-    `${dir}/log`,
-    "-w",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB`,
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      `${dir}/data`,
+      "-l",
+      `${dir}/log`,
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB`,
+      "start",
+    ]);
+  start();
   return {
     url: `postgres://encaja@127.0.0.1:${port}/postgres`,
+    /** A crash as the server sees it (immediate shutdown: no checkpoint, recovery on start). */
+    crash: () => run("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "stop"]),
+    start,
     stop() {
       try {
         run("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "stop"]);
