@@ -76,7 +76,8 @@ function urlOf(route: RouteDefinition, params: unknown, query: unknown): string 
   return text ? `${path}?${text}` : path;
 }
 
-describe.skipIf(Boolean(process.env.DATABASE_URL) && !full)("contract fuzzing", () => {
+// Opt-in (FUZZ=1, or `npm run verify:fuzz`) until the CI slice fits the test budget.
+describe.runIf(process.env.FUZZ === "1" || full)("contract fuzzing", () => {
   it(
     `every operation answers within its contract (${runs} cases per caller, seed ${seed})`,
     async () => {
