@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import type { Executor } from "./executor";
 import { type KeysetAfter, selectOfferPage, textQuery } from "./offers";
+import { prefixQuery } from "./search-text";
 
 export interface JobSearch {
   q?: string | undefined;
@@ -59,11 +60,11 @@ export function boardFilters(search: BoardSearch): SQL[] {
 }
 
 /**
- * Relevance of an offer to a text search: 4 when the query matches the title, 2 the skill
+ * Relevance of an offer to a text search: 4 when the title holds one of the words, 2 the skill
  * names, 1 the description, summed (ADR 0037). A small integer, so it keys pages exactly.
  */
 export function boardScore(q: string): SQL<number> {
-  const query = textQuery(q);
+  const query = prefixQuery(q, ["spanish", "english"], "any");
   const part = (weight: string, points: number) =>
     sql`(case when ts_filter(${offers.searchVector}, ${`{${weight}}`}::"char"[]) @@ ${query} then ${sql.raw(String(points))} else 0 end)`;
   return sql<number>`(${part("a", 4)} + ${part("b", 2)} + ${part("c", 1)})`;

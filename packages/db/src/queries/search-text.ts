@@ -28,11 +28,17 @@ export function searchWords(q: string): string[][] {
 /**
  * A prefix tsquery: every word of an alternative must start a lexeme (`node` finds
  * `Node.js`, `ingeniero` finds `Ingeniera`, through each configuration's stem); alternatives
- * are OR-ed. Words are bound parameters made of letters and digits only, so `to_tsquery`
- * cannot meet its own syntax. No words: the empty query, which matches nothing.
+ * are OR-ed. With `any`, one word of any alternative is enough (relevance scoring). Words are
+ * bound parameters made of letters and digits only, so `to_tsquery` cannot meet its own
+ * syntax. No words: the empty query, which matches nothing.
  */
-export function prefixQuery(q: string, configs: readonly SearchConfig[]): SQL {
-  const alternatives = searchWords(q);
+export function prefixQuery(
+  q: string,
+  configs: readonly SearchConfig[],
+  match: "all" | "any" = "all",
+): SQL {
+  const words = searchWords(q);
+  const alternatives = match === "all" ? words : [...new Set(words.flat())].map((w) => [w]);
   if (alternatives.length === 0) return sql`''::tsquery`;
   const word = (w: string) =>
     sql`(${sql.join(
