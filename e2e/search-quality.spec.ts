@@ -49,10 +49,12 @@ test("job search: two seniorities can be picked together and both stay in the UR
 }) => {
   const word = uniqueWord("Calidad");
   const matcher = await staffSession(request);
+  // The free plan opens two offers per company.
   const { customerId } = await createCompany(request);
+  const other = await createCompany(request);
   await openOffer(request, matcher, customerId, `Desarrollador/a ${word} A`, ["semi_senior"]);
   await openOffer(request, matcher, customerId, `Desarrollador/a ${word} B`, ["senior"]);
-  await openOffer(request, matcher, customerId, `Desarrollador/a ${word} C`, ["junior"]);
+  await openOffer(request, matcher, other.customerId, `Desarrollador/a ${word} C`, ["junior"]);
 
   await page.goto(`/en/job-search?q=${word}`);
   const filters = page.getByRole("region", { name: "Filters" });
