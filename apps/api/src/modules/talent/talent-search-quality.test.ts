@@ -1,6 +1,6 @@
 import { TalentList } from "@encaja/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser, type TestUser } from "../../testing/factories";
+import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 
@@ -8,7 +8,7 @@ import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
 let ids: Record<string, string>;
-let customer: TestUser;
+let customer: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
   const zoe = await createMatchDeveloper(t.db.db, {
     firstName: "Zoëlia",
