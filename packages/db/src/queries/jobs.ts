@@ -60,14 +60,16 @@ export function boardFilters(search: BoardSearch): SQL[] {
 }
 
 /**
- * Relevance of an offer to a text search: 4 when the title holds one of the words, 2 the skill
- * names, 1 the description, summed (ADR 0037). A small integer, so it keys pages exactly.
+ * Relevance of an offer to a text search: 2 when the title holds one of the words, plus 1 when
+ * the skill names do; description-only matches score 0 (ADR 0037). A small integer, so it keys
+ * pages exactly. Every match is scored (`ts_filter` reads the whole vector), so the parts are
+ * kept to two.
  */
 export function boardScore(q: string): SQL<number> {
   const query = prefixQuery(q, ["spanish", "english"], "any");
   const part = (weight: string, points: number) =>
     sql`(case when ts_filter(${offers.searchVector}, ${`{${weight}}`}::"char"[]) @@ ${query} then ${sql.raw(String(points))} else 0 end)`;
-  return sql<number>`(${part("a", 4)} + ${part("b", 2)} + ${part("c", 1)})`;
+  return sql<number>`(${part("a", 2)} + ${part("b", 1)})`;
 }
 
 /** One page of the public board: by relevance first when there is text, then by date. */

@@ -91,7 +91,7 @@ describe("GET /jobs text search", () => {
     expect((await search("q=!!!")).items).toEqual([]);
   });
 
-  it("orders text matches by relevance (title, then skills, then description), then by date", async () => {
+  it("orders text matches by relevance (title, then skills, then description only), then by date", async () => {
     // The React offer is newer but only mentions node in its description.
     expect(await text("node")).toEqual([ids.node, ids.react]);
     expect((await search(`q=${tag}`)).items.map((j) => j.id)).toEqual([
