@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CountryCodeInput } from "../developers/geo";
-import { DateOnly } from "../developers/profile";
+import { DateOnly, TechRole } from "../developers/profile";
 import {
   EnglishGroup,
   EnglishLevel,
@@ -25,9 +25,14 @@ export const SkillFilter = z
   })
   .pipe(z.object({ skillId: z.uuid(), minLevel: SkillLevel }));
 
-/** GET /talent */
+/**
+ * GET /talent. Values within one filter are OR (any of the seniorities), filters combine with
+ * AND. `q` matches skills, stack, role and bio by word prefix; for staff also first and last
+ * names (never for customers, who do not see names).
+ */
 export const TalentQuery = z.strictObject({
   q: z.string().trim().max(200).optional(),
+  techRole: csvList(TechRole, 12).optional(),
   skills: csvList(SkillFilter, MAX_TALENT_SKILL_FILTERS).optional(),
   seniority: csvList(Seniority, 5).optional(),
   englishGroup: csvList(EnglishGroup, 3).optional(),
@@ -78,8 +83,10 @@ export const TalentCard = z.object({
 });
 export type TalentCard = z.infer<typeof TalentCard>;
 
+/** Each facet is counted with every filter except its own (so other values stay pickable). */
 export const TalentFacets = z.object({
   total: z.number().int(),
+  techRole: z.array(CountEntry),
   seniority: z.array(CountEntry),
   englishGroup: z.array(CountEntry),
   modality: z.array(CountEntry),

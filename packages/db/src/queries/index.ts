@@ -38,6 +38,7 @@ export * from "./platforms";
 export * from "./pricing";
 export * from "./public-profiles";
 export * from "./rate-limits";
+export * from "./search-text";
 export * from "./sessions";
 export * from "./snapshots";
 export * from "./talent";

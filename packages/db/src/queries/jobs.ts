@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import type { Executor } from "./executor";
 import { type KeysetAfter, selectOfferPage, textQuery } from "./offers";
+import { prefixQuery } from "./search-text";
 
 export interface JobSearch {
   q?: string | undefined;
@@ -22,37 +23,61 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Only open offers listed on the board; every other filter narrows that. */
-export function boardFilters(search: Omit<JobSearch, "after" | "direction" | "limit">): SQL[] {
-  const where: SQL[] = [eq(offers.status, "open"), eq(offers.isPublic, true)];
-  if (search.q) where.push(sql`${offers.searchVector} @@ ${textQuery(search.q)}`);
-  if (search.techRoles?.length) where.push(inArray(offers.techRole, search.techRoles));
+type BoardFacet = "techRole" | "seniority" | "modality" | "country" | "skill";
+type BoardSearch = Omit<JobSearch, "after" | "direction" | "limit">;
+
+/**
+ * Only open offers listed on the board; every other filter narrows that. The multi-select
+ * filters are apart (`facets`) so each facet can be counted without its own filter.
+ */
+function boardConditions(search: BoardSearch) {
+  const common: SQL[] = [eq(offers.status, "open"), eq(offers.isPublic, true)];
+  const facets: Partial<Record<BoardFacet, SQL>> = {};
+  if (search.q) common.push(sql`${offers.searchVector} @@ ${textQuery(search.q)}`);
+  if (search.techRoles?.length) facets.techRole = inArray(offers.techRole, search.techRoles);
   if (search.seniorities?.length)
-    where.push(sql`${offers.seniorities} && ${textArray(search.seniorities)}`);
+    facets.seniority = sql`${offers.seniorities} && ${textArray(search.seniorities)}`;
   if (search.modalities?.length)
-    where.push(sql`${offers.modalities} && ${textArray(search.modalities)}`);
+    facets.modality = sql`${offers.modalities} && ${textArray(search.modalities)}`;
   if (search.country) {
-    where.push(
-      sql`(${offers.countries} = '{}'::text[] or ${offers.countries} @> ${textArray([search.country])})`,
-    );
+    facets.country = sql`(${offers.countries} = '{}'::text[] or ${offers.countries} @> ${textArray([search.country])})`;
   }
   if (search.skillCodes?.length) {
-    where.push(
-      sql`${offers.skillIds} && array(select id from skills where code = any(${textArray(search.skillCodes)}))`,
-    );
+    facets.skill = sql`${offers.skillIds} && array(select id from skills where code = any(${textArray(search.skillCodes)}))`;
   }
   if (search.salaryMinMonthlyUsd !== undefined) {
     // Hidden budgets never take part, so filtering cannot reveal them.
-    where.push(
+    common.push(
       sql`${offers.showSalary} and ${offers.budgetMaxMonthlyUsd} >= ${search.salaryMinMonthlyUsd}`,
     );
   }
-  return where;
+  return { common, facets };
 }
 
-/** One page of the public board. */
+export function boardFilters(search: BoardSearch): SQL[] {
+  const { common, facets } = boardConditions(search);
+  return [...common, ...Object.values(facets)];
+}
+
+/**
+ * Relevance of an offer to a text search: 2 when the title holds one of the words, plus 1 when
+ * the skill names do; description-only matches score 0 (ADR 0037). A small integer, so it keys
+ * pages exactly. Every match is scored (`ts_filter` reads the whole vector), so the parts are
+ * kept to two.
+ */
+export function boardScore(q: string): SQL<number> {
+  const query = prefixQuery(q, ["spanish", "english"], "any");
+  const part = (weight: string, points: number) =>
+    sql`(case when ts_filter(${offers.searchVector}, ${`{${weight}}`}::"char"[]) @@ ${query} then ${sql.raw(String(points))} else 0 end)`;
+  return sql<number>`(${part("a", 2)} + ${part("b", 1)})`;
+}
+
+/** One page of the public board: by relevance first when there is text, then by date. */
 export async function searchJobs(db: Executor, search: JobSearch) {
-  return selectOfferPage(db, boardFilters(search), search);
+  return selectOfferPage(db, boardFilters(search), {
+    ...search,
+    score: search.q ? boardScore(search.q) : undefined,
+  });
 }
 
 export interface FacetRow {
@@ -65,31 +90,44 @@ export interface FacetRow {
 export const SKILL_FACET_SIZE = 30;
 
 /**
- * Counts over every matching offer in one statement: the matches are read once (an index-only
- * scan of offers_board_facets_idx when there is no text), unnested per facet; skills are
- * counted by id first and only the top ones joined to their names.
+ * Counts over every matching offer in one statement: the offers matching the text and the other
+ * filters are read once (an index-only scan of offers_board_facets_idx when there is no text)
+ * with a flag per multi-select filter, and each facet counts the rows that pass every filter
+ * but its own (standard faceting: picking "senior" still shows how many "semi senior" there
+ * are). Skills are counted by id first and only the top ones joined to their names.
  */
-export async function jobFacets(
-  db: Executor,
-  search: Omit<JobSearch, "after" | "direction" | "limit">,
-): Promise<FacetRow[]> {
-  const where = and(...boardFilters(search));
+export async function jobFacets(db: Executor, search: BoardSearch): Promise<FacetRow[]> {
+  const { common, facets } = boardConditions(search);
+  const keys: BoardFacet[] = ["techRole", "seniority", "modality", "country", "skill"];
+  const flag = (key: BoardFacet) => sql.raw(`m_${key.toLowerCase()}`);
+  const flags = sql.join(
+    keys.map((key) => sql`${facets[key] ?? sql`true`} as ${flag(key)}`),
+    sql`, `,
+  );
+  const passing = (except?: BoardFacet) =>
+    sql.join(keys.filter((key) => key !== except).map(flag), sql` and `);
   const result = await db.execute(sql`
     with f as materialized (
-      select tech_role, seniorities, modalities, countries, skill_ids from ${offers} where ${where}
+      select tech_role, seniorities, modalities, countries, skill_ids, ${flags}
+      from ${offers} where ${and(...common)}
     ), top_skills as (
-      select v as id, count(*)::int as n from f, unnest(skill_ids) v
+      select v as id, count(*)::int as n from f, unnest(skill_ids) v where ${passing("skill")}
       group by v order by n desc, v limit ${SKILL_FACET_SIZE}
     )
     select 'total' as facet, null as value, null as label, count(*)::int as count from f
+      where ${passing()}
     union all
-    select 'techRole', tech_role, null, count(*)::int from f group by tech_role
+    select 'techRole', tech_role, null, count(*)::int from f where ${passing("techRole")}
+      group by tech_role
     union all
-    select 'seniority', v, null, count(*)::int from f, unnest(seniorities) v group by v
+    select 'seniority', v, null, count(*)::int from f, unnest(seniorities) v
+      where ${passing("seniority")} group by v
     union all
-    select 'modality', v, null, count(*)::int from f, unnest(modalities) v group by v
+    select 'modality', v, null, count(*)::int from f, unnest(modalities) v
+      where ${passing("modality")} group by v
     union all
-    select 'country', v, null, count(*)::int from f, unnest(countries) v group by v
+    select 'country', v, null, count(*)::int from f, unnest(countries) v
+      where ${passing("country")} group by v
     union all
     select 'skill', s.code, s.name, t.n from top_skills t join skills s on s.id = t.id`);
   return (result as unknown as { rows: FacetRow[] }).rows;

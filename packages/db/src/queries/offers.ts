@@ -11,6 +11,7 @@ import {
 } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { prefixQuery } from "./search-text";
 
 export type NewOfferRow = Omit<
   typeof offers.$inferInsert,
@@ -21,20 +22,31 @@ export interface OfferSkillRow {
   minLevel: number;
   required: boolean;
 }
-/** Keyset position in a createdAt-sorted list (createdAt as PostgreSQL text, full precision). */
+/**
+ * Keyset position in a createdAt-sorted list (createdAt as PostgreSQL text, full precision);
+ * `score` when the list is ordered by relevance first (a job-board text search).
+ */
 export interface KeysetAfter {
   createdAt: string;
   id: string;
+  score?: number | undefined;
 }
 
-/** Accent- and case-insensitive full-text query (Spanish or English stems). */
-export const textQuery = (q: string) =>
-  sql`(websearch_to_tsquery('spanish', encaja_unaccent(${q})) || websearch_to_tsquery('english', encaja_unaccent(${q})))`;
+/** Accent- and case-insensitive prefix query (Spanish or English stems; ADR 0037). */
+export const textQuery = (q: string) => prefixQuery(q, ["spanish", "english"]);
 
-export const keysetWhere = (after: KeysetAfter | undefined, direction: "ASC" | "DESC") => {
+export const keysetWhere = (
+  after: KeysetAfter | undefined,
+  direction: "ASC" | "DESC",
+  score?: SQL<number>,
+) => {
   if (!after) return undefined;
   const op = direction === "DESC" ? sql`<` : sql`>`;
-  return sql`(${offers.createdAt}, ${offers.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  const position = sql`(${offers.createdAt}, ${offers.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  if (!score) return position;
+  // Relevance is always highest first; the direction orders ties.
+  const at = after.score ?? 0;
+  return sql`(${score} < ${at} or (${score} = ${at} and ${position}))`;
 };
 export const keysetOrder = (direction: "ASC" | "DESC") =>
   direction === "DESC"
@@ -91,27 +103,36 @@ export async function setOfferStatus(db: Executor, id: string, from: string, to:
 }
 
 /** Offers with their customer's name, main stack name and keyset cursor: what every offer read returns. */
-const selectOffers = (db: Executor) =>
+const selectOffers = (db: Executor, score: SQL<number> = sql<number>`0`) =>
   db
     .select({
       offer: offers,
       customerName: customers.name,
       stackName: stacks.name,
       cursor: cursorColumn,
+      score: sql<number>`${score}`.as("score"),
     })
     .from(offers)
     .innerJoin(customers, eq(customers.id, offers.customerId))
     .leftJoin(stacks, eq(stacks.code, offers.mainStackCode));
 
-/** One page of offers in createdAt order; one row more than the limit tells whether another page follows. */
+/**
+ * One page of offers in createdAt order (after a relevance `score`, highest first, when given);
+ * one row more than the limit tells whether another page follows.
+ */
 export const selectOfferPage = (
   db: Executor,
   where: SQL[],
-  page: { after?: KeysetAfter | undefined; direction: "ASC" | "DESC"; limit: number },
+  page: {
+    after?: KeysetAfter | undefined;
+    direction: "ASC" | "DESC";
+    limit: number;
+    score?: SQL<number> | undefined;
+  },
 ) =>
-  selectOffers(db)
-    .where(and(...where, keysetWhere(page.after, page.direction)))
-    .orderBy(...keysetOrder(page.direction))
+  selectOffers(db, page.score)
+    .where(and(...where, keysetWhere(page.after, page.direction, page.score)))
+    .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(page.direction))
     .limit(page.limit + 1);
 
 export async function findOffer(db: Executor, id: string) {

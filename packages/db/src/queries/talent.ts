@@ -1,9 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "./executor";
+import { prefixQuery } from "./search-text";
 
 /** Talent search filters, already encoded by the API (ranks are enum indexes). */
 export interface TalentFilters {
   q?: string | undefined;
+  /** Whether `q` also matches first and last names (staff only: customers do not see names). */
+  names?: boolean | undefined;
+  techRoles?: string[] | undefined;
   /** Each entry: the acceptable `skill_codes` of one skill (at or above the minimum level). */
   skillCodeSets?: number[][] | undefined;
   seniorityRanks?: number[] | undefined;
@@ -34,29 +38,55 @@ const ints = (v: number[]) => sql`${`{${v.join(",")}}`}::int[]`;
 const texts = (v: string[]) =>
   sql`${`{${v.map((s) => `"${s.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]`;
 
-export const talentTextQuery = (q: string) =>
-  sql`(websearch_to_tsquery('simple', encaja_unaccent(${q})) || websearch_to_tsquery('spanish', encaja_unaccent(${q})) || websearch_to_tsquery('english', encaja_unaccent(${q})))`;
+/** Word-prefix query over skills, stack and role (simple) and the bio (Spanish, English). */
+export const talentTextQuery = (q: string) => prefixQuery(q, ["simple", "spanish", "english"]);
 
-/** The text matches the weight-A part of the vector: skills, main stack and tech role. */
-const strongMatch = (q: string) => sql`ts_filter(tp.search_vector, '{a}') @@ ${talentTextQuery(q)}`;
+const nameMatch = (q: string) => sql`tp.name_vector @@ ${prefixQuery(q, ["simple"])}`;
+
+/** The text matches the weight-A part of the vector (skills, main stack, tech role) or a name. */
+const strongMatch = (f: TalentFilters & { q: string }) => {
+  const strong = sql`ts_filter(tp.search_vector, '{a}') @@ ${talentTextQuery(f.q)}`;
+  return f.names ? sql`(${strong} or ${nameMatch(f.q)})` : strong;
+};
+
+type TalentFacet = "techRole" | "seniority" | "english" | "modality" | "country" | "searchStatus";
+const talentFacetKeys: TalentFacet[] = [
+  "techRole",
+  "seniority",
+  "english",
+  "modality",
+  "country",
+  "searchStatus",
+];
+
+/** The filters, with the multi-select ones apart so each facet can be counted without its own. */
+function talentConditions(f: TalentFilters) {
+  const common: SQL[] = [];
+  const facets: Partial<Record<TalentFacet, SQL>> = {};
+  if (f.q) {
+    const text = sql`tp.search_vector @@ ${talentTextQuery(f.q)}`;
+    common.push(f.names ? sql`(${text} or ${nameMatch(f.q)})` : text);
+  }
+  for (const codes of f.skillCodeSets ?? []) common.push(sql`tp.skill_codes && ${ints(codes)}`);
+  if (f.techRoles?.length) facets.techRole = sql`tp.tech_role = any(${texts(f.techRoles)})`;
+  if (f.seniorityRanks?.length)
+    facets.seniority = sql`tp.seniority_rank = any(${ints(f.seniorityRanks)})`;
+  if (f.englishRanks?.length || f.englishUnknown) {
+    facets.english = sql`(tp.english_rank = any(${ints(f.englishRanks ?? [])}) ${f.englishUnknown ? sql`or tp.english_rank is null` : sql``})`;
+  }
+  if (f.modalityMask) facets.modality = sql`(tp.modality_mask & ${f.modalityMask}) <> 0`;
+  if (f.countries?.length) facets.country = sql`tp.country_code = any(${texts(f.countries)})`;
+  if (f.searchStatuses?.length)
+    facets.searchStatus = sql`tp.search_status = any(${texts(f.searchStatuses)})`;
+  if (f.salaryMax !== undefined) common.push(sql`tp.salary_monthly_usd <= ${f.salaryMax}`);
+  if (f.availableBy) common.push(sql`tp.available_from <= ${f.availableBy}::date`);
+  if (f.approvedOnly) common.push(sql`tp.approval = 'approved'`);
+  return { common, facets };
+}
 
 function talentWhere(f: TalentFilters): SQL[] {
-  const where: SQL[] = [];
-  if (f.q) where.push(sql`tp.search_vector @@ ${talentTextQuery(f.q)}`);
-  for (const codes of f.skillCodeSets ?? []) where.push(sql`tp.skill_codes && ${ints(codes)}`);
-  if (f.seniorityRanks?.length) where.push(sql`tp.seniority_rank = any(${ints(f.seniorityRanks)})`);
-  if (f.englishRanks?.length || f.englishUnknown) {
-    where.push(
-      sql`(tp.english_rank = any(${ints(f.englishRanks ?? [])}) ${f.englishUnknown ? sql`or tp.english_rank is null` : sql``})`,
-    );
-  }
-  if (f.modalityMask) where.push(sql`(tp.modality_mask & ${f.modalityMask}) <> 0`);
-  if (f.countries?.length) where.push(sql`tp.country_code = any(${texts(f.countries)})`);
-  if (f.searchStatuses?.length) where.push(sql`tp.search_status = any(${texts(f.searchStatuses)})`);
-  if (f.salaryMax !== undefined) where.push(sql`tp.salary_monthly_usd <= ${f.salaryMax}`);
-  if (f.availableBy) where.push(sql`tp.available_from <= ${f.availableBy}::date`);
-  if (f.approvedOnly) where.push(sql`tp.approval = 'approved'`);
-  return where;
+  const { common, facets } = talentConditions(f);
+  return [...common, ...Object.values(facets)];
 }
 
 const whereOf = (parts: SQL[]) =>
@@ -144,7 +174,8 @@ async function readTiers(
   const branches = input.tiers.map((tier) => {
     const where = talentWhere(filters);
     if (filters.q) {
-      where.push(tier === 1 ? strongMatch(filters.q) : sql`not ${strongMatch(filters.q)}`);
+      const strong = strongMatch({ ...filters, q: filters.q });
+      where.push(tier === 1 ? strong : sql`not ${strong}`);
     }
     if (after && after.tier === tier) {
       where.push(
@@ -181,15 +212,7 @@ async function readTiers(
 
 export interface TalentFacetRow {
   /** `strong`: matches in the first tier (see `searchTalent`). */
-  facet:
-    | "total"
-    | "strong"
-    | "seniority"
-    | "english"
-    | "modality"
-    | "country"
-    | "searchStatus"
-    | "skill";
+  facet: "total" | "strong" | TalentFacet | "skill";
   value: string | null;
   label: string | null;
   count: number;
@@ -197,34 +220,56 @@ export interface TalentFacetRow {
 
 export const TALENT_SKILL_FACET_SIZE = 30;
 
-/** Facet counts over every match (and the first tier's size), in one statement. */
+/**
+ * Facet counts over every match (and the first tier's size), in one statement. Matches of the
+ * text and the other filters are read once with a flag per multi-select filter; each facet
+ * counts the rows passing every filter but its own (ADR 0037). Skills are AND-ed minimums,
+ * so their counts keep every filter.
+ */
 export async function talentFacets(
   db: Executor,
   filters: TalentFilters,
 ): Promise<TalentFacetRow[]> {
+  const { common, facets } = talentConditions(filters);
+  const flag = (key: TalentFacet) => sql.raw(`m_${key.toLowerCase()}`);
+  const flags = sql.join(
+    talentFacetKeys.map((key) => sql`${facets[key] ?? sql`true`} as ${flag(key)}`),
+    sql`, `,
+  );
+  const passing = (except?: TalentFacet) =>
+    sql.join(talentFacetKeys.filter((key) => key !== except).map(flag), sql` and `);
   const result = await db.execute(sql`
     with f as materialized (
-      select seniority_rank, english_rank, modality_mask, country_code, search_status, skill_codes,
-        ${filters.q ? strongMatch(filters.q) : sql`true`} as strong
-      from talent_profiles tp ${whereOf(talentWhere(filters))}
+      select tech_role, seniority_rank, english_rank, modality_mask, country_code, search_status,
+        skill_codes, ${filters.q ? strongMatch({ ...filters, q: filters.q }) : sql`true`} as strong,
+        ${flags}
+      from talent_profiles tp ${whereOf(common)}
     ), top_skills as (
-      select v >> 3 as num, count(*)::int as n from f, unnest(f.skill_codes) v
+      select v >> 3 as num, count(*)::int as n from f, unnest(f.skill_codes) v where ${passing()}
       group by v >> 3 order by n desc, num limit ${TALENT_SKILL_FACET_SIZE}
     )
     select 'total' as facet, null as value, null as label, count(*)::int as count from f
+      where ${passing()}
     union all
-    select 'strong', null, null, (count(*) filter (where strong))::int from f
+    select 'strong', null, null, (count(*) filter (where strong))::int from f where ${passing()}
     union all
-    select 'seniority', seniority_rank::text, null, count(*)::int from f group by seniority_rank
+    select 'techRole', tech_role, null, count(*)::int from f where ${passing("techRole")}
+      group by tech_role
     union all
-    select 'english', coalesce(english_rank, 0)::text, null, count(*)::int from f group by coalesce(english_rank, 0)
+    select 'seniority', seniority_rank::text, null, count(*)::int from f
+      where ${passing("seniority")} group by seniority_rank
+    union all
+    select 'english', coalesce(english_rank, 0)::text, null, count(*)::int from f
+      where ${passing("english")} group by coalesce(english_rank, 0)
     union all
     select 'modality', m::text, null, count(*)::int from f, generate_series(0, 3) m
-      where (modality_mask >> m) & 1 = 1 group by m
+      where (modality_mask >> m) & 1 = 1 and ${passing("modality")} group by m
     union all
-    select 'country', country_code, null, count(*)::int from f where country_code is not null group by country_code
+    select 'country', country_code, null, count(*)::int from f
+      where country_code is not null and ${passing("country")} group by country_code
     union all
-    select 'searchStatus', search_status, null, count(*)::int from f where search_status is not null group by search_status
+    select 'searchStatus', search_status, null, count(*)::int from f
+      where search_status is not null and ${passing("searchStatus")} group by search_status
     union all
     select 'skill', s.id::text, s.name, t.n from top_skills t join skills s on s.num = t.num`);
   return (result as unknown as { rows: TalentFacetRow[] }).rows;

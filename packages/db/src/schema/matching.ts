@@ -41,6 +41,8 @@ export const talentProfiles = pgTable(
     /** Sorted `skills.num * 8 + level` codes: intarray set operations score skill coverage. */
     skillCodes: integer("skill_codes").array().notNull(),
     searchVector: tsvector("search_vector").notNull(),
+    /** First and last name (simple config, accent-folded): staff-only name search (ADR 0037). */
+    nameVector: tsvector("name_vector").notNull().default(sql`''::tsvector`),
     refreshedAt: timestamptz("refreshed_at").notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +53,7 @@ export const talentProfiles = pgTable(
       "gin",
       sql`ts_filter(${t.searchVector}, '{a}'::"char"[])`,
     ),
+    index("talent_profiles_name_search_idx").using("gin", t.nameVector),
     index("talent_profiles_role_idx").on(t.techRole, t.seniorityRank),
     index("talent_profiles_salary_idx").on(t.salaryMonthlyUsd),
     // Talent search pages walk this backwards (most recently active first), one page at a time.

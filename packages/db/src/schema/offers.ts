@@ -27,13 +27,14 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 /**
  * The text a job-board search matches: title (A), skill names (B), description (C), each in
- * Spanish and English stems, accent-folded by the IMMUTABLE `encaja_unaccent` wrapper
- * (migration 0004). Stored and GIN-indexed.
+ * Spanish and English stems, accent-folded and with `Node.js`/`Ingeniero/a` split into words
+ * and also joined (`nodejs`) by the IMMUTABLE `encaja_search_text` (migrations 0004, 0018).
+ * Stored and GIN-indexed.
  */
 const searchDocument = (() => {
   const part = (column: string, weight: string) =>
-    `setweight(to_tsvector('spanish'::regconfig, encaja_unaccent(${column})), '${weight}') || ` +
-    `setweight(to_tsvector('english'::regconfig, encaja_unaccent(${column})), '${weight}')`;
+    `setweight(to_tsvector('spanish'::regconfig, encaja_search_text(${column})), '${weight}') || ` +
+    `setweight(to_tsvector('english'::regconfig, encaja_search_text(${column})), '${weight}')`;
   return sql.raw(
     [part("title", "A"), part("skill_names", "B"), part("description", "C")].join(" || "),
   );

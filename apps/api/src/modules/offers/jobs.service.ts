@@ -87,6 +87,7 @@ export async function searchJobBoard(
       query.limit,
       (r) => r.offer.id,
       (r) => toJob(r, skills.get(r.offer.id) ?? []),
+      Boolean(filters.q),
     ),
     facets,
   };

@@ -73,6 +73,9 @@ async function filtersOf(db: Db, query: TalentQuery, customer: boolean): Promise
   if (unknown >= 0) throw invalidField(`query.skills.${unknown}`, "Unknown skill");
   return {
     q: (await withFormerNames(db, query.q)) || undefined,
+    // Names are searchable only by those who see them (staff); ADR 0037.
+    names: !customer,
+    techRoles: query.techRole,
     skillCodeSets: skills.map(
       (s) =>
         skillCodeSets({
@@ -102,6 +105,7 @@ export interface TalentCounts {
 function countsOf(rows: TalentFacetRow[]): TalentCounts {
   const facets: TalentFacets = {
     total: 0,
+    techRole: [],
     seniority: [],
     englishGroup: [],
     modality: [],
@@ -130,6 +134,7 @@ function countsOf(rows: TalentFacetRow[]): TalentCounts {
   const byCount = (a: CountEntry, b: CountEntry) =>
     b.count - a.count || a.value.localeCompare(b.value);
   for (const list of [
+    facets.techRole,
     facets.seniority,
     facets.englishGroup,
     facets.modality,

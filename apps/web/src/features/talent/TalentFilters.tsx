@@ -3,6 +3,8 @@
 import {
   type EnglishGroup,
   englishGroupLabels,
+  type MainSkillCategory,
+  mainSkillCategoryLabels,
   type SearchStatus,
   type Seniority,
   type SkillLevel,
@@ -49,6 +51,8 @@ export function TalentFilters({ query, facets, onChange }: Props) {
   const locale = useLocale() as AppLocale;
   const qs = query.toString();
   const label = (key: ListKey, value: string) => {
+    if (key === "techRole")
+      return mainSkillCategoryLabels[value as MainSkillCategory]?.[locale] ?? value;
     if (key === "seniority") return seniorityLabels[value as Seniority]?.[locale] ?? value;
     if (key === "englishGroup") return englishGroupLabels[value as EnglishGroup]?.[locale] ?? value;
     if (key === "modality") return workModalityLabels[value as WorkModality]?.[locale] ?? value;
@@ -94,6 +98,7 @@ export function TalentFilters({ query, facets, onChange }: Props) {
           )
         }
       />
+      {group("techRole", facets?.techRole ?? [])}
       {group("seniority", facets?.seniority ?? [])}
       {group("englishGroup", facets?.englishGroup ?? [])}
       {group("modality", facets?.modality ?? [])}

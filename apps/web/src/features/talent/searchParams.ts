@@ -15,6 +15,7 @@ import {
 export const talentKeys = [
   "q",
   "skills",
+  "techRole",
   "seniority",
   "englishGroup",
   "modality",

@@ -1,0 +1,50 @@
+import { type SQL, sql } from "drizzle-orm";
+
+/** Text-search configurations a query may be stemmed with (see ADR 0037). */
+export type SearchConfig = "simple" | "spanish" | "english";
+
+const MAX_ALTERNATIVES = 4;
+const MAX_WORDS = 8;
+
+/**
+ * The words of a search box text: accent-folded, lower-cased, split at anything that is not a
+ * letter or digit (`Node.js` → node, js; `Ingeniero/a` → ingeniero, a), in alternatives
+ * separated by a websearch-style `or`. One-letter words are dropped when the alternative has
+ * longer ones (the `a` of `Ingeniero/a`).
+ */
+export function searchWords(q: string): string[][] {
+  const folded = q.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return folded
+    .split(/\s+or\s+/)
+    .map((alternative) => {
+      const words = alternative.match(/[\p{L}\p{N}]+/gu) ?? [];
+      const long = words.filter((w) => w.length > 1);
+      return (long.length ? long : words).slice(0, MAX_WORDS);
+    })
+    .filter((words) => words.length > 0)
+    .slice(0, MAX_ALTERNATIVES);
+}
+
+/**
+ * A prefix tsquery: every word of an alternative must start a lexeme (`node` finds
+ * `Node.js`, `ingeniero` finds `Ingeniera`, through each configuration's stem); alternatives
+ * are OR-ed. With `any`, one word of any alternative is enough (relevance scoring). Words are
+ * bound parameters made of letters and digits only, so `to_tsquery` cannot meet its own
+ * syntax. No words: the empty query, which matches nothing.
+ */
+export function prefixQuery(
+  q: string,
+  configs: readonly SearchConfig[],
+  match: "all" | "any" = "all",
+): SQL {
+  const words = searchWords(q);
+  const alternatives = match === "all" ? words : [...new Set(words.flat())].map((w) => [w]);
+  if (alternatives.length === 0) return sql`''::tsquery`;
+  const word = (w: string) =>
+    sql`(${sql.join(
+      configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}:*`})`),
+      sql` || `,
+    )})`;
+  const all = alternatives.map((words) => sql`(${sql.join(words.map(word), sql` && `)})`);
+  return sql`(${sql.join(all, sql` || `)})`;
+}
