@@ -46,7 +46,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   },
   sessions: { class: "erased", erasure: "deleted (IP, user agent)", export: "sessions" },
   internal_staff: {
-    class: "erased",
+    class: "anonymised",
     erasure: "kept (user id, active flag); the photo is cleared and its file deleted",
     export: "staffProfile",
   },
@@ -81,7 +81,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   },
   rate_limits: {
     class: "erased",
-    erasure: "counters keyed by the user's email deleted",
+    erasure: "counters keyed by the user's email or id deleted",
     export: "rateLimits",
   },
   oauth_states: { class: "reference", erasure: "ten-minute OIDC state; no user link" },
@@ -221,7 +221,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   pricing_configs: { class: "reference", erasure: "prices and limits; created_by is an opaque id" },
   customer_profile_views: {
     class: "erased",
-    erasure: "deleted with the developer (cascade): which companies opened the profile",
+    erasure: "deleted by eraseUser (the developer row is a tombstone): which companies opened it",
     export: null,
     reason: "a company's monthly allowance counter; it says nothing the developer gave or did",
   },

@@ -73,6 +73,12 @@ export async function createPeopleWithEveryKindOfData(t: TestApp, mark: (f: stri
     windowStart: new Date(),
     count: 1,
   });
+  await db.insert(schema.rateLimits).values({
+    bucket: "jobs.apply",
+    key: `user:${developer.userId}`,
+    windowStart: new Date(),
+    count: 1,
+  });
   await recordAudit(db, {
     action: "login.ok",
     actorUserId: developer.userId,
