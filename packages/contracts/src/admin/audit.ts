@@ -43,7 +43,7 @@ export const auditActions = [
   "audit.exported",
   "data.exported",
   "privacy.exported",
-  "privacy.retention_erased",
+  "privacy.retention",
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
