@@ -44,6 +44,7 @@ import { pipelineRoutes } from "./modules/pipeline/routes";
 import { plansRoutes } from "./modules/plans/routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { pricingRoutes } from "./modules/pricing/routes";
+import { privacyRoutes } from "./modules/privacy/routes";
 import { publicProfileRoutes } from "./modules/public-profiles/routes";
 import { realtimeRoutes } from "./modules/realtime/routes";
 import { talentRoutes } from "./modules/talent/routes";
@@ -183,6 +184,7 @@ export async function buildApp({
     adminCatalogRoutes,
     adminImportsRoutes,
     adminAuditRoutes,
+    privacyRoutes,
   ]) {
     await app.register(routes);
   }

@@ -115,6 +115,23 @@ describe("config errors keep secrets out", () => {
     throw new Error("expected a ConfigError");
   };
 
+  it("RETENTION_SOURCED_DAYS and RETENTION_DRAFT_DAYS: 365 and 180 days by default; whole days", () => {
+    expect(loadConfig({})).toMatchObject({
+      RETENTION_SOURCED_DAYS: 365,
+      RETENTION_DRAFT_DAYS: 180,
+    });
+    expect(loadConfig({ RETENTION_SOURCED_DAYS: "730", RETENTION_DRAFT_DAYS: " " })).toMatchObject({
+      RETENTION_SOURCED_DAYS: 730,
+      RETENTION_DRAFT_DAYS: 180,
+    });
+    for (const bad of ["0", "-1", "1.5", "forever"]) {
+      expect(() => loadConfig({ RETENTION_SOURCED_DAYS: bad }), bad).toThrow(
+        /RETENTION_SOURCED_DAYS/,
+      );
+      expect(() => loadConfig({ RETENTION_DRAFT_DAYS: bad }), bad).toThrow(/RETENTION_DRAFT_DAYS/);
+    }
+  });
+
   it("does not print the password of a bad DATABASE_URL", () => {
     for (const url of [
       "mysql://encaja:S3cr3t-pw@db.internal:3306/encaja",

@@ -115,6 +115,10 @@ export const ConfigSchema = z.object({
   ),
   /** Seconds a chat message waits unread before it is emailed (a burst is one email; #18). */
   CHAT_EMAIL_DELAY_SECONDS: withDefault(z.coerce.number().int().min(0).max(86_400), 120),
+  /** Days an imported (sourced) profile nobody claimed is kept before erasure (#19, ADR 0034). */
+  RETENTION_SOURCED_DAYS: withDefault(z.coerce.number().int().min(1).max(36_500), 365),
+  /** Days a stale draft (abandoned attempt, never-published offer) is kept (ADR 0034). */
+  RETENTION_DRAFT_DAYS: withDefault(z.coerce.number().int().min(1).max(36_500), 180),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

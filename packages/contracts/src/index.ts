@@ -15,4 +15,5 @@ export * from "./offers";
 export * from "./pages";
 export * from "./permissions";
 export * from "./presentations";
+export * from "./privacy";
 export * from "./routes";

@@ -2,11 +2,13 @@ import { runHousekeeping } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import { pruneUnsentChatAttachments } from "../modules/chats/attachments.service";
 import { LocalFileStore } from "../modules/files/storage";
+import { applyRetention } from "../modules/privacy/retention.service";
 import { repeatWhileOpen } from "./repeat";
 
 /**
  * Prunes ended sessions, old login failures, expired tokens, unclaimed `/hire` drafts past
- * their expiry and chat uploads never sent: a minute after start, then hourly.
+ * their expiry, chat uploads never sent, and applies the retention periods (ADR 0034): a
+ * minute after start, then hourly.
  */
 export function registerHousekeeping(app: FastifyInstance): void {
   repeatWhileOpen(
@@ -19,6 +21,9 @@ export function registerHousekeeping(app: FastifyInstance): void {
         db: app.db,
         store: new LocalFileStore(app.config.DATA_DIR),
       });
+      // Issue #19: unclaimed sourced profiles and stale drafts past their retention periods.
+      const retention = await applyRetention(app.db, app.config, new Date());
+      if (retention) app.log.debug({ retention }, "retention applied");
     },
   );
 }

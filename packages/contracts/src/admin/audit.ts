@@ -42,6 +42,8 @@ export const auditActions = [
   "import.sourced",
   "audit.exported",
   "data.exported",
+  "privacy.exported",
+  "privacy.retention",
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -19,6 +19,7 @@ import { developerInterviews, interviews } from "./interviews";
 import { notifications } from "./notifications";
 import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
 import { matching, pipeline, talent } from "./pipeline";
+import { privacy } from "./privacy";
 import { publicProfiles } from "./public-profiles";
 
 export * from "./define";
@@ -66,6 +67,7 @@ export const routes = {
   adminCatalog,
   adminImports,
   adminAudit,
+  privacy,
 } as const;
 
 /** Each route with its stable name, `group.name` (OpenAPI operationId, generated clients). */

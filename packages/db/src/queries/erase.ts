@@ -11,6 +11,7 @@ import {
   chats,
   credentials,
   customerAssociates,
+  customerProfileViews,
   customers,
   deepProfileSnapshots,
   deepProfiles,
@@ -77,6 +78,15 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(notifications).where(eq(notifications.userId, userId));
   await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
   await db.delete(chatReads).where(eq(chatReads.userId, userId));
+  // What a staff member wrote or sent in developers' conversations stays for them, unlinked.
+  await db
+    .update(chatMessages)
+    .set({ senderUserId: null })
+    .where(eq(chatMessages.senderUserId, userId));
+  await db
+    .update(chatAttachments)
+    .set({ uploaderUserId: null })
+    .where(eq(chatAttachments.uploaderUserId, userId));
   await db
     .delete(interviewerAvailability)
     .where(eq(interviewerAvailability.interviewerUserId, userId));
@@ -102,6 +112,9 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     // view logs, decisions and reminders) describe the person: they go entirely.
     await db.delete(deepProfiles).where(eq(deepProfiles.developerId, devId));
     await db.delete(deepProfileSnapshots).where(eq(deepProfileSnapshots.developerId, devId));
+    // The developer row stays as a tombstone, so its cascade never runs: which companies
+    // opened the profile goes here (issue #19).
+    await db.delete(customerProfileViews).where(eq(customerProfileViews.developerId, devId));
 
     // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
     const candidateIds = db
@@ -196,7 +209,9 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   await db.delete(invitations).where(sql`lower(${invitations.email}::text) = ${email}`);
   await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
   await db.delete(loginFailures).where(sql`lower(${loginFailures.email}::text) = ${email}`);
-  await db.delete(rateLimits).where(sql`lower(${rateLimits.key}) = ${email}`);
+  await db
+    .delete(rateLimits)
+    .where(or(sql`lower(${rateLimits.key}) = ${email}`, eq(rateLimits.key, `user:${userId}`)));
   // The audit trail keeps who-did-what by opaque id, without addresses or email.
   await db
     .update(auditLog)

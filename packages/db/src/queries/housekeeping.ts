@@ -1,12 +1,19 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
+  assessmentAttempts,
+  candidates,
+  credentials,
+  developers,
   emailOutbox,
   oauthStates,
+  offers,
   passwordResetTokens,
   profileClaims,
   rateLimits,
+  users,
 } from "../schema";
+import type { Executor } from "./executor";
 import { deleteExpiredHireDrafts } from "./hire-drafts";
 import { pruneLoginFailures } from "./rate-limits";
 import { deleteStaleSessions } from "./sessions";
@@ -64,4 +71,64 @@ export async function runHousekeeping(db: Db): Promise<boolean> {
       );
     return true;
   });
+}
+
+/**
+ * Sourced developer accounts (imported, never claimed: no password, no Google sign-in) with
+ * no change since `before`: the retention job erases them (issue #19, ADR 0034). Oldest first.
+ */
+export async function findUnclaimedSourcedProfiles(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<Array<{ userId: string; developerId: string; profileSource: string }>> {
+  return db
+    .select({
+      userId: users.id,
+      developerId: developers.id,
+      profileSource: developers.profileSource,
+    })
+    .from(developers)
+    .innerJoin(users, eq(users.id, developers.userId))
+    .leftJoin(credentials, eq(credentials.userId, users.id))
+    .where(
+      and(
+        ne(developers.profileSource, "register"),
+        isNull(users.deletedAt),
+        isNull(credentials.passwordHash),
+        isNull(credentials.googleSubject),
+        lt(sql`greatest(${users.createdAt}, ${developers.updatedAt})`, before),
+      ),
+    )
+    .orderBy(users.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Stale drafts (ADR 0034): assessment attempts left in progress whose deadline passed before
+ * `before`, and offers still in draft, never published, untouched since `before` and with no
+ * candidate. Returns how many of each went.
+ */
+export async function deleteStaleDrafts(
+  db: Executor,
+  before: Date,
+): Promise<{ attempts: number; offers: number }> {
+  const attempts = await db
+    .delete(assessmentAttempts)
+    .where(
+      and(eq(assessmentAttempts.status, "in_progress"), lt(assessmentAttempts.deadline, before)),
+    )
+    .returning({ id: assessmentAttempts.id });
+  const staleOffers = await db
+    .delete(offers)
+    .where(
+      and(
+        eq(offers.status, "draft"),
+        isNull(offers.publishedAt),
+        lt(offers.updatedAt, before),
+        sql`not exists (select 1 from ${candidates} where ${candidates.offerId} = ${offers.id})`,
+      ),
+    )
+    .returning({ id: offers.id });
+  return { attempts: attempts.length, offers: staleOffers.length };
 }

@@ -1,5 +1,12 @@
 import type { DeleteAccountRequest } from "@encaja/contracts";
-import { type Db, eraseUser, findLoginByUserId, recordAudit, verifyPassword } from "@encaja/db";
+import {
+  type Db,
+  type ErasedUser,
+  eraseUser,
+  findLoginByUserId,
+  recordAudit,
+  verifyPassword,
+} from "@encaja/db";
 import { appError, authRequired, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { removeChatFiles } from "../chats/files";
@@ -47,6 +54,14 @@ export async function deleteAccount(
     return result;
   });
   // Uploaded files go once the erasure committed (a rollback must not lose them).
+  await removeErasedFiles(erased, files);
+}
+
+/** Deletes an erased account's stored files (photos, chat attachments): after the commit. */
+export async function removeErasedFiles(
+  erased: ErasedUser,
+  files: { dataDir: string; apiUrl: string },
+) {
   const store = new LocalFileStore(files.dataDir);
   const photoBase = `${files.apiUrl}/files/photos/`;
   for (const url of erased.fileUrls) {

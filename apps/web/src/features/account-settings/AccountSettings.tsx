@@ -13,6 +13,7 @@ import { DeleteAccountForm } from "@/features/account/DeleteAccountForm";
 import NotificationSettingsForm from "@/features/notifications/NotificationSettingsForm";
 import { useUser } from "@/features/session/Guard";
 import { CompanySection } from "./CompanySection";
+import { DataExportSection } from "./DataExportSection";
 import { PlanUsageCard } from "./PlanUsageCard";
 import { ProfileSection } from "./ProfileSection";
 import { useTeam } from "./queries";
@@ -60,6 +61,7 @@ export function AccountSettings() {
         <SectionCard id="notifications" title={t("notifications.title")}>
           <NotificationSettingsForm />
         </SectionCard>
+        <DataExportSection />
         <SectionCard id="deletion" title={t("deletion.title")}>
           {staff ? (
             <Typography color="text.secondary">{t("deletion.staff")}</Typography>

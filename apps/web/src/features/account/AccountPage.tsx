@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LinkCardGrid } from "@/components/LinkCardGrid";
 import { PageHeading } from "@/components/PageHeading";
+import { DataExportSection } from "@/features/account-settings/DataExportSection";
 import { Link, usePathname } from "@/i18n/navigation";
 import { useUser } from "../session/Guard";
 import { displayName, type NavKey } from "../shell/roleNav";
@@ -194,6 +195,9 @@ export function SettingsIndex() {
           .filter((item) => item.key !== "title")
           .map((item) => ({ href: item.href, title: t(item.key), summary: t(`${item.key}Help`) }))}
       />
+      <Box sx={{ mt: 4 }}>
+        <DataExportSection />
+      </Box>
     </SettingsPage>
   );
 }

@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor("settings");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage>
+    <ProtectedPage namespaces={["PrivacyData"]}>
       <SettingsIndex />
     </ProtectedPage>
   );

@@ -9,7 +9,7 @@ export const generateMetadata = settingsTitle("AccountSettings");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["AccountSettings"]}>
+    <ProtectedPage namespaces={["AccountSettings", "PrivacyData"]}>
       <AccountSettings />
     </ProtectedPage>
   );

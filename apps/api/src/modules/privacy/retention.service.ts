@@ -1,0 +1,73 @@
+import {
+  type Db,
+  deleteStaleDrafts,
+  type ErasedUser,
+  eraseUser,
+  findUnclaimedSourcedProfiles,
+  recordAudit,
+} from "@encaja/db";
+import { sql } from "drizzle-orm";
+import type { Config } from "../../config";
+import { removeErasedFiles } from "../users/account.service";
+
+/** Arbitrary constant: one API instance applies the retention periods at a time. */
+const RETENTION_LOCK_KEY = 7_234_019;
+/** Profiles erased per run: a first run on a large import must not hold one huge transaction. */
+const RETENTION_BATCH = 200;
+const DAY_MS = 86_400_000;
+
+export interface RetentionResult {
+  erasedProfiles: number;
+  attempts: number;
+  offers: number;
+}
+
+/**
+ * Issue #19 (ADR 0034): erases unclaimed sourced profiles older than RETENTION_SOURCED_DAYS
+ * with the account erasure, and deletes drafts older than RETENTION_DRAFT_DAYS. Each erased
+ * profile and each draft clean-up leaves a `privacy.retention` audit entry. Returns null when
+ * another instance holds the lock.
+ */
+export async function applyRetention(
+  db: Db,
+  config: Pick<Config, "RETENTION_SOURCED_DAYS" | "RETENTION_DRAFT_DAYS" | "DATA_DIR" | "API_URL">,
+  now: Date,
+): Promise<RetentionResult | null> {
+  const sourcedBefore = new Date(now.getTime() - config.RETENTION_SOURCED_DAYS * DAY_MS);
+  const draftsBefore = new Date(now.getTime() - config.RETENTION_DRAFT_DAYS * DAY_MS);
+  const outcome = await db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
+    );
+    const [lock] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+    if (!lock?.locked) return null;
+    const erased: ErasedUser[] = [];
+    for (const profile of await findUnclaimedSourcedProfiles(tx, sourcedBefore, RETENTION_BATCH)) {
+      erased.push(await eraseUser(tx, profile.userId));
+      await recordAudit(tx, {
+        action: "privacy.retention",
+        subjectUserId: profile.userId,
+        details: {
+          erased: "sourced_profile",
+          profileSource: profile.profileSource,
+          days: config.RETENTION_SOURCED_DAYS,
+        },
+        target: { type: "developer", id: profile.developerId },
+      });
+    }
+    const drafts = await deleteStaleDrafts(tx, draftsBefore);
+    if (drafts.attempts + drafts.offers > 0) {
+      await recordAudit(tx, {
+        action: "privacy.retention",
+        details: { erased: "drafts", ...drafts, days: config.RETENTION_DRAFT_DAYS },
+      });
+    }
+    return { erased, drafts };
+  });
+  if (!outcome) return null;
+  // Files go once the erasure committed (a rollback must not lose them).
+  for (const erased of outcome.erased) {
+    await removeErasedFiles(erased, { dataDir: config.DATA_DIR, apiUrl: config.API_URL });
+  }
+  return { erasedProfiles: outcome.erased.length, ...outcome.drafts };
+}

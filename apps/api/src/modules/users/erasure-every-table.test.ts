@@ -1,0 +1,100 @@
+import { tablePrivacy } from "@encaja/db";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { seedTestCatalog } from "../../testing/developers";
+import { FACTORY_PASSWORD } from "../../testing/factories";
+import { createPeopleWithEveryKindOfData } from "../privacy/personal-data.fixture";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestCatalog(t.db.db);
+});
+afterAll(() => t.close());
+
+const MARK = "zqeverytablemark";
+
+async function rowsContaining(needle: string) {
+  const tables = await t.db.db.execute(
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const found: { table: string; row: string }[] = [];
+  for (const { table_name: table } of (tables as unknown as { rows: { table_name: string }[] })
+    .rows) {
+    const result = await t.db.db.execute(
+      sql`select t::text as row from ${sql.identifier(table)} t
+          where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
+    );
+    for (const r of (result as unknown as { rows: { row: string }[] }).rows) {
+      found.push({ table, row: r.row });
+    }
+  }
+  return found;
+}
+
+/** Columns that say whose a row is (not who acted on it). */
+const OWNER_COLUMNS = ["user_id", "developer_id", "interviewer_user_id", "owner_user_id"];
+
+async function ownedRowsLeft(ids: (string | undefined)[]) {
+  const wanted = ids.filter((id): id is string => Boolean(id));
+  const columns = await t.db.db.execute(
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and column_name in ${sql.raw(`('${OWNER_COLUMNS.join("','")}')`)}`,
+  );
+  const left: string[] = [];
+  for (const c of (columns as unknown as { rows: { table_name: string; column_name: string }[] })
+    .rows) {
+    if (tablePrivacy[c.table_name]?.class !== "erased") continue;
+    const result = await t.db.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(c.table_name)}
+          where ${sql.identifier(c.column_name)}::text in ${sql.raw(`('${wanted.join("','")}')`)}`,
+    );
+    const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    if (n > 0) left.push(`${c.table_name}.${c.column_name}: ${n}`);
+  }
+  return left;
+}
+
+describe("account deletion against every personal-data table (issue #19)", () => {
+  it("erases every person of every role: no marker, and no id left in an erased table", async () => {
+    const people = await createPeopleWithEveryKindOfData(t, (field) => `${MARK}${field}`);
+    const before = new Set((await rowsContaining(MARK)).map((h) => h.table));
+    const personal = Object.entries(tablePrivacy)
+      .filter(([, p]) => p.class !== "reference")
+      .map(([table]) => table);
+    // The fixture reaches every table that can hold a marker (the others hold ids and numbers).
+    expect(before.size).toBeGreaterThan(25);
+
+    // The associate first (an owner cannot leave associates behind); staff before the developer,
+    // so what they wrote in the developer's conversation is still there when they go.
+    const order = [
+      people.associate,
+      people.customer,
+      people.matcher,
+      people.interviewer,
+      people.developer,
+    ];
+    for (const person of order) {
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/users/me",
+        headers: person.headers,
+        payload: { password: FACTORY_PASSWORD },
+      });
+      expect(res.statusCode, person.role).toBe(204);
+      // No row in an `erased` table is still owned by the person (actor columns such as
+      // created_by keep an opaque id of the tombstone, like every `reference` table does).
+      expect(await ownedRowsLeft([person.userId, person.developerId]), person.role).toEqual([]);
+      expect(await rowsContaining(person.email), person.role).toEqual([]);
+    }
+    // The developer's id is in no `erased` table at all, whatever the column.
+    const devHits = (await rowsContaining(people.developer.developerId!)).filter(
+      (h) => tablePrivacy[h.table]?.class === "erased",
+    );
+    expect(devHits).toEqual([]);
+    expect(await rowsContaining(MARK)).toEqual([]);
+    expect(personal.length).toBeGreaterThan(40);
+  });
+});
