@@ -11,6 +11,7 @@ import { ButtonLink } from "@/components/ButtonLink";
 import { LinkCardGrid } from "@/components/LinkCardGrid";
 import { PageHeading } from "@/components/PageHeading";
 import { Link, usePathname } from "@/i18n/navigation";
+import { AnalyticsConsentSection } from "../analytics/AnalyticsConsentSection";
 import { useUser } from "../session/Guard";
 import { displayName, type NavKey } from "../shell/roleNav";
 import { RoleAreas } from "./RoleAreas";
@@ -194,6 +195,9 @@ export function SettingsIndex() {
           .filter((item) => item.key !== "title")
           .map((item) => ({ href: item.href, title: t(item.key), summary: t(`${item.key}Help`) }))}
       />
+      <Box sx={{ mt: 4 }}>
+        <AnalyticsConsentSection />
+      </Box>
     </SettingsPage>
   );
 }
