@@ -12,8 +12,11 @@ const received = [];
 
 function decode(raw, url, headers) {
   let bytes = raw;
+  // PostHog's unload beacon carries gzip without saying so: the magic bytes tell.
   const gzipped =
-    headers["content-encoding"] === "gzip" || url.searchParams.get("compression") === "gzip-js";
+    headers["content-encoding"] === "gzip" ||
+    url.searchParams.get("compression") === "gzip-js" ||
+    (raw[0] === 0x1f && raw[1] === 0x8b);
   if (gzipped) {
     try {
       bytes = gunzipSync(bytes);

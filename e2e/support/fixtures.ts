@@ -9,6 +9,7 @@ export const COLLECTORS_URL = `http://127.0.0.1:${process.env.E2E_COLLECTORS_POR
 export const DEMO_PASSWORD = "Encaja-Demo-2026";
 export const TOKEN_KEY = "encaja.access_token";
 export const INTERNAL_KEY = "encaja.is_internal";
+export const CONSENT_KEY = "encaja.analytics_consent";
 
 export const demoAccounts = {
   superAdmin: { email: "admin@demo.encaja.dev", home: "/matchers", portal: "developer" },
@@ -130,6 +131,8 @@ type Fixtures = {
    * in its page; `consoleGuard.allow({ status, url })` declares the ones a test provokes.
    */
   consoleGuard: ConsoleGuard;
+  /** The analytics choice stored before the test ("unset": none, the consent bar asks). */
+  analyticsConsent: "pending" | "granted" | "denied" | "unset";
 };
 
 export const test = base.extend<Fixtures, { apiReady: undefined }>({
@@ -143,6 +146,13 @@ export const test = base.extend<Fixtures, { apiReady: undefined }>({
     // Its own time limit: on a new database the API seeds its demo data after the web is up.
     { scope: "worker", auto: true, timeout: 300_000 },
   ],
+  analyticsConsent: ["denied", { option: true }],
+  // A storage state, not an init script: contexts a test opens itself (browser.newContext) get it too.
+  storageState: async ({ storageState, analyticsConsent }, use) => {
+    if (analyticsConsent === "unset" || storageState !== undefined) return use(storageState);
+    const localStorage = [{ name: CONSENT_KEY, value: analyticsConsent }];
+    await use({ cookies: [], origins: [{ origin: WEB_ORIGIN, localStorage }] });
+  },
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const guard = watchConsole(page, [WEB_ORIGIN, API_URL]);

@@ -10,6 +10,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { ChangePasswordForm } from "@/features/account/ChangePasswordForm";
 import { DeleteAccountForm } from "@/features/account/DeleteAccountForm";
+import { AnalyticsConsentSection } from "@/features/analytics/AnalyticsConsentSection";
 import NotificationSettingsForm from "@/features/notifications/NotificationSettingsForm";
 import { useUser } from "@/features/session/Guard";
 import { CompanySection } from "./CompanySection";
@@ -62,6 +63,7 @@ export function AccountSettings() {
           <NotificationSettingsForm />
         </SectionCard>
         <DataExportSection />
+        <AnalyticsConsentSection />
         <SectionCard id="deletion" title={t("deletion.title")}>
           {staff ? (
             <Typography color="text.secondary">{t("deletion.staff")}</Typography>

@@ -12,6 +12,7 @@ import { LinkCardGrid } from "@/components/LinkCardGrid";
 import { PageHeading } from "@/components/PageHeading";
 import { DataExportSection } from "@/features/account-settings/DataExportSection";
 import { Link, usePathname } from "@/i18n/navigation";
+import { AnalyticsConsentSection } from "../analytics/AnalyticsConsentSection";
 import { useUser } from "../session/Guard";
 import { displayName, type NavKey } from "../shell/roleNav";
 import { RoleAreas } from "./RoleAreas";
@@ -197,6 +198,7 @@ export function SettingsIndex() {
       />
       <Box sx={{ mt: 4 }}>
         <DataExportSection />
+        <AnalyticsConsentSection />
       </Box>
     </SettingsPage>
   );

@@ -23,6 +23,7 @@ export function ProtectedPage({
         "Account",
         "Forms",
         "Notifications",
+        "Analytics",
         ...(developer ? (["Developer"] as const) : []),
         ...namespaces,
       ]}

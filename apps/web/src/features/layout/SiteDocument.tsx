@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
 import { NONCE_HEADER } from "@/lib/config/csp";
 import { serverApiUrl } from "@/lib/config/server";
+import { AnalyticsRoot } from "../analytics/AnalyticsRoot";
 import { VerifyEmailBannerSlot } from "../auth/VerifyEmailBannerSlot";
 import { AppProviders } from "../providers/AppProviders";
 import { SiteFooter } from "./SiteFooter";
@@ -36,7 +37,11 @@ export async function SiteDocument({
         {/* Client components get only the shared strings (and the header bell's); pages pass theirs as props. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={{ Common: messages.Common, Notifications: messages.Notifications }}
+          messages={{
+            Common: messages.Common,
+            Notifications: messages.Notifications,
+            Analytics: messages.Analytics,
+          }}
         >
           <AppProviders apiUrl={serverApiUrl()}>
             <a className="skip-link" href="#main">
@@ -48,6 +53,7 @@ export async function SiteDocument({
               {children}
             </main>
             <SiteFooter />
+            <AnalyticsRoot />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -4,6 +4,7 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/AppLink";
+import { CookiePreferencesButton } from "../analytics/CookiePreferencesButton";
 
 const CONTACT_EMAIL = "hola@encaja.dev";
 
@@ -81,6 +82,7 @@ export async function SiteFooter() {
         <Typography variant="body2" sx={{ mt: 5, color: "#cbd5e1" }}>
           {t("footer.rights", { year: new Date().getFullYear() })} {t("footer.madeIn")}
         </Typography>
+        <CookiePreferencesButton />
       </Container>
     </Box>
   );
