@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { startMonitoring } from "./lib/monitoring/report";
 
 /*
  * Runs in the browser before the app's code (Next.js `instrumentation-client`). zod 4 probes
@@ -7,3 +8,6 @@ import { z } from "zod";
  * though zod catches it. `jitless` skips the probe: forms validate with the plain parser.
  */
 z.config({ jitless: true });
+
+// Error reporting (ADR 0036): queues early errors; loads the SDK after `load` when configured.
+startMonitoring();
