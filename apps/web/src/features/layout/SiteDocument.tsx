@@ -36,7 +36,12 @@ export async function SiteDocument({
         {/* Client components get only the shared strings (and the header bell's); pages pass theirs as props. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={{ Common: messages.Common, Notifications: messages.Notifications }}
+          messages={{
+            Common: messages.Common,
+            Notifications: messages.Notifications,
+            // The error boundary (app/[locale]/error.tsx) has no server parent to pass them.
+            Monitoring: messages.Monitoring,
+          }}
         >
           <AppProviders apiUrl={serverApiUrl()}>
             <a className="skip-link" href="#main">
