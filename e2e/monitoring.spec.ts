@@ -49,6 +49,7 @@ function items(body: string): Array<{ type: string; payload: string }> {
 
 test("a client error and a shown API error reach the ingest through /monitoring", async ({
   page,
+  context,
   request,
   consoleGuard,
 }) => {
@@ -67,6 +68,21 @@ test("a client error and a shown API error reach the ingest through /monitoring"
   await page.getByRole("button", { name: "Provocar un error de prueba" }).click();
   await expect(page.getByRole("heading", { name: "Error desconocido" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
+
+  // Meanwhile, in a second tab: an API error the UI shows is reported with the request id
+  // the API answered with (the first tab stays open so its replay is sent).
+  const developer = await registerDeveloper(request);
+  const login = await context.newPage();
+  await login.goto("/login");
+  await login.getByLabel("Correo electrónico").fill(developer.email);
+  await login.getByLabel(/^Contraseña/).fill("definitely-not-the-password");
+  const refused = login.waitForResponse(
+    (r) => r.url().endsWith("/auth/login") && r.status() === 401,
+  );
+  await login.getByRole("button", { name: "Iniciar sesión" }).click();
+  const requestId = (await refused).headers()["x-request-id"] ?? "";
+  expect(requestId).not.toBe("");
+  await expect(login.getByText("El correo o la contraseña son incorrectos.")).toBeVisible();
 
   const [errorEnvelope] = await envelopesWith(message);
   const [envelopeHeader] = (errorEnvelope?.body ?? "").split("\n");
@@ -96,18 +112,6 @@ test("a client error and a shown API error reach the ingest through /monitoring"
   expect(recording).toContain('"maskAllText":false');
   expect(recording).toContain('"blockAllMedia":true');
 
-  // An API error the UI shows is reported with the request id the API answered with.
-  const developer = await registerDeveloper(request);
-  await page.goto("/login");
-  await page.getByLabel("Correo electrónico").fill(developer.email);
-  await page.getByLabel(/^Contraseña/).fill("definitely-not-the-password");
-  const refused = page.waitForResponse(
-    (r) => r.url().endsWith("/auth/login") && r.status() === 401,
-  );
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  const requestId = (await refused).headers()["x-request-id"] ?? "";
-  expect(requestId).not.toBe("");
-  await expect(page.getByText("El correo o la contraseña son incorrectos.")).toBeVisible();
   const [apiEnvelope] = await envelopesWith(requestId);
   const apiEvent = JSON.parse(items(apiEnvelope?.body ?? "")[0]?.payload ?? "{}");
   expect(apiEvent).toMatchObject({
