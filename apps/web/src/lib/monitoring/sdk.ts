@@ -10,7 +10,12 @@ import type { ErrorReport } from "./report";
 export function initSentry(config: MonitoringRuntimeConfig): (report: ErrorReport) => void {
   Sentry.init({
     ...browserOptions(config),
-    integrations: [Sentry.replayIntegration(replayOptions())],
+    integrations: [
+      // Page loads are traced; navigations are not: the SDK's app-router patch (a Proxy on
+      // window.next.router, installed here after hydration) froze client-side redirects.
+      Sentry.browserTracingIntegration({ instrumentNavigation: false }),
+      Sentry.replayIntegration(replayOptions()),
+    ],
   });
   return ({ error, level, tags, fingerprint }) => {
     Sentry.withScope((scope) => {
