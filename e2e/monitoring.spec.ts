@@ -47,7 +47,9 @@ function items(body: string): Array<{ type: string; payload: string }> {
   return pairs;
 }
 
-test("a client error and a shown API error reach the ingest through /monitoring", async ({
+// fixme: the browser SDK is not started (instrumentation-client.ts, ADR 0036) until the freeze
+// it caused on signed-in pages is understood; this test passed with it started.
+test.fixme("a client error and a shown API error reach the ingest through /monitoring", async ({
   page,
   context,
   request,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { startMonitoring } from "./lib/monitoring/report";
 
 /*
  * Runs in the browser before the app's code (Next.js `instrumentation-client`). zod 4 probes
@@ -9,5 +8,6 @@ import { startMonitoring } from "./lib/monitoring/report";
  */
 z.config({ jitless: true });
 
-// Error reporting (ADR 0036): queues early errors; loads the SDK after `load` when configured.
-startMonitoring();
+// Error reporting (ADR 0036) is NOT started yet: with the SDK loaded, signed-in pages of the
+// browser suite froze (identity/security specs). `startMonitoring()` from
+// ./lib/monitoring/report goes here once that is understood; until then reports are dropped.
