@@ -85,6 +85,8 @@ export default defineConfig({
         POSTHOG_HOST: COLLECTORS_URL,
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:${COLLECTORS_PORT}/42`,
         SENTRY_ENVIRONMENT: "e2e",
+        // Test-only fault hooks (ADR 0036): API GET/POST /__fault/500 and the web /fault-injection page.
+        ENCAJA_FAULT_INJECTION: "1",
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

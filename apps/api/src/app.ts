@@ -56,6 +56,7 @@ import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
 import { redactingSerializers } from "./plugins/log-redaction";
 import { registerMail } from "./plugins/mail";
+import { registerMonitoring } from "./plugins/monitoring";
 import { registerNotificationEmails } from "./plugins/notification-emails";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
@@ -132,6 +133,7 @@ export async function buildApp({
   await registerSecurity(app, config.WEB_URL);
   registerIdentityCache(app);
   registerAuthorization(app);
+  registerMonitoring(app);
   registerRateLimits(app);
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);

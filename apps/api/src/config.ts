@@ -76,6 +76,11 @@ export const ConfigSchema = z.object({
   SENTRY_DSN: optional(z.url()),
   /** The environment error reports are filed under (Sentry's `environment`). */
   SENTRY_ENVIRONMENT: withDefault(z.string().min(1).max(64), "production"),
+  /** `1` registers GET/POST /__fault/500, a deliberate 500 for the browser suite (ADR 0036); never in production. */
+  ENCAJA_FAULT_INJECTION: withDefault(
+    z.enum(["0", "1"]).transform((value) => value === "1"),
+    "0",
+  ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",

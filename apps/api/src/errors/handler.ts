@@ -7,6 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { redactUrl } from "../plugins/log-redaction";
+import { reportUnexpectedError } from "../plugins/monitoring";
 import { AppError } from "./app-error";
 
 function send(reply: FastifyReply, envelope: ErrorEnvelope) {
@@ -44,6 +45,10 @@ const clientErrorCodes: Record<number, { code: ErrorCode; message: string }> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 503 *_BUSY is load shedding the client retries, not a fault (ADR 0036).
+      if (error.statusCode >= 500 && !error.code.endsWith("_BUSY")) {
+        reportUnexpectedError(request, error);
+      }
       if (error.headers) reply.headers(error.headers);
       return send(reply, {
         statusCode: error.statusCode,
@@ -76,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (byStatus) return send(reply, envelopeOf(byStatus.code, byStatus.message));
     if (status >= 400 && status < 500) return send(reply, envelopeOf("BAD_REQUEST", "Bad request"));
     request.log.error({ err: error }, "unhandled error");
+    reportUnexpectedError(request, error);
     return send(reply, envelopeOf("E0SERV", "Internal server error"));
   });
 

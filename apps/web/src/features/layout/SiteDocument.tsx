@@ -41,6 +41,8 @@ export async function SiteDocument({
             Common: messages.Common,
             Notifications: messages.Notifications,
             Analytics: messages.Analytics,
+            // The error boundary (app/[locale]/error.tsx) has no server parent to pass them.
+            Monitoring: messages.Monitoring,
           }}
         >
           <AppProviders apiUrl={serverApiUrl()}>

@@ -14,12 +14,15 @@ export class ApiError extends Error {
    * carry (`allowed` transitions, `missing` steps): read them typed with `errorDetails`.
    */
   readonly envelope: ErrorEnvelope | undefined;
+  /** The API's `X-Request-Id` for this answer (error reports carry it), when one came. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, envelope?: ErrorEnvelope, cause?: unknown) {
+  constructor(status: number, envelope?: ErrorEnvelope, cause?: unknown, requestId?: string) {
     super(envelope?.message ?? (status === 0 ? "Network error" : `HTTP ${status}`), { cause });
     this.name = "ApiError";
     this.status = status;
     this.envelope = envelope;
+    this.requestId = requestId;
   }
 
   /** True when the request never got an answer. */
@@ -97,7 +100,10 @@ async function send(url: string, { method, token, body, json, signal }: Outgoing
       data = undefined;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, readEnvelope(data));
+  if (!response.ok) {
+    const requestId = response.headers.get("x-request-id") ?? undefined;
+    throw new ApiError(response.status, readEnvelope(data), undefined, requestId);
+  }
   return data;
 }
 

@@ -17,7 +17,14 @@ export async function fetchRouteBlob<const R extends RouteDefinition>(
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     signal: options.signal,
   });
-  if (!res.ok) throw new ApiError(res.status);
+  if (!res.ok) {
+    throw new ApiError(
+      res.status,
+      undefined,
+      undefined,
+      res.headers.get("x-request-id") ?? undefined,
+    );
+  }
   return res.blob();
 }
 
@@ -40,7 +47,12 @@ export async function downloadRoute<const R extends RouteDefinition>(
   });
   if (!res.ok) {
     const envelope = (await res.json().catch(() => undefined)) as ErrorEnvelope | undefined;
-    throw new ApiError(res.status, envelope);
+    throw new ApiError(
+      res.status,
+      envelope,
+      undefined,
+      res.headers.get("x-request-id") ?? undefined,
+    );
   }
   const name =
     /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??

@@ -7,6 +7,7 @@ import {
   unknownError,
   VALIDATION_MESSAGE,
 } from "@encaja/contracts";
+import { reportShownError } from "@/lib/monitoring/shown-errors";
 import { ApiError } from "./client";
 
 type Locale = "es" | "en";
@@ -18,8 +19,10 @@ type Locale = "es" | "en";
  * - a catalogue code (or a legacy message such as "Registration failed") → its message;
  * - any other answer → "<status> Error en la solicitud" / "<status> Request failed";
  * - anything that is not an API error → "Error desconocido" / "Unknown error".
+ * Every error that passes here is also reported (spec §8, ADR 0036).
  */
 export function apiErrorMessage(error: unknown, locale: Locale): string {
+  reportShownError(error);
   if (!(error instanceof ApiError)) return unknownError[locale];
   const envelope = error.envelope;
   if (error.isNetworkError || !envelope) return defaultServerError[locale];
