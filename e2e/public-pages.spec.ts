@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
-import { API_URL, WEB_ORIGIN } from "./support/fixtures";
+import { API_URL, COLLECTORS_URL, WEB_ORIGIN } from "./support/fixtures";
 
 /** Every public page of the foundation, with its h1 in each language. */
 const pages = [
@@ -139,12 +139,22 @@ test("unknown pages show the not-found page in each language", async ({ page }) 
   ).toHaveAttribute("href", "/en");
 });
 
-test("the browser gets API_URL at runtime", async ({ page }) => {
+test("the browser gets API_URL and the analytics and monitoring settings at runtime", async ({
+  page,
+}) => {
   await page.goto("/");
   const config = await page.evaluate(
     () => (window as { __ENCAJA_CONFIG__?: unknown }).__ENCAJA_CONFIG__,
   );
-  expect(config).toEqual({ apiUrl: API_URL });
+  // playwright.config.ts points POSTHOG_* and SENTRY_DSN at the loopback collectors.
+  expect(config).toEqual({
+    apiUrl: API_URL,
+    analytics: { key: "phc_e2e_encaja", host: COLLECTORS_URL },
+    monitoring: {
+      dsn: `${COLLECTORS_URL.replace("http://", "http://e2epublickey@")}/42`,
+      environment: "e2e",
+    },
+  });
 });
 
 /** The identity pages: h1 in each language and no serious/critical axe violations. */
