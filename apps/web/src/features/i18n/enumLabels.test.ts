@@ -51,6 +51,9 @@ const registry: Record<string, Source> = {
   ChatAssignmentFilter: { messages: ["Chat.inbox.assignment"] },
   ChatAttachmentType: { notShown: "an attachment shows its file name, never its type" },
   ChatSide: { notShown: "aligns a chat message and picks its receipt, never printed" },
+  PersonalDataSection: {
+    notShown: "the keys of the downloaded export file (machine-readable JSON), never printed",
+  },
   NotificationCategory: { messages: ["Notifications.settings.categories"] },
   NotificationMode: { messages: ["Notifications.settings.modes"] },
   AuditAction: { messages: ["AdminAudit.actions"] },
