@@ -49,7 +49,7 @@ export function ConsentBanner({ reopened }: { reopened: boolean }) {
           </Typography>
           <Typography id="analytics-consent-text" variant="body2">
             {t("bannerText")}{" "}
-            <AppLink href="/privacy" underline="always">
+            <AppLink href="/privacy" underline="always" color="inherit" sx={{ fontWeight: 600 }}>
               {t("privacyLink")}
             </AppLink>
           </Typography>
