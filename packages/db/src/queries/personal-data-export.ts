@@ -294,7 +294,7 @@ async function readDeveloperData(db: Executor, developerId: string): Promise<Per
       .from(assessmentAttempts)
       .where(byDeveloper(assessmentAttempts.developerId)),
     searchProfile: await db
-      .select(columnsWithout(talentProfiles, ["searchVector", "skillCodes"]))
+      .select(columnsWithout(talentProfiles, ["searchVector", "nameVector", "skillCodes"]))
       .from(talentProfiles)
       .where(byDeveloper(talentProfiles.developerId)),
     verifiedSkills: await db
