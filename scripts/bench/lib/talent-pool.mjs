@@ -199,10 +199,16 @@ export async function seedTalentPool(query, n, log = () => {}) {
     roles.map(([r, w]) => [r, w]),
     "r1",
   );
+  // Every developer needs a user: one without is an erased tombstone, which the talent
+  // triggers drop from talent_profiles (migration 0011).
   await query(`
-    insert into developers (id, hashed_id, first_name, last_name, location_id, tech_role, main_stack_code,
+    insert into users (id, email, role)
+    select md5('bench-user-' || i)::uuid, 'bench-' || i || '@bench.invalid', 'developer'
+    from generate_series(1, ${n}) i`);
+  await query(`
+    insert into developers (id, user_id, hashed_id, first_name, last_name, location_id, tech_role, main_stack_code,
       seniority, dev_experience_months, english_level, bio, profile_source, approval, onboarding, chat_id, updated_at)
-    select gen_random_uuid(), 'bench-' || i,
+    select gen_random_uuid(), md5('bench-user-' || i)::uuid, 'bench-' || i,
       (array['Ana','Bruno','Carla','Diego','Elena','Facundo','Gabriela','Hugo','Inés','Juan','Lucía','Mateo','Sofía','Tomás','Valentina'])[1 + (i % 15)],
       (array['García','Rodríguez','Martínez','López','González','Pérez','Sánchez','Romero','Díaz','Fernández','Silva','Souza'])[1 + (i % 12)],
       ${weighted(countries, "r2")}, x.role,

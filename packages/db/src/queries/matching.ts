@@ -1,5 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "./executor";
+import {
+  allFullQuery,
+  BOUND_EPSILON,
+  minSkillQuery,
+  scalarNeeds,
+  skillGroups,
+  totalWeight,
+} from "./matching-bound";
 
 /**
  * What the ranking query needs of an offer, already encoded by the API's matching module
@@ -184,55 +192,100 @@ interface RankPageInput {
  * One page of an offer's ranking, best first: eligible developers, then (with
  * `includeExcluded`) the excluded ones. Only the page is joined to names and the pipeline.
  *
- * When the offer requires skills, the page is first ranked among developers holding at least
- * one of them (GIN index on skill_codes). That answer is exact when its last score beats the
- * best score a developer without any required skill could reach; otherwise (few such
- * developers, or deep pages) the whole pool is ranked.
+ * Eligible-only pages are exact top-k with bounds (decision 0039): a narrow seed (role,
+ * seniority and every skill at the minimum, read through indexes) gives the k-th score T of
+ * a subset, so the true k-th score is at least T; then only developers whose upper bound
+ * reaches T are scored: those holding enough of the offer's skills to get there (GIN `@@`)
+ * and whose other criteria, with perfect skills, reach T (cheap scalar filter).
  */
 export async function rankDevelopers(
   db: Executor,
   input: RankPageInput & {
     /** Score only these developers (tests, a single developer's explanation). */
     developerIds?: string[] | undefined;
+    /** Rank the whole pool without the bounded shortcut (tests compare both). */
+    reference?: boolean | undefined;
   },
 ): Promise<RankedRow[]> {
-  const { spec, tuning } = input;
-  if (!input.includeExcluded && !input.developerIds && spec.required.count > 0) {
-    const codes = [...spec.required.full, ...spec.required.near1, ...spec.required.near2];
-    const rows = await rankPage(
-      db,
-      input,
-      sql`tp.skill_codes && ${ints(codes.sort((a, b) => a - b))}`,
-    );
-    const last = rows[rows.length - 1];
-    if (
-      rows.length === input.limit &&
-      last &&
-      Number(last.score) > scoreBoundWithoutRequired(spec, tuning)
-    )
-      return rows;
+  if (input.developerIds) {
+    const ids = sql`tp.developer_id = any(${`{${input.developerIds.join(",")}}`}::uuid[])`;
+    return rankPage(db, input, ids);
   }
-  const where = input.developerIds
-    ? sql`tp.developer_id = any(${`{${input.developerIds.join(",")}}`}::uuid[])`
-    : undefined;
-  return rankPage(db, input, where);
+  if (input.includeExcluded || input.reference) return rankPage(db, input, undefined);
+  const floor = await seedScore(db, input);
+  if (floor === undefined) return rankPage(db, input, undefined);
+  const { spec, tuning: t } = input;
+  const w = t.weights;
+  const rest = totalWeight(t) - w.skills;
+  const skillQuery = minSkillQuery(
+    spec,
+    t,
+    skillGroups(spec, t),
+    (floor - BOUND_EPSILON - rest) / w.skills,
+  );
+  const bound = sql`${num(w.role_stack)} * s.v_role_stack + ${num(w.seniority)} * s.v_seniority
+    + ${num(w.english)} * s.v_english + ${num(w.salary)} * s.v_salary
+    + ${num(w.availability)} * s.v_availability + ${num(w.activity)} * s.v_activity
+    >= ${num(floor - BOUND_EPSILON - w.skills)}`;
+  const needs = scalarNeeds(spec, t, floor);
+  const where: SQL[] = [];
+  if (skillQuery) where.push(sql`tp.skill_codes @@ ${skillQuery}::query_int`);
+  if (needs.roles) where.push(sql`tp.tech_role = any(${texts(needs.roles)})`);
+  if (needs.seniority) {
+    const [lo, hi] = needs.seniority;
+    where.push(sql`tp.seniority_rank between ${int(lo)} and ${int(hi)}`);
+  }
+  return rankPage(db, input, where.length ? sql.join(where, sql` and `) : undefined, bound);
 }
 
-/** The highest score a developer holding none of the required skills (at any level) can get. */
-export function scoreBoundWithoutRequired(spec: MatchSpec, t: MatchTuning): number {
-  const total = Object.values(t.weights).reduce((a, b) => a + b, 0);
-  const niceShare =
-    (t.niceSkillWeight * spec.nice.count) /
-    (spec.required.count + t.niceSkillWeight * spec.nice.count);
-  return total - t.weights.skills * (1 - niceShare);
+/**
+ * The k-th best eligible score among the first seed holding k developers (narrowest first),
+ * or undefined when none does.
+ */
+async function seedScore(db: Executor, input: RankPageInput): Promise<number | undefined> {
+  const { spec, tuning } = input;
+  const groups = skillGroups(spec, tuning);
+  const all = allFullQuery(groups);
+  const required = allFullQuery(groups.slice(0, byRequired(spec)));
+  const role = sql`tp.tech_role = ${spec.techRole}`;
+  const seniority = sql`tp.seniority_rank between ${int(spec.seniorityMin)} and ${int(spec.seniorityMax)}`;
+  const holds = (q: string | null) => (q ? [sql`tp.skill_codes @@ ${q}::query_int`] : []);
+  const seeds: SQL[][] = [
+    [role, seniority, ...holds(all)],
+    [role, ...holds(required ?? all)],
+  ];
+  if (required ?? all) seeds.push(holds(required ?? all));
+  for (const seed of seeds) {
+    const score = await kthScore(db, input, sql.join(seed, sql` and `));
+    if (score !== undefined) return score;
+  }
+  return undefined;
 }
 
-async function rankPage(
+/** How many of `skillGroups` are required skills (they come first). */
+const byRequired = (spec: MatchSpec) =>
+  new Set(
+    [...spec.required.full, ...spec.required.near1, ...spec.required.near2].map((c) =>
+      Math.floor(c / 8),
+    ),
+  ).size;
+
+async function kthScore(
   db: Executor,
   input: RankPageInput,
-  where: SQL | undefined,
-): Promise<RankedRow[]> {
-  const { spec, tuning, after, limit } = input;
+  where: SQL,
+): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    select s.score from (${scoredRows(input.spec, input.tuning, where)}) s
+    where ${sql.join(pageFilters(input), sql` and `)}
+    order by s.excluded::int, -s.score, s.developer_id
+    offset ${input.limit - 1} limit 1`);
+  const [row] = (result as unknown as { rows: Array<{ score: number }> }).rows;
+  return row ? Number(row.score) : undefined;
+}
+
+function pageFilters(input: RankPageInput): SQL[] {
+  const { after } = input;
   const filters: SQL[] = [];
   if (!input.includeExcluded) filters.push(sql`not s.excluded`);
   if (after) {
@@ -240,6 +293,18 @@ async function rankPage(
       sql`(s.excluded::int, -s.score, s.developer_id) > (${after.excluded ? 1 : 0}, ${-after.score}::float8, ${after.developerId}::uuid)`,
     );
   }
+  return filters;
+}
+
+async function rankPage(
+  db: Executor,
+  input: RankPageInput,
+  where: SQL | undefined,
+  bound?: SQL,
+): Promise<RankedRow[]> {
+  const { spec, tuning, limit } = input;
+  const filters = pageFilters(input);
+  if (bound) filters.push(bound);
   const result = await db.execute(sql`
     with s as (${scoredRows(spec, tuning, where)}),
     page as (
