@@ -212,9 +212,10 @@ export async function rankDevelopers(
     return rankPage(db, input, ids);
   }
   if (input.includeExcluded || input.reference) return rankPage(db, input, undefined);
-  const floor = await seedScore(db, input);
-  if (floor === undefined) return rankPage(db, input, undefined);
+  const seeded = await seedPage(db, input);
+  if (!seeded) return rankPage(db, input, undefined);
   const { spec, tuning: t } = input;
+  const floor = Number(seeded.rows[seeded.rows.length - 1]!.score);
   const w = t.weights;
   const rest = totalWeight(t) - w.skills;
   const skillQuery = minSkillQuery(
@@ -223,11 +224,22 @@ export async function rankDevelopers(
     skillGroups(spec, t),
     (floor - BOUND_EPSILON - rest) / w.skills,
   );
+  const needs = scalarNeeds(spec, t, floor);
+  // Everyone who could reach the floor was in the seed: its page is the answer.
+  const seed = seeded.seed;
+  if (
+    !seed.skills &&
+    (!seed.role || needs.roles?.every((r) => r === spec.techRole)) &&
+    (!seed.seniority ||
+      (needs.seniority &&
+        needs.seniority[0] >= spec.seniorityMin &&
+        needs.seniority[1] <= spec.seniorityMax))
+  )
+    return seeded.rows;
   const bound = sql`${num(w.role_stack)} * s.v_role_stack + ${num(w.seniority)} * s.v_seniority
     + ${num(w.english)} * s.v_english + ${num(w.salary)} * s.v_salary
     + ${num(w.availability)} * s.v_availability + ${num(w.activity)} * s.v_activity
     >= ${num(floor - BOUND_EPSILON - w.skills)}`;
-  const needs = scalarNeeds(spec, t, floor);
   const where: SQL[] = [];
   if (skillQuery) where.push(sql`tp.skill_codes @@ ${skillQuery}::query_int`);
   if (needs.roles) where.push(sql`tp.tech_role = any(${texts(needs.roles)})`);
@@ -238,26 +250,37 @@ export async function rankDevelopers(
   return rankPage(db, input, where.length ? sql.join(where, sql` and `) : undefined, bound);
 }
 
+interface Seed {
+  role: boolean;
+  seniority: boolean;
+  skills: string | null;
+}
+
 /**
- * The k-th best eligible score among the first seed holding k developers (narrowest first),
- * or undefined when none does.
+ * The page ranked within the first seed holding a full page (narrowest first): its last score
+ * is a floor for the true page's. Undefined when no seed holds a full page.
  */
-async function seedScore(db: Executor, input: RankPageInput): Promise<number | undefined> {
+async function seedPage(db: Executor, input: RankPageInput) {
   const { spec, tuning } = input;
   const groups = skillGroups(spec, tuning);
   const all = allFullQuery(groups);
-  const required = allFullQuery(groups.slice(0, byRequired(spec)));
-  const role = sql`tp.tech_role = ${spec.techRole}`;
-  const seniority = sql`tp.seniority_rank between ${int(spec.seniorityMin)} and ${int(spec.seniorityMax)}`;
-  const holds = (q: string | null) => (q ? [sql`tp.skill_codes @@ ${q}::query_int`] : []);
-  const seeds: SQL[][] = [
-    [role, seniority, ...holds(all)],
-    [role, ...holds(required ?? all)],
+  const required = allFullQuery(groups.slice(0, byRequired(spec))) ?? all;
+  const seeds: Seed[] = [
+    { role: true, seniority: true, skills: all },
+    { role: true, seniority: false, skills: required },
   ];
-  if (required ?? all) seeds.push(holds(required ?? all));
+  if (required) seeds.push({ role: false, seniority: false, skills: required });
   for (const seed of seeds) {
-    const score = await kthScore(db, input, sql.join(seed, sql` and `));
-    if (score !== undefined) return score;
+    const where: SQL[] = [];
+    if (seed.role) where.push(sql`tp.tech_role = ${spec.techRole}`);
+    if (seed.seniority) {
+      where.push(
+        sql`tp.seniority_rank between ${int(spec.seniorityMin)} and ${int(spec.seniorityMax)}`,
+      );
+    }
+    if (seed.skills) where.push(sql`tp.skill_codes @@ ${seed.skills}::query_int`);
+    const rows = await rankPage(db, input, sql.join(where, sql` and `));
+    if (rows.length === input.limit) return { rows, seed };
   }
   return undefined;
 }
@@ -269,20 +292,6 @@ const byRequired = (spec: MatchSpec) =>
       Math.floor(c / 8),
     ),
   ).size;
-
-async function kthScore(
-  db: Executor,
-  input: RankPageInput,
-  where: SQL,
-): Promise<number | undefined> {
-  const result = await db.execute(sql`
-    select s.score from (${scoredRows(input.spec, input.tuning, where)}) s
-    where ${sql.join(pageFilters(input), sql` and `)}
-    order by s.excluded::int, -s.score, s.developer_id
-    offset ${input.limit - 1} limit 1`);
-  const [row] = (result as unknown as { rows: Array<{ score: number }> }).rows;
-  return row ? Number(row.score) : undefined;
-}
 
 function pageFilters(input: RankPageInput): SQL[] {
   const { after } = input;
