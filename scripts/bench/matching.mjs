@@ -13,7 +13,7 @@ const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts"
 const sizes = listArg("sizes", "100000,1000000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
 const runs = Number(listArg("runs", "5")[0]);
-const targets = { 100000: 150, 1000000: 1500 };
+const targets = { 100000: 50, 1000000: 500 };
 
 async function benchOne(engine, serverUrl, size) {
   const db = await openBenchDb(engine, serverUrl, `m${size}`);
