@@ -2,7 +2,7 @@
 // Runs the whole product: builds the web app if needed, starts the API (which migrates and
 // seeds a new embedded DB) and the web server, prints the URLs and demo logins, and stops
 // both cleanly on Ctrl-C / SIGTERM. `--dev` runs both with hot reload instead.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,6 +90,23 @@ function buildWeb() {
   });
 }
 
+/**
+ * The page-weight budget check (ADR 0040): first-load JS of each public page of the build just
+ * made against apps/web/page-budgets.json. The browser suite sets ENCAJA_PAGE_BUDGETS=1, so
+ * `npm test` fails right after its one build when a page grows past its budget.
+ */
+function checkPageBudgets() {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(webDir, "scripts/bundle-size.mjs"), "--check"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) throw new Error("page weight over budget (see above)");
+}
+
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -140,6 +157,7 @@ try {
     run("web", [nextBin, "dev", "-p", env.WEB_PORT], { cwd: webDir });
   } else {
     await buildWeb();
+    if (process.env.ENCAJA_PAGE_BUDGETS === "1") checkPageBudgets();
     run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });
   }
   // A new database is migrated and seeded first: minutes on a slow or busy machine.
