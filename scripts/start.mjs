@@ -57,24 +57,29 @@ function run(name, args, options = {}) {
   return child;
 }
 
-function newestMtime(dir) {
+/** Newest mtime under `dir`, skipping node_modules, dot entries and the top-level names in `skip`. */
+function newestMtime(dir, skip = new Set()) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith("."))
       continue;
+    if (skip.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
+/** apps/web entries that are not build inputs: the page-weight script and budgets (ADR 0040). */
+const notBuildInputs = new Set(["scripts", "page-budgets.json"]);
+
 function webBuildIsCurrent() {
   const buildId = path.join(webDir, ".next/BUILD_ID");
   if (!existsSync(buildId)) return false;
   const builtAt = statSync(buildId).mtimeMs;
   return (
-    newestMtime(webDir) <= builtAt &&
+    newestMtime(webDir, notBuildInputs) <= builtAt &&
     newestMtime(path.join(root, "packages/contracts/src")) <= builtAt
   );
 }

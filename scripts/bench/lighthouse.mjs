@@ -24,11 +24,12 @@ const runs = Number(arg("runs") ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const cleanups = [];
 
-function newestMtime(dir) {
+function newestMtime(dir, skip = new Set()) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    if (skip.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -40,7 +41,8 @@ function ensureBuild() {
   const buildId = path.join(webDir, ".next/BUILD_ID");
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const sources = Math.max(
-    newestMtime(webDir),
+    // Not build inputs: the page-weight script and budgets (like scripts/start.mjs).
+    newestMtime(webDir, new Set(["scripts", "page-budgets.json"])),
     newestMtime(path.join(root, "packages/contracts/src")),
   );
   if (builtAt >= sources) return;
