@@ -5,7 +5,7 @@ import Divider from "@mui/material/Divider";
 import SvgIcon from "@mui/material/SvgIcon";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { apiRequest } from "@/lib/api/client";
+import { useCall } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { beginGoogleFlow } from "./googleFlow";
 
@@ -19,13 +19,15 @@ type Props = {
 export function GoogleButton({ portal, mode, callback }: Props) {
   const t = useTranslations("Auth.google");
   const apiUrl = useApiUrl();
+  const callRoute = useCall();
   const locale = useLocale();
   const providers = useQuery({
     queryKey: ["auth-providers"],
-    // A plain GET that reads one flag: the route table (every schema, zod) is not loaded on
-    // the sign-in pages for it (issue #21).
-    queryFn: ({ signal }) =>
-      apiRequest<{ google?: boolean }>(apiUrl, "/auth/providers", { token: null, signal }),
+    // The route table loads with the call, not with the sign-in page (issue #21).
+    queryFn: async () => {
+      const { routes } = await import("@encaja/contracts");
+      return callRoute(routes.auth.providers, {}, { token: null });
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });
