@@ -7,14 +7,11 @@ import Button from "@mui/material/Button";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { createContext, type ReactNode, useContext, useEffect } from "react";
-import { getPathname, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SessionProgress } from "./SessionProgress";
 import { isSigningOut } from "./storage";
 import { MeParseError, useLogout, useSession } from "./useSession";
-
-/** How long a guard redirect may take client-side before a full navigation takes over. */
-const GUARD_FALLBACK_MS = 2500;
 
 const UserContext = createContext<Me | null>(null);
 
@@ -50,22 +47,14 @@ export function Guard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!redirect || isSigningOut()) return;
-    // Keep the query string of the page the user asked for.
-    const target = redirect.startsWith("/login")
-      ? `/login?callback=${encodeURIComponent(`${path}${window.location.search}`)}`
-      : redirect;
-    const from = window.location.href;
-    router.replace(target);
-    // A client-side replace issued right after hydration is occasionally dropped by the app
-    // router (seen under CPU load in the browser suite); the guard must always land, so it
-    // falls back to a full navigation when the address has not moved.
-    const fallback = window.setTimeout(() => {
-      if (window.location.href === from) {
-        window.location.replace(getPathname({ href: target, locale }));
-      }
-    }, GUARD_FALLBACK_MS);
-    return () => window.clearTimeout(fallback);
-  }, [redirect, path, router, locale]);
+    if (redirect.startsWith("/login")) {
+      // Keep the query string of the page the user asked for.
+      const callback = `${path}${window.location.search}`;
+      router.replace(`/login?callback=${encodeURIComponent(callback)}`);
+    } else {
+      router.replace(redirect);
+    }
+  }, [redirect, path, router]);
 
   if (session.status === "error") {
     const invalid = session.error instanceof MeParseError;
