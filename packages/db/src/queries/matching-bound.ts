@@ -8,13 +8,15 @@ import type { MatchSpec, MatchTuning } from "./matching";
 /** Margin for the bounds: scores are rounded to 4 decimals, float sums may differ in order. */
 export const BOUND_EPSILON = 1e-3;
 
-interface SkillGroup {
+export interface SkillGroup {
   /** Codes that earn any credit (full or near miss). */
   counting: number[];
   /** Codes at or above the minimum level. */
   full: number[];
   /** The most this skill adds to the numerator of v_skills. */
   max: number;
+  /** A required skill (else nice to have). */
+  required: boolean;
 }
 
 const byNum = (codes: number[]) => {
@@ -32,11 +34,21 @@ export function skillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
   const reqFull = byNum(spec.required.full);
   const reqAny = byNum([...spec.required.full, ...spec.required.near1, ...spec.required.near2]);
   for (const [num, counting] of reqAny) {
-    groups.push({ counting, full: reqFull.get(num) ?? [], max: reqFull.has(num) ? 1 : 0.5 });
+    groups.push({
+      counting,
+      full: reqFull.get(num) ?? [],
+      max: reqFull.has(num) ? 1 : 0.5,
+      required: true,
+    });
   }
   const niceFull = byNum(spec.nice.full);
   for (const [num, counting] of byNum([...spec.nice.full, ...spec.nice.near1])) {
-    groups.push({ counting, full: niceFull.get(num) ?? [], max: t.niceSkillWeight });
+    groups.push({
+      counting,
+      full: niceFull.get(num) ?? [],
+      max: t.niceSkillWeight,
+      required: false,
+    });
   }
   return groups;
 }

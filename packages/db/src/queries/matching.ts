@@ -4,6 +4,7 @@ import {
   allFullQuery,
   BOUND_EPSILON,
   minSkillQuery,
+  type SkillGroup,
   scalarNeeds,
   skillGroups,
   totalWeight,
@@ -212,18 +213,14 @@ export async function rankDevelopers(
     return rankPage(db, input, ids);
   }
   if (input.includeExcluded || input.reference) return rankPage(db, input, undefined);
-  const seeded = await seedPage(db, input);
-  if (!seeded) return rankPage(db, input, undefined);
   const { spec, tuning: t } = input;
+  const groups = skillGroups(spec, t);
+  const seeded = await seedPage(db, input, groups);
+  if (!seeded) return rankPage(db, input, undefined);
   const floor = Number(seeded.rows[seeded.rows.length - 1]!.score);
   const w = t.weights;
   const rest = totalWeight(t) - w.skills;
-  const skillQuery = minSkillQuery(
-    spec,
-    t,
-    skillGroups(spec, t),
-    (floor - BOUND_EPSILON - rest) / w.skills,
-  );
+  const skillQuery = minSkillQuery(spec, t, groups, (floor - BOUND_EPSILON - rest) / w.skills);
   const needs = scalarNeeds(spec, t, floor);
   // Everyone who could reach the floor was in the seed: its page is the answer.
   const seed = seeded.seed;
@@ -260,11 +257,10 @@ interface Seed {
  * The page ranked within the first seed holding a full page (narrowest first): its last score
  * is a floor for the true page's. Undefined when no seed holds a full page.
  */
-async function seedPage(db: Executor, input: RankPageInput) {
-  const { spec, tuning } = input;
-  const groups = skillGroups(spec, tuning);
+async function seedPage(db: Executor, input: RankPageInput, groups: SkillGroup[]) {
+  const { spec } = input;
   const all = allFullQuery(groups);
-  const required = allFullQuery(groups.slice(0, byRequired(spec))) ?? all;
+  const required = allFullQuery(groups.filter((g) => g.required)) ?? all;
   const seeds: Seed[] = [
     { role: true, seniority: true, skills: all },
     { role: true, seniority: false, skills: required },
@@ -284,14 +280,6 @@ async function seedPage(db: Executor, input: RankPageInput) {
   }
   return undefined;
 }
-
-/** How many of `skillGroups` are required skills (they come first). */
-const byRequired = (spec: MatchSpec) =>
-  new Set(
-    [...spec.required.full, ...spec.required.near1, ...spec.required.near2].map((c) =>
-      Math.floor(c / 8),
-    ),
-  ).size;
 
 function pageFilters(input: RankPageInput): SQL[] {
   const { after } = input;
