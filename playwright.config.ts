@@ -31,7 +31,12 @@ export default defineConfig({
     baseURL: WEB_URL,
     // Toasts and transitions settle at once, so accessibility checks see final colours.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots, screencast) for every test doubled the browser's CPU on
+    // 2 cores and slowed every page; CI records one for a failed test's retry instead.
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? "on-first-retry" : "retain-on-failure")) as
+      | "on-first-retry"
+      | "retain-on-failure"
+      | "off",
   },
   projects: [
     {
@@ -83,7 +88,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         POSTHOG_KEY: "phc_e2e_encaja",
         POSTHOG_HOST: COLLECTORS_URL,
-        SENTRY_DSN: `http://e2epublickey@127.0.0.1:${COLLECTORS_PORT}/42`,
+        // E2E_SENTRY_DSN= (empty) runs the suite without error reporting, to measure its cost.
+        SENTRY_DSN:
+          process.env.E2E_SENTRY_DSN ?? `http://e2epublickey@127.0.0.1:${COLLECTORS_PORT}/42`,
         SENTRY_ENVIRONMENT: "e2e",
         // Test-only fault hooks (ADR 0036): API GET/POST /__fault/500 and the web /fault-injection page.
         ENCAJA_FAULT_INJECTION: "1",

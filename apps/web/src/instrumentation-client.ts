@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { startMonitoring } from "./lib/monitoring/report";
 
 /*
  * Runs in the browser before the app's code (Next.js `instrumentation-client`). zod 4 probes
@@ -8,6 +9,5 @@ import { z } from "zod";
  */
 z.config({ jitless: true });
 
-// Error reporting (ADR 0036) is NOT started yet: with the SDK loaded, signed-in pages of the
-// browser suite froze (identity/security specs). `startMonitoring()` from
-// ./lib/monitoring/report goes here once that is understood; until then reports are dropped.
+// Error reporting (ADR 0036): two listeners and a queue here; the SDK loads after the page.
+startMonitoring();

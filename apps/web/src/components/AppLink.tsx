@@ -5,10 +5,12 @@ import { Link } from "@/i18n/navigation";
 
 type Props = Pick<LinkProps, "children" | "color" | "sx" | "underline" | "variant"> & {
   href: string;
+  /** Next.js prefetching of app paths (default on); off for links that are rarely followed. */
+  prefetch?: boolean;
 };
 
 /** An MUI text link: locale-aware for app paths, a plain anchor for mailto, fragments, external. */
-export function AppLink({ href, ...props }: Props) {
+export function AppLink({ href, prefetch, ...props }: Props) {
   if (!href.startsWith("/")) return <MuiLink href={href} {...props} />;
-  return <MuiLink component={Link} href={href} {...props} />;
+  return <MuiLink component={Link} href={href} prefetch={prefetch} {...props} />;
 }

@@ -68,7 +68,9 @@ export async function SiteFooter() {
                   >
                     {column.links.map((link) => (
                       <li key={link.key}>
-                        <AppLink href={link.href} underline="always">
+                        {/* Not prefetched: nine server renders on every page view, for links
+                            that are rarely followed (issue #21). */}
+                        <AppLink href={link.href} underline="always" prefetch={false}>
                           {t(`footer.${link.key}`)}
                         </AppLink>
                       </li>
