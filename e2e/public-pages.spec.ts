@@ -174,6 +174,9 @@ for (const page of identityPages) {
       await browser.goto(path);
       await expect(browser.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(browser.locator("form")).toBeVisible();
+      // The submit button is disabled until hydration; checked before it, axe caught its
+      // background mid-transition from the disabled grey.
+      await expect(browser.locator("form button[type=submit]")).toBeEnabled();
       await expectNoSeriousA11yIssues(browser, path);
     }
   });
