@@ -15,6 +15,7 @@ export default defineConfig({
       "packages/*/src/**/*.test.ts",
       "apps/api/src/**/*.test.ts",
       "apps/web/src/**/*.test.{ts,tsx}",
+      "apps/web/scripts/**/*.test.mjs",
     ],
     globalSetup: ["packages/db/src/testing/global-setup.ts"],
     testTimeout: 60_000,

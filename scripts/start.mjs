@@ -2,7 +2,7 @@
 // Runs the whole product: builds the web app if needed, starts the API (which migrates and
 // seeds a new embedded DB) and the web server, prints the URLs and demo logins, and stops
 // both cleanly on Ctrl-C / SIGTERM. `--dev` runs both with hot reload instead.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,24 +57,29 @@ function run(name, args, options = {}) {
   return child;
 }
 
-function newestMtime(dir) {
+/** Newest mtime under `dir`, skipping node_modules, dot entries and the top-level names in `skip`. */
+function newestMtime(dir, skip = new Set()) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith("."))
       continue;
+    if (skip.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
+/** apps/web entries that are not build inputs: the page-weight script and budgets (ADR 0040). */
+const notBuildInputs = new Set(["scripts", "page-budgets.json"]);
+
 function webBuildIsCurrent() {
   const buildId = path.join(webDir, ".next/BUILD_ID");
   if (!existsSync(buildId)) return false;
   const builtAt = statSync(buildId).mtimeMs;
   return (
-    newestMtime(webDir) <= builtAt &&
+    newestMtime(webDir, notBuildInputs) <= builtAt &&
     newestMtime(path.join(root, "packages/contracts/src")) <= builtAt
   );
 }
@@ -88,6 +93,23 @@ function buildWeb() {
       code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
     );
   });
+}
+
+/**
+ * The page-weight budget check (ADR 0040): first-load JS of each public page of the build just
+ * made against apps/web/page-budgets.json. The browser suite sets ENCAJA_PAGE_BUDGETS=1, so
+ * `npm test` fails right after its one build when a page grows past its budget.
+ */
+function checkPageBudgets() {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(webDir, "scripts/bundle-size.mjs"), "--check"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) throw new Error("page weight over budget (see above)");
 }
 
 async function waitFor(url, timeoutMs) {
@@ -140,6 +162,7 @@ try {
     run("web", [nextBin, "dev", "-p", env.WEB_PORT], { cwd: webDir });
   } else {
     await buildWeb();
+    if (process.env.ENCAJA_PAGE_BUDGETS === "1") checkPageBudgets();
     run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });
   }
   // A new database is migrated and seeded first: minutes on a slow or busy machine.

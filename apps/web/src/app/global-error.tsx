@@ -1,8 +1,13 @@
 "use client";
 
-import { unknownError } from "@encaja/contracts";
 import { useEffect } from "react";
 import { reportError } from "@/lib/monitoring/report";
+
+/**
+ * The catalogue's `unknownError` (packages/contracts errors.ts), written out: this boundary loads
+ * on every page, and importing the catalogue put zod in every page's first-load JS (issue #21).
+ */
+const unknownError = { es: "Error desconocido", en: "Unknown error" } as const;
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 

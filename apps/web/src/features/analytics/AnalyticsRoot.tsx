@@ -1,9 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { AnalyticsTracker } from "./AnalyticsTracker";
-import { ConsentBanner } from "./ConsentBanner";
 import { useAnalyticsConsent, useConsentPreferencesOpen } from "./consent";
 import { useAnalyticsConfig, useAnalyticsSession } from "./useAnalyticsState";
+
+// The bar shows only in the browser (the config is read there) and only until the visitor
+// chooses, so its code loads when it is shown, not with every page (issue #21).
+const ConsentBanner = dynamic(() => import("./ConsentBanner").then((m) => m.ConsentBanner), {
+  ssr: false,
+});
 
 /**
  * Product analytics for every page (mounted once in the document): nothing at all when

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import SvgIcon from "@mui/material/SvgIcon";
@@ -24,7 +23,11 @@ export function GoogleButton({ portal, mode, callback }: Props) {
   const locale = useLocale();
   const providers = useQuery({
     queryKey: ["auth-providers"],
-    queryFn: () => callRoute(routes.auth.providers, {}, { token: null }),
+    // The route table loads with the call, not with the sign-in page (issue #21).
+    queryFn: async () => {
+      const { routes } = await import("@encaja/contracts");
+      return callRoute(routes.auth.providers, {}, { token: null });
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -39,6 +38,8 @@ export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
     "LoginRequest",
     async (values) => {
       setWaitMinutes(null);
+      // The route table (every schema) loads on submit, not with the page (issue #21).
+      const { routes } = await import("@encaja/contracts");
       await authenticate(
         routes.auth.login,
         { email: values.email.trim(), password: values.password, portal },

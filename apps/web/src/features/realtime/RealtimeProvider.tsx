@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type ClientFrame,
-  REALTIME_PATH,
-  realtimeCloseCodes,
-  ServerFrame,
-} from "@encaja/contracts";
+import type { ClientFrame, ServerFrame } from "@encaja/contracts";
 import {
   createContext,
   type ReactNode,
@@ -35,7 +30,7 @@ export interface Realtime {
 
 const RealtimeContext = createContext<Realtime | null>(null);
 
-const socketUrl = (apiUrl: string) => `${apiUrl.replace(/^http/, "ws")}${REALTIME_PATH}`;
+const socketUrl = (apiUrl: string, path: string) => `${apiUrl.replace(/^http/, "ws")}${path}`;
 const backoffMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt) * (0.5 + Math.random());
 
 /**
@@ -59,9 +54,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
+    // The frame schemas (zod) load with the first connection, never on public pages (issue #21).
+    const connect = async () => {
       setStatus("connecting");
-      const socket = new WebSocket(socketUrl(apiUrl));
+      const { REALTIME_PATH, realtimeCloseCodes, ServerFrame } = await import("@encaja/contracts");
+      if (stopped) return;
+      const socket = new WebSocket(socketUrl(apiUrl, REALTIME_PATH));
       socketRef.current = socket;
       socket.onopen = () => socket.send(JSON.stringify({ type: "auth", token }));
       socket.onmessage = (event) => {
@@ -88,7 +86,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         timer = setTimeout(connect, backoffMs(attempt++));
       };
     };
-    connect();
+    void connect();
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -6,7 +6,7 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { usePathname } from "@/i18n/navigation";
-import { defaultThemes, developerThemePaths, developerThemes } from "./themes";
+import { developerThemePaths, themeFor } from "./themes";
 
 /**
  * Emotion SSR cache plus the theme for the current page (yellow/dark only on /developers), with
@@ -15,8 +15,7 @@ import { defaultThemes, developerThemePaths, developerThemes } from "./themes";
 export function ThemeRegistry({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const locale = useLocale() === "en" ? "en" : "es";
-  const themes = developerThemePaths.includes(pathname) ? developerThemes : defaultThemes;
-  const theme = themes[locale];
+  const theme = themeFor(developerThemePaths.includes(pathname) ? "developer" : "default", locale);
   return (
     <AppRouterCacheProvider>
       <ThemeProvider theme={theme}>

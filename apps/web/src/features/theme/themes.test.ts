@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultThemes, developerThemes } from "./themes";
+import { themeFor } from "./themes";
 
 describe("themes", () => {
   it("give MUI's own texts in the page's language (autocomplete open/close, no English in Spanish)", () => {
-    for (const themes of [defaultThemes, developerThemes]) {
+    for (const kind of ["default", "developer"] as const) {
+      const themes = { es: themeFor(kind, "es"), en: themeFor(kind, "en") };
       expect(themes.es.components?.MuiAutocomplete?.defaultProps).toMatchObject({
         openText: "Abrir",
         closeText: "Cerrar",

@@ -84,15 +84,28 @@ export const muiLocales = {
 } as const;
 
 export type ThemeLocale = keyof typeof muiLocales;
-const build = (options: ThemeOptions) => ({
-  es: createTheme(options, muiLocales.es),
-  en: createTheme(options, muiLocales.en),
-});
+export type ThemeKind = "default" | "developer";
 
-/** The default Encaja theme (companies, legal pages, the app), per language. */
-export const defaultThemes: Record<ThemeLocale, Theme> = build(defaultOptions);
-/** The developer landing theme, per language. */
-export const developerThemes: Record<ThemeLocale, Theme> = build(developerOptions);
+const options: Record<ThemeKind, ThemeOptions> = {
+  default: defaultOptions,
+  developer: developerOptions,
+};
+const built = new Map<string, Theme>();
+
+/**
+ * The default Encaja theme (companies, legal pages, the app) or the developer landing theme, in
+ * one language. Built on first use and kept: a page needs one of the four, and creating all of
+ * them when the module loaded cost every page's hydration time (issue #21).
+ */
+export function themeFor(kind: ThemeKind, locale: ThemeLocale): Theme {
+  const key = `${kind}:${locale}`;
+  let theme = built.get(key);
+  if (!theme) {
+    theme = createTheme(options[kind], muiLocales[locale]);
+    built.set(key, theme);
+  }
+  return theme;
+}
 
 /** Paths (without locale prefix) that use the developer theme. */
 export const developerThemePaths: readonly string[] = ["/developers"];
