@@ -3,71 +3,22 @@
 // from a production `next start` (built first when missing or stale), the API on DATABASE_URL
 // or a throwaway PostgreSQL with the demo data. Sequential requests (one client), then
 // autocannon with 2 connections per core.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { benchDatabase, repoRoot as root, startApi } from "./lib/api-server.mjs";
-import { freePort } from "./lib/postgres.mjs";
-import { startNode, waitForHttp } from "./lib/processes.mjs";
+import { benchDatabase } from "./lib/api-server.mjs";
+import { startWebStack } from "./lib/web-server.mjs";
 
-const webDir = path.join(root, "apps/web");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const loaded = Number(process.env.BENCH_CONNECTIONS ?? 2 * os.availableParallelism());
 const cleanups = [];
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app unless its build is newer than its sources (like npm start). */
-function ensureBuild() {
-  const buildId = path.join(webDir, ".next/BUILD_ID");
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime(webDir),
-    newestMtime(path.join(root, "packages/contracts/src")),
-  );
-  if (builtAt >= sources) return;
-  console.log("[bench] building the web app (next build)…");
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: webDir,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error("next build failed");
-}
-
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  ensureBuild();
   const { databaseUrl } = await benchDatabase(cleanups);
-  const webPort = await freePort();
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const apiUrl = await startApi(cleanups, {
-    databaseUrl,
-    demoSeed: true,
-    env: { WEB_URL: webUrl },
-  });
-  // No -H: with a host given, next-intl's locale rewrite goes to another origin and loops.
-  const web = startNode(
-    [nextBin, "start", webDir, "-p", String(webPort)],
-    { API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    "web",
-  );
-  cleanups.push(() => web.stop());
-  await waitForHttp(`${webUrl}/jobs`, 120_000);
+  const { apiUrl, webUrl } = await startWebStack(cleanups, { databaseUrl, timeoutMs: 120_000 });
 
   const { items } = await (await fetch(`${apiUrl}/jobs?limit=20`)).json();
   if (items.length === 0) throw new Error("no open public jobs in the demo data");

@@ -6,54 +6,16 @@
 // of N runs per page: performance score, FCP, LCP, TBT, CLS and the JavaScript transferred
 // (gzip, as served). Chromium is the system one (CHROMIUM_PATH, default /usr/bin/chromium);
 // nothing is downloaded.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { repoRoot as root, startApi } from "./lib/api-server.mjs";
-import { freePort } from "./lib/postgres.mjs";
-import { startNode, waitForHttp } from "./lib/processes.mjs";
+import { startWebStack } from "./lib/web-server.mjs";
 
-const webDir = path.join(root, "apps/web");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const runs = Number(arg("runs") ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const cleanups = [];
-
-function newestMtime(dir, skip = new Set()) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    if (skip.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app unless its build is newer than its sources (like npm start). */
-function ensureBuild() {
-  const buildId = path.join(webDir, ".next/BUILD_ID");
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const sources = Math.max(
-    // Not build inputs: the page-weight script and budgets (like scripts/start.mjs).
-    newestMtime(webDir, new Set(["scripts", "page-budgets.json"])),
-    newestMtime(path.join(root, "packages/contracts/src")),
-  );
-  if (builtAt >= sources) return;
-  console.log("[bench] building the web app (next build)…");
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: webDir,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error("next build failed");
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,22 +40,8 @@ function figures(lhr) {
 }
 
 async function main() {
-  ensureBuild();
-  const webPort = await freePort();
-  const webUrl = `http://127.0.0.1:${webPort}`;
   // Embedded PGlite (DATABASE_URL ""), the demo data, a throwaway DATA_DIR: like `npm start`.
-  const apiUrl = await startApi(cleanups, {
-    databaseUrl: "",
-    demoSeed: true,
-    env: { WEB_URL: webUrl },
-  });
-  const web = startNode(
-    [nextBin, "start", webDir, "-p", String(webPort)],
-    { API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    "web",
-  );
-  cleanups.push(() => web.stop());
-  await waitForHttp(`${webUrl}/jobs`, 180_000);
+  const { apiUrl, webUrl } = await startWebStack(cleanups, { databaseUrl: "" });
 
   const { items } = await (await fetch(`${apiUrl}/jobs?limit=1`)).json();
   if (!items?.length) throw new Error("no open public jobs in the demo data");

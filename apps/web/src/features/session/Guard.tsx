@@ -13,6 +13,10 @@ import { SessionProgress } from "./SessionProgress";
 import { isSigningOut } from "./storage";
 import { MeParseError, useLogout, useSession } from "./useSession";
 
+// The me call parses its answer with the route table (zod), a lazily loaded chunk: guarded pages
+// start loading it with the page instead of after hydration, when the me call needs it.
+if (typeof window !== "undefined") void import("@encaja/contracts");
+
 const UserContext = createContext<Me | null>(null);
 
 /** The signed-in user inside a {@link Guard}. */

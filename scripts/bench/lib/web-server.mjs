@@ -1,0 +1,67 @@
+// The web app for benches: a production build (rebuilt when older than its sources, like
+// `npm start`), served by `next start` on a free loopback port next to a bench API.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { repoRoot as root, startApi } from "./api-server.mjs";
+import { freePort } from "./postgres.mjs";
+import { startNode, waitForHttp } from "./processes.mjs";
+
+const webDir = path.join(root, "apps/web");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+// Not build inputs: the page-weight script and budgets (like scripts/start.mjs).
+const notInputs = new Set(["scripts", "page-budgets.json"]);
+
+function newestMtime(dir, skip = new Set()) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    if (skip.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app unless its build is newer than its sources. */
+export function ensureWebBuild() {
+  const buildId = path.join(webDir, ".next/BUILD_ID");
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(webDir, notInputs),
+    newestMtime(path.join(root, "packages/contracts/src")),
+  );
+  if (builtAt >= sources) return;
+  console.log("[bench] building the web app (next build)…");
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: webDir,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+/**
+ * Builds if needed, starts the API (demo data; `databaseUrl` "" is embedded PGlite) and
+ * `next start`, and waits until /jobs answers. Both are stopped by `cleanups`.
+ */
+export async function startWebStack(cleanups, { databaseUrl, timeoutMs = 180_000 }) {
+  ensureWebBuild();
+  const webPort = await freePort();
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const apiUrl = await startApi(cleanups, {
+    databaseUrl,
+    demoSeed: true,
+    env: { WEB_URL: webUrl },
+  });
+  // No -H: with a host given, next-intl's locale rewrite goes to another origin and loops.
+  const web = startNode(
+    [nextBin, "start", webDir, "-p", String(webPort)],
+    { API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    "web",
+  );
+  cleanups.push(() => web.stop());
+  await waitForHttp(`${webUrl}/jobs`, timeoutMs);
+  return { apiUrl, webUrl };
+}
