@@ -81,8 +81,10 @@ export function useContractForm<V extends FieldValues>(
   latest.current = { options, submit };
 
   useEffect(() => {
-    void contracts();
-  }, []);
+    // A form named by schema loads the contracts module ahead of the first validation; one given
+    // its own loader (the sign-in form: a few schemas, not all) loads that on first use instead.
+    if (typeof schema === "string") void contracts();
+  }, [schema]);
 
   const resolver = useMemo(
     () =>
