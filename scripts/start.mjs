@@ -3,11 +3,9 @@
 // seeds a new embedded DB) and the web server, prints the URLs and demo logins, and stops
 // both cleanly on Ctrl-C / SIGTERM. `--dev` runs both with hot reload instead.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { nextBin, repoRoot as root, webBuildIsCurrent, webDir } from "./lib/web-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const env = {
   ...process.env,
@@ -19,8 +17,6 @@ env.API_URL ||= `http://localhost:${env.API_PORT}`;
 env.WEB_URL ||= `http://localhost:${env.WEB_PORT}`;
 env.DATA_DIR = path.resolve(root, env.DATA_DIR || ".data");
 
-const webDir = path.join(root, "apps/web");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const started = Date.now();
 const children = new Set();
 let stopping = false;
@@ -55,33 +51,6 @@ function run(name, args, options = {}) {
     }
   });
   return child;
-}
-
-/** Newest mtime under `dir`, skipping node_modules, dot entries and the top-level names in `skip`. */
-function newestMtime(dir, skip = new Set()) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith("."))
-      continue;
-    if (skip.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** apps/web entries that are not build inputs: the page-weight script and budgets (ADR 0040). */
-const notBuildInputs = new Set(["scripts", "page-budgets.json"]);
-
-function webBuildIsCurrent() {
-  const buildId = path.join(webDir, ".next/BUILD_ID");
-  if (!existsSync(buildId)) return false;
-  const builtAt = statSync(buildId).mtimeMs;
-  return (
-    newestMtime(webDir, notBuildInputs) <= builtAt &&
-    newestMtime(path.join(root, "packages/contracts/src")) <= builtAt
-  );
 }
 
 function buildWeb() {

@@ -1,38 +1,14 @@
 // The web app for benches: a production build (rebuilt when older than its sources, like
 // `npm start`), served by `next start` on a free loopback port next to a bench API.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { repoRoot as root, startApi } from "./api-server.mjs";
+import { nextBin, webBuildIsCurrent, webDir } from "../../lib/web-build.mjs";
+import { startApi } from "./api-server.mjs";
 import { freePort } from "./postgres.mjs";
 import { startNode, waitForHttp } from "./processes.mjs";
 
-const webDir = path.join(root, "apps/web");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-// Not build inputs: the page-weight script and budgets (like scripts/start.mjs).
-const notInputs = new Set(["scripts", "page-budgets.json"]);
-
-function newestMtime(dir, skip = new Set()) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    if (skip.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app unless its build is newer than its sources. */
+/** Builds the web app unless its build is current (the rule `npm start` uses). */
 export function ensureWebBuild() {
-  const buildId = path.join(webDir, ".next/BUILD_ID");
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime(webDir, notInputs),
-    newestMtime(path.join(root, "packages/contracts/src")),
-  );
-  if (builtAt >= sources) return;
+  if (webBuildIsCurrent()) return;
   console.log("[bench] building the web app (next build)…");
   const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: webDir,
