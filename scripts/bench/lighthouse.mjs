@@ -5,8 +5,10 @@
 // with the API on embedded PGlite with the demo data in a throwaway DATA_DIR. Prints the median
 // of N runs per page: performance score, FCP, LCP, TBT, CLS and the JavaScript transferred
 // (gzip, as served). Chromium is the system one (CHROMIUM_PATH, default /usr/bin/chromium);
-// nothing is downloaded.
+// nothing is downloaded. --save=dir keeps the reports.
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startWebStack } from "./lib/web-server.mjs";
@@ -14,6 +16,9 @@ import { startWebStack } from "./lib/web-server.mjs";
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const runs = Number(arg("runs") ?? 3);
+// --save=dir writes each run's full Lighthouse report (JSON) there, to see the LCP element,
+// the long tasks and the scripts behind a figure.
+const saveDir = arg("save");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const cleanups = [];
 
@@ -68,6 +73,11 @@ async function main() {
       );
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
       results.push(figures(lhr));
+      if (saveDir) {
+        await mkdir(saveDir, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, "_") || "root"}-${i + 1}.json`;
+        await writeFile(path.join(saveDir, name), JSON.stringify(lhr));
+      }
     }
     const m = (key) => median(results.map((r) => r[key]));
     rows.push({

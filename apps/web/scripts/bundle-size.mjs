@@ -25,11 +25,11 @@ const budgetsFile = arg("budgets") ?? join(webDir, "page-budgets.json");
 
 /** Public page → its app-router route (Spanish is the default locale, /en the other). */
 const routes = {
-  "/": "/[locale]/page",
-  "/developers": "/[locale]/developers/page",
-  "/jobs": "/[locale]/jobs/page",
-  "/jobs/{id}": "/[locale]/jobs/[id]/page",
-  "/login": "/[locale]/login/page",
+  "/": "/[locale]/(site)/page",
+  "/developers": "/[locale]/(site)/developers/page",
+  "/jobs": "/[locale]/(app)/jobs/page",
+  "/jobs/{id}": "/[locale]/(app)/jobs/[id]/page",
+  "/login": "/[locale]/(app)/login/page",
 };
 
 /** Entries that are not part of a normal page load (the 404 document has its own <html>). */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NotFoundContent } from "@/features/layout/NotFoundContent";
+import { SiteChrome } from "@/features/layout/SiteChrome";
 import { SiteDocument } from "@/features/layout/SiteDocument";
 import { type AppLocale, routing } from "@/i18n/routing";
 import "./globals.css";
@@ -30,7 +31,9 @@ export default async function GlobalNotFound() {
   const locale = await requestLocale();
   return (
     <SiteDocument locale={locale}>
-      <NotFoundContent locale={locale} />
+      <SiteChrome standalone>
+        <NotFoundContent locale={locale} />
+      </SiteChrome>
     </SiteDocument>
   );
 }

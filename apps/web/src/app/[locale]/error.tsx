@@ -2,5 +2,5 @@
 
 import { ErrorFallback } from "@/features/monitoring/ErrorFallback";
 
-/** Any page under the locale layout that throws: a bilingual message, a retry, a report. */
+/** A route group's layout that throws: a bilingual message, a retry, a report. */
 export default ErrorFallback;

@@ -1,31 +1,18 @@
 "use client";
 
-import Button from "@mui/material/Button";
 import { useTranslations } from "next-intl";
+import styles from "../layout/site.module.css";
 import { openConsentPreferences } from "./consent";
-import { useAnalyticsConfig, useAnalyticsSession } from "./useAnalyticsState";
+import { useAnalyticsSession } from "./useAnalyticsState";
 
-/** In the footer: reopens the consent bar (only where analytics exists and applies). */
-export function CookiePreferencesButton() {
+/** In the footer: reopens the consent bar (only where analytics applies: not for staff). */
+export default function CookiePreferencesButton() {
   const t = useTranslations("Analytics");
-  const config = useAnalyticsConfig();
   const { audience } = useAnalyticsSession();
-  if (!config || audience === "internal") return null;
+  if (audience === "internal") return null;
   return (
-    <Button
-      variant="text"
-      onClick={openConsentPreferences}
-      sx={{
-        color: "inherit",
-        p: 0,
-        minWidth: 0,
-        textTransform: "none",
-        textDecoration: "underline",
-        fontWeight: 400,
-        "&:hover": { textDecoration: "underline" },
-      }}
-    >
+    <button type="button" className={styles.cookieButton} onClick={openConsentPreferences}>
       {t("footerButton")}
-    </Button>
+    </button>
   );
 }

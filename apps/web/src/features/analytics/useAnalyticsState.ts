@@ -1,24 +1,12 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { type AnalyticsRuntimeConfig, RUNTIME_CONFIG_EVENT } from "@/lib/config/runtime";
 import { INTERNAL_KEY, subscribeToken } from "../session/storage";
 import { useSession } from "../session/useSession";
 import { type AnalyticsAudience, analyticsAudience } from "./rules";
 
-function subscribeConfig(onChange: () => void) {
-  window.addEventListener(RUNTIME_CONFIG_EVENT, onChange);
-  return () => window.removeEventListener(RUNTIME_CONFIG_EVENT, onChange);
-}
-
-/** PostHog's key and host from /runtime-config.js; null when analytics is off (or on the server). */
-export function useAnalyticsConfig(): AnalyticsRuntimeConfig | null {
-  return useSyncExternalStore(
-    subscribeConfig,
-    () => window.__ENCAJA_CONFIG__?.analytics ?? null,
-    () => null,
-  );
-}
+// Kept in its own module: importing it must not bring the session (react-query) along.
+export { useAnalyticsConfig } from "./useAnalyticsConfig";
 
 function readInternalFlag(): string | null {
   try {

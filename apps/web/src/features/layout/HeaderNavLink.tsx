@@ -1,8 +1,6 @@
-"use client";
-
-import Button from "@mui/material/Button";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import styles from "./site.module.css";
 
 /** A header navigation link; the current page's is bold, underlined and aria-current. */
 export function HeaderNavLink({
@@ -15,19 +13,8 @@ export function HeaderNavLink({
   children: ReactNode;
 }) {
   return (
-    <Button
-      component={Link}
-      href={href}
-      color="inherit"
-      aria-current={current ? "page" : undefined}
-      sx={{
-        fontWeight: current ? 800 : 600,
-        borderBottom: 2,
-        borderColor: current ? "primary.main" : "transparent",
-        borderRadius: 0,
-      }}
-    >
+    <Link href={href} className={styles.navLink} aria-current={current ? "page" : undefined}>
       {children}
-    </Button>
+    </Link>
   );
 }

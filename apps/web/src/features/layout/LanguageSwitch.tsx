@@ -1,11 +1,11 @@
 "use client";
 
-import Button from "@mui/material/Button";
 import { useLocale, useTranslations } from "next-intl";
 import type { SyntheticEvent } from "react";
 import { useSyncExternalStore } from "react";
 import { usePathname } from "@/i18n/navigation";
 import { localizedHref } from "./localeHref";
+import styles from "./site.module.css";
 
 export { localizedPath } from "./localeHref";
 
@@ -40,7 +40,8 @@ export function LanguageSwitch() {
   const refresh = (event: SyntheticEvent<HTMLElement>) =>
     event.currentTarget.setAttribute("href", current());
   return (
-    <Button
+    <a
+      className={styles.textButton}
       href={href}
       onClick={refresh}
       onPointerEnter={refresh}
@@ -48,11 +49,8 @@ export function LanguageSwitch() {
       lang={other}
       hrefLang={other}
       title={t("switchTitle")}
-      color="inherit"
-      size="small"
-      variant="text"
     >
       {t("name")}
-    </Button>
+    </a>
   );
 }

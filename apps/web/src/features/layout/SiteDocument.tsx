@@ -3,16 +3,14 @@ import { type Messages, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
+import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
 import { NONCE_HEADER } from "@/lib/config/csp";
 import { serverApiUrl } from "@/lib/config/server";
-import { AnalyticsRoot } from "../analytics/AnalyticsRoot";
-import { VerifyEmailBannerSlot } from "../auth/VerifyEmailBannerSlot";
-import { AppProviders } from "../providers/AppProviders";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
 
 /**
- * The whole document: <html lang>, providers, skip link, header, main and footer. Reading
+ * The whole document: <html lang>, the messages and API URL providers and the skip link; the
+ * route groups' layouts add the chrome (SiteChrome: header, main, footer, and on app pages the
+ * app's providers). Reading
  * the request's CSP nonce renders every page per request, which a nonce-based CSP needs
  * (Next.js marks its inline scripts with the nonce only when rendering the request; ADR 0018).
  */
@@ -45,18 +43,12 @@ export async function SiteDocument({
             Monitoring: messages.Monitoring,
           }}
         >
-          <AppProviders apiUrl={serverApiUrl()}>
+          <ApiUrlProvider fallback={serverApiUrl()}>
             <a className="skip-link" href="#main">
               {t("skipToContent")}
             </a>
-            <SiteHeader />
-            <VerifyEmailBannerSlot />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
-            <AnalyticsRoot />
-          </AppProviders>
+            {children}
+          </ApiUrlProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,10 +1,7 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import { AppLink } from "@/components/AppLink";
-import { CookiePreferencesButton } from "../analytics/CookiePreferencesButton";
+import { Link } from "@/i18n/navigation";
+import { CookiePreferencesSlot } from "../analytics/AnalyticsSlots";
+import styles from "./site.module.css";
 
 const CONTACT_EMAIL = "hola@encaja.dev";
 
@@ -36,56 +33,45 @@ const columns = [
   },
 ] as const;
 
-export async function SiteFooter() {
+/** The site footer; `standalone` on public pages, which have no providers of their own. */
+export async function SiteFooter({ standalone }: { standalone: boolean }) {
   const t = await getTranslations("Common");
   return (
-    <Box
-      component="footer"
-      sx={{ mt: 8, py: 6, bgcolor: "#0f172a", color: "#e2e8f0", "& a": { color: "#f8fafc" } }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: "1.4rem" }}>
-              {t("brand")}
-            </Typography>
-            <Typography sx={{ mt: 1, maxWidth: 320 }}>{t("footer.tagline")}</Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Box
-              component="nav"
-              aria-label={t("footer.navLabel")}
-              sx={{ display: "grid", gap: 3, gridTemplateColumns: { sm: "repeat(3, 1fr)" } }}
-            >
-              {columns.map((column) => (
-                <div key={column.heading}>
-                  <Typography component="h2" sx={{ fontWeight: 700, mb: 1, fontSize: "1rem" }}>
-                    {t(`footer.${column.heading}`)}
-                  </Typography>
-                  <Box
-                    component="ul"
-                    sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}
-                  >
-                    {column.links.map((link) => (
-                      <li key={link.key}>
-                        {/* Not prefetched: nine server renders on every page view, for links
-                            that are rarely followed (issue #21). */}
-                        <AppLink href={link.href} underline="always" prefetch={false}>
+    <footer className={styles.footer}>
+      <div className={styles.container}>
+        <div className={styles.footerGrid}>
+          <div>
+            <p className={styles.footerBrand}>{t("brand")}</p>
+            <p className={styles.tagline}>{t("footer.tagline")}</p>
+          </div>
+          <nav aria-label={t("footer.navLabel")} className={styles.footerNav}>
+            {columns.map((column) => (
+              <div key={column.heading}>
+                <h2 className={styles.footerHeading}>{t(`footer.${column.heading}`)}</h2>
+                <ul className={styles.footerList}>
+                  {column.links.map((link) => (
+                    <li key={link.key}>
+                      {link.href.startsWith("/") ? (
+                        // Not prefetched: nine server renders on every page view, for links
+                        // that are rarely followed (issue #21).
+                        <Link href={link.href} prefetch={false}>
                           {t(`footer.${link.key}`)}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </Box>
-                </div>
-              ))}
-            </Box>
-          </Grid>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 5, color: "#cbd5e1" }}>
+                        </Link>
+                      ) : (
+                        <a href={link.href}>{t(`footer.${link.key}`)}</a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <p className={styles.rights}>
           {t("footer.rights", { year: new Date().getFullYear() })} {t("footer.madeIn")}
-        </Typography>
-        <CookiePreferencesButton />
-      </Container>
-    </Box>
+        </p>
+        <CookiePreferencesSlot standalone={standalone} />
+      </div>
+    </footer>
   );
 }

@@ -1,5 +1,11 @@
-import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import styles from "./marketing.module.css";
+
+const columnClass: Record<number, string | undefined> = {
+  2: styles.cols2,
+  3: styles.cols3,
+  4: styles.cols4,
+};
 
 /** The responsive grid list of marketing cards and steps: one column, two, then `columns`. */
 export function CardList({
@@ -11,19 +17,10 @@ export function CardList({
   columns: number;
   children: ReactNode;
 }) {
-  return (
-    <Box
-      component={ordered ? "ol" : "ul"}
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "grid",
-        gap: 3,
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: `repeat(${columns}, 1fr)` },
-      }}
-    >
-      {children}
-    </Box>
+  const className = `${styles.grid} ${columnClass[columns] ?? ""}`;
+  return ordered ? (
+    <ol className={className}>{children}</ol>
+  ) : (
+    <ul className={className}>{children}</ul>
   );
 }

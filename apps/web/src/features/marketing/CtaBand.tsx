@@ -1,7 +1,5 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import { CtaButtons } from "./CtaButtons";
+import styles from "./marketing.module.css";
 import type { CtaAction } from "./types";
 
 /** The closing call to action of a page. */
@@ -15,23 +13,16 @@ export function CtaBand({
   actions: CtaAction[];
 }) {
   return (
-    <Box component="section" aria-labelledby="cta-title" sx={{ py: { xs: 6, md: 9 } }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            p: { xs: 4, md: 6 },
-            borderRadius: 4,
-            bgcolor: "secondary.main",
-            color: "secondary.contrastText",
-          }}
-        >
-          <Typography variant="h2" id="cta-title">
+    <section aria-labelledby="cta-title" className={styles.section}>
+      <div className={styles.container}>
+        <div className={styles.band}>
+          <h2 className={styles.h2} id="cta-title">
             {title}
-          </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, fontSize: "1.1rem" }}>{body}</Typography>
-          <CtaButtons actions={actions} inverse />
-        </Box>
-      </Container>
-    </Box>
+          </h2>
+          <p className={styles.bandText}>{body}</p>
+          <CtaButtons actions={actions} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,36 +1,26 @@
-import Stack from "@mui/material/Stack";
-import { ButtonLink } from "@/components/ButtonLink";
+import { Link } from "@/i18n/navigation";
+import styles from "./marketing.module.css";
 import type { CtaAction } from "./types";
 
-/** The call-to-action buttons of a hero or band; the first is the primary one. */
-export function CtaButtons({
-  actions,
-  inverse = false,
-}: {
-  actions: CtaAction[];
-  inverse?: boolean;
-}) {
+const variantClass = { contained: styles.contained, outlined: styles.outlined, text: styles.plain };
+
+/** The call-to-action links of a hero or band, styled as buttons; the first is the primary one. */
+export function CtaButtons({ actions }: { actions: CtaAction[] }) {
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
+    <div className={styles.actions}>
       {actions.map((action, index) => {
         const variant = action.variant ?? (index === 0 ? "contained" : "outlined");
-        return (
-          <ButtonLink
-            key={action.href}
-            href={action.href}
-            variant={variant}
-            color={variant === "contained" ? "primary" : "inherit"}
-            size="large"
-            sx={{
-              px: 3,
-              py: 1.25,
-              ...(inverse && variant !== "contained" ? { borderColor: "currentColor" } : {}),
-            }}
-          >
+        const className = `${styles.button} ${variantClass[variant]}`;
+        return action.href.startsWith("/") ? (
+          <Link key={action.href} href={action.href} className={className}>
             {action.label}
-          </ButtonLink>
+          </Link>
+        ) : (
+          <a key={action.href} href={action.href} className={className}>
+            {action.label}
+          </a>
         );
       })}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Paper from "@mui/material/Paper";
 import { CardList } from "./CardList";
+import styles from "./marketing.module.css";
 import { TitledText } from "./TitledText";
 import type { TextItem } from "./types";
 
@@ -8,14 +8,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: TextItem[]; columns
   return (
     <CardList columns={columns}>
       {items.map((item) => (
-        <Paper
-          component="li"
-          key={item.title}
-          variant="outlined"
-          sx={{ p: 3, borderRadius: 3, height: "100%" }}
-        >
+        <li key={item.title} className={styles.card}>
           <TitledText title={item.title} body={item.body} gap={1.5} />
-        </Paper>
+        </li>
       ))}
     </CardList>
   );

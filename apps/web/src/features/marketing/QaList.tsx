@@ -1,16 +1,16 @@
-import Box from "@mui/material/Box";
+import styles from "./marketing.module.css";
 import { TitledText } from "./TitledText";
 import type { QaItem } from "./types";
 
 /** Frequently asked questions: each question an h3 followed by its answer. */
 export function QaList({ items }: { items: QaItem[] }) {
   return (
-    <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { md: "repeat(2, 1fr)" } }}>
+    <div className={styles.twoColumns}>
       {items.map((item) => (
         <div key={item.q}>
           <TitledText title={item.q} body={item.a} />
         </div>
       ))}
-    </Box>
+    </div>
   );
 }

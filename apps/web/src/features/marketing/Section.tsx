@@ -1,7 +1,5 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import styles from "./marketing.module.css";
 
 type Props = {
   id: string;
@@ -15,23 +13,18 @@ type Props = {
 export function Section({ id, title, lead, children, muted = false }: Props) {
   const headingId = `${id}-title`;
   return (
-    <Box
-      component="section"
+    <section
       id={id}
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: muted ? "action.hover" : "transparent" }}
+      className={muted ? `${styles.section} ${styles.muted}` : styles.section}
     >
-      <Container maxWidth="lg">
-        <Typography variant="h2" id={headingId}>
+      <div className={styles.container}>
+        <h2 className={styles.h2} id={headingId}>
           {title}
-        </Typography>
-        {lead ? (
-          <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720, fontSize: "1.1rem" }}>
-            {lead}
-          </Typography>
-        ) : null}
-        <Box sx={{ mt: 5 }}>{children}</Box>
-      </Container>
-    </Box>
+        </h2>
+        {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+        <div className={styles.sectionBody}>{children}</div>
+      </div>
+    </section>
   );
 }

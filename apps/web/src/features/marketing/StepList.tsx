@@ -1,5 +1,5 @@
-import Box from "@mui/material/Box";
 import { CardList } from "./CardList";
+import styles from "./marketing.module.css";
 import { TitledText } from "./TitledText";
 import type { TextItem } from "./types";
 
@@ -8,27 +8,14 @@ export function StepList({ steps }: { steps: TextItem[] }) {
   return (
     <CardList ordered columns={Math.min(steps.length, 4)}>
       {steps.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ display: "flex", gap: 2 }}>
-          <Box
-            aria-hidden="true"
-            sx={{
-              flexShrink: 0,
-              width: 40,
-              height: 40,
-              borderRadius: "50%",
-              display: "grid",
-              placeItems: "center",
-              fontWeight: 800,
-              bgcolor: "primary.main",
-              color: "primary.contrastText",
-            }}
-          >
+        <li key={step.title} className={styles.step}>
+          <span aria-hidden="true" className={styles.stepNumber}>
             {index + 1}
-          </Box>
+          </span>
           <div>
             <TitledText title={step.title} body={step.body} />
           </div>
-        </Box>
+        </li>
       ))}
     </CardList>
   );

@@ -1,4 +1,4 @@
-import Typography from "@mui/material/Typography";
+import styles from "./marketing.module.css";
 
 /** A card's or step's h3 and the secondary text under it. */
 export function TitledText({
@@ -12,10 +12,8 @@ export function TitledText({
 }) {
   return (
     <>
-      <Typography variant="h3">{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: gap }}>
-        {body}
-      </Typography>
+      <h3 className={styles.h3}>{title}</h3>
+      <p className={`${styles.text} ${gap === 1 ? styles.gap1 : styles.gap15}`}>{body}</p>
     </>
   );
 }

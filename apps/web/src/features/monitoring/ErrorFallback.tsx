@@ -1,11 +1,9 @@
 "use client";
 
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { reportError } from "@/lib/monitoring/report";
+import styles from "../marketing/marketing.module.css";
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -23,14 +21,16 @@ export function ErrorFallback({ error, reset }: Props) {
     });
   }, [error]);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }} role="alert">
-      <Typography variant="h1">{t("unknownError")}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, fontSize: "1.15rem" }}>
-        {t("reported")}
-      </Typography>
-      <Button variant="contained" size="large" sx={{ mt: 4 }} onClick={reset}>
+    <div className={styles.message} role="alert">
+      <h1 className={styles.h1}>{t("unknownError")}</h1>
+      <p className={styles.sectionLead}>{t("reported")}</p>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.contained} ${styles.messageAction}`}
+        onClick={reset}
+      >
         {t("retry")}
-      </Button>
-    </Container>
+      </button>
+    </div>
   );
 }

@@ -11,8 +11,17 @@ function makeQueryClient() {
   });
 }
 
+let browserClient: QueryClient | undefined;
+
+/** The browser's one QueryClient (a new one per call on the server, where requests must not share). */
+export function browserQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
+
 /** One QueryClient per browser session (per request on the server). */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+  const [client] = useState(browserQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { SiteChrome } from "@/features/layout/SiteChrome";
+import { AppProviders } from "@/features/providers/AppProviders";
+
+/** App pages (forms, dashboards, the job board): the chrome inside the app's providers. */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      <SiteChrome standalone={false}>{children}</SiteChrome>
+    </AppProviders>
+  );
+}
