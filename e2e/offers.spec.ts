@@ -125,6 +125,10 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   await expectNoSeriousA11yIssues(page);
 
   // Search engines: JSON-LD, canonical + hreflang, Open Graph; the script in the text is inert.
+  // Checked on the document as a crawler fetches it: after a client navigation from the search
+  // (another route group's layout), Next can leave the search's own canonical in the head for
+  // a moment (ADR 0040).
+  await page.reload();
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
   );

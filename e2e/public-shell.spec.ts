@@ -1,5 +1,4 @@
-import { expect, registerDeveloper, test } from "./support/fixtures";
-import { signInWithToken } from "./support/session";
+import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
 
 // The public marketing pages (/, /developers, /apply) render no app providers (ADR 0040): the
 // header, footer and menus are plain HTML, and a signed-in user's header, the e-mail banner
@@ -37,7 +36,12 @@ test("a signed-in developer keeps their header and e-mail banner on the public p
   request,
 }) => {
   const developer = await registerDeveloper(request);
-  await signInWithToken(page, developer.token);
+  // Stored once (not an init script, which would sign the page in again after the sign-out).
+  await page.goto("/favicon.ico");
+  await page.evaluate(
+    ([key, token]) => window.localStorage.setItem(key, token),
+    [TOKEN_KEY, developer.token],
+  );
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const account = page.getByRole("button", { name: "Cuenta de Lucía Prueba" });

@@ -28,7 +28,7 @@ const routes = {
   "/": "/[locale]/(site)/page",
   "/developers": "/[locale]/(site)/developers/page",
   "/jobs": "/[locale]/(app)/jobs/page",
-  "/jobs/{id}": "/[locale]/(app)/jobs/[id]/page",
+  "/jobs/{id}": "/[locale]/(site)/jobs/[id]/page",
   "/login": "/[locale]/(app)/login/page",
 };
 

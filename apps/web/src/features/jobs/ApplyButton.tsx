@@ -1,14 +1,11 @@
 "use client";
 
 import Alert from "@mui/material/Alert";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { AppLink } from "@/components/AppLink";
-import { ButtonLink } from "@/components/ButtonLink";
 import { useSession } from "@/features/session/useSession";
 import { PendingApply } from "./PendingApply";
+import { VisitorApply } from "./VisitorApply";
 
 const DeveloperApply = dynamic(() => import("./DeveloperApply"), {
   ssr: false,
@@ -28,24 +25,7 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   const session = useSession();
 
   if (session.status === "loading" && session.token) return <PendingApply />;
-  if (session.status !== "authenticated") {
-    return (
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "center" }}>
-        <ButtonLink href={`/signup?project_id=${jobId}`} variant="contained" size="large">
-          {t("apply")}
-        </ButtonLink>
-        <Typography>
-          {t("haveAccount")}{" "}
-          <AppLink
-            href={`/login?callback=${encodeURIComponent(`/jobs/${jobId}`)}`}
-            underline="always"
-          >
-            {t("signIn")}
-          </AppLink>
-        </Typography>
-      </Stack>
-    );
-  }
+  if (session.status !== "authenticated") return <VisitorApply jobId={jobId} />;
   if (session.user.role !== "developer") {
     return <Alert severity="info">{t("developersOnly")}</Alert>;
   }

@@ -1,11 +1,12 @@
 import type { JobDetail } from "@encaja/contracts";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AppLink } from "@/components/AppLink";
 import { ClientMessages } from "@/features/i18n/ClientMessages";
+import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/i18n/routing";
-import { ApplyButton } from "./ApplyButton";
+import { ApplyArea } from "./ApplyArea";
 import { JobView } from "./JobView";
+import styles from "./job.module.css";
 import { jobPostingJsonLd, serializeJsonLd, summaryOf } from "./jsonLd";
 import { jobListBackHref } from "./searchParams";
 import { absoluteUrl, alternatesFor } from "./server";
@@ -55,11 +56,11 @@ export async function JobPage({
       <ClientMessages namespaces={["Jobs"]}>
         <JobView
           job={job}
-          actions={<ApplyButton jobId={job.id} />}
+          actions={<ApplyArea jobId={job.id} />}
           back={
-            <AppLink href={jobListBackHref(from)} underline="hover">
+            <Link href={jobListBackHref(from)} className={styles.link}>
               ← {t("backToList")}
-            </AppLink>
+            </Link>
           }
         />
       </ClientMessages>
