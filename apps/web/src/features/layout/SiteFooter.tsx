@@ -38,7 +38,7 @@ export async function SiteFooter({ standalone }: { standalone: boolean }) {
   const t = await getTranslations("Common");
   return (
     <footer className={styles.footer}>
-      <div className={styles.container}>
+      <div className="enc-container">
         <div className={styles.footerGrid}>
           <div>
             <p className={styles.footerBrand}>{t("brand")}</p>

@@ -8,7 +8,7 @@ export async function SiteHeader({ standalone }: { standalone: boolean }) {
   const t = await getTranslations("Common");
   return (
     <header className={styles.header}>
-      <div className={styles.container}>
+      <div className="enc-container">
         <div className={styles.toolbar}>
           <Link href="/" className={styles.brand}>
             {t("brand")}

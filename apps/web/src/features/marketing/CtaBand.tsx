@@ -14,7 +14,7 @@ export function CtaBand({
 }) {
   return (
     <section aria-labelledby="cta-title" className={styles.section}>
-      <div className={styles.container}>
+      <div className="enc-container">
         <div className={styles.band}>
           <h2 className={styles.h2} id="cta-title">
             {title}

@@ -20,7 +20,7 @@ export function PageHero({ eyebrow, title, lead, actions = [], tone = "light", c
       aria-labelledby="page-title"
       className={tone === "dark" ? styles.heroDark : styles.hero}
     >
-      <div className={styles.container}>
+      <div className="enc-container">
         <div className={styles.heroBody}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.h1} id="page-title">

@@ -18,7 +18,7 @@ export function Section({ id, title, lead, children, muted = false }: Props) {
       aria-labelledby={headingId}
       className={muted ? `${styles.section} ${styles.muted}` : styles.section}
     >
-      <div className={styles.container}>
+      <div className="enc-container">
         <h2 className={styles.h2} id={headingId}>
           {title}
         </h2>
