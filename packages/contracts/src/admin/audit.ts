@@ -41,7 +41,6 @@ export const auditActions = [
   "catalog.merged",
   "import.sourced",
   "audit.exported",
-  "data.exported",
   "privacy.exported",
   "privacy.retention",
 ] as const;
