@@ -1,12 +1,7 @@
-import { type AnyColumn, and, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { type AnyColumn, eq, inArray, or, sql } from "drizzle-orm";
 import {
-  assessmentAttempts,
   auditLog,
   budgetResponses,
-  candidateDecisions,
-  candidateEvents,
-  candidates,
   chatAttachments,
   chatMessages,
   chatReads,
@@ -14,60 +9,27 @@ import {
   credentials,
   customerAssociates,
   customers,
-  deepProfileSnapshots,
-  deepProfiles,
-  developerAvailability,
-  developerPreferences,
-  developerSkills,
   developers,
-  education,
   emailOutbox,
   emailVerificationTokens,
-  experienceSkills,
-  experiences,
   internalStaff,
   interviewerAvailability,
-  interviews,
-  interviewVerifiedEnglish,
-  interviewVerifiedSkills,
   invitations,
   loginFailures,
-  matchingInterviews,
   notificationSettings,
   notifications,
   offerMatchers,
-  offers,
   passwordResetTokens,
-  platformLinks,
-  profileClaims,
   rateLimits,
   sessions,
-  skills,
-  talentProfiles,
   users,
 } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { readDeveloperData } from "./personal-data-export-developer";
+import { columnsWithout, type PersonalDataRows, tokenRow } from "./personal-data-rows";
 
-type Row = Record<string, unknown>;
-/** Section name → rows; the API checks the names against contracts' personalDataSections. */
-export type PersonalDataRows = Record<string, Row[]>;
-
-/** Every column of a table except the named ones (secrets, internal keys). */
-function columnsWithout<T extends PgTable, K extends keyof T["_"]["columns"] & string>(
-  table: T,
-  omit: readonly K[],
-) {
-  const columns: Record<string, unknown> = { ...getTableColumns(table) };
-  for (const key of omit) delete columns[key];
-  return columns as Omit<T["_"]["columns"], K>;
-}
-
-const tokenRow = (t: typeof passwordResetTokens | typeof emailVerificationTokens) => ({
-  createdAt: t.createdAt,
-  expiresAt: t.expiresAt,
-  usedAt: t.usedAt,
-});
+export type { PersonalDataRows } from "./personal-data-rows";
 
 /**
  * Everything stored about one person (issue #19: `GET /users/me/export`), by section, never a
@@ -240,164 +202,5 @@ async function readChatData(
       .select(columnsWithout(chatAttachments, ["storageKey", "uploaderUserId"]))
       .from(chatAttachments)
       .where(mine(chatAttachments.chatId, chatAttachments.uploaderUserId)),
-  };
-}
-
-async function readDeveloperData(db: Executor, developerId: string): Promise<PersonalDataRows> {
-  const byDeveloper = (column: AnyColumn) => eq(column, developerId);
-  const profile = await db.select().from(developers).where(eq(developers.id, developerId));
-  const history = await db
-    .select({
-      ...getTableColumns(experiences),
-      skills: sql<string[]>`coalesce((select array_agg(${skills.code} order by ${skills.code})
-        from ${experienceSkills} join ${skills} on ${skills.id} = ${experienceSkills.skillId}
-        where ${experienceSkills.experienceId} = ${experiences.id}), '{}')`,
-    })
-    .from(experiences)
-    .where(byDeveloper(experiences.developerId));
-  return {
-    developerProfile: profile,
-    profileClaims: await db
-      .select({
-        createdAt: profileClaims.createdAt,
-        expiresAt: profileClaims.expiresAt,
-        usedAt: profileClaims.usedAt,
-      })
-      .from(profileClaims)
-      .where(byDeveloper(profileClaims.developerId)),
-    skills: await db
-      .select({
-        skill: skills.code,
-        name: skills.name,
-        level: developerSkills.level,
-        years: developerSkills.years,
-      })
-      .from(developerSkills)
-      .innerJoin(skills, eq(skills.id, developerSkills.skillId))
-      .where(byDeveloper(developerSkills.developerId)),
-    platformLinks: await db
-      .select()
-      .from(platformLinks)
-      .where(byDeveloper(platformLinks.developerId)),
-    experiences: history,
-    education: await db.select().from(education).where(byDeveloper(education.developerId)),
-    preferences: await db
-      .select()
-      .from(developerPreferences)
-      .where(byDeveloper(developerPreferences.developerId)),
-    availability: await db
-      .select()
-      .from(developerAvailability)
-      .where(byDeveloper(developerAvailability.developerId)),
-    assessmentAttempts: await db
-      .select()
-      .from(assessmentAttempts)
-      .where(byDeveloper(assessmentAttempts.developerId)),
-    searchProfile: await db
-      .select(columnsWithout(talentProfiles, ["searchVector", "nameVector", "skillCodes"]))
-      .from(talentProfiles)
-      .where(byDeveloper(talentProfiles.developerId)),
-    verifiedSkills: await db
-      .select({
-        skill: skills.code,
-        level: interviewVerifiedSkills.level,
-        verifiedAt: interviewVerifiedSkills.verifiedAt,
-      })
-      .from(interviewVerifiedSkills)
-      .innerJoin(skills, eq(skills.id, interviewVerifiedSkills.skillId))
-      .where(byDeveloper(interviewVerifiedSkills.developerId)),
-    verifiedEnglish: await db
-      .select()
-      .from(interviewVerifiedEnglish)
-      .where(byDeveloper(interviewVerifiedEnglish.developerId)),
-    deepProfile: await db
-      .select({
-        content: deepProfiles.content,
-        createdAt: deepProfiles.createdAt,
-        updatedAt: deepProfiles.updatedAt,
-      })
-      .from(deepProfiles)
-      .where(byDeveloper(deepProfiles.developerId)),
-    presentations: await db
-      .select({
-        offerId: deepProfileSnapshots.offerId,
-        offerTitle: offers.title,
-        document: deepProfileSnapshots.document,
-        createdAt: deepProfileSnapshots.createdAt,
-      })
-      .from(deepProfileSnapshots)
-      .innerJoin(offers, eq(offers.id, deepProfileSnapshots.offerId))
-      .where(byDeveloper(deepProfileSnapshots.developerId)),
-    // Only the words a matcher shared with the developer: the company's feedback is theirs.
-    sharedFeedback: await db
-      .select({
-        decision: candidateDecisions.decision,
-        message: candidateDecisions.developerMessage,
-        sharedAt: candidateDecisions.sharedAt,
-      })
-      .from(candidateDecisions)
-      .innerJoin(candidates, eq(candidates.id, candidateDecisions.candidateId))
-      .where(
-        and(byDeveloper(candidates.developerId), isNotNull(candidateDecisions.developerMessage)),
-      ),
-    ...(await readPipelineData(db, developerId)),
-  };
-}
-
-/** Candidacies as the developer sees them (no staff notes, scores or recommendations). */
-async function readPipelineData(db: Executor, developerId: string): Promise<PersonalDataRows> {
-  const candidacyIds = db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(eq(candidates.developerId, developerId));
-  return {
-    candidacies: await db
-      .select({
-        id: candidates.id,
-        offerId: candidates.offerId,
-        offerTitle: offers.title,
-        status: candidates.status,
-        origin: candidates.origin,
-        softStatus: candidates.softStatus,
-        hardStatus: candidates.hardStatus,
-        englishStatus: candidates.englishStatus,
-        invitedAt: candidates.invitedAt,
-        createdAt: candidates.createdAt,
-        updatedAt: candidates.updatedAt,
-      })
-      .from(candidates)
-      .innerJoin(offers, eq(offers.id, candidates.offerId))
-      .where(eq(candidates.developerId, developerId)),
-    candidacyHistory: await db
-      .select({
-        candidacyId: candidateEvents.candidateId,
-        fromStatus: candidateEvents.fromStatus,
-        toStatus: candidateEvents.toStatus,
-        stageChanges: candidateEvents.stageChanges,
-        createdAt: candidateEvents.createdAt,
-      })
-      .from(candidateEvents)
-      .where(inArray(candidateEvents.candidateId, candidacyIds)),
-    screeningInterviews: await db
-      .select(columnsWithout(matchingInterviews, ["notes", "recommendation", "interviewerUserId"]))
-      .from(matchingInterviews)
-      .where(inArray(matchingInterviews.candidateId, candidacyIds)),
-    interviews: await db
-      .select({
-        id: interviews.id,
-        type: interviews.type,
-        status: interviews.status,
-        candidacyId: interviews.candidateId,
-        scheduledAt: interviews.scheduledAt,
-        durationMinutes: interviews.durationMinutes,
-        meetingUrl: interviews.meetingUrl,
-        result: interviews.result,
-        englishLevel: interviews.englishLevel,
-        developerTimeZone: interviews.developerTimeZone,
-        completedAt: interviews.completedAt,
-        cancelledAt: interviews.cancelledAt,
-      })
-      .from(interviews)
-      .where(eq(interviews.developerId, developerId)),
   };
 }
