@@ -40,7 +40,7 @@ test("a signed-in developer keeps their header and e-mail banner on the public p
   await page.goto("/favicon.ico");
   await page.evaluate(
     ([key, token]) => window.localStorage.setItem(key, token),
-    [TOKEN_KEY, developer.token],
+    [TOKEN_KEY, developer.token] as const,
   );
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
