@@ -38,10 +38,10 @@ test("a signed-in developer keeps their header and e-mail banner on the public p
   const developer = await registerDeveloper(request);
   // Stored once (not an init script, which would sign the page in again after the sign-out).
   await page.goto("/favicon.ico");
-  await page.evaluate(
-    ([key, token]) => window.localStorage.setItem(key, token),
-    [TOKEN_KEY, developer.token] as const,
-  );
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
+    TOKEN_KEY,
+    developer.token,
+  ] as const);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const account = page.getByRole("button", { name: "Cuenta de Lucía Prueba" });
