@@ -6,7 +6,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { SectionCard } from "@/components/SectionCard";
 import { useAnalyticsConsent, writeConsent } from "./consent";
-import { useAnalyticsConfig, useAnalyticsSession } from "./useAnalyticsState";
+import { useAnalyticsConfig } from "./useAnalyticsConfig";
+import { useAnalyticsSession } from "./useAnalyticsState";
 
 /** Settings: the analytics choice, changeable at any time (staff are never tracked). */
 export function AnalyticsConsentSection() {

@@ -3,7 +3,8 @@
 import dynamic from "next/dynamic";
 import { AnalyticsTracker } from "./AnalyticsTracker";
 import { useAnalyticsConsent, useConsentPreferencesOpen } from "./consent";
-import { useAnalyticsConfig, useAnalyticsSession } from "./useAnalyticsState";
+import { useAnalyticsConfig } from "./useAnalyticsConfig";
+import { useAnalyticsSession } from "./useAnalyticsState";
 
 // The bar shows only in the browser (the config is read there) and only until the visitor
 // chooses, so its code loads when it is shown, not with every page (issue #21).

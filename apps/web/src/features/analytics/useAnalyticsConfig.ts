@@ -8,6 +8,8 @@ function subscribeConfig(onChange: () => void) {
   return () => window.removeEventListener(RUNTIME_CONFIG_EVENT, onChange);
 }
 
+// Its own module: importing it must not bring the session hook (react-query) along (ADR 0040).
+
 /** PostHog's key and host from /runtime-config.js; null when analytics is off (or on the server). */
 export function useAnalyticsConfig(): AnalyticsRuntimeConfig | null {
   return useSyncExternalStore(

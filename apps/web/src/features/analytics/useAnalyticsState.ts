@@ -5,9 +5,6 @@ import { INTERNAL_KEY, subscribeToken } from "../session/storage";
 import { useSession } from "../session/useSession";
 import { type AnalyticsAudience, analyticsAudience } from "./rules";
 
-// Kept in its own module: importing it must not bring the session (react-query) along.
-export { useAnalyticsConfig } from "./useAnalyticsConfig";
-
 function readInternalFlag(): string | null {
   try {
     return window.localStorage.getItem(INTERNAL_KEY);

@@ -13,12 +13,9 @@ const DeveloperApply = dynamic(() => import("./DeveloperApply"), {
 });
 
 /**
- * Apply from a job page: a visitor signs up with `project_id` (the onboarding applies at its
- * offer step); a developer applies here; other roles are told who can apply.
- *
- * Without a stored session (and while the server renders, when none can be known) the visitor's
- * links show at once: an anonymous visitor never waits for a session check (issue #21). With a
- * token the button waits for the session, then a developer's part loads.
+ * Apply from a job page for a stored session (ApplyArea shows a visitor's links without it):
+ * waits for the session, then a developer applies here and other roles are told who can
+ * apply; a refused token falls back to the visitor's links.
  */
 export function ApplyButton({ jobId }: { jobId: string }) {
   const t = useTranslations("Jobs.apply");
