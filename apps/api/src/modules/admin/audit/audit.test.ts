@@ -13,6 +13,8 @@ const admin = setupSignedInUser(t, "superAdmin");
 
 /** A unique target type: each test sees only its own entries through `?target=`. */
 const marker = () => `t${randomUUID().slice(0, 8)}`;
+/** Two entries written back to back can share a timestamp; a short pause makes "newest first" decidable. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const listOf = async (query: string) =>
   expectBody(await http.get(`/admin/audit-log?${query}`, admin.headers), AuditLogPage);
 
@@ -38,6 +40,7 @@ describe("GET /admin/audit-log", () => {
       target: { type: kind, id: subject.userId },
       details: { reason: "spam" },
     });
+    await tick();
     await recordAudit(t.db.db, { action: "user.enabled", target: { type: kind, id: "2" } });
     const page = await listOf(`target=${kind}`);
     expect(page.items.map((e) => e.action)).toEqual(["user.enabled", "user.disabled"]);
@@ -176,6 +179,7 @@ describe("GET /admin/audit-log/export.csv", () => {
       target: { type: kind, id: 'React, "the" one\nnext' },
       details: { from: "-2" },
     });
+    await tick();
     await recordAudit(t.db.db, { action: "catalog.added", target: { type: kind, id: "plain" } });
     const res = await csvOf(`target=${kind}`);
     expect(res.statusCode, res.body).toBe(200);
