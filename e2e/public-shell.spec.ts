@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { expect, registerDeveloper, TOKEN_KEY, test } from "./support/fixtures";
 
 // The public marketing pages (/, /developers, /apply) render no app providers (ADR 0040): the
@@ -62,4 +63,36 @@ test("a signed-in developer keeps their header and e-mail banner on the public p
     page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Confirmación del correo" })).toBeHidden();
+});
+
+test("the job board lists open jobs in plain HTML, pages through them and opens one (es, en)", async ({
+  page,
+}) => {
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Ofertas de empleo" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^\d+ ofertas?$/ })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, "/jobs");
+  const results = page.getByRole("region", { name: /ofertas?$/ });
+  const cards = results.getByRole("listitem").getByRole("link");
+  expect(await cards.count()).toBeGreaterThan(0);
+  const more = page.getByRole("navigation", { name: "Páginas de resultados" });
+  if (await more.getByRole("link", { name: "Más ofertas" }).isVisible()) {
+    await more.getByRole("link", { name: "Más ofertas" }).click();
+    await expect(page).toHaveURL(/\/jobs\?cursor=/);
+    await expect(more.getByRole("link", { name: "Primera página" })).toHaveAttribute(
+      "href",
+      "/jobs",
+    );
+  }
+  const first = cards.first();
+  const title = (await first.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}\?from=%2Fjobs/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.goto("/en/jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  await page.getByRole("link", { name: "Search and filter" }).click();
+  await expect(page).toHaveURL(/\/en\/job-search$/);
+  await expect(page.getByRole("textbox", { name: "Keywords" })).toBeVisible();
 });

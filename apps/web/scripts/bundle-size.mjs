@@ -27,7 +27,7 @@ const budgetsFile = arg("budgets") ?? join(webDir, "page-budgets.json");
 const routes = {
   "/": "/[locale]/(site)/page",
   "/developers": "/[locale]/(site)/developers/page",
-  "/jobs": "/[locale]/(app)/jobs/page",
+  "/jobs": "/[locale]/(site)/jobs/page",
   "/jobs/{id}": "/[locale]/(site)/jobs/[id]/page",
   "/login": "/[locale]/(app)/login/page",
 };

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/features/i18n/ClientMessages";
 import { initPage } from "@/features/i18n/page";
 import { JobBoard } from "@/features/jobs/JobBoard";
+import { JobFilters } from "@/features/jobs/JobFilters";
 import { alternatesFor } from "@/features/jobs/server";
 import type { RawSearchParams } from "@/lib/search/params";
 
@@ -23,5 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = await initPage(params);
-  return <JobBoard locale={locale} searchParams={await searchParams} withFilters />;
+  return (
+    <ClientMessages namespaces={["Jobs"]}>
+      <JobBoard
+        locale={locale}
+        searchParams={await searchParams}
+        filters={(props) => <JobFilters {...props} />}
+      />
+    </ClientMessages>
+  );
 }

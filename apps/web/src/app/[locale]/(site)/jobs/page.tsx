@@ -23,5 +23,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = await initPage(params);
-  return <JobBoard locale={locale} searchParams={await searchParams} withFilters={false} />;
+  return <JobBoard locale={locale} searchParams={await searchParams} />;
 }
