@@ -88,6 +88,11 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024), 1_048_576),
   /** How long each instance reuses the job board's facet counts for one filter set (0 = off). */
   JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
+  /** Compute talent search's no-filter facet counts when the API starts (ADR 0041). */
+  TALENT_FACETS_WARMUP: withDefault(
+    z.enum(["true", "false"]).transform((v) => v === "true"),
+    "true",
+  ),
   /** Proxies allowed to set the client address via X-Forwarded-For (`none` = nobody). */
   TRUSTED_PROXIES: withDefault(trustedProxies, "127.0.0.0/8,::1/128"),
   /** LinkedIn PDF import (ADR 0017): parses running at once per instance; more get 503. */

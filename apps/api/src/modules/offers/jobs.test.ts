@@ -1,4 +1,4 @@
-import { JobDetail, JobList } from "@encaja/contracts";
+import { JobDetail, type JobFacets, JobList } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -176,6 +176,36 @@ describe("facet cache", () => {
     const off = createFacetsCache(0);
     await off("a", compute);
     expect((await off("a", compute)).total).toBe(4);
+  });
+
+  it("answers an expired entry at once and refreshes it once in the background; drops old ones", async () => {
+    const { createFacetsCache } = await import("./facets-cache");
+    let clock = 0;
+    const cache = createFacetsCache(30, () => clock);
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const slow = () =>
+      new Promise<{ total: number } & Omit<JobFacets, "total">>((resolve) => {
+        calls++;
+        const total = calls;
+        release = () =>
+          resolve({ total, techRole: [], seniority: [], modality: [], country: [], skills: [] });
+      });
+    const first = cache("a", slow);
+    release();
+    expect((await first).total).toBe(1);
+    clock = 31_000; // expired, still within the stale window: the old counts, one refresh
+    expect((await cache("a", slow)).total).toBe(1);
+    expect((await cache("a", slow)).total).toBe(1);
+    expect(calls).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache("a", slow)).total).toBe(2);
+    expect(calls).toBe(2);
+    clock = 31_000 + 301_000; // past ten TTLs: computed again, waited for
+    const late = cache("a", slow);
+    release();
+    expect((await late).total).toBe(3);
   });
 });
 

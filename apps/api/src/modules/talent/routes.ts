@@ -4,7 +4,7 @@ import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { createFacetsCache } from "../offers/facets-cache";
 import { createCursorCodec } from "./cursor";
-import { findTalent, type TalentCounts } from "./service";
+import { findTalent, type TalentCounts, warmTalentFacets } from "./service";
 
 /** GET /talent: faceted talent search (staff by name; customers anonymised). */
 export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,16 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache<TalentCounts>(app.config.JOBS_FACETS_TTL_SECONDS);
   // Opaque cursors (ADR 0018): sealed with CURSOR_SECRET, or a per-process random key.
   const cursors = createCursorCodec(app.config.CURSOR_SECRET);
+  if (app.config.TALENT_FACETS_WARMUP && app.config.JOBS_FACETS_TTL_SECONDS > 0) {
+    // In the background once listening: a slow aggregation must not delay the start.
+    app.addHook("onListen", async () => {
+      const started = Date.now();
+      warmTalentFacets(app.db, facetsCache).then(
+        () => app.log.info({ ms: Date.now() - started }, "talent facet counts warmed"),
+        (error) => app.log.warn({ err: error }, "talent facet warm-up failed"),
+      );
+    });
+  }
   app.route({
     ...fromContract(routes.talent.search),
     handler: async (request) =>

@@ -10,7 +10,7 @@ import {
   type TalentCard,
   type TalentFacets,
   type TalentList,
-  type TalentQuery,
+  TalentQuery,
   type WorkModality,
   workModalities,
 } from "@encaja/contracts";
@@ -171,6 +171,20 @@ function toCard(
   };
 }
 
+const cachedCounts = (db: Db, filters: TalentFilters, cache: FacetsCache<TalentCounts>) =>
+  cache(JSON.stringify(filters), async () => countsOf(await talentFacets(db, filters)));
+
+/**
+ * The counts of a search with no filter, for staff and for customers, computed before anyone
+ * asks (ADR 0041): the busiest filter set is the slowest to count (seconds at a million).
+ */
+export async function warmTalentFacets(db: Db, cache: FacetsCache<TalentCounts>): Promise<void> {
+  const query = TalentQuery.parse({});
+  for (const customer of [false, true]) {
+    await cachedCounts(db, await filtersOf(db, query, customer), cache);
+  }
+}
+
 /**
  * GET /talent: full text plus facets over talent_profiles. Staff see everyone by name;
  * customers see approved profiles only, anonymised unless presented to their company.
@@ -190,9 +204,7 @@ export async function findTalent(
   const after = decodeCursor(codec, audience, query.cursor);
   // Counts over every match are the expensive part (cached); the page itself is always fresh,
   // and planned with the counts.
-  const { facets, strong } = await cache(JSON.stringify(filters), async () =>
-    countsOf(await talentFacets(db, filters)),
-  );
+  const { facets, strong } = await cachedCounts(db, filters, cache);
   const counts = { strong, weak: facets.total - strong };
   const rows = await searchTalent(db, { filters, after, limit: query.limit + 1, counts });
   const more = rows.length > query.limit;

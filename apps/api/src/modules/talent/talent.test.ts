@@ -1,4 +1,4 @@
-import { Candidate, TalentList } from "@encaja/contracts";
+import { Candidate, TalentList, TalentQuery } from "@encaja/contracts";
 import { schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
+import type { TalentCounts } from "./service";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
@@ -199,5 +200,40 @@ describe("GET /talent", () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code, q).toBe("VALIDATION");
     }
+  });
+});
+
+describe("facet warm-up", () => {
+  it("computes exactly the no-filter counts staff and customers then ask for", async () => {
+    const { findTalent, warmTalentFacets } = await import("./service");
+    const { createFacetsCache } = await import("../offers/facets-cache");
+    const inner = createFacetsCache<TalentCounts>(30);
+    const computed: string[] = [];
+    const cache = (key: string, compute: () => Promise<TalentCounts>) =>
+      inner(key, () => {
+        computed.push(key);
+        return compute();
+      });
+    await warmTalentFacets(t.db.db, cache);
+    expect(computed).toHaveLength(2);
+    const customer = await createSignedInUser(t.db.db, "customer");
+    const asAuth = (userId: string, role: "matchers" | "customer") => ({
+      userId,
+      role,
+      sessionId: "s",
+      method: "password",
+      sessionCreatedAt: new Date(),
+    });
+    const query = TalentQuery.parse({});
+    await findTalent(t.db.db, asAuth(matcher.userId, "matchers"), query, cache);
+    await findTalent(t.db.db, asAuth(customer.userId, "customer"), query, cache);
+    expect(computed).toHaveLength(2);
+    await findTalent(
+      t.db.db,
+      asAuth(matcher.userId, "matchers"),
+      { ...query, seniority: ["senior"] },
+      cache,
+    );
+    expect(computed).toHaveLength(3);
   });
 });
