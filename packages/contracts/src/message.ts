@@ -27,8 +27,26 @@ export function formatMessage(
   return out;
 }
 
+// Intl objects are costly to build (tens of microseconds each) and a ranking page renders
+// hundreds of messages: one per locale is kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The locale's number format, built once. */
+export function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
+function pluralRule(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 function formatValue(value: string | number, locale: Locale): string {
-  return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
+  return typeof value === "number" ? numberFormat(locale).format(value) : value;
 }
 
 function matchingBrace(text: string, open: number): number {
@@ -54,12 +72,12 @@ function formatArgument(
   const branches = parseBranches(inner.slice(inner.indexOf(",", rawName!.length + 1) + 1));
   const chosen =
     branches.get(`=${n}`) ??
-    branches.get(new Intl.PluralRules(locale).select(n)) ??
+    branches.get(pluralRule(locale).select(n)) ??
     branches.get("other") ??
     "";
   return formatMessage(chosen, params, locale, display).replaceAll(
     "#",
-    new Intl.NumberFormat(locale).format(n),
+    numberFormat(locale).format(n),
   );
 }
 

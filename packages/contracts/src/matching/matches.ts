@@ -8,7 +8,7 @@ import {
   Seniority,
 } from "../enums";
 import { englishGroupLabels } from "../labels";
-import { formatMessage } from "../message";
+import { formatMessage, numberFormat } from "../message";
 import { Cursor } from "../offers/pagination";
 
 /**
@@ -201,13 +201,21 @@ export type ExplanationKey = keyof typeof explanationTemplates;
 
 const unknownValue = t("sin indicar", "not stated");
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+function regionName(locale: Locale, code: string): string | undefined {
+  let names = regionNames.get(locale);
+  if (!names)
+    regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  return names.of(code);
+}
+
 /** A parameter as a person reads it: country names, English groups, "?" as "not stated". */
 function displayParam(name: string, value: string | number, locale: Locale): string {
   if (value === "?" || value === "") return unknownValue[locale];
-  if (typeof value === "number") return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === "number") return numberFormat(locale).format(value);
   if (name === "country") {
     try {
-      return new Intl.DisplayNames([locale], { type: "region" }).of(value.toUpperCase()) ?? value;
+      return regionName(locale, value.toUpperCase()) ?? value;
     } catch {
       return value;
     }
