@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useCall } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
-import { beginGoogleFlow } from "./googleFlow";
+import { beginGoogleFlow, googleStartUrl } from "./googleFlow";
 
 type Props = {
   portal: "developer" | "customer";
@@ -34,12 +34,8 @@ export function GoogleButton({ portal, mode, callback }: Props) {
   });
   if (!providers.data?.google) return null;
 
-  // The API sends the browser back to /login/success with this callback; keep the locale.
-  const back = callback ?? "";
-  const localized = back && locale === "en" ? `/en${back === "/" ? "" : back}` : back;
-  const params = new URLSearchParams({ portal, mode });
-  if (localized) params.set("callback", localized);
-  const href = `${apiUrl}/auth/google?${params.toString()}`;
+  const start = { portal, mode, callback, locale };
+  const href = googleStartUrl(apiUrl, start);
   return (
     <>
       <Button
@@ -49,8 +45,7 @@ export function GoogleButton({ portal, mode, callback }: Props) {
           const flow = beginGoogleFlow();
           if (!flow) return;
           event.preventDefault();
-          params.set("flow", flow);
-          window.location.assign(`${apiUrl}/auth/google?${params.toString()}`);
+          window.location.assign(googleStartUrl(apiUrl, { ...start, flow }));
         }}
         variant="outlined"
         color="inherit"

@@ -1,103 +1,284 @@
 "use client";
 
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { AppLink } from "@/components/AppLink";
-import { EmailInput } from "@/features/forms/blocks";
-import { PasswordInput } from "@/features/forms/fields";
-import { SubmitForm } from "@/features/forms/SubmitForm";
-import { useContractForm } from "@/features/forms/useContractForm";
-import { ApiError } from "@/lib/api/client";
-import { GoogleButton } from "./GoogleButton";
-import { useSafeCallback, withCallback } from "./navigation";
-import { TextLink } from "./TextLink";
-import { useAuthenticate } from "./useAuthenticate";
+import { useLocale, useTranslations } from "next-intl";
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { useRouter } from "@/i18n/navigation";
+import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import styles from "./plainForm.module.css";
+import type { LoginErrors, LoginField } from "./signIn";
 
-type Values = { email: string; password: string };
+type Portal = "developer" | "customer";
 
 type Props = {
-  portal: "developer" | "customer";
-  /** Where to go after signing in when the URL has no callback (e.g. /hire/login/{offer}). */
-  defaultCallback?: string;
-  /** Where "create an account" points (customer portal: the company sign-up). */
-  signupHref?: string;
+  portal: Portal;
+  /** Where to go after signing in (a safe path), else the role's home. */
+  callback: string | null;
+  /** The "forgot your password?" link, shown between the fields and the button. */
+  forgot?: ReactNode;
 };
 
-/** Email + password sign-in for the developer/staff portal or the customer portal. */
-// The sign-in page loads only the identity schemas and routes, on first use: the whole contracts
-// module, loaded right after hydration, was a third of its JavaScript (issue #21).
-const loginRequest = async () => (await import("@encaja/contracts/identity")).LoginRequest;
+// Everything but the form itself loads later (issue #21, ADR 0040): the schema checks, the
+// request and the session (signInFlow, with zod and the identity routes) when the visitor starts
+// on the form or the page is idle; the Google button when the API offers it; the toast with
+// the first failure.
+const flow = () => import("./signInFlow");
+const extras = () => import("./SignInExtras");
+const GoogleSignIn = lazy(() => extras().then((m) => ({ default: m.GoogleSignIn })));
+const SignInToast = lazy(() => extras().then((m) => ({ default: m.SignInToast })));
 
-export function LoginForm({ portal, defaultCallback, signupHref }: Props) {
+const FIELDS: readonly LoginField[] = ["email", "password"];
+
+/**
+ * Email + password sign-in for the developer/staff portal or the customer portal, in plain
+ * HTML with a CSS module: no UI kit, no react-query, no form library. The fields are
+ * uncontrolled, so what a visitor types before hydration is kept; the submit button waits for
+ * hydration (a native submission would put the password in a request the page cannot handle).
+ * Invalid fields say why under them (aria-invalid, aria-describedby) and the first one takes the
+ * focus; a refused sign-in shows a toast, too many attempts a warning above the form.
+ */
+export function LoginForm({ portal, callback, forgot }: Props) {
   const t = useTranslations("Auth.login");
-  const authenticate = useAuthenticate();
-  const callback = useSafeCallback() ?? defaultCallback ?? null;
+  const tf = useTranslations("Forms");
+  const locale = useLocale();
+  const apiUrl = useApiUrl();
+  const router = useRouter();
+  /** False until hydration: the button waits for it (see above). */
+  const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
   /** Minutes to wait after too many attempts (shown above the form until the next try). */
-  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
+  const [wait, setWait] = useState<number | null>(null);
+  const [toast, setToast] = useState<{ id: number; message: string } | null>(null);
+  const [google, setGoogle] = useState(false);
+  const refs: Record<LoginField, RefObject<HTMLInputElement | null>> = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  /** After a first submit, the fields are checked again as they change. */
+  const recheck = useRef<(() => void) | null>(null);
 
-  const form = useContractForm<Values>(
-    loginRequest,
-    async (values) => {
-      setWaitMinutes(null);
-      const { auth } = await import("@encaja/contracts/routes/auth");
-      await authenticate(
-        auth.login,
-        { email: values.email.trim(), password: values.password, portal },
-        { callback },
-      );
-    },
-    {
-      defaultValues: { email: "", password: "" },
-      toPayload: (v) => ({ ...v, portal }),
-      onApiError: (error) => {
-        const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : null;
-        if (retryAfter !== null) setWaitMinutes(Math.ceil(retryAfter / 60));
-        return retryAfter !== null;
-      },
-    },
-  );
+  const values = () => ({
+    email: refs.email.current?.value ?? "",
+    password: refs.password.current?.value ?? "",
+  });
 
-  const otherPortal = portal === "developer" ? "/customers/login" : "/login";
+  const show = (found: LoginErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+    return first;
+  };
+
+  useEffect(() => {
+    setHydrated(true);
+    // Once the page is idle: load the flow and ask whether Google sign-in is offered.
+    let live = true;
+    const ask = () => {
+      void flow()
+        .then((f) => f.googleConfigured(apiUrl))
+        .then(
+          (yes) => live && setGoogle(yes),
+          () => undefined,
+        );
+    };
+    // Safari has no requestIdleCallback.
+    const idle = "requestIdleCallback" in window;
+    const handle = idle
+      ? window.requestIdleCallback(ask, { timeout: 2000 })
+      : window.setTimeout(ask, 200);
+    return () => {
+      live = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [apiUrl]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    let leaving = false;
+    try {
+      const f = await flow();
+      const typed = values();
+      recheck.current = () => setErrors(f.validate(values(), portal, tf));
+      if (show(f.validate(typed, portal, tf))) return;
+      setWait(null);
+      try {
+        const next = await f.signIn(apiUrl, typed, portal, callback);
+        leaving = true;
+        router.replace(next);
+      } catch (error) {
+        const failure = await f.explain(error, locale, tf("invalid"));
+        if (failure.wait !== null) {
+          setWait(failure.wait);
+          return;
+        }
+        show(failure.errors);
+        setToast({ id: Date.now(), message: failure.message });
+      }
+    } catch {
+      // The form's code could not load (offline): the catalogue's words are not here either.
+      setToast({
+        id: Date.now(),
+        message: locale === "en" ? "Unknown error" : "Error desconocido",
+      });
+    } finally {
+      // After a sign-in the button stays busy while the next page loads.
+      if (!leaving) setSubmitting(false);
+    }
+  };
+
+  const onChange = () => recheck.current?.();
   return (
     <>
-      <GoogleButton portal={portal} mode="signin" callback={callback} />
-      {waitMinutes !== null && (
-        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
-          {t("tooManyAttempts", { minutes: waitMinutes })}
-        </Alert>
+      {google ? (
+        <Suspense fallback={null}>
+          <GoogleSignIn portal={portal} callback={callback} />
+        </Suspense>
+      ) : null}
+      {wait !== null && (
+        <div role="alert" className={styles.warning}>
+          {t("tooManyAttempts", { minutes: wait })}
+        </div>
       )}
-      <SubmitForm form={form} t={t}>
-        <EmailInput label={t("email")} {...form.field("email")} />
-        <PasswordInput
+      <form
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        aria-label={t("formLabel")}
+        className={styles.form}
+        // The visitor starts on the form: load its checks now rather than on the submit.
+        onFocus={() => void flow().catch(() => undefined)}
+      >
+        <TextField
+          name="email"
+          label={t("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          inputRef={refs.email}
+          error={errors.email}
+          onChange={onChange}
+        />
+        <PasswordField
           label={t("password")}
-          autoComplete="current-password"
-          required
-          {...form.field("password")}
+          inputRef={refs.password}
+          error={errors.password}
+          onChange={onChange}
         />
-        <Box sx={{ textAlign: "right" }}>
-          <AppLink
-            underline="always"
-            href={portal === "customer" ? "/reset-password?portal=customer" : "/reset-password"}
-          >
-            {t("forgot")}
-          </AppLink>
-        </Box>
-      </SubmitForm>
-      <Stack spacing={1} sx={{ mt: 4 }}>
-        <TextLink
-          text={t("noAccount")}
-          link={portal === "developer" ? t("signupDeveloper") : t("signupCompany")}
-          href={signupHref ?? (portal === "developer" ? "/signup" : "/hire/signup/new")}
-        />
-        <TextLink
-          text={portal === "developer" ? t("areCompany") : t("areDeveloper")}
-          link={portal === "developer" ? t("toCompanyLogin") : t("toDeveloperLogin")}
-          href={withCallback(otherPortal, callback)}
-        />
-      </Stack>
+        {forgot}
+        <button type="submit" className={styles.button} disabled={submitting || !hydrated}>
+          {submitting ? t("submitting") : t("submit")}
+        </button>
+      </form>
+      {toast ? (
+        <Suspense fallback={null}>
+          <SignInToast key={toast.id} message={toast.message} onClose={() => setToast(null)} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  error?: string;
+  onChange: () => void;
+};
+
+/** A required, labelled input; its error is tied to it with aria-describedby and aria-invalid. */
+function TextField({
+  name,
+  label,
+  type,
+  inputMode,
+  autoComplete,
+  inputRef,
+  error,
+  onChange,
+  toggle,
+}: FieldProps & {
+  name: LoginField;
+  type: string;
+  inputMode?: "email";
+  autoComplete: string;
+  toggle?: ReactNode;
+}) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        <span aria-hidden="true" className={styles.asterisk}>
+          *
+        </span>
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          ref={inputRef}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? helpId : undefined}
+          className={toggle ? `${styles.input} ${styles.withToggle}` : styles.input}
+          onChange={onChange}
+        />
+        {toggle}
+      </div>
+      {error ? (
+        <p id={helpId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The password input with a show/hide toggle button. */
+function PasswordField(props: FieldProps) {
+  const tf = useTranslations("Forms");
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      name="password"
+      type={visible ? "text" : "password"}
+      autoComplete="current-password"
+      toggle={
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={tf(visible ? "hidePasswordNamed" : "showPasswordNamed", {
+            field: props.label,
+          })}
+          aria-pressed={visible}
+        >
+          {/* An eye; struck through while the password shows. */}
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? <path d="M3 3l18 18" /> : null}
+          </svg>
+        </button>
+      }
+    />
   );
 }

@@ -51,3 +51,32 @@ export function completeGoogleFlow(flow: string | null): boolean {
     return false;
   }
 }
+
+/**
+ * The API address that starts Google sign-in or sign-up. The API sends the browser back to
+ * /login/success with `callback`, which keeps the page's locale (English under /en); `flow`
+ * binds the sign-in to the tab that started it.
+ */
+export function googleStartUrl(
+  apiUrl: string,
+  {
+    portal,
+    mode,
+    callback,
+    locale,
+    flow,
+  }: {
+    portal: "developer" | "customer";
+    mode: "signin" | "signup";
+    callback: string | null;
+    locale: string;
+    flow?: string | null;
+  },
+): string {
+  const back = callback ?? "";
+  const localized = back && locale === "en" ? `/en${back === "/" ? "" : back}` : back;
+  const params = new URLSearchParams({ portal, mode });
+  if (localized) params.set("callback", localized);
+  if (flow) params.set("flow", flow);
+  return `${apiUrl}/auth/google?${params.toString()}`;
+}

@@ -22,11 +22,4 @@ export function useGoAfterSignIn() {
   );
 }
 
-/** `path` with `?callback=` appended when there is one. */
-export function withCallback(path: string, callback: string | null): string {
-  if (!callback) return path;
-  const separator = path.includes("?") ? "&" : "?";
-  return `${path}${separator}callback=${encodeURIComponent(callback)}`;
-}
-
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

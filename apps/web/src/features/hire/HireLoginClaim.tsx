@@ -6,8 +6,8 @@ import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
-import { LoginForm } from "@/features/auth/LoginForm";
-import { UUID } from "@/features/auth/navigation";
+import { UUID, useSafeCallback } from "@/features/auth/navigation";
+import { SignInForm } from "@/features/auth/SignInForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useSession } from "@/features/session/useSession";
 import { useToast } from "@/features/toast/ToastProvider";
@@ -21,13 +21,14 @@ import { useCall } from "@/lib/api/hooks";
  */
 export function HireLoginClaim({ offer }: { offer: string }) {
   const session = useSession();
+  const callback = useSafeCallback();
   const path = `/hire/login/${encodeURIComponent(offer)}`;
   if (session.status === "loading") return <SessionProgress />;
   if (session.status !== "authenticated") {
     return (
-      <LoginForm
+      <SignInForm
         portal="customer"
-        defaultCallback={path}
+        callback={callback ?? path}
         signupHref={`/hire/signup/${encodeURIComponent(offer)}`}
       />
     );
