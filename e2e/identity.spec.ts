@@ -122,6 +122,37 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
   });
+
+  test("the plain sign-in form checks its fields inline and focuses the first invalid one", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const email = page.getByLabel("Correo electrónico");
+    const password = page.getByLabel(/^Contraseña/);
+    const submit = page.getByRole("button", { name: "Iniciar sesión" });
+    await submit.click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(password).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(email).toBeFocused();
+    // After a first try the fields are checked again as they change.
+    await email.fill("no-es-un-correo");
+    await expect(email).toHaveAccessibleDescription(
+      "Escribe un correo válido, por ejemplo nombre@empresa.com.",
+    );
+    await email.fill(demoAccounts.developer.email);
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await submit.click();
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("button", { name: "Mostrar Contraseña" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Ocultar Contraseña" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    // Plain HTML: nothing in the page's content comes from the UI kit (ADR 0040).
+    await expect(page.getByRole("main").locator("[class*='Mui']")).toHaveCount(0);
+  });
 });
 
 test.describe("sign-up and account journeys", () => {
