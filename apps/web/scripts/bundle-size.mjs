@@ -29,7 +29,7 @@ const routes = {
   "/developers": "/[locale]/(site)/developers/page",
   "/jobs": "/[locale]/(site)/jobs/page",
   "/jobs/{id}": "/[locale]/(site)/jobs/[id]/page",
-  "/login": "/[locale]/(app)/login/page",
+  "/login": "/[locale]/(site)/login/page",
 };
 
 /** Entries that are not part of a normal page load (the 404 document has its own <html>). */
