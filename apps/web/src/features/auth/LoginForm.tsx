@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import {
   type FormEvent,
   lazy,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -25,18 +26,32 @@ type Props = {
   callback: string | null;
   /** The "forgot your password?" link, shown between the fields and the button. */
   forgot?: ReactNode;
+  /** "Continue with Google" and the divider, rendered by the server when the API offers it. */
+  google?: ReactNode;
 };
 
 // Everything but the form itself loads later (issue #21, ADR 0040): the schema checks, the
 // request and the session (signInFlow, with zod and the identity routes) when the visitor starts
-// on the form or the page is idle; the Google button when the API offers it; the toast with
-// the first failure.
+// on the form, never while the page loads; the toast with the first failure.
 const flow = () => import("./signInFlow");
-const extras = () => import("./SignInExtras");
-const GoogleSignIn = lazy(() => extras().then((m) => ({ default: m.GoogleSignIn })));
-const SignInToast = lazy(() => extras().then((m) => ({ default: m.SignInToast })));
+const SignInToast = lazy(() => import("./SignInExtras").then((m) => ({ default: m.SignInToast })));
 
 const FIELDS: readonly LoginField[] = ["email", "password"];
+
+/** Leaves for Google with a `flow` this tab keeps (without storage: the link as it is). */
+function startGoogle(event: MouseEvent<HTMLDivElement>) {
+  const link = (event.target as Element).closest("a");
+  if (!link) return;
+  event.preventDefault();
+  const href = link.href;
+  void import("./googleFlow").then(
+    ({ beginGoogleFlow }) => {
+      const flow = beginGoogleFlow();
+      window.location.assign(flow ? `${href}&flow=${flow}` : href);
+    },
+    () => window.location.assign(href),
+  );
+}
 
 /**
  * Email + password sign-in for the developer/staff portal or the customer portal, in plain
@@ -46,7 +61,7 @@ const FIELDS: readonly LoginField[] = ["email", "password"];
  * Invalid fields say why under them (aria-invalid, aria-describedby) and the first one takes the
  * focus; a refused sign-in shows a toast, too many attempts a warning above the form.
  */
-export function LoginForm({ portal, callback, forgot }: Props) {
+export function LoginForm({ portal, callback, forgot, google }: Props) {
   const t = useTranslations("Auth.login");
   const tf = useTranslations("Forms");
   const locale = useLocale();
@@ -59,7 +74,6 @@ export function LoginForm({ portal, callback, forgot }: Props) {
   /** Minutes to wait after too many attempts (shown above the form until the next try). */
   const [wait, setWait] = useState<number | null>(null);
   const [toast, setToast] = useState<{ id: number; message: string } | null>(null);
-  const [google, setGoogle] = useState(false);
   const refs: Record<LoginField, RefObject<HTMLInputElement | null>> = {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -79,29 +93,7 @@ export function LoginForm({ portal, callback, forgot }: Props) {
     return first;
   };
 
-  useEffect(() => {
-    setHydrated(true);
-    // Once the page is idle: load the flow and ask whether Google sign-in is offered.
-    let live = true;
-    const ask = () => {
-      void flow()
-        .then((f) => f.googleConfigured(apiUrl))
-        .then(
-          (yes) => live && setGoogle(yes),
-          () => undefined,
-        );
-    };
-    // Safari has no requestIdleCallback.
-    const idle = "requestIdleCallback" in window;
-    const handle = idle
-      ? window.requestIdleCallback(ask, { timeout: 2000 })
-      : window.setTimeout(ask, 200);
-    return () => {
-      live = false;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
-  }, [apiUrl]);
+  useEffect(() => setHydrated(true), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -143,9 +135,8 @@ export function LoginForm({ portal, callback, forgot }: Props) {
   return (
     <>
       {google ? (
-        <Suspense fallback={null}>
-          <GoogleSignIn portal={portal} callback={callback} />
-        </Suspense>
+        // Bind a Google sign-in to this tab: /login/success only accepts the flow it started.
+        <div onClickCapture={startGoogle}>{google}</div>
       ) : null}
       {wait !== null && (
         <div role="alert" className={styles.warning}>

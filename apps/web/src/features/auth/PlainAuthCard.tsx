@@ -28,14 +28,14 @@ export function PlainAuthCard({
 }
 
 /**
- * The messages the sign-in form translates in the browser: the shared strings, the sign-in and
- * Google texts and the form texts (validation, show/hide password), not all of Auth.
+ * The messages the sign-in form translates in the browser: the shared strings, the sign-in
+ * texts and the form texts (validation, show/hide password), not all of Auth.
  */
 export async function SignInMessages({ children }: { children: ReactNode }) {
   const messages: Messages = await getMessages();
   const picked = {
     Common: messages.Common,
-    Auth: { login: messages.Auth.login, google: messages.Auth.google },
+    Auth: { login: messages.Auth.login },
     Forms: messages.Forms,
   };
   return (

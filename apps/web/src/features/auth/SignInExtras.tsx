@@ -1,56 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useApiUrl } from "@/lib/config/ApiUrlProvider";
-import { beginGoogleFlow, googleStartUrl } from "./googleFlow";
 import styles from "./signInExtras.module.css";
-
-/*
- * The parts of the plain sign-in form that load after it (one chunk): the Google button, once
- * the API said Google sign-in is configured, and the toast, with the first failure.
- */
-
-/**
- * "Continue with Google" and the "or" divider of the plain sign-in form, loaded once the API
- * said Google sign-in is configured (the MUI GoogleButton stays on the sign-up forms).
- */
-export function GoogleSignIn({
-  portal,
-  callback,
-}: {
-  portal: "developer" | "customer";
-  callback: string | null;
-}) {
-  const t = useTranslations("Auth.google");
-  const locale = useLocale();
-  const apiUrl = useApiUrl();
-  const start = { portal, mode: "signin" as const, callback, locale };
-  return (
-    <>
-      <a
-        className={styles.outlined}
-        href={googleStartUrl(apiUrl, start)}
-        onClick={(event) => {
-          // Bind the sign-in to this tab: /login/success only accepts the flow it started.
-          const flow = beginGoogleFlow();
-          if (!flow) return;
-          event.preventDefault();
-          window.location.assign(googleStartUrl(apiUrl, { ...start, flow }));
-        }}
-      >
-        <svg className={styles.googleIcon} viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="#4285F4"
-            d="M21.35 11.1H12v2.9h5.35c-.25 1.5-1.7 4.4-5.35 4.4-3.2 0-5.8-2.65-5.8-5.9s2.6-5.9 5.8-5.9c1.85 0 3.05.8 3.75 1.45l2.55-2.45C16.65 4.1 14.5 3.2 12 3.2 7.1 3.2 3.2 7.1 3.2 12s3.9 8.8 8.8 8.8c5.1 0 8.45-3.6 8.45-8.65 0-.6-.05-1-.1-1.05z"
-          />
-        </svg>
-        {t("signin")}
-      </a>
-      <div className={styles.divider}>{t("or")}</div>
-    </>
-  );
-}
 
 /** Toasts stay this long unless hovered or focused (as the app's toasts). */
 const TOAST_MS = 6000;

@@ -76,16 +76,3 @@ export async function explain(error: unknown, locale: string, invalid: string): 
     message: apiErrorMessage(error, locale === "en" ? "en" : "es"),
   };
 }
-
-let providers: Promise<boolean> | null = null;
-
-/** Whether the API has Google sign-in configured (asked once per page load). */
-export function googleConfigured(apiUrl: string): Promise<boolean> {
-  providers ??= call(apiUrl, auth.providers, {}, { token: null })
-    .then((answer) => answer.google)
-    .catch(() => {
-      providers = null;
-      return false;
-    });
-  return providers;
-}

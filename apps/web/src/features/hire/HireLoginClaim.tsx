@@ -19,7 +19,13 @@ import { useCall } from "@/lib/api/hooks";
  * `/hire/login/{offer}`: signed out, the company signs in and comes back here; signed in as a
  * customer, the request is attached to the company and the new draft offer opens.
  */
-export function HireLoginClaim({ offer }: { offer: string }) {
+export function HireLoginClaim({
+  offer,
+  googleHref,
+}: {
+  offer: string;
+  googleHref?: string | null;
+}) {
   const session = useSession();
   const callback = useSafeCallback();
   const path = `/hire/login/${encodeURIComponent(offer)}`;
@@ -30,6 +36,7 @@ export function HireLoginClaim({ offer }: { offer: string }) {
         portal="customer"
         callback={callback ?? path}
         signupHref={`/hire/signup/${encodeURIComponent(offer)}`}
+        googleHref={googleHref}
       />
     );
   }
