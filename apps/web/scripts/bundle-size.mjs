@@ -30,6 +30,7 @@ const routes = {
   "/jobs": "/[locale]/(site)/jobs/page",
   "/jobs/{id}": "/[locale]/(site)/jobs/[id]/page",
   "/login": "/[locale]/(site)/login/page",
+  "/customers/login": "/[locale]/(site)/customers/login/page",
 };
 
 /** Entries that are not part of a normal page load (the 404 document has its own <html>). */

@@ -35,13 +35,19 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 /** The locale's number format, built once. */
 export function numberFormat(locale: string): Intl.NumberFormat {
   let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
   return format;
 }
 
 function pluralRule(locale: string): Intl.PluralRules {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
   return rules;
 }
 

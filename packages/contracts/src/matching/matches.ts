@@ -204,8 +204,10 @@ const unknownValue = t("sin indicar", "not stated");
 const regionNames = new Map<string, Intl.DisplayNames>();
 function regionName(locale: Locale, code: string): string | undefined {
   let names = regionNames.get(locale);
-  if (!names)
-    regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "region" });
+    regionNames.set(locale, names);
+  }
   return names.of(code);
 }
 
