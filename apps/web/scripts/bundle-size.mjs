@@ -66,7 +66,7 @@ for (const [page, route] of Object.entries(routes)) {
   measured[page] = bytes;
   const budget = typeof budgets[page] === "number" ? `budget ${budgets[page]} kB` : "no budget";
   console.log(
-    `${page.padEnd(12)} first-load JS ${kb(bytes).padStart(9)} gzip (${chunks.size} chunks, ${budget})`,
+    `${page.padEnd(Math.max(...Object.keys(routes).map((p) => p.length)))} first-load JS ${kb(bytes).padStart(9)} gzip (${chunks.size} chunks, ${budget})`,
   );
 }
 
