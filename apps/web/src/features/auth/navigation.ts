@@ -1,14 +1,14 @@
 "use client";
 
-import { isSafeCallback, type Role, roleHomes } from "@encaja/contracts";
+import type { Role } from "@encaja/contracts";
 import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 import { useRouter } from "@/i18n/navigation";
+import { afterSignInPath, safeCallback } from "./signIn";
 
 /** The `callback` query parameter, only when it is a safe same-site path. */
 export function useSafeCallback(): string | null {
-  const value = useSearchParams().get("callback");
-  return isSafeCallback(value) ? value : null;
+  return safeCallback(useSearchParams().get("callback"));
 }
 
 /** After signing in: the safe callback if any, else the role's home (locale kept). */
@@ -16,7 +16,7 @@ export function useGoAfterSignIn() {
   const router = useRouter();
   return useCallback(
     (role: Role, callback?: string | null) => {
-      router.replace(callback && isSafeCallback(callback) ? callback : roleHomes[role]);
+      router.replace(afterSignInPath(role, callback));
     },
     [router],
   );
