@@ -15,8 +15,8 @@ import {
 } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import { firstInvalid, type LoginErrors, type LoginField } from "./loginFields";
 import styles from "./plainForm.module.css";
-import type { LoginErrors, LoginField } from "./signIn";
 
 type Portal = "developer" | "customer";
 
@@ -35,8 +35,6 @@ type Props = {
 // on the form, never while the page loads; the toast with the first failure.
 const flow = () => import("./signInFlow");
 const SignInToast = lazy(() => import("./SignInExtras").then((m) => ({ default: m.SignInToast })));
-
-const FIELDS: readonly LoginField[] = ["email", "password"];
 
 /** Leaves for Google with a `flow` this tab keeps (without storage: the link as it is). */
 function startGoogle(event: MouseEvent<HTMLDivElement>) {
@@ -88,7 +86,7 @@ export function LoginForm({ portal, callback, forgot, google }: Props) {
 
   const show = (found: LoginErrors) => {
     setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
+    const first = firstInvalid(found);
     if (first) refs[first].current?.focus();
     return first;
   };

@@ -2,9 +2,9 @@ import { LoginRequest } from "@encaja/contracts/identity";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import { googleStartUrl } from "./googleFlow";
+import { firstInvalid } from "./loginFields";
 import {
   afterSignInPath,
-  firstInvalid,
   loginBody,
   loginErrors,
   safeCallback,

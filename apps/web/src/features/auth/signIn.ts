@@ -9,13 +9,7 @@ import { isSafeCallback, roleHomes } from "@encaja/contracts/pages";
 import { type FormErrorTexts, issueMessage, type SafeParser } from "@/features/forms/resolver";
 import { serverFieldErrors } from "@/features/forms/serverErrors";
 import { ApiError } from "@/lib/api/client";
-
-export type LoginField = "email" | "password";
-export type LoginValues = Record<LoginField, string>;
-export type LoginErrors = Partial<Record<LoginField, string>>;
-
-/** The form's fields in page order: the first one with an error takes the focus. */
-export const LOGIN_FIELDS: readonly LoginField[] = ["email", "password"];
+import { LOGIN_FIELDS, type LoginErrors, type LoginValues } from "./loginFields";
 
 /** The body the API gets: the email trimmed, the password as typed, and the portal. */
 export function loginBody(values: LoginValues, portal: "developer" | "customer") {
@@ -45,11 +39,6 @@ export function loginErrors(
     errors[field] = issueMessage(issue, values[field], texts);
   }
   return errors;
-}
-
-/** The first field, in page order, that has an error. */
-export function firstInvalid(errors: LoginErrors): LoginField | undefined {
-  return LOGIN_FIELDS.find((field) => errors[field]);
 }
 
 /**

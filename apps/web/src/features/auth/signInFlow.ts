@@ -6,15 +6,8 @@
 import { auth } from "@encaja/contracts/routes/auth";
 import { readToken, storeSession } from "@/features/session/storage";
 import { call } from "@/lib/api/call";
-import {
-  afterSignInPath,
-  type LoginErrors,
-  type LoginValues,
-  loginBody,
-  loginErrors,
-  serverLoginErrors,
-  waitMinutes,
-} from "./signIn";
+import type { LoginErrors, LoginValues } from "./loginFields";
+import { afterSignInPath, loginBody, loginErrors, serverLoginErrors, waitMinutes } from "./signIn";
 
 type Portal = "developer" | "customer";
 /** The Forms messages the checks use (the form's `useTranslations("Forms")`). */
