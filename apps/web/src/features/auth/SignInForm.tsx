@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import styles from "./authCard.module.css";
 import { LoginForm } from "./LoginForm";
+import form from "./plainForm.module.css";
 import { withCallback } from "./signIn";
 
 type Props = {
@@ -32,7 +33,7 @@ export function SignInForm({ portal, callback, signupHref, googleHref }: Props) 
         google={
           googleHref ? (
             <>
-              <a className={styles.outlined} href={googleHref}>
+              <a className={`${form.wideButton} ${styles.outlined}`} href={googleHref}>
                 <svg className={styles.googleIcon} viewBox="0 0 24 24" aria-hidden="true">
                   <path
                     fill="#4285F4"
