@@ -200,6 +200,8 @@ interface RankPageInput {
  * and whose other criteria, with perfect skills, reach T (cheap scalar filter).
  */
 export async function rankDevelopers(db: Executor, input: RankInput): Promise<RankedRow[]> {
+  // Named developers are index lookups: no scan to keep serial, no transaction needed.
+  if (input.developerIds) return rankIn(db, input);
   // Serial plans only: on PostgreSQL, starting parallel workers took ~150 ms on the 2-core
   // machine while each worker's share of a ranking took 15–25 ms (EXPLAIN ANALYZE; ADR 0039).
   return db.transaction(async (tx) => {
