@@ -157,6 +157,22 @@ describe("outbox sender", () => {
     expect(only?.status).toBe("sent");
   });
 
+  it("wake() sends a new email at once instead of at the next poll", async () => {
+    const s = sender({ pollIntervalMs: 60_000 });
+    s.start();
+    // The first poll runs at start; the next would be a minute later.
+    await sleep(100);
+    await enqueueReset("wake@example.test");
+    s.wake();
+    s.wake();
+    await smtp.waitForMessage((m) => recipientOf(m) === "wake@example.test", 3000);
+    await s.stop();
+    s.wake();
+    await enqueueReset("stopped@example.test");
+    await sleep(150);
+    expect(smtp.messages.map(recipientOf)).not.toContain("stopped@example.test");
+  });
+
   it("start() logs errors instead of throwing", async () => {
     const s = sender({ pollIntervalMs: 20, smtpUrl: "smtp://127.0.0.1:1", retryBaseMs: 60_000 });
     const id = await enqueueReset("down@example.test");

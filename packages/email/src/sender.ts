@@ -38,6 +38,13 @@ export interface OutboxSender {
   stop(): Promise<void>;
   /** Sends every due row, batch by batch, until none is left; resolves to how many were sent. */
   drain(): Promise<number>;
+  /**
+   * Drains soon (after `delayMs`) instead of at the next poll: called after an email is
+   * enqueued, so it leaves in milliseconds rather than up to `pollIntervalMs` later. Calls
+   * during a pending wake share it; a row whose transaction has not committed by then is
+   * picked up by the regular poll. No-op while stopped.
+   */
+  wake(delayMs?: number): void;
 }
 
 interface ClaimedRow {
@@ -93,6 +100,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let running = false;
   let closing = false;
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<number>>();
 
   /** Takes due rows and pushes their next attempt past the lease, in one short transaction. */
@@ -240,9 +248,23 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       running = false;
       closing = true;
       if (timer) clearTimeout(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
       timer = undefined;
+      wakeTimer = undefined;
       await Promise.allSettled([...inFlight]);
     },
     drain,
+    wake(delayMs = 40) {
+      if (!running || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        if (!running) return;
+        // Replaces the pending poll; a tick in flight just overlaps (claims are leased).
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+        void tick();
+      }, delayMs);
+      wakeTimer.unref();
+    },
   };
 }

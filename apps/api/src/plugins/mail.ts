@@ -51,6 +51,8 @@ export function registerMail(app: FastifyInstance, options: { startSender?: bool
   app.decorate("outbox", sender);
   app.decorate("sendEmail", async (db, email) => {
     await enqueueEmail(db, { ...email, ...(smtpUrl ? {} : { log }) });
+    // Usually inside the caller's transaction: the short delay lets it commit first.
+    sender?.wake();
   });
   if (sender && options.startSender !== false) {
     app.addHook("onReady", async () => sender.start());
