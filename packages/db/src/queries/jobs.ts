@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import type { Executor } from "./executor";
-import { type KeysetAfter, selectOfferPage, textQuery } from "./offers";
+import { boardColumns, type KeysetAfter, selectOfferPage, textQuery } from "./offers";
 import { prefixQuery } from "./search-text";
 
 export interface JobSearch {
@@ -74,10 +74,12 @@ export function boardScore(q: string): SQL<number> {
 
 /** One page of the public board: by relevance first when there is text, then by date. */
 export async function searchJobs(db: Executor, search: JobSearch) {
-  return selectOfferPage(db, boardFilters(search), {
-    ...search,
-    score: search.q ? boardScore(search.q) : undefined,
-  });
+  return selectOfferPage(
+    db,
+    boardFilters(search),
+    { ...search, score: search.q ? boardScore(search.q) : undefined },
+    boardColumns,
+  );
 }
 
 export interface FacetRow {

@@ -11,6 +11,7 @@ import {
 } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { columnsWithout } from "./personal-data-rows";
 import { prefixQuery } from "./search-text";
 
 export type NewOfferRow = Omit<
@@ -102,11 +103,29 @@ export async function setOfferStatus(db: Executor, id: string, from: string, to:
   return Boolean(row);
 }
 
+/**
+ * Every offer column but the search vector: a few kilobytes of lexemes per offer that only SQL
+ * reads (fetching them made up most of a job-board page's database time on PGlite).
+ */
+const offerColumns = columnsWithout(offers, ["searchVector"]);
+/** What a job-board card shows: no description (the job page reads it), no search helpers. */
+export const boardColumns = columnsWithout(offers, [
+  "searchVector",
+  "description",
+  "skillIds",
+  "skillNames",
+]);
+type OfferColumns = typeof offerColumns | typeof boardColumns;
+
 /** Offers with their customer's name, main stack name and keyset cursor: what every offer read returns. */
-const selectOffers = (db: Executor, score: SQL<number> = sql<number>`0`) =>
+const selectOffers = <C extends OfferColumns = typeof offerColumns>(
+  db: Executor,
+  score: SQL<number> = sql<number>`0`,
+  columns: C = offerColumns as C,
+) =>
   db
     .select({
-      offer: offers,
+      offer: columns,
       customerName: customers.name,
       stackName: stacks.name,
       cursor: cursorColumn,
@@ -120,7 +139,7 @@ const selectOffers = (db: Executor, score: SQL<number> = sql<number>`0`) =>
  * One page of offers in createdAt order (after a relevance `score`, highest first, when given);
  * one row more than the limit tells whether another page follows.
  */
-export const selectOfferPage = (
+export const selectOfferPage = <C extends OfferColumns = typeof offerColumns>(
   db: Executor,
   where: SQL[],
   page: {
@@ -129,8 +148,9 @@ export const selectOfferPage = (
     limit: number;
     score?: SQL<number> | undefined;
   },
+  columns: C = offerColumns as C,
 ) =>
-  selectOffers(db, page.score)
+  selectOffers(db, page.score, columns)
     .where(and(...where, keysetWhere(page.after, page.direction, page.score)))
     .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(page.direction))
     .limit(page.limit + 1);
@@ -144,19 +164,7 @@ export type OfferRecord = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 export async function offerRelations(db: Executor, offerIds: string[]) {
   if (offerIds.length === 0) return { skills: [], matchers: [] };
   const [skillRows, matcherRows] = await Promise.all([
-    db
-      .select({
-        offerId: offerSkills.offerId,
-        skillId: offerSkills.skillId,
-        code: skills.code,
-        name: skills.name,
-        minLevel: offerSkills.minLevel,
-        required: offerSkills.required,
-      })
-      .from(offerSkills)
-      .innerJoin(skills, eq(skills.id, offerSkills.skillId))
-      .where(inArray(offerSkills.offerId, offerIds))
-      .orderBy(asc(offerSkills.position)),
+    offerSkillRows(db, offerIds),
     db
       .select({ offerId: offerMatchers.offerId, id: users.id, fullName: users.fullName })
       .from(offerMatchers)
@@ -165,6 +173,24 @@ export async function offerRelations(db: Executor, offerIds: string[]) {
       .orderBy(asc(offerMatchers.createdAt)),
   ]);
   return { skills: skillRows, matchers: matcherRows };
+}
+
+/** Skills (ordered) of a set of offers: what the public board shows of its page. */
+export async function offerSkillRows(db: Executor, offerIds: string[]) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({
+      offerId: offerSkills.offerId,
+      skillId: offerSkills.skillId,
+      code: skills.code,
+      name: skills.name,
+      minLevel: offerSkills.minLevel,
+      required: offerSkills.required,
+    })
+    .from(offerSkills)
+    .innerJoin(skills, eq(skills.id, offerSkills.skillId))
+    .where(inArray(offerSkills.offerId, offerIds))
+    .orderBy(asc(offerSkills.position));
 }
 
 export interface OfferSearch {

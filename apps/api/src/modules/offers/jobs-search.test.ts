@@ -1,4 +1,5 @@
 import { JobList } from "@encaja/contracts";
+import { searchJobs } from "@encaja/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";
@@ -114,6 +115,17 @@ describe("GET /jobs text search", () => {
       } while (cursor);
       expect(seen, direction).toEqual([ids.node, ids.react]);
     }
+  });
+});
+
+describe("the board's page query", () => {
+  it("reads what a card shows, without the description or the search vector", async () => {
+    const rows = await searchJobs(t.db.db, { q: tag, direction: "DESC", limit: 5 });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const key of ["description", "searchVector", "skillIds", "skillNames"]) {
+      expect(rows[0]!.offer).not.toHaveProperty(key);
+    }
+    expect(rows[0]!.offer).toHaveProperty("title");
   });
 });
 

@@ -6,7 +6,7 @@ import {
   findOffer,
   insertCandidate,
   jobFacets,
-  offerRelations,
+  offerSkillRows,
   searchJobs,
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
@@ -74,12 +74,10 @@ export async function searchJobBoard(
   ]);
   const shown = rows.slice(0, query.limit);
   const skills = byOffer(
-    (
-      await offerRelations(
-        db,
-        shown.map((r) => r.offer.id),
-      )
-    ).skills,
+    await offerSkillRows(
+      db,
+      shown.map((r) => r.offer.id),
+    ),
   );
   return {
     ...page(
@@ -98,7 +96,7 @@ export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
   const record = await findOffer(db, id);
   const listed = record?.offer.status === "open" && record.offer.isPublic;
   if (!record || !listed) throw notFound("Job");
-  const { skills } = await offerRelations(db, [id]);
+  const skills = await offerSkillRows(db, [id]);
   return toJobDetail(record, skills);
 }
 

@@ -22,7 +22,12 @@ type SkillRelation = Relations["skills"][number];
 const iso = (d: Date) => d.toISOString();
 const level = (n: number): SkillLevel => skillLevels[n] ?? "not_evaluated";
 
-function budgetOf(o: OfferRecord["offer"]) {
+/** An offer as the board reads it (`boardColumns`: no description, no search helpers). */
+type BoardRecord = Omit<OfferRecord, "offer"> & {
+  offer: Omit<OfferRecord["offer"], "description" | "skillIds" | "skillNames">;
+};
+
+function budgetOf(o: BoardRecord["offer"]) {
   return {
     min: o.budgetMin,
     max: o.budgetMax,
@@ -31,7 +36,7 @@ function budgetOf(o: OfferRecord["offer"]) {
   };
 }
 
-const mainStackOf = (r: OfferRecord) =>
+const mainStackOf = (r: BoardRecord) =>
   r.offer.mainStackCode && r.stackName ? { code: r.offer.mainStackCode, name: r.stackName } : null;
 
 /** Groups relation rows by offer id. */
@@ -83,7 +88,7 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
 }
 
 /** The public job-board view: no budget unless shown, no company when confidential. */
-export function toJob(r: OfferRecord, skills: SkillRelation[]): Job {
+export function toJob(r: BoardRecord, skills: SkillRelation[]): Job {
   const o = r.offer;
   return {
     id: o.id,
