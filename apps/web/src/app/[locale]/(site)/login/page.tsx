@@ -1,25 +1,9 @@
-import { getTranslations } from "next-intl/server";
-import { PlainAuthCard, SignInMessages } from "@/features/auth/PlainAuthCard";
-import { SignInForm } from "@/features/auth/SignInForm";
-import { googleSignInHref } from "@/features/auth/server";
-import { safeCallback } from "@/features/auth/signIn";
-import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { PortalSignInPage, type SignInPageProps } from "@/features/auth/PortalSignInPage";
+import { metadataFor } from "@/features/i18n/page";
 
 export const generateMetadata = metadataFor("login");
 
-type Props = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** Developer and staff sign-in: plain HTML and one small form island, no UI kit (ADR 0040). */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await initPage(params);
-  const t = await getTranslations("Auth.login");
-  const callback = safeCallback((await searchParams).callback);
-  const googleHref = await googleSignInHref({ portal: "developer", callback, locale });
-  return (
-    <PlainAuthCard title={t("title")} lead={t("lead")}>
-      <SignInMessages>
-        <SignInForm portal="developer" callback={callback} googleHref={googleHref} />
-      </SignInMessages>
-    </PlainAuthCard>
-  );
+/** Developer and staff sign-in. */
+export default function Page(props: SignInPageProps) {
+  return <PortalSignInPage portal="developer" {...props} />;
 }
