@@ -82,6 +82,9 @@ export async function searchJobs(db: Executor, search: JobSearch) {
   );
 }
 
+/** A row of the board's page: what `toJob` maps (`boardColumns`, not the whole offer). */
+export type JobBoardRow = Awaited<ReturnType<typeof searchJobs>>[number];
+
 export interface FacetRow {
   facet: "total" | "techRole" | "seniority" | "modality" | "country" | "skill";
   value: string | null;

@@ -14,7 +14,7 @@ import {
   skillLevels,
   type WorkModality,
 } from "@encaja/contracts";
-import type { OfferRecord, offerRelations } from "@encaja/db";
+import type { JobBoardRow, OfferRecord, offerRelations } from "@encaja/db";
 
 type Relations = Awaited<ReturnType<typeof offerRelations>>;
 type SkillRelation = Relations["skills"][number];
@@ -22,12 +22,7 @@ type SkillRelation = Relations["skills"][number];
 const iso = (d: Date) => d.toISOString();
 const level = (n: number): SkillLevel => skillLevels[n] ?? "not_evaluated";
 
-/** An offer as the board reads it (`boardColumns`: no description, no search helpers). */
-type BoardRecord = Omit<OfferRecord, "offer"> & {
-  offer: Omit<OfferRecord["offer"], "description" | "skillIds" | "skillNames">;
-};
-
-function budgetOf(o: BoardRecord["offer"]) {
+function budgetOf(o: JobBoardRow["offer"]) {
   return {
     min: o.budgetMin,
     max: o.budgetMax,
@@ -36,7 +31,7 @@ function budgetOf(o: BoardRecord["offer"]) {
   };
 }
 
-const mainStackOf = (r: BoardRecord) =>
+const mainStackOf = (r: JobBoardRow) =>
   r.offer.mainStackCode && r.stackName ? { code: r.offer.mainStackCode, name: r.stackName } : null;
 
 /** Groups relation rows by offer id. */
@@ -88,7 +83,7 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
 }
 
 /** The public job-board view: no budget unless shown, no company when confidential. */
-export function toJob(r: BoardRecord, skills: SkillRelation[]): Job {
+export function toJob(r: JobBoardRow, skills: SkillRelation[]): Job {
   const o = r.offer;
   return {
     id: o.id,
