@@ -51,6 +51,7 @@ import { talentRoutes } from "./modules/talent/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuthorization } from "./plugins/authorization";
+import { registerBoardPages } from "./plugins/board-pages";
 import { registerDecisionReminders } from "./plugins/decision-reminders";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
@@ -135,6 +136,7 @@ export async function buildApp({
   registerAuthorization(app);
   registerMonitoring(app);
   registerRateLimits(app);
+  registerBoardPages(app);
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);
   if (startDecisionReminders ?? true) registerDecisionReminders(app);

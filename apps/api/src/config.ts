@@ -88,6 +88,8 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024), 1_048_576),
   /** How long each instance reuses the job board's facet counts for one filter set (0 = off). */
   JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
+  /** How long each instance reuses a page of the public job board; writes clear it (ADR 0043). */
+  JOBS_PAGE_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(60), 5),
   /** Compute talent search's no-filter facet counts when the API starts (ADR 0041). */
   TALENT_FACETS_WARMUP: withDefault(
     z.enum(["true", "false"]).transform((v) => v === "true"),

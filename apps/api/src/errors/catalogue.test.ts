@@ -120,6 +120,32 @@ describe("the error handler answers every code", () => {
   });
 });
 
+describe("a request that fails while the server shuts down", () => {
+  it("answers 503 SERVICE_UNAVAILABLE (retry), not a 500", async () => {
+    const closing = Fastify();
+    registerErrorHandling(closing);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    closing.get("/slow", async () => {
+      await released;
+      throw new Error("Cannot use a pool after calling end on the pool");
+    });
+    closing.get("/broken", async () => {
+      throw new Error("boom");
+    });
+    await closing.ready();
+    expect((await closing.inject({ url: "/broken" })).statusCode).toBe(500);
+    const pending = closing.inject({ url: "/slow" });
+    await closing.close();
+    release();
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE", statusCode: 503 });
+  });
+});
+
 describe("appError", () => {
   it("takes the status from the catalogue", () => {
     for (const code of errorCodes) {

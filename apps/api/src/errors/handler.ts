@@ -43,6 +43,12 @@ const clientErrorCodes: Record<number, { code: ErrorCode; message: string }> = {
 
 /** One place that turns every failure into the ARCHITECTURE §3 envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Once the server is closing, the database may already be closed under a request that ran
+  // past the drain: its failure is the shutdown's, answered as one the client can retry.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // A 503 *_BUSY is load shedding the client retries, not a fault (ADR 0036).
@@ -80,6 +86,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const byStatus = clientErrorCodes[status];
     if (byStatus) return send(reply, envelopeOf(byStatus.code, byStatus.message));
     if (status >= 400 && status < 500) return send(reply, envelopeOf("BAD_REQUEST", "Bad request"));
+    if (closing) {
+      request.log.warn({ err: error }, "request failed while shutting down");
+      return send(reply, envelopeOf("SERVICE_UNAVAILABLE", "The server is restarting; try again"));
+    }
     request.log.error({ err: error }, "unhandled error");
     reportUnexpectedError(request, error);
     return send(reply, envelopeOf("E0SERV", "Internal server error"));

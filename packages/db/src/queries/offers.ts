@@ -108,13 +108,31 @@ export async function setOfferStatus(db: Executor, id: string, from: string, to:
  * reads (fetching them made up most of a job-board page's database time on PGlite).
  */
 const offerColumns = columnsWithout(offers, ["searchVector"]);
-/** What a job-board card shows: no description (the job page reads it), no search helpers. */
-export const boardColumns = columnsWithout(offers, [
-  "searchVector",
-  "description",
-  "skillIds",
-  "skillNames",
-]);
+/**
+ * What a job-board card shows (`toJob`), and nothing else: each column read costs a copy in
+ * PGlite's result parser, so the board's page query names its fields (ADR 0043).
+ */
+export const boardColumns = {
+  id: offers.id,
+  slug: offers.slug,
+  title: offers.title,
+  confidential: offers.confidential,
+  techRole: offers.techRole,
+  mainStackCode: offers.mainStackCode,
+  seniorities: offers.seniorities,
+  modalities: offers.modalities,
+  countries: offers.countries,
+  showSalary: offers.showSalary,
+  budgetMin: offers.budgetMin,
+  budgetMax: offers.budgetMax,
+  budgetCurrency: offers.budgetCurrency,
+  budgetPeriod: offers.budgetPeriod,
+  budgetMaxMonthlyUsd: offers.budgetMaxMonthlyUsd,
+  hiringType: offers.hiringType,
+  openings: offers.openings,
+  publishedAt: offers.publishedAt,
+  createdAt: offers.createdAt,
+};
 type OfferColumns = typeof offerColumns | typeof boardColumns;
 
 /** Offers with their customer's name, main stack name and keyset cursor: what every offer read returns. */

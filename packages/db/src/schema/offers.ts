@@ -73,6 +73,7 @@ export const offers = pgTable(
     /** Denormalised from offer_skills (same transaction) for the board's filters and search. */
     skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
     skillNames: text("skill_names").notNull().default(""),
+    /** Kept in the row (STORAGE MAIN, migration 0019): a text search reads one per match. */
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchDocument),
     createdBy: ref.cleared("created_by", () => users.id),
     publishedAt: timestamptz("published_at"),

@@ -118,6 +118,51 @@ describe("GET /jobs text search", () => {
   });
 });
 
+describe("GET /jobs relevance levels", () => {
+  it("orders title and skills, title, skills, then description matches, by date within each, across pages in both directions", async () => {
+    const db = t.db.db;
+    const customerId = (await createUser(db, "customer")).customerId!;
+    const kubernetes = {
+      skillId: await skillId(db, "kubernetes"),
+      minLevel: "medium_use" as const,
+      required: true,
+    };
+    const react = {
+      skillId: await skillId(db, "react"),
+      minLevel: "medium_use" as const,
+      required: true,
+    };
+    const offer = async (title: string, description: string, skill: typeof react) =>
+      (await createTestOffer(db, { customerId, body: { title, description, skills: [skill] } })).id;
+    // Created oldest first, one per level plus a second title match to order by date.
+    const descriptionOnly = await offer("Plataforma interna", "Proyecto zentrix.", react);
+    const skillsOnly = await offer("Plataforma cloud", "Sin más.", kubernetes);
+    const titleOld = await offer("Zentrix frontend", "Sin más.", react);
+    const both = await offer("Zentrix platform", "Sin más.", kubernetes);
+    const titleNew = await offer("Zentrix web", "Sin más.", react);
+    const q = encodeURIComponent("zentrix or kubernetes");
+    const pages = async (direction: string, limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: JobList = await search(
+          `q=${q}&limit=${limit}&direction=${direction}${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        seen.push(...page.items.map((j) => j.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const desc = [both, titleNew, titleOld, skillsOnly, descriptionOnly];
+    expect(await pages("DESC", 20)).toEqual(desc);
+    expect(await pages("DESC", 1)).toEqual(desc);
+    expect(await pages("DESC", 2)).toEqual(desc);
+    const asc = [both, titleOld, titleNew, skillsOnly, descriptionOnly];
+    expect(await pages("ASC", 20)).toEqual(asc);
+    expect(await pages("ASC", 2)).toEqual(asc);
+  });
+});
+
 describe("the board's page query", () => {
   it("reads what a card shows, without the description or the search vector", async () => {
     const rows = await searchJobs(t.db.db, { q: tag, direction: "DESC", limit: 5 });

@@ -21,7 +21,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache(app.config.JOBS_FACETS_TTL_SECONDS);
   app.route({
     ...fromContract(routes.jobs.search),
-    handler: async (request) => searchJobBoard(app.db, request.query, facetsCache),
+    handler: async (request) => searchJobBoard(app.db, request.query, facetsCache, app.boardPages),
   });
 
   const sitemapCache = createSitemapCache<JobSitemap>(SITEMAP_TTL_SECONDS);

@@ -17,6 +17,7 @@ import { signedInDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
+import type { BoardPageCache } from "./board-page-cache";
 import { decodeCursor, page } from "./cursor";
 import type { FacetsCache } from "./facets-cache";
 import { byOffer, toJob, toJobDetail } from "./mappers";
@@ -52,13 +53,36 @@ const facetsKey = (filters: Record<string, unknown>) =>
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
 
-/** GET /jobs: a page of open public offers plus facet counts over all matches. */
+type BoardPage = Omit<JobList, "facets">;
+/** Reads every page afresh (tests, and a TTL of 0). */
+const uncachedPages = { read: (_key: string, compute: () => Promise<BoardPage>) => compute() };
+
+/**
+ * GET /jobs: a page of open public offers plus facet counts over all matches. The page is the
+ * same for every visitor, so `pages` may answer it from a short per-instance cache that writes
+ * clear (ADR 0043); the facet counts have their own (ADR 0006).
+ */
 export async function searchJobBoard(
   db: Db,
   query: JobSearchQuery,
   cache: FacetsCache = (_key, compute) => compute(),
+  pages: Pick<BoardPageCache<BoardPage>, "read"> = uncachedPages,
 ): Promise<JobList> {
-  const filters = {
+  let filters: Promise<BoardFilters> | undefined;
+  const filtersOnce = () => {
+    filters ??= boardFilters(db, query);
+    return filters;
+  };
+  const [list, facets] = await Promise.all([
+    pages.read(facetsKey(query), async () => boardPage(db, query, await filtersOnce())),
+    filtersOnce().then((f) => cache(facetsKey(f), async () => facetsOf(await jobFacets(db, f)))),
+  ]);
+  return { ...list, facets };
+}
+
+type BoardFilters = Awaited<ReturnType<typeof boardFilters>>;
+async function boardFilters(db: Db, query: JobSearchQuery) {
+  return {
     q: (await withFormerNames(db, query.q)) || undefined,
     techRoles: query.techRole,
     seniorities: query.seniority,
@@ -67,11 +91,16 @@ export async function searchJobBoard(
     skillCodes: query.skills,
     salaryMinMonthlyUsd: query.salaryMin,
   };
+}
+
+async function boardPage(db: Db, query: JobSearchQuery, filters: BoardFilters): Promise<BoardPage> {
   const after = decodeCursor(query.cursor);
-  const [rows, facets] = await Promise.all([
-    searchJobs(db, { ...filters, after, direction: query.direction, limit: query.limit }),
-    cache(facetsKey(filters), async () => facetsOf(await jobFacets(db, filters))),
-  ]);
+  const rows = await searchJobs(db, {
+    ...filters,
+    after,
+    direction: query.direction,
+    limit: query.limit,
+  });
   const shown = rows.slice(0, query.limit);
   const skills = byOffer(
     await offerSkillRows(
@@ -79,16 +108,13 @@ export async function searchJobBoard(
       shown.map((r) => r.offer.id),
     ),
   );
-  return {
-    ...page(
-      rows,
-      query.limit,
-      (r) => r.offer.id,
-      (r) => toJob(r, skills.get(r.offer.id) ?? []),
-      Boolean(filters.q),
-    ),
-    facets,
-  };
+  return page(
+    rows,
+    query.limit,
+    (r) => r.offer.id,
+    (r) => toJob(r, skills.get(r.offer.id) ?? []),
+    Boolean(filters.q),
+  );
 }
 
 /** A job as the public sees it; anything not open and public does not exist here. */

@@ -1,0 +1,108 @@
+import { JobList } from "@encaja/contracts";
+import { notify, schema } from "@encaja/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBoardPageCache } from "../modules/offers/board-page-cache";
+import { createTestApp, type TestApp } from "../testing/app";
+import { seedTestCatalog } from "../testing/developers";
+import { createSignedInUser, createUser } from "../testing/factories";
+import { createTestOffer } from "../testing/offers";
+import { BOARD_CHANNEL } from "./board-pages";
+
+describe("the board page cache", () => {
+  it("shares one read per key until its TTL, clears on demand, forgets failures; TTL 0 is off", async () => {
+    let clock = 0;
+    let calls = 0;
+    const cache = createBoardPageCache<number>(5, () => clock);
+    const compute = async () => ++calls;
+    const [a, b] = await Promise.all([cache.read("k", compute), cache.read("k", compute)]);
+    expect([a, b, calls]).toEqual([1, 1, 1]);
+    expect(await cache.read("other", compute)).toBe(2);
+    clock = 4_999;
+    expect(await cache.read("k", compute)).toBe(1);
+    clock = 5_000;
+    expect(await cache.read("k", compute)).toBe(3);
+    cache.clear();
+    expect(await cache.read("k", compute)).toBe(4);
+    await expect(cache.read("bad", () => Promise.reject(new Error("down")))).rejects.toThrow();
+    expect(await cache.read("bad", compute)).toBe(5);
+    const off = createBoardPageCache<number>(0);
+    await off.read("k", compute);
+    expect(await off.read("k", compute)).toBe(7);
+  });
+});
+
+describe("GET /jobs through the page cache", () => {
+  let t: TestApp;
+  const tag = "plovdak";
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS_PAGE_TTL_SECONDS: "60" } });
+    await t.app.ready();
+    await seedTestCatalog(t.db.db);
+  });
+  afterAll(() => t.close());
+
+  const listed = async () => {
+    const res = await t.app.inject({ url: `/jobs?q=${tag}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return JobList.parse(res.json()).items.map((j) => j.id);
+  };
+  const published = async (title: string) => {
+    const customerId = (await createUser(t.db.db, "customer")).customerId!;
+    // Through the service, not HTTP: as another instance (or a script) would change the board.
+    return (await createTestOffer(t.db.db, { customerId, body: { title: `${title} ${tag}` } })).id;
+  };
+
+  it("answers the cached page until a staff write on this instance clears it", async () => {
+    expect(await listed()).toEqual([]);
+    const first = await published("Backend");
+    expect(await listed()).toEqual([]);
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    const paused = await t.app.inject({
+      method: "POST",
+      url: `/offers/${first}/status`,
+      headers: matcher.headers,
+      payload: { status: "paused" },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(await listed()).toEqual([]);
+    const reopened = await t.app.inject({
+      method: "POST",
+      url: `/offers/${first}/status`,
+      headers: matcher.headers,
+      payload: { status: "open" },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await listed()).toEqual([first]);
+  });
+
+  it("keeps the page over writes that cannot change the board (sign-out, a developer's)", async () => {
+    const before = await listed();
+    const second = await published("Frontend");
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    const developer = await createSignedInUser(t.db.db, "developer");
+    for (const user of [matcher, developer]) {
+      const out = await t.app.inject({
+        method: "POST",
+        url: "/auth/logout",
+        headers: user.headers,
+      });
+      expect(out.statusCode, out.body).toBeLessThan(300);
+    }
+    expect(await listed()).toEqual(before);
+    t.app.boardPages.clear();
+    expect(await listed()).toContain(second);
+  });
+
+  it("is cleared when another instance announces a change (NOTIFY)", async () => {
+    const before = await listed();
+    const third = await published("Data");
+    await t.db.db
+      .update(schema.offers)
+      .set({ title: `Data Engineer ${tag}` })
+      .where(eq(schema.offers.id, third));
+    expect(await listed()).toEqual(before);
+    await notify(t.db.db, BOARD_CHANNEL, "");
+    await expect.poll(listed, { timeout: 5_000 }).toContain(third);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Action, JobList } from "@encaja/contracts";
+import { listen, notify } from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { type BoardPageCache, createBoardPageCache } from "../modules/offers/board-page-cache";
+import { jobBoardChanged } from "../modules/offers/sitemap-cache";
+
+/** "The public job board may have changed": every API instance drops its cached pages. */
+export const BOARD_CHANNEL = "encaja_board";
+
+/**
+ * Writes that cannot change what the board shows (offers, their skills and stacks, company
+ * names): the frequent ones, so they keep the cache. Anything else a non-developer writes
+ * clears it, so a new kind of write is safe by default.
+ */
+const BOARD_NEUTRAL_ACTIONS = new Set<Action>([
+  "auth.login",
+  "auth.logout",
+  "auth.register",
+  "auth.google",
+  "auth.passwordForgot",
+  "auth.passwordReset",
+  "auth.emailVerify",
+  "auth.emailResend",
+  "chats.write",
+  "chats.assign",
+  "notifications.self",
+  "notifications.unsubscribe",
+  "interviews.run",
+  "pipeline.manage",
+  "customers.candidates.self",
+  "deepProfiles.manage",
+  "matching.read",
+  "talent.search",
+]);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Cached pages of GET /jobs (ADR 0043). */
+    boardPages: BoardPageCache<Omit<JobList, "facets">>;
+  }
+}
+
+/**
+ * The job board's page cache (and the sitemap's) and what keeps them honest: a successful write by anyone but a
+ * developer (developers cannot change offers) clears it before its answer leaves, so whoever
+ * made the write reads it back at once, and tells the other instances through NOTIFY.
+ */
+export function registerBoardPages(app: FastifyInstance): void {
+  const cache = createBoardPageCache<Omit<JobList, "facets">>(app.config.JOBS_PAGE_TTL_SECONDS);
+  app.decorate("boardPages", cache);
+  // The sitemap's job list (sitemap-cache.ts) follows the same signal.
+  const changed = () => {
+    cache.clear();
+    jobBoardChanged();
+  };
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const write = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+    const action = request.routeOptions.config?.action;
+    if (!write || reply.statusCode >= 400 || request.auth?.role === "developer") return payload;
+    if (action && BOARD_NEUTRAL_ACTIONS.has(action)) return payload;
+    changed();
+    notify(app.db, BOARD_CHANNEL, "").catch((error: unknown) =>
+      request.log.warn({ err: error }, "could not tell other instances the board changed"),
+    );
+    return payload;
+  });
+
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stop = await listen(app.dbHandle, BOARD_CHANNEL, changed, changed);
+  });
+  app.addHook("onClose", async () => {
+    await stop?.();
+  });
+}
