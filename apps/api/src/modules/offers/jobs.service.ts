@@ -73,9 +73,11 @@ export async function searchJobBoard(
     filters ??= boardFilters(db, query);
     return filters;
   };
+  // Keys come from the query as sent, so a request both caches answer reads nothing.
+  const { cursor: _cursor, limit: _limit, direction: _direction, ...filtersAsSent } = query;
   const [list, facets] = await Promise.all([
     pages.read(facetsKey(query), async () => boardPage(db, query, await filtersOnce())),
-    filtersOnce().then((f) => cache(facetsKey(f), async () => facetsOf(await jobFacets(db, f)))),
+    cache(facetsKey(filtersAsSent), async () => facetsOf(await jobFacets(db, await filtersOnce()))),
   ]);
   return { ...list, facets };
 }
