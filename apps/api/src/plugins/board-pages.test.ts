@@ -58,21 +58,18 @@ describe("GET /jobs through the page cache", () => {
     const first = await published("Backend");
     expect(await listed()).toEqual([]);
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const paused = await t.app.inject({
-      method: "POST",
-      url: `/offers/${first}/status`,
-      headers: matcher.headers,
-      payload: { status: "paused" },
-    });
-    expect(paused.statusCode, paused.body).toBe(200);
+    const setStatus = async (status: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/offers/${first}/status`,
+        headers: matcher.headers,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setStatus("paused");
     expect(await listed()).toEqual([]);
-    const reopened = await t.app.inject({
-      method: "POST",
-      url: `/offers/${first}/status`,
-      headers: matcher.headers,
-      payload: { status: "open" },
-    });
-    expect(reopened.statusCode, reopened.body).toBe(200);
+    await setStatus("open");
     expect(await listed()).toEqual([first]);
   });
 
