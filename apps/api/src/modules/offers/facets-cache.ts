@@ -10,7 +10,8 @@ type Entry<T> = { expires: number; staleUntil: number; value: Promise<T>; refres
  * Facet counts (the job board's, and talent search's), kept per normalised filter set for a few
  * seconds in each API instance: they are aggregates over every match, the same few queries
  * (landing page, popular filters) dominate, and a count that lags an edit by seconds harms no
- * one. The list itself is always read fresh. A TTL of 0 turns the cache off.
+ * one. A talent page is always read fresh; a job-board page has its own short cache that
+ * writes clear (board-page-cache.ts, ADR 0043). A TTL of 0 turns the cache off.
  *
  * Stale-while-revalidate (ADR 0041): an expired entry younger than STALE_FACTOR × TTL is
  * answered at once while one background query refreshes it, so only a filter set nobody asked
