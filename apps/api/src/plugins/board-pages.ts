@@ -41,9 +41,10 @@ declare module "fastify" {
 }
 
 /**
- * The job board's page cache (and the sitemap's) and what keeps them honest: a successful write by anyone but a
- * developer (developers cannot change offers) clears it before its answer leaves, so whoever
- * made the write reads it back at once, and tells the other instances through NOTIFY.
+ * The job board's page cache (and the sitemap's) and what keeps them honest: a successful write
+ * by anyone but a developer (developers cannot change offers) clears them before its answer
+ * leaves, so whoever made the write reads it back at once, and tells the other instances
+ * through NOTIFY.
  */
 export function registerBoardPages(app: FastifyInstance): void {
   const cache = createBoardPageCache<Omit<JobList, "facets">>(app.config.JOBS_PAGE_TTL_SECONDS);
