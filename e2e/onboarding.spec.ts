@@ -209,8 +209,15 @@ for (const locale of ["es", "en"] as const) {
     await expect(page.getByLabel(t.level)).toHaveValue("high_use");
     await page.goto(`${t.prefix}/onboarding/experiences`);
 
-    // Experiences: the validation speaks the page's language, then a valid one.
-    await page.getByRole("button", { name: t.addExperience }).click();
+    // Experiences: the validation speaks the page's language, then a valid one. A click that
+    // lands while the step still re-renders after the load can be lost (seen once in CI: the
+    // button focused, no form), so it is repeated until the form shows.
+    await expect(async () => {
+      if (!(await page.getByLabel(t.company).isVisible())) {
+        await page.getByRole("button", { name: t.addExperience }).click({ timeout: 5_000 });
+      }
+      await expect(page.getByLabel(t.company)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 40_000 });
     await page.getByLabel(t.company).fill("Acme Pagos");
     await page.getByLabel(t.title, { exact: false }).first().fill("Backend Developer");
     await page.getByLabel(t.start).fill("2022-05");
