@@ -9,7 +9,7 @@ import {
   type Executor,
   findOffer,
   type MatchAfter,
-  offerRelations,
+  offerSkillRows,
   rankDevelopers,
   skillNumbers,
 } from "@encaja/db";
@@ -59,7 +59,7 @@ export async function loadMatchSpec(db: Executor, offerId: string, allowFinished
   if (!record) throw notFound("Offer");
   const status = record.offer.status as OfferStatus;
   if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
-  const { skills } = await offerRelations(db, [offerId]);
+  const skills = await offerSkillRows(db, [offerId]);
   const nums = await skillNumbers(
     db,
     skills.map((s) => s.skillId),
