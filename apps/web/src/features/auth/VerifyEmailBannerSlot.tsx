@@ -4,17 +4,17 @@ import dynamic from "next/dynamic";
 import { useToken } from "../session/useToken";
 
 // ADR 0016: only signed-in users can be unverified, so visitors never download the banner.
-const VerifyEmailBanner = dynamic(() => import("./VerifyEmailBanner"), { ssr: false });
 const VerifyEmailBannerStandalone = dynamic(() => import("./VerifyEmailBannerStandalone"), {
   ssr: false,
 });
 
 /**
- * Under the header: the "confirm your email" banner when the session's email is unproven.
- * `standalone` on public pages, which have no providers of their own (ADR 0040).
+ * Under the header of a public page: the "confirm your email" banner when the session's email
+ * is unproven, loaded (with its own providers, ADR 0040) only when there is a session. App pages
+ * ship the banner with their bundle instead (the app layout passes it to SiteChrome).
  */
-export function VerifyEmailBannerSlot({ standalone }: { standalone: boolean }) {
+export function VerifyEmailBannerSlot() {
   const token = useToken();
   if (!token) return null;
-  return standalone ? <VerifyEmailBannerStandalone /> : <VerifyEmailBanner />;
+  return <VerifyEmailBannerStandalone />;
 }

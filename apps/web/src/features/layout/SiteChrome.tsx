@@ -11,11 +11,24 @@ import { SiteHeader } from "./SiteHeader";
  * their own only when needed, so a visitor downloads no UI kit (ADR 0040). This module must
  * not import AppProviders: Next ships every client component a layout's modules import.
  */
-export function SiteChrome({ standalone, children }: { standalone: boolean; children: ReactNode }) {
+export function SiteChrome({
+  standalone,
+  banner,
+  children,
+}: {
+  standalone: boolean;
+  /**
+   * The "confirm your email" banner, when the layout ships it with its own bundle (app pages:
+   * it then renders with the session, not later, so it does not push a loaded page down).
+   * By default a lazy island that visitors never download.
+   */
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <SiteHeader standalone={standalone} />
-      <VerifyEmailBannerSlot standalone={standalone} />
+      {banner ?? <VerifyEmailBannerSlot />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

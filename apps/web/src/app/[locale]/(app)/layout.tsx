@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import VerifyEmailBanner from "@/features/auth/VerifyEmailBanner";
 import { SiteChrome } from "@/features/layout/SiteChrome";
 import { AppProviders } from "@/features/providers/AppProviders";
 
@@ -6,7 +7,9 @@ import { AppProviders } from "@/features/providers/AppProviders";
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
-      <SiteChrome standalone={false}>{children}</SiteChrome>
+      <SiteChrome standalone={false} banner={<VerifyEmailBanner />}>
+        {children}
+      </SiteChrome>
     </AppProviders>
   );
 }
