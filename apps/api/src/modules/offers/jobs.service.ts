@@ -44,8 +44,8 @@ function facetsOf(rows: FacetRow[]): JobFacets {
   return facets;
 }
 
-/** The same filters in any order give the same key. */
-const facetsKey = (filters: Record<string, unknown>) =>
+/** A cache key of a query: the same values in any order give the same key. */
+const cacheKey = (filters: Record<string, unknown>) =>
   JSON.stringify(
     Object.entries(filters)
       .filter(([, v]) => v !== undefined)
@@ -76,8 +76,8 @@ export async function searchJobBoard(
   // Keys come from the query as sent, so a request both caches answer reads nothing.
   const { cursor: _cursor, limit: _limit, direction: _direction, ...filtersAsSent } = query;
   const [list, facets] = await Promise.all([
-    pages.read(facetsKey(query), async () => boardPage(db, query, await filtersOnce())),
-    cache(facetsKey(filtersAsSent), async () => facetsOf(await jobFacets(db, await filtersOnce()))),
+    pages.read(cacheKey(query), async () => boardPage(db, query, await filtersOnce())),
+    cache(cacheKey(filtersAsSent), async () => facetsOf(await jobFacets(db, await filtersOnce()))),
   ]);
   return { ...list, facets };
 }
