@@ -3,6 +3,8 @@
 // (GET /offers/{id}/matches' service: spec, SQL ranking, explanations), on pools of 100,000
 // and 1,000,000 developers, on PostgreSQL and PGlite.
 //   --sizes=100000,1000000   --engines=postgres,pglite   --runs=5   (or BENCH_SIZES, …)
+//   --index=memory,sql   memory: through the in-memory ranking index as the API does (ADR 0044),
+//                        loaded first (its load time and size are printed); sql: SQL alone.
 // PostgreSQL: DATABASE_URL's server, or a throwaway cluster started here.
 import os from "node:os";
 import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
@@ -10,9 +12,11 @@ import { runMatrix } from "./lib/matrix.mjs";
 import { benchOffers, seedBenchOffers, seedTalentPool } from "./lib/talent-pool.mjs";
 
 const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts");
+const { createMatchIndex } = await importTs("packages/db/src/index.ts");
 const sizes = listArg("sizes", "100000,1000000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
 const runs = Number(listArg("runs", "5")[0]);
+const modes = listArg("index", "memory,sql");
 const targets = { 100000: 50, 1000000: 500 };
 
 async function benchOne(engine, serverUrl, size) {
@@ -24,46 +28,67 @@ async function benchOne(engine, serverUrl, size) {
     console.log(
       `[bench] ${engine} ${size}: seeded in ${((Date.now() - started) / 1000).toFixed(0)}s`,
     );
-    const times = [];
-    const perOffer = [];
-    for (const [i, id] of offerIds.entries()) {
-      const first = await getMatches(db.db, id, { limit: 50, includeExcluded: false }, "es");
-      const mine = [];
-      for (let r = 0; r < runs; r++) {
-        const t0 = performance.now();
-        await getMatches(db.db, id, { limit: 50, includeExcluded: false }, "es");
-        mine.push(performance.now() - t0);
+    const rows = [];
+    for (const mode of modes) {
+      let index;
+      let load = "";
+      if (mode === "memory") {
+        index = createMatchIndex();
+        const heap = process.memoryUsage().heapUsed;
+        await index.load(db.db);
+        const { developers, bytes, loadMs } = index.stats();
+        const heapMb = (process.memoryUsage().heapUsed - heap) / 2 ** 20;
+        load = `loaded ${developers} in ${(loadMs / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB (heap +${heapMb.toFixed(0)} MB)`;
+        console.log(`[bench] ${engine} ${size}: index ${load}`);
       }
-      times.push(...mine);
-      perOffer.push({
-        offer: `${benchOffers[i][0]}/${benchOffers[i][1] ?? "-"}`,
-        ms: summarise(mine).p50,
-        top: first.items[0]?.score ?? null,
-      });
+      const query = { limit: 50, includeExcluded: false };
+      const times = [];
+      const perOffer = [];
+      for (const [i, id] of offerIds.entries()) {
+        const first = await getMatches(db.db, id, query, "es", index);
+        const mine = [];
+        for (let r = 0; r < runs; r++) {
+          const t0 = performance.now();
+          await getMatches(db.db, id, query, "es", index);
+          mine.push(performance.now() - t0);
+        }
+        times.push(...mine);
+        perOffer.push({
+          offer: `${benchOffers[i][0]}/${benchOffers[i][1] ?? "-"}`,
+          ms: summarise(mine).p50,
+          top: first.items[0]?.score ?? null,
+        });
+      }
+      if (index && index.stats().mismatches > 0) throw new Error("index pages differed from SQL");
+      const slowest = perOffer.sort((a, b) => b.ms - a.ms).slice(0, 3);
+      rows.push({ engine, size, mode, load, ...summarise(times), slowest });
+      index?.close();
     }
-    const slowest = perOffer.sort((a, b) => b.ms - a.ms).slice(0, 3);
-    return { engine, size, ...summarise(times), slowest };
+    return rows;
   } finally {
     await db.close();
   }
 }
 
-const results = await runMatrix({ engines, sizes, benchOne });
+const results = (await runMatrix({ engines, sizes, benchOne })).flatMap((r) =>
+  Array.isArray(r) ? r : [r],
+);
 
 console.log(
   `\nbench:matching — top 50 of 20 offers × ${runs} runs, ${os.availableParallelism()} cores\n`,
 );
 console.log(
-  "| engine | developers | runs | p50 ms | p95 ms | max ms | target p95 | slowest offers (p50) |\n|---|---:|---:|---:|---:|---:|---:|---|",
+  "| engine | developers | ranking | runs | p50 ms | p95 ms | max ms | target p95 | slowest offers (p50) |\n|---|---:|---|---:|---:|---:|---:|---:|---|",
 );
 for (const r of results) {
   if (r.error) {
-    console.log(`| ${r.engine} | ${r.size} | — | — | — | — | — | failed: ${r.error} |`);
+    console.log(`| ${r.engine} | ${r.size} | — | — | — | — | — | — | failed: ${r.error} |`);
     continue;
   }
   const target = r.engine === "postgres" ? `${targets[r.size] ?? "—"}` : "—";
   const slow = r.slowest.map((s) => `${s.offer} ${s.ms.toFixed(0)}`).join(", ");
   console.log(
-    `| ${r.engine} | ${r.size} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${target} | ${slow} |`,
+    `| ${r.engine} | ${r.size} | ${r.mode} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${target} | ${slow} |`,
   );
 }
+for (const r of results) if (r.load) console.log(`\nindex (${r.engine}, ${r.size}): ${r.load}`);

@@ -57,6 +57,7 @@ import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
 import { redactingSerializers } from "./plugins/log-redaction";
 import { registerMail } from "./plugins/mail";
+import { registerMatchIndex } from "./plugins/match-index";
 import { registerMonitoring } from "./plugins/monitoring";
 import { registerNotificationEmails } from "./plugins/notification-emails";
 import { registerOpenApi } from "./plugins/openapi";
@@ -137,6 +138,7 @@ export async function buildApp({
   registerMonitoring(app);
   registerRateLimits(app);
   registerBoardPages(app);
+  registerMatchIndex(app);
   registerMail(app, { startSender: startMailSender ?? true });
   if (startHousekeeping ?? true) registerHousekeeping(app);
   if (startDecisionReminders ?? true) registerDecisionReminders(app);

@@ -90,6 +90,11 @@ export const ConfigSchema = z.object({
   JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
   /** How long each instance reuses a page of the public job board; writes clear it (ADR 0043). */
   JOBS_PAGE_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(60), 5),
+  /**
+   * Where rankings pick their page: `memory`, an in-memory index of every developer's ranking
+   * facts kept in step with the database (ADR 0044), or `sql` alone.
+   */
+  MATCH_INDEX: withDefault(z.enum(["memory", "sql"]), "memory"),
   /** Compute talent search's no-filter facet counts when the API starts (ADR 0041). */
   TALENT_FACETS_WARMUP: withDefault(
     z.enum(["true", "false"]).transform((v) => v === "true"),

@@ -1,5 +1,6 @@
 export { type CreateDbOptions, createDb, type Db, type DbHandle } from "./client";
 export { DataDirLockedError } from "./lock";
+export { createMatchIndex, type MatchIndex } from "./matching-index";
 export { migrationsFolder, runMigrations } from "./migrate";
 export { listen, notify } from "./notify";
 export { openDatabase } from "./open";

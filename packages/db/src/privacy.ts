@@ -136,6 +136,10 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     erasure: "deleted: an erased developer is not searchable",
     export: "searchProfile",
   },
+  talent_changes: {
+    class: "reference",
+    erasure: "which profile rows changed: opaque developer ids and times, pruned after an hour",
+  },
   // Pipeline
   candidates: {
     class: "anonymised",

@@ -11,6 +11,7 @@ import {
   passwordResetTokens,
   profileClaims,
   rateLimits,
+  talentChanges,
   users,
 } from "../schema";
 import type { Executor } from "./executor";
@@ -64,6 +65,10 @@ export async function runHousekeeping(db: Db): Promise<boolean> {
     await tx.delete(profileClaims).where(lt(profileClaims.expiresAt, weekAgo));
     await deleteExpiredHireDrafts(tx, new Date());
     await redactSentOutboxBodies(tx);
+    // Ranking indexes read these within seconds; one that fell an hour behind reloads (ADR 0044).
+    await tx
+      .delete(talentChanges)
+      .where(lt(talentChanges.changedAt, sql`now() - interval '1 hour'`));
     await tx
       .delete(emailOutbox)
       .where(

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { MatchIndex } from "../matching-index";
 import type { Executor } from "./executor";
 import {
   allFullQuery,
@@ -202,6 +203,10 @@ interface RankPageInput {
 export async function rankDevelopers(db: Executor, input: RankInput): Promise<RankedRow[]> {
   // Named developers are index lookups: no scan to keep serial, no transaction needed.
   if (input.developerIds) return rankIn(db, input);
+  if (input.index && !input.reference) {
+    const rows = await rankFromIndex(db, input, input.index);
+    if (rows) return rows;
+  }
   // Serial plans only: on PostgreSQL, starting parallel workers took ~150 ms on the 2-core
   // machine while each worker's share of a ranking took 15–25 ms (EXPLAIN ANALYZE; ADR 0039).
   return db.transaction(async (tx) => {
@@ -210,7 +215,43 @@ export async function rankDevelopers(db: Executor, input: RankInput): Promise<Ra
   });
 }
 
+/**
+ * The page picked by the in-memory index (ADR 0044), then read, scored and explained by the
+ * same SQL as every other page, for those developers only. Undefined (rank in SQL) when the
+ * index is not ready, or when the database scores the page differently: a write landed
+ * between the index's sync and the page read.
+ */
+async function rankFromIndex(
+  db: Executor,
+  input: RankPageInput,
+  index: MatchIndex,
+): Promise<RankedRow[] | undefined> {
+  const today = await index.sync(db);
+  if (today === undefined) return undefined;
+  const picked = index.rank({ ...input, today });
+  if (picked.length === 0) return [];
+  const ids = sql`tp.developer_id = any(${`{${picked.map((p) => p.developerId).join(",")}}`}::uuid[])`;
+  const rows = await rankPage(
+    db,
+    { ...input, includeExcluded: true, after: undefined, limit: picked.length },
+    ids,
+  );
+  const same =
+    rows.length === picked.length &&
+    rows.every(
+      (r, i) =>
+        r.developer_id === picked[i]!.developerId &&
+        Number(r.score) === picked[i]!.score &&
+        r.excluded === picked[i]!.excluded,
+    );
+  if (same) return rows;
+  index.noteMismatch();
+  return undefined;
+}
+
 type RankInput = RankPageInput & {
+  /** An in-memory index to pick the page with (ADR 0044); SQL alone without it. */
+  index?: MatchIndex | undefined;
   /** Score only these developers (tests, a single developer's explanation). */
   developerIds?: string[] | undefined;
   /** Rank the whole pool without the bounded shortcut (tests compare both). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   date,
   index,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { idColumn, ref, timestampColumns, timestamptz, tsvector } from "./columns";
 import { developers } from "./developers";
@@ -58,6 +60,30 @@ export const talentProfiles = pgTable(
     index("talent_profiles_salary_idx").on(t.salaryMonthlyUsd),
     // Talent search pages walk this backwards (most recently active first), one page at a time.
     index("talent_profiles_activity_idx").on(t.lastActiveAt, t.developerId),
+  ],
+);
+
+/**
+ * Which developers' `talent_profiles` rows changed (inserted, updated or deleted), by the
+ * writing transaction's id: each API instance's in-memory ranking index (ADR 0044) reads the
+ * rows written since the oldest transaction still running at its last read. Written ONLY by
+ * the statement-level triggers of migration 0020; pruned by housekeeping after an hour.
+ */
+export const talentChanges = pgTable(
+  "talent_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** `pg_current_xact_id()` of the writing transaction, as a number. */
+    xid: bigint("xid", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    /** No foreign key: the row must outlive the developer it reports deleted. */
+    developerId: uuid("developer_id").notNull(),
+    changedAt: timestamptz("changed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("talent_changes_xid_idx").on(t.xid),
+    index("talent_changes_changed_at_idx").on(t.changedAt),
   ],
 );
 

@@ -101,3 +101,25 @@ describe("runHousekeeping and the email outbox", () => {
     ]);
   });
 });
+
+describe("runHousekeeping: talent changes", () => {
+  it("drops ranking-index change rows older than an hour and keeps recent ones", async () => {
+    const db = handle.db;
+    const user = await createUser(db, "developer");
+    const mine = sql`developer_id = ${user.developerId}::uuid`;
+    // Creating the developer wrote its talent_profiles row, so its change rows exist.
+    const count = async () =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from talent_changes where ${mine}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
+    const recent = await count();
+    expect(recent).toBeGreaterThan(0);
+    await db.execute(sql`insert into talent_changes (developer_id, changed_at)
+      values (${user.developerId}::uuid, ${hoursAgo(2)})`);
+    expect(await count()).toBe(recent + 1);
+    await runHousekeeping(db);
+    expect(await count()).toBe(recent);
+  });
+});

@@ -9,6 +9,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.matching.matches),
     handler: async (request) =>
-      getMatches(app.db, request.params.id, request.query, requestLocale(request)),
+      getMatches(app.db, request.params.id, request.query, requestLocale(request), app.matchIndex),
   });
 };

@@ -9,6 +9,7 @@ import {
   type Executor,
   findOffer,
   type MatchAfter,
+  type MatchIndex,
   offerSkillRows,
   rankDevelopers,
   skillNumbers,
@@ -88,6 +89,7 @@ export async function getMatches(
   offerId: string,
   query: MatchQuery,
   locale: Locale,
+  index?: MatchIndex,
 ): Promise<MatchList> {
   const after = decodeMatchCursor(query.cursor);
   const { spec } = await loadMatchSpec(db, offerId);
@@ -97,6 +99,7 @@ export async function getMatches(
     includeExcluded: query.includeExcluded,
     after,
     limit: query.limit + 1,
+    index,
   });
   const more = rows.length > query.limit;
   const kept = more ? rows.slice(0, query.limit) : rows;

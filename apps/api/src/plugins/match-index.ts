@@ -1,0 +1,65 @@
+import { createMatchIndex, type MatchIndex } from "@encaja/db";
+import type { FastifyInstance } from "fastify";
+import { repeatWhileOpen } from "./repeat";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The in-memory ranking index (ADR 0044); undefined with MATCH_INDEX=sql. */
+    matchIndex: MatchIndex | undefined;
+  }
+}
+
+/** How often an idle instance applies the changes anyway, so none piles up (ADR 0044). */
+const SYNC_EVERY_MS = 30_000;
+
+/**
+ * Loads every developer's ranking facts once the app is ready, in the background (rankings
+ * answer from SQL until then), keeps them in step every 30 s besides the sync each ranking
+ * makes, and reloads after a failure or a long pause.
+ */
+export function registerMatchIndex(app: FastifyInstance): void {
+  if (app.config.MATCH_INDEX === "sql") {
+    app.decorate("matchIndex", undefined);
+    return;
+  }
+  const index = createMatchIndex();
+  app.decorate("matchIndex", index);
+  let loading: Promise<void> | undefined;
+  const load = () => {
+    loading ??= index
+      .load(app.db)
+      .then(
+        () => {
+          const { developers, bytes, loadMs } = index.stats();
+          app.log.info(
+            { developers, megabytes: Math.round(bytes / 2 ** 20), ms: Math.round(loadMs) },
+            "ranking index loaded",
+          );
+        },
+        (error: unknown) => {
+          if (index.state !== "closed") {
+            app.log.warn({ err: error }, "ranking index not loaded; rankings use SQL meanwhile");
+          }
+        },
+      )
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+  app.addHook("onReady", async () => {
+    void load();
+  });
+  repeatWhileOpen(
+    app,
+    { name: "ranking index", firstMs: SYNC_EVERY_MS, everyMs: SYNC_EVERY_MS },
+    async () => {
+      if (index.state === "empty") await load();
+      else if (index.state === "ready") await index.sync(app.db);
+    },
+  );
+  app.addHook("onClose", async () => {
+    index.close();
+    await loading;
+  });
+}
