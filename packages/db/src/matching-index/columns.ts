@@ -15,6 +15,7 @@ export interface TalentRow {
   modality_mask: number;
   search_status: string | null;
   disapproved: boolean;
+  approved: boolean;
   salary_monthly_usd: number | null;
   /** `available_from` in days since 1970-01-01. */
   avail_day: number | null;
@@ -26,7 +27,8 @@ export interface TalentRow {
 /** The select list producing a `TalentRow` from `talent_profiles tp`. */
 export const TALENT_ROW_COLUMNS = `tp.developer_id::text as id, tp.tech_role, tp.main_stack_code,
   tp.seniority_rank, tp.english_rank, tp.country_code, tp.modality_mask, tp.search_status,
-  tp.approval = 'disapproved' as disapproved, tp.salary_monthly_usd,
+  tp.approval = 'disapproved' as disapproved, tp.approval = 'approved' as approved,
+  tp.salary_monthly_usd,
   tp.available_from - date '1970-01-01' as avail_day,
   tp.last_active_at::date - date '1970-01-01' as active_day, tp.skill_codes`;
 
@@ -52,6 +54,7 @@ export class TalentColumns {
   modality = new Int32Array(1024);
   status = new Int32Array(1024);
   disapproved = new Uint8Array(1024);
+  approved = new Uint8Array(1024);
   /** NaN when not stated. */
   salary = new Float64Array(1024);
   availDay = new Float64Array(1024);
@@ -107,6 +110,7 @@ export class TalentColumns {
     this.modality[slot] = row.modality_mask;
     this.status[slot] = this.word(row.search_status);
     this.disapproved[slot] = row.disapproved ? 1 : 0;
+    this.approved[slot] = row.approved ? 1 : 0;
     this.salary[slot] = row.salary_monthly_usd ?? Number.NaN;
     this.availDay[slot] = row.avail_day ?? Number.NaN;
     this.activeDay[slot] = row.active_day;
@@ -167,6 +171,7 @@ export class TalentColumns {
     this.modality = grown(this.modality, size);
     this.status = grown(this.status, size);
     this.disapproved = grown(this.disapproved, size);
+    this.approved = grown(this.approved, size);
     this.salary = grown(this.salary, size);
     this.availDay = grown(this.availDay, size);
     this.activeDay = grown(this.activeDay, size);

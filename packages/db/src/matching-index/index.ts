@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../queries/executor";
+import type { TalentFilters } from "../queries/talent";
 import { TALENT_ROW_COLUMNS, TalentColumns, type TalentRow } from "./columns";
+import { type FacetCounts, facetCountsInMemory } from "./facets";
 import { type MemoryRanked, type RankInMemoryInput, rankInMemory } from "./score";
 
 export { type MemoryRanked, rint } from "./score";
@@ -23,6 +25,8 @@ export interface MatchIndex {
    */
   sync(db: Executor): Promise<number | undefined>;
   rank(input: RankInMemoryInput): MemoryRanked[];
+  /** Talent search's facet counts for a filter set without text (call `sync` first). */
+  facetCounts(filters: TalentFilters, skillFacetSize: number): FacetCounts;
   /** A page the database scored differently (a write between sync and page read). */
   noteMismatch(): void;
   stats(): { developers: number; bytes: number; loadMs: number; syncs: number; mismatches: number };
@@ -160,6 +164,7 @@ export function createMatchIndex(): MatchIndex {
       return queued;
     },
     rank: (input) => rankInMemory(cols, input),
+    facetCounts: (filters, size) => facetCountsInMemory(cols, filters, size),
     noteMismatch() {
       mismatches++;
     },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { MatchIndex } from "../matching-index";
 import type { Executor } from "./executor";
 import { prefixQuery } from "./search-text";
 
@@ -229,7 +230,12 @@ export const TALENT_SKILL_FACET_SIZE = 30;
 export async function talentFacets(
   db: Executor,
   filters: TalentFilters,
+  index?: MatchIndex,
 ): Promise<TalentFacetRow[]> {
+  // Without text, every filter is a column the ranking index holds (ADR 0044).
+  if (index && !filters.q && (await index.sync(db)) !== undefined) {
+    return facetsFromIndex(db, index, filters);
+  }
   const { common, facets } = talentConditions(filters);
   const flag = (key: TalentFacet) => sql.raw(`m_${key.toLowerCase()}`);
   const flags = sql.join(
@@ -273,6 +279,20 @@ export async function talentFacets(
     union all
     select 'skill', s.id::text, s.name, t.n from top_skills t join skills s on s.num = t.num`);
   return (result as unknown as { rows: TalentFacetRow[] }).rows;
+}
+
+async function facetsFromIndex(db: Executor, index: MatchIndex, filters: TalentFilters) {
+  const { counts, topSkills } = index.facetCounts(filters, TALENT_SKILL_FACET_SIZE);
+  const names = await skillsByNumber(
+    db,
+    topSkills.map((s) => s.num),
+  );
+  const rows: TalentFacetRow[] = counts.map((c) => ({ ...c, label: null }));
+  for (const { num, count } of topSkills) {
+    const skill = names.get(num);
+    if (skill) rows.push({ facet: "skill", value: skill.id, label: skill.name, count });
+  }
+  return rows;
 }
 
 /** Skill names by `skills.num` (to render cards' skills). */

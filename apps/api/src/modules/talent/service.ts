@@ -17,6 +17,7 @@ import {
 import {
   type Db,
   developersPresentedTo,
+  type MatchIndex,
   searchTalent,
   skillNumbers,
   skillsByNumber,
@@ -171,8 +172,12 @@ function toCard(
   };
 }
 
-const cachedCounts = (db: Db, filters: TalentFilters, cache: FacetsCache<TalentCounts>) =>
-  cache(JSON.stringify(filters), async () => countsOf(await talentFacets(db, filters)));
+const cachedCounts = (
+  db: Db,
+  filters: TalentFilters,
+  cache: FacetsCache<TalentCounts>,
+  index?: MatchIndex,
+) => cache(JSON.stringify(filters), async () => countsOf(await talentFacets(db, filters, index)));
 
 /**
  * The counts of a search with no filter, for staff and for customers, computed before anyone
@@ -195,6 +200,7 @@ export async function findTalent(
   query: TalentQuery,
   cache: FacetsCache<TalentCounts> = (_key, compute) => compute(),
   codec: CursorCodec = defaultCodec,
+  index?: MatchIndex,
 ): Promise<TalentList> {
   // A cursor only works for the user it was issued to.
   const audience = `talent:${auth.userId}`;
@@ -204,7 +210,7 @@ export async function findTalent(
   const after = decodeCursor(codec, audience, query.cursor);
   // Counts over every match are the expensive part (cached); the page itself is always fresh,
   // and planned with the counts.
-  const { facets, strong } = await cachedCounts(db, filters, cache);
+  const { facets, strong } = await cachedCounts(db, filters, cache, index);
   const counts = { strong, weak: facets.total - strong };
   const rows = await searchTalent(db, { filters, after, limit: query.limit + 1, counts });
   const more = rows.length > query.limit;

@@ -1,0 +1,143 @@
+import type { TalentFilters } from "../queries/talent";
+import { NONE, type TalentColumns } from "./columns";
+
+/**
+ * Talent search's facet counts (`queries/talent.ts` `talentFacets`) over the in-memory columns,
+ * for filter sets without text (ADR 0044): each facet counts the developers passing every filter
+ * but its own; skills count over developers passing every filter. `talent-facets-exact.test.ts`
+ * compares both on a random pool.
+ */
+
+export interface FacetCount {
+  facet:
+    | "total"
+    | "strong"
+    | "techRole"
+    | "seniority"
+    | "english"
+    | "modality"
+    | "country"
+    | "searchStatus";
+  value: string | null;
+  count: number;
+}
+
+export interface FacetCounts {
+  counts: FacetCount[];
+  /** The most frequent skills (`skills.num`, count), best first: the caller adds names. */
+  topSkills: Array<{ num: number; count: number }>;
+}
+
+const FACETS = ["techRole", "seniority", "english", "modality", "country", "searchStatus"] as const;
+const DAY_MS = 86_400_000;
+
+const wordSet = (cols: TalentColumns, values: string[] | undefined) =>
+  values?.length ? new Set(values.map((v) => cols.known(v)).filter((n) => n !== NONE)) : null;
+
+export function facetCountsInMemory(
+  cols: TalentColumns,
+  filters: TalentFilters,
+  skillFacetSize: number,
+): FacetCounts {
+  if (filters.q) throw new Error("text filters are counted in SQL");
+  const roles = wordSet(cols, filters.techRoles);
+  const countries = wordSet(cols, filters.countries);
+  const statuses = wordSet(cols, filters.searchStatuses);
+  const seniorities = filters.seniorityRanks?.length ? new Set(filters.seniorityRanks) : null;
+  const englishFiltered = Boolean(filters.englishRanks?.length || filters.englishUnknown);
+  const englishRanks = new Set(filters.englishRanks ?? []);
+  const modalityMask = filters.modalityMask ?? 0;
+  const skillSets = (filters.skillCodeSets ?? []).map((codes) => new Set(codes));
+  const salaryMax = filters.salaryMax;
+  const availableBy =
+    filters.availableBy === undefined
+      ? undefined
+      : Date.parse(`${filters.availableBy}T00:00:00Z`) / DAY_MS;
+
+  let total = 0;
+  const roleCounts = new Float64Array(cols.wordList.length);
+  const countryCounts = new Float64Array(cols.wordList.length);
+  const statusCounts = new Float64Array(cols.wordList.length);
+  const seniorityCounts = new Map<number, number>();
+  const englishCounts = new Map<number, number>();
+  const modalityCounts = [0, 0, 0, 0];
+  const skillCounts = new Map<number, number>();
+  const bump = (map: Map<number, number>, key: number) => map.set(key, (map.get(key) ?? 0) + 1);
+  const { live, skills, skillStart, skillLen } = cols;
+
+  for (let slot = 0; slot < cols.size; slot++) {
+    if (!live[slot]) continue;
+    if (filters.approvedOnly && !cols.approved[slot]) continue;
+    if (salaryMax !== undefined && !(cols.salary[slot]! <= salaryMax)) continue;
+    if (availableBy !== undefined && !(cols.availDay[slot]! <= availableBy)) continue;
+    const start = skillStart[slot]!;
+    const end = start + skillLen[slot]!;
+    let skillsPass = true;
+    for (const set of skillSets) {
+      let any = false;
+      for (let i = start; i < end && !any; i++) any = set.has(skills[i]!);
+      if (!any) {
+        skillsPass = false;
+        break;
+      }
+    }
+    if (!skillsPass) continue;
+    const role = cols.role[slot]!;
+    const seniority = cols.seniority[slot]!;
+    const english = cols.english[slot]!;
+    const modality = cols.modality[slot]!;
+    const country = cols.country[slot]!;
+    const status = cols.status[slot]!;
+    // Which multi-select filters this developer fails, one bit per facet (FACETS order).
+    let fails = 0;
+    if (roles !== null && !roles.has(role)) fails |= 1;
+    if (seniorities !== null && !seniorities.has(seniority)) fails |= 2;
+    if (
+      englishFiltered &&
+      !(english === NONE ? Boolean(filters.englishUnknown) : englishRanks.has(english))
+    )
+      fails |= 4;
+    if (modalityMask !== 0 && (modality & modalityMask) === 0) fails |= 8;
+    if (countries !== null && (country === NONE || !countries.has(country))) fails |= 16;
+    if (statuses !== null && (status === NONE || !statuses.has(status))) fails |= 32;
+    // Failing two filters: counted nowhere; failing one: counted in that facet only.
+    if (fails & (fails - 1)) continue;
+    const counts = (facet: number) => fails === 0 || fails === 1 << facet;
+    if (fails === 0) {
+      total++;
+      for (let i = start; i < end; i++) bump(skillCounts, skills[i]! >> 3);
+    }
+    if (counts(0)) roleCounts[role]!++;
+    if (counts(1)) bump(seniorityCounts, seniority);
+    if (counts(2)) bump(englishCounts, english === NONE ? 0 : english);
+    if (counts(3)) for (let m = 0; m < 4; m++) if ((modality >> m) & 1) modalityCounts[m]!++;
+    if (counts(4) && country !== NONE) countryCounts[country]!++;
+    if (counts(5) && status !== NONE) statusCounts[status]!++;
+  }
+
+  const out: FacetCount[] = [
+    { facet: "total", value: null, count: total },
+    { facet: "strong", value: null, count: total },
+  ];
+  const words = (facet: FacetCount["facet"], counts: Float64Array) => {
+    counts.forEach((count, word) => {
+      if (count > 0) out.push({ facet, value: cols.wordList[word]!, count });
+    });
+  };
+  const numbers = (facet: FacetCount["facet"], counts: Map<number, number>) => {
+    for (const [value, count] of counts) out.push({ facet, value: String(value), count });
+  };
+  words(FACETS[0], roleCounts);
+  numbers(FACETS[1], seniorityCounts);
+  numbers(FACETS[2], englishCounts);
+  modalityCounts.forEach((count, m) => {
+    if (count > 0) out.push({ facet: FACETS[3], value: String(m), count });
+  });
+  words(FACETS[4], countryCounts);
+  words(FACETS[5], statusCounts);
+  const topSkills = [...skillCounts]
+    .map(([num, count]) => ({ num, count }))
+    .sort((a, b) => b.count - a.count || a.num - b.num)
+    .slice(0, skillFacetSize);
+  return { counts: out, topSkills };
+}
