@@ -1,3 +1,5 @@
+import type { TalentRow } from "../queries/talent";
+
 /**
  * The ranking facts of every developer (one `talent_profiles` row each) as typed-array columns,
  * one slot per developer: what the in-memory ranking index scans (ADR 0044). Strings (roles,
@@ -5,26 +7,29 @@
  */
 
 /** A `talent_profiles` row as the index reads it (`TALENT_ROW_COLUMNS`). */
-export interface TalentRow {
+export interface IndexedTalentRow
+  extends Pick<
+    TalentRow,
+    | "tech_role"
+    | "main_stack_code"
+    | "seniority_rank"
+    | "english_rank"
+    | "country_code"
+    | "modality_mask"
+    | "search_status"
+    | "salary_monthly_usd"
+    | "skill_codes"
+  > {
   id: string;
-  tech_role: string;
-  main_stack_code: string | null;
-  seniority_rank: number;
-  english_rank: number | null;
-  country_code: string | null;
-  modality_mask: number;
-  search_status: string | null;
   disapproved: boolean;
   approved: boolean;
-  salary_monthly_usd: number | null;
   /** `available_from` in days since 1970-01-01. */
   avail_day: number | null;
   /** `last_active_at::date` in days since 1970-01-01 (the database's time zone). */
   active_day: number;
-  skill_codes: number[];
 }
 
-/** The select list producing a `TalentRow` from `talent_profiles tp`. */
+/** The select list producing an `IndexedTalentRow` from `talent_profiles tp`. */
 export const TALENT_ROW_COLUMNS = `tp.developer_id::text as id, tp.tech_role, tp.main_stack_code,
   tp.seniority_rank, tp.english_rank, tp.country_code, tp.modality_mask, tp.search_status,
   tp.approval = 'disapproved' as disapproved, tp.approval = 'approved' as approved,
@@ -63,6 +68,8 @@ export class TalentColumns {
   skillLen = new Int32Array(1024);
   /** Every slot's sorted, distinct skill codes, back to back (`skillStart`, `skillLen`). */
   skills = new Int32Array(8192);
+  /** The largest skill code ever held (sizes per-code lookup tables). */
+  maxSkillCode = 0;
   private skillsUsed = 0;
   private skillsWasted = 0;
   readonly ids: string[] = [];
@@ -91,7 +98,7 @@ export class TalentColumns {
     return value === null ? NONE : (this.words.get(value) ?? NONE);
   }
 
-  upsert(row: TalentRow): void {
+  upsert(row: IndexedTalentRow): void {
     let slot = this.slotOf.get(row.id);
     if (slot === undefined) {
       slot = this.size++;
@@ -116,6 +123,7 @@ export class TalentColumns {
     this.activeDay[slot] = row.active_day;
     // intarray's `&` sorts and de-duplicates: so must the counts here.
     const codes = [...new Set(row.skill_codes)].sort((a, b) => a - b);
+    if (codes.length > 0) this.maxSkillCode = Math.max(this.maxSkillCode, codes[codes.length - 1]!);
     if (this.skillsUsed + codes.length > this.skills.length) {
       this.skills = grown(
         this.skills,

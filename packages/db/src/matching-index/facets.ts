@@ -30,6 +30,7 @@ export interface FacetCounts {
 
 const FACETS = ["techRole", "seniority", "english", "modality", "country", "searchStatus"] as const;
 const DAY_MS = 86_400_000;
+const RANK_LIMIT = 16;
 
 const wordSet = (cols: TalentColumns, values: string[] | undefined) =>
   values?.length ? new Set(values.map((v) => cols.known(v)).filter((n) => n !== NONE)) : null;
@@ -47,7 +48,13 @@ export function facetCountsInMemory(
   const englishFiltered = Boolean(filters.englishRanks?.length || filters.englishUnknown);
   const englishRanks = new Set(filters.englishRanks ?? []);
   const modalityMask = filters.modalityMask ?? 0;
-  const skillSets = (filters.skillCodeSets ?? []).map((codes) => new Set(codes));
+  // Per-code lookup tables: Set and Map operations per skill were most of a count at 1M.
+  const codeLimit = cols.maxSkillCode + 1;
+  const skillSets = (filters.skillCodeSets ?? []).map((codes) => {
+    const table = new Uint8Array(codeLimit);
+    for (const c of codes) if (c >= 0 && c < codeLimit) table[c] = 1;
+    return table;
+  });
   const salaryMax = filters.salaryMax;
   const availableBy =
     filters.availableBy === undefined
@@ -58,11 +65,11 @@ export function facetCountsInMemory(
   const roleCounts = new Float64Array(cols.wordList.length);
   const countryCounts = new Float64Array(cols.wordList.length);
   const statusCounts = new Float64Array(cols.wordList.length);
-  const seniorityCounts = new Map<number, number>();
-  const englishCounts = new Map<number, number>();
+  // Ranks are small enum indexes (seniority 0–4, English 0–5).
+  const seniorityCounts = new Float64Array(RANK_LIMIT);
+  const englishCounts = new Float64Array(RANK_LIMIT);
   const modalityCounts = [0, 0, 0, 0];
-  const skillCounts = new Map<number, number>();
-  const bump = (map: Map<number, number>, key: number) => map.set(key, (map.get(key) ?? 0) + 1);
+  const skillCounts = new Float64Array((codeLimit >> 3) + 1);
   const { live, skills, skillStart, skillLen } = cols;
 
   for (let slot = 0; slot < cols.size; slot++) {
@@ -73,9 +80,9 @@ export function facetCountsInMemory(
     const start = skillStart[slot]!;
     const end = start + skillLen[slot]!;
     let skillsPass = true;
-    for (const set of skillSets) {
+    for (const table of skillSets) {
       let any = false;
-      for (let i = start; i < end && !any; i++) any = set.has(skills[i]!);
+      for (let i = start; i < end && !any; i++) any = table[skills[i]!] === 1;
       if (!any) {
         skillsPass = false;
         break;
@@ -105,11 +112,11 @@ export function facetCountsInMemory(
     const counts = (facet: number) => fails === 0 || fails === 1 << facet;
     if (fails === 0) {
       total++;
-      for (let i = start; i < end; i++) bump(skillCounts, skills[i]! >> 3);
+      for (let i = start; i < end; i++) skillCounts[skills[i]! >> 3]!++;
     }
     if (counts(0)) roleCounts[role]!++;
-    if (counts(1)) bump(seniorityCounts, seniority);
-    if (counts(2)) bump(englishCounts, english === NONE ? 0 : english);
+    if (counts(1)) seniorityCounts[seniority]!++;
+    if (counts(2)) englishCounts[english === NONE ? 0 : english]!++;
     if (counts(3)) for (let m = 0; m < 4; m++) if ((modality >> m) & 1) modalityCounts[m]!++;
     if (counts(4) && country !== NONE) countryCounts[country]!++;
     if (counts(5) && status !== NONE) statusCounts[status]!++;
@@ -124,8 +131,10 @@ export function facetCountsInMemory(
       if (count > 0) out.push({ facet, value: cols.wordList[word]!, count });
     });
   };
-  const numbers = (facet: FacetCount["facet"], counts: Map<number, number>) => {
-    for (const [value, count] of counts) out.push({ facet, value: String(value), count });
+  const numbers = (facet: FacetCount["facet"], counts: Float64Array) => {
+    counts.forEach((count, value) => {
+      if (count > 0) out.push({ facet, value: String(value), count });
+    });
   };
   words(FACETS[0], roleCounts);
   numbers(FACETS[1], seniorityCounts);
@@ -136,7 +145,8 @@ export function facetCountsInMemory(
   words(FACETS[4], countryCounts);
   words(FACETS[5], statusCounts);
   const topSkills = [...skillCounts]
-    .map(([num, count]) => ({ num, count }))
+    .map((count, num) => ({ num, count }))
+    .filter((s) => s.count > 0)
     .sort((a, b) => b.count - a.count || a.num - b.num)
     .slice(0, skillFacetSize);
   return { counts: out, topSkills };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../queries/executor";
 import type { TalentFilters } from "../queries/talent";
-import { TALENT_ROW_COLUMNS, TalentColumns, type TalentRow } from "./columns";
+import { type IndexedTalentRow, TALENT_ROW_COLUMNS, TalentColumns } from "./columns";
 import { type FacetCounts, facetCountsInMemory } from "./facets";
 import { type MemoryRanked, type RankInMemoryInput, rankInMemory } from "./score";
 
@@ -47,8 +47,8 @@ async function snapshotXmin(db: Executor): Promise<number> {
   return Number(row!.xmin);
 }
 
-async function readRows(db: Executor, ids: string[]): Promise<TalentRow[]> {
-  return rowsOf<TalentRow>(
+async function readRows(db: Executor, ids: string[]): Promise<IndexedTalentRow[]> {
+  return rowsOf<IndexedTalentRow>(
     await db.execute(sql`select ${sql.raw(TALENT_ROW_COLUMNS)} from talent_profiles tp
       where tp.developer_id = any(${`{${ids.join(",")}}`}::uuid[])`),
   );
@@ -88,7 +88,7 @@ export function createMatchIndex(): MatchIndex {
     const fresh = new TalentColumns();
     let after = FIRST_ID;
     for (;;) {
-      const rows = rowsOf<TalentRow>(
+      const rows = rowsOf<IndexedTalentRow>(
         await db.execute(sql`select ${sql.raw(TALENT_ROW_COLUMNS)} from talent_profiles tp
           where tp.developer_id > ${after}::uuid order by tp.developer_id limit ${LOAD_BATCH}`),
       );
@@ -121,7 +121,7 @@ export function createMatchIndex(): MatchIndex {
               where xid >= ${fromXid}::bigint) as ids`),
     );
     const ids = row!.ids;
-    const found: TalentRow[] = [];
+    const found: IndexedTalentRow[] = [];
     for (let i = 0; i < ids.length; i += 5_000) {
       found.push(...(await readRows(db, ids.slice(i, i + 5_000))));
     }
