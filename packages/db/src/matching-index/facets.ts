@@ -68,7 +68,7 @@ export function facetCountsInMemory(
   // Ranks are small enum indexes (seniority 0–4, English 0–5).
   const seniorityCounts = new Float64Array(RANK_LIMIT);
   const englishCounts = new Float64Array(RANK_LIMIT);
-  const modalityCounts = [0, 0, 0, 0];
+  const modalityCounts = new Float64Array(4);
   const skillCounts = new Float64Array((codeLimit >> 3) + 1);
   const { live, skills, skillStart, skillLen } = cols;
 
@@ -109,17 +109,23 @@ export function facetCountsInMemory(
     if (statuses !== null && (status === NONE || !statuses.has(status))) fails |= 32;
     // Failing two filters: counted nowhere; failing one: counted in that facet only.
     if (fails & (fails - 1)) continue;
-    const counts = (facet: number) => fails === 0 || fails === 1 << facet;
-    if (fails === 0) {
+    // Counted in every facet when passing all; else only in the one facet it fails.
+    const all = fails === 0;
+    if (all) {
       total++;
       for (let i = start; i < end; i++) skillCounts[skills[i]! >> 3]!++;
     }
-    if (counts(0)) roleCounts[role]!++;
-    if (counts(1)) seniorityCounts[seniority]!++;
-    if (counts(2)) englishCounts[english === NONE ? 0 : english]!++;
-    if (counts(3)) for (let m = 0; m < 4; m++) if ((modality >> m) & 1) modalityCounts[m]!++;
-    if (counts(4) && country !== NONE) countryCounts[country]!++;
-    if (counts(5) && status !== NONE) statusCounts[status]!++;
+    if (all || fails === 1) roleCounts[role]!++;
+    if (all || fails === 2) seniorityCounts[seniority]!++;
+    if (all || fails === 4) englishCounts[english === NONE ? 0 : english]!++;
+    if (all || fails === 8) {
+      if (modality & 1) modalityCounts[0]!++;
+      if (modality & 2) modalityCounts[1]!++;
+      if (modality & 4) modalityCounts[2]!++;
+      if (modality & 8) modalityCounts[3]!++;
+    }
+    if ((all || fails === 16) && country !== NONE) countryCounts[country]!++;
+    if ((all || fails === 32) && status !== NONE) statusCounts[status]!++;
   }
 
   const out: FacetCount[] = [
@@ -139,9 +145,7 @@ export function facetCountsInMemory(
   words(FACETS[0], roleCounts);
   numbers(FACETS[1], seniorityCounts);
   numbers(FACETS[2], englishCounts);
-  modalityCounts.forEach((count, m) => {
-    if (count > 0) out.push({ facet: FACETS[3], value: String(m), count });
-  });
+  numbers(FACETS[3], modalityCounts);
   words(FACETS[4], countryCounts);
   words(FACETS[5], statusCounts);
   const topSkills = [...skillCounts]
