@@ -25,6 +25,7 @@ export function registerMatchIndex(app: FastifyInstance): void {
   const index = createMatchIndex();
   app.decorate("matchIndex", index);
   let loading: Promise<void> | undefined;
+  let reportedMismatches = 0;
   const load = () => {
     loading ??= index
       .load(app.db)
@@ -56,6 +57,16 @@ export function registerMatchIndex(app: FastifyInstance): void {
     async () => {
       if (index.state === "empty") await load();
       else if (index.state === "ready") await index.sync(app.db);
+      // A page the database scored differently was ranked in SQL instead: right, but slower,
+      // and if it keeps happening the two formulas have drifted apart.
+      const { mismatches } = index.stats();
+      if (mismatches > reportedMismatches) {
+        app.log.warn(
+          { pages: mismatches - reportedMismatches },
+          "ranking pages the index scored differently from SQL (answered from SQL)",
+        );
+        reportedMismatches = mismatches;
+      }
     },
   );
   app.addHook("onClose", async () => {

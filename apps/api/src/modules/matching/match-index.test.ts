@@ -132,4 +132,24 @@ describe("GET /offers/{id}/matches through the index", () => {
       await app.close();
     }
   });
+
+  it("ranks in SQL alone with MATCH_INDEX=sql", async () => {
+    const app = await createTestApp({ env: { MATCH_INDEX: "sql" } });
+    try {
+      await seedTestCatalog(app.db.db);
+      const { id } = await createTestOffer(app.db.db);
+      const dev = await createMatchDeveloper(app.db.db, { firstName: "Plain" });
+      expect(app.app.matchIndex).toBeUndefined();
+      const matcher = await createSignedInUser(app.db.db, "matchers");
+      const res = await app.app.inject({
+        method: "GET",
+        url: `/offers/${id}/matches?limit=5`,
+        headers: matcher.headers,
+      });
+      const body = MatchList.parse(res.json());
+      expect(body.items.map((m) => m.developer.professionalId)).toContain(dev.developerId);
+    } finally {
+      await app.close();
+    }
+  });
 });
