@@ -1,4 +1,4 @@
-import type { TalentFilters } from "../queries/talent";
+import type { TalentFacetRow, TalentFilters } from "../queries/talent";
 import { NONE, type TalentColumns } from "./columns";
 
 /**
@@ -9,15 +9,7 @@ import { NONE, type TalentColumns } from "./columns";
  */
 
 export interface FacetCount {
-  facet:
-    | "total"
-    | "strong"
-    | "techRole"
-    | "seniority"
-    | "english"
-    | "modality"
-    | "country"
-    | "searchStatus";
+  facet: Exclude<TalentFacetRow["facet"], "skill">;
   value: string | null;
   count: number;
 }
@@ -28,7 +20,6 @@ export interface FacetCounts {
   topSkills: Array<{ num: number; count: number }>;
 }
 
-const FACETS = ["techRole", "seniority", "english", "modality", "country", "searchStatus"] as const;
 const DAY_MS = 86_400_000;
 const RANK_LIMIT = 16;
 
@@ -95,7 +86,8 @@ export function facetCountsInMemory(
     const modality = cols.modality[slot]!;
     const country = cols.country[slot]!;
     const status = cols.status[slot]!;
-    // Which multi-select filters this developer fails, one bit per facet (FACETS order).
+    // Which multi-select filters this developer fails, one bit per facet: techRole 1,
+    // seniority 2, english 4, modality 8, country 16, searchStatus 32.
     let fails = 0;
     if (roles !== null && !roles.has(role)) fails |= 1;
     if (seniorities !== null && !seniorities.has(seniority)) fails |= 2;
@@ -142,12 +134,12 @@ export function facetCountsInMemory(
       if (count > 0) out.push({ facet, value: String(value), count });
     });
   };
-  words(FACETS[0], roleCounts);
-  numbers(FACETS[1], seniorityCounts);
-  numbers(FACETS[2], englishCounts);
-  numbers(FACETS[3], modalityCounts);
-  words(FACETS[4], countryCounts);
-  words(FACETS[5], statusCounts);
+  words("techRole", roleCounts);
+  numbers("seniority", seniorityCounts);
+  numbers("english", englishCounts);
+  numbers("modality", modalityCounts);
+  words("country", countryCounts);
+  words("searchStatus", statusCounts);
   const topSkills = [...skillCounts]
     .map((count, num) => ({ num, count }))
     .filter((s) => s.count > 0)

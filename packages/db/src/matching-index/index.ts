@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../queries/executor";
+import { developerIdIn } from "../queries/matching";
 import type { TalentFilters } from "../queries/talent";
 import { type IndexedTalentRow, TALENT_ROW_COLUMNS, TalentColumns } from "./columns";
 import { type FacetCounts, facetCountsInMemory } from "./facets";
 import { type MemoryRanked, type RankInMemoryInput, rankInMemory } from "./score";
-
-export { type MemoryRanked, rint } from "./score";
 
 /**
  * An API instance's in-memory copy of every developer's ranking facts (ADR 0044). Rankings
@@ -49,8 +48,9 @@ async function snapshotXmin(db: Executor): Promise<number> {
 
 async function readRows(db: Executor, ids: string[]): Promise<IndexedTalentRow[]> {
   return rowsOf<IndexedTalentRow>(
-    await db.execute(sql`select ${sql.raw(TALENT_ROW_COLUMNS)} from talent_profiles tp
-      where tp.developer_id = any(${`{${ids.join(",")}}`}::uuid[])`),
+    await db.execute(
+      sql`select ${sql.raw(TALENT_ROW_COLUMNS)} from talent_profiles tp where ${developerIdIn(ids)}`,
+    ),
   );
 }
 

@@ -215,6 +215,10 @@ export async function rankDevelopers(db: Executor, input: RankInput): Promise<Ra
   });
 }
 
+/** `talent_profiles tp` rows of these developers. */
+export const developerIdIn = (ids: string[]) =>
+  sql`tp.developer_id = any(${`{${ids.join(",")}}`}::uuid[])`;
+
 /**
  * The page picked by the in-memory index (ADR 0044), then read, scored and explained by the
  * same SQL as every other page, for those developers only. Undefined (rank in SQL) when the
@@ -230,7 +234,7 @@ async function rankFromIndex(
   if (today === undefined) return undefined;
   const picked = index.rank({ ...input, today });
   if (picked.length === 0) return [];
-  const ids = sql`tp.developer_id = any(${`{${picked.map((p) => p.developerId).join(",")}}`}::uuid[])`;
+  const ids = developerIdIn(picked.map((p) => p.developerId));
   const rows = await rankPage(
     db,
     { ...input, includeExcluded: true, after: undefined, limit: picked.length },
@@ -260,8 +264,7 @@ type RankInput = RankPageInput & {
 
 async function rankIn(db: Executor, input: RankInput): Promise<RankedRow[]> {
   if (input.developerIds) {
-    const ids = sql`tp.developer_id = any(${`{${input.developerIds.join(",")}}`}::uuid[])`;
-    return rankPage(db, input, ids);
+    return rankPage(db, input, developerIdIn(input.developerIds));
   }
   if (input.includeExcluded || input.reference) return rankPage(db, input, undefined);
   const { spec, tuning: t } = input;

@@ -108,6 +108,17 @@ describe("in-memory ranking index: freshness", () => {
   );
 });
 
+/** The developers GET /offers/{id}/matches answers a matcher, best first. */
+async function matchedIds(app: TestApp, offerId: string): Promise<string[]> {
+  const matcher = await createSignedInUser(app.db.db, "matchers");
+  const res = await app.app.inject({
+    method: "GET",
+    url: `/offers/${offerId}/matches?limit=5`,
+    headers: matcher.headers,
+  });
+  return MatchList.parse(res.json()).items.map((m) => m.developer.professionalId);
+}
+
 describe("GET /offers/{id}/matches through the index", () => {
   it("answers from the app's index once it is loaded", async () => {
     const app = await createTestApp();
@@ -117,15 +128,8 @@ describe("GET /offers/{id}/matches through the index", () => {
       const dev = await createMatchDeveloper(app.db.db, { firstName: "Indexed" });
       const index = app.app.matchIndex!;
       await expect.poll(() => index.state).toBe("ready");
-      const matcher = await createSignedInUser(app.db.db, "matchers");
       const syncs = index.stats().syncs;
-      const res = await app.app.inject({
-        method: "GET",
-        url: `/offers/${id}/matches?limit=5`,
-        headers: matcher.headers,
-      });
-      const body = MatchList.parse(res.json());
-      expect(body.items.map((m) => m.developer.professionalId)).toContain(dev.developerId);
+      expect(await matchedIds(app, id)).toContain(dev.developerId);
       expect(index.stats().syncs).toBe(syncs + 1);
       expect(index.stats().mismatches).toBe(0);
     } finally {
@@ -140,14 +144,7 @@ describe("GET /offers/{id}/matches through the index", () => {
       const { id } = await createTestOffer(app.db.db);
       const dev = await createMatchDeveloper(app.db.db, { firstName: "Plain" });
       expect(app.app.matchIndex).toBeUndefined();
-      const matcher = await createSignedInUser(app.db.db, "matchers");
-      const res = await app.app.inject({
-        method: "GET",
-        url: `/offers/${id}/matches?limit=5`,
-        headers: matcher.headers,
-      });
-      const body = MatchList.parse(res.json());
-      expect(body.items.map((m) => m.developer.professionalId)).toContain(dev.developerId);
+      expect(await matchedIds(app, id)).toContain(dev.developerId);
     } finally {
       await app.close();
     }

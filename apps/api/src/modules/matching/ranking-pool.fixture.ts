@@ -14,7 +14,7 @@ import { createTestOffer } from "../../testing/offers";
 const roles = ["backend", "frontend", "fullstack", "devops", "data_engineer"];
 const skillCodes = ["nodejs", "postgresql", "react", "typescript", "python", "docker", "java"];
 
-async function seedPool(t: TestApp, POOL: number) {
+async function seedPool(t: TestApp, size: number) {
   const db = t.db.db;
   for (const c of ["AR", "MX", "ES"]) await ensureCountry(db, c);
   await db.execute(sql`select setseed(0.21)`);
@@ -22,7 +22,7 @@ async function seedPool(t: TestApp, POOL: number) {
     values ('00000000-0000-4000-8000-0000000e4ac7', 'exact') on conflict do nothing`);
   await db.execute(sql`insert into users (id, email, role)
     select md5('exact-' || i)::uuid, 'exact-' || i || '@test.invalid', 'developer'
-    from generate_series(1, ${POOL}) i`);
+    from generate_series(1, ${size}) i`);
   await db.execute(sql`insert into developers (id, user_id, hashed_id, first_name, last_name,
       location_id, tech_role, main_stack_code, seniority, english_level, approval, onboarding,
       chat_id, updated_at)
@@ -35,7 +35,7 @@ async function seedPool(t: TestApp, POOL: number) {
       (array['approved','approved','approved','pending','disapproved'])[1 + floor(random() * 5)::int],
       'completed', '00000000-0000-4000-8000-0000000e4ac7',
       now() - floor(random() * 200)::int * interval '1 day'
-    from generate_series(1, ${POOL}) i`);
+    from generate_series(1, ${size}) i`);
   await db.execute(sql`insert into developer_skills (developer_id, skill_id, level, years)
     select d.id, s.id, floor(random() * 6)::int, 1
     from developers d cross join skills s
