@@ -196,6 +196,11 @@ for (const locale of ["es", "en"] as const) {
       });
       // The demo interviewer is shared by parallel tests: a time already taken is tried again.
       const busy = main.getByRole("alert").filter({ hasText: "already has another interview" });
+      // The default interviewer is filled in once the list has loaded (a submit before then is
+      // refused with "choose an interviewer").
+      await expect(
+        main.getByRole("combobox", { name: "Interviewer", exact: true }),
+      ).not.toHaveValue("", firstLoad);
       for (let attempt = 0; attempt < 3 && !(await corrects.isVisible()); attempt++) {
         const later = farFuture();
         await main.getByLabel(t.date).fill(later.date);

@@ -69,11 +69,13 @@ export function NewInterviewPage({ kind }: { kind: ListKind }) {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateInterview();
 
-  // Default interviewer: me when I can be assigned, otherwise the first one offered.
+  // Default interviewer: me when I can be assigned, otherwise the first one offered. A submit
+  // made before the list arrived said "choose an interviewer": the field is filled now.
   useEffect(() => {
     if (form.interviewerUserId || people.length === 0) return;
     const me = people.find((p) => p.userId === user.userId);
     setForm((f) => ({ ...f, interviewerUserId: (me ?? people[0])?.userId ?? "" }));
+    setErrors(({ interviewer: _filled, ...rest }) => rest);
   }, [people, form.interviewerUserId, user.userId]);
 
   const submit = (event: FormEvent) => {
