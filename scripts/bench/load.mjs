@@ -1,36 +1,57 @@
 #!/usr/bin/env node
 // npm run bench:load — a mixed workload (job board browsing and search, job pages, the me call,
 // talent search, offer rankings, candidate boards, pipeline moves and applications) against the
-// API at rising request rates. Prints, per engine, every step's p50/p99 and errors, and the
-// highest rate held with p99 ≤ 100 ms and no error. PostgreSQL (DATABASE_URL or a throwaway
-// cluster) by default; BENCH_ENGINES=postgres,embedded adds the embedded default (PGlite).
+// API at rising request rates. Requests are due at a constant rate and latency counts from the
+// moment each was due (lib/open-loop.mjs), so a step is held only if the API kept up.
+// Prints, per engine and number of API instances, every step's p50/p99, errors and CPU cost per
+// request, and the highest rate held with p99 ≤ 100 ms and no error.
+//
+//   BENCH_ENGINES=postgres,embedded   engines (PostgreSQL: DATABASE_URL or a throwaway cluster)
+//   BENCH_API_INSTANCES=1,2            API processes sharing the PostgreSQL database
+//   BENCH_RATES, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_OFFERS
+//   BENCH_PG_STATEMENTS=1             the throwaway cluster's costliest statements (planning and
+//                                     execution time, pg_stat_statements) over the measured steps
 import os from "node:os";
-import autocannon from "autocannon";
 import pg from "pg";
-import { benchDatabase, startApi } from "./lib/api-server.mjs";
+import { benchDatabase, startApiInstance } from "./lib/api-server.mjs";
+import { postgresCpuMs, processCpuMs } from "./lib/cpu.mjs";
 import { seedJobOffers } from "./lib/job-offers.mjs";
 import { buildMix, prepareWorkload } from "./lib/load-mix.mjs";
+import { runOpenLoop } from "./lib/open-loop.mjs";
+import { resetStatements, STATEMENT_OPTIONS, topStatements } from "./lib/pg-statements.mjs";
 
-const engines = (process.env.BENCH_ENGINES ?? "postgres,embedded").split(",").filter(Boolean);
+const list = (value) => value.split(",").filter(Boolean);
+const engines = list(process.env.BENCH_ENGINES ?? "postgres,embedded");
+const instanceCounts = list(process.env.BENCH_API_INSTANCES ?? "1,2").map(Number);
 const stepSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rates = (process.env.BENCH_RATES ?? "100,200,400,600,800,1000,1200,1500,2000")
-  .split(",")
-  .map(Number);
+const rates = list(process.env.BENCH_RATES ?? "100,200,300,400,500,600,700,800,900,1000,1200").map(
+  Number,
+);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const offers = Number(process.env.BENCH_OFFERS ?? 2_000);
 const P99_LIMIT_MS = 100;
+const WARM_UP_SECONDS = 10;
+const statementsWanted = process.env.BENCH_PG_STATEMENTS === "1";
+if (statementsWanted) process.env.BENCH_PG_OPTIONS = STATEMENT_OPTIONS;
 
-async function runEngine(engine) {
+const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
+
+async function runSetup(engine, instances) {
   const cleanups = [];
   try {
     let databaseUrl = "";
     let label = "embedded PGlite (the default)";
+    let ownCluster = false;
     if (engine === "postgres") {
       const db = await benchDatabase(cleanups);
       databaseUrl = db.databaseUrl;
       label = db.engine;
+      ownCluster = !process.env.DATABASE_URL;
     }
-    const base = await startApi(cleanups, { databaseUrl, demoSeed: true });
+    const apis = [await startApiInstance(cleanups, { databaseUrl, demoSeed: true })];
+    for (let i = 1; i < instances; i++)
+      apis.push(await startApiInstance(cleanups, { databaseUrl, demoSeed: false }));
+    const bases = apis.map((a) => a.url);
     let sql = null;
     if (databaseUrl) {
       sql = new pg.Client({ connectionString: databaseUrl });
@@ -39,73 +60,102 @@ async function runEngine(engine) {
       await seedJobOffers(sql, offers);
       label += `, ${offers} extra open offers`;
     }
-    const workload = await prepareWorkload(base, sql);
+    label += `, ${instances} API instance${instances > 1 ? "s" : ""}`;
+    const workload = await prepareWorkload(bases[0], sql);
+    // Statement statistics count the measured steps only, not the seeding or the set-up.
+    const statements = statementsWanted && ownCluster ? {} : null;
+    if (statements) await resetStatements(sql);
     console.log(
-      `[bench] ${engine}: ${workload.jobIds.length} jobs, ${workload.candidates.length} movable candidates, ${workload.applyPairs.length} possible applications`,
+      `[bench] ${label}: ${workload.jobIds.length} jobs, ${workload.candidates.length} movable candidates, ${workload.applyPairs.length} possible applications`,
     );
 
+    const apiCpu = () => apis.reduce((sum, a) => sum + processCpuMs(a.pid), 0);
+    const run = async (rate, seconds) => {
+      const mix = buildMix(workload);
+      const before = { api: apiCpu(), pg: ownCluster ? postgresCpuMs() : 0 };
+      const r = await runOpenLoop({
+        bases,
+        rate,
+        seconds,
+        connections,
+        nextRequest: (context) => mix.next(context),
+        onResponse: (status, context) => mix.onResponse(status, context),
+      });
+      const cpu = {
+        api: (apiCpu() - before.api) / r.requests,
+        pg: ownCluster ? (postgresCpuMs() - before.pg) / r.requests : null,
+      };
+      return {
+        rate,
+        ...r,
+        errors: r.errors + r.timeouts + r.non2xx,
+        cpu,
+        failures: mix.failures(),
+      };
+    };
+
+    // Caches, JIT, connection pools and the ranking index warm up first, as in any running API.
+    await run(rates[0], WARM_UP_SECONDS);
     const steps = [];
     let misses = 0;
     for (const rate of rates) {
-      const mix = buildMix(workload);
-      const r = await autocannon({
-        url: base,
-        duration: stepSeconds,
-        connections,
-        overallRate: rate,
-        pipelining: 1,
-        timeout: 10,
-        requests: [mix.request],
-      });
-      const errors = r.errors + r.timeouts + r.non2xx;
-      const step = {
-        rate,
-        achieved: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors,
-        byKind: mix.counts(),
-        failures: mix.failures(),
-      };
+      const step = await run(rate, stepSeconds);
       steps.push(step);
-      const held = errors === 0 && step.p99 <= P99_LIMIT_MS && step.achieved >= rate * 0.95;
+      const cpu = `API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`} CPU per request`;
       console.log(
-        `[bench] ${engine} ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50} ms, p99 ${step.p99} ms, ${errors} errors${held ? "" : "  ← not held"}${step.failures ? ` (${step.failures})` : ""}`,
+        `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : "  ← not held"}${step.failures ? ` (${step.failures})` : ""}`,
       );
-      misses = held ? 0 : misses + 1;
+      misses = heldStep(step) ? 0 : misses + 1;
       if (misses >= 2) break;
     }
-    return { engine, label, steps, workload };
+    if (statements && sql) statements.top = await topStatements(sql);
+    return { label, steps, statements };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }
 
 const results = [];
-for (const engine of engines) results.push(await runEngine(engine));
+for (const engine of engines) {
+  // The embedded database is one process's files: it cannot be shared by several instances.
+  const counts = engine === "postgres" ? instanceCounts : [1];
+  for (const instances of counts) results.push(await runSetup(engine, instances));
+}
 
 console.log(
-  `\nbench:load — mixed workload, ${connections} connections, ${stepSeconds}s per step, ${os.availableParallelism()} cores (load generator on the same machine)\n`,
+  `\nbench:load — mixed workload, open loop (constant arrival rate), up to ${connections} connections, ${stepSeconds} s per step after a ${WARM_UP_SECONDS} s warm-up, ${os.availableParallelism()} cores shared by the load generator, the API and the database\n`,
 );
-for (const { engine, label, steps } of results) {
+for (const { label, steps, statements } of results) {
   console.log(`${label}\n`);
   console.log(
-    "| offered req/s | done req/s | p50 ms | p99 ms | errors |\n|---:|---:|---:|---:|---:|",
+    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req |\n|---:|---:|---:|---:|---:|---:|---:|---:|",
   );
   for (const s of steps) {
-    console.log(`| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.errors} |`);
+    console.log(
+      `| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} |`,
+    );
   }
-  const held = steps.filter(
-    (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95,
-  );
+  const held = steps.filter(heldStep);
   const best = held.at(-1);
   console.log(
-    `\n${engine}: highest rate held with p99 ≤ ${P99_LIMIT_MS} ms and no error: ${best ? `${best.rate} req/s` : "none of the steps"}`,
+    `\nhighest rate held with p99 ≤ ${P99_LIMIT_MS} ms and no error: ${best ? `${best.rate} req/s` : "none of the steps"}`,
   );
-  const kinds = steps.at(-1)?.byKind ?? {};
-  console.log(
-    `request mix (last step): ${Object.entries(kinds)
-      .map(([k, n]) => `${k} ${n}`)
-      .join(", ")}\n`,
-  );
+  const shown = best ?? steps[0];
+  if (shown) {
+    console.log(`by operation at ${shown.rate} req/s:`);
+    console.log("| operation | requests | p50 ms | p99 ms |\n|---|---:|---:|---:|");
+    for (const [kind, k] of Object.entries(shown.byKind).sort((a, b) => b[1].n - a[1].n))
+      console.log(`| ${kind} | ${k.n} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} |`);
+  }
+  if (statements?.top) {
+    console.log("\ncostliest statements over the measured steps (pg_stat_statements):");
+    console.log(
+      "| calls | plan ms | exec ms | plan ms/call | exec ms/call | statement |\n|---:|---:|---:|---:|---:|---|",
+    );
+    for (const t of statements.top)
+      console.log(
+        `| ${t.calls} | ${t.plan} | ${t.exec} | ${t.planPerCall} | ${t.execPerCall} | \`${t.text}\` |`,
+      );
+  }
+  console.log("");
 }

@@ -72,6 +72,7 @@ describe("config", () => {
       PDF_IMPORT_MEMORY_MB: 256,
       PDF_IMPORT_PER_HOUR: 20,
       DB_STATEMENT_TIMEOUT_MS: 15_000,
+      DB_POOL_SIZE: 20,
     });
     expect(
       loadConfig({
@@ -80,6 +81,7 @@ describe("config", () => {
         PDF_IMPORT_MEMORY_MB: "512",
         PDF_IMPORT_PER_HOUR: "5",
         DB_STATEMENT_TIMEOUT_MS: "0",
+        DB_POOL_SIZE: "40",
       }),
     ).toMatchObject({
       PDF_IMPORT_CONCURRENCY: 4,
@@ -87,6 +89,7 @@ describe("config", () => {
       PDF_IMPORT_MEMORY_MB: 512,
       PDF_IMPORT_PER_HOUR: 5,
       DB_STATEMENT_TIMEOUT_MS: 0,
+      DB_POOL_SIZE: 40,
     });
     const bad = {
       PDF_IMPORT_CONCURRENCY: "0",
@@ -94,6 +97,7 @@ describe("config", () => {
       PDF_IMPORT_MEMORY_MB: "16",
       PDF_IMPORT_PER_HOUR: "-1",
       DB_STATEMENT_TIMEOUT_MS: "1.5",
+      DB_POOL_SIZE: "0",
     };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {

@@ -113,6 +113,12 @@ export const ConfigSchema = z.object({
   /** PostgreSQL statement_timeout for every pooled connection (0 = off; PGlite cannot cancel). */
   DB_STATEMENT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(3_600_000), 15_000),
   /**
+   * PostgreSQL connections per API instance. Under load requests wait for a free connection
+   * long before PostgreSQL's CPU is busy (bench:load), so more than node-postgres's 10 help;
+   * keep instances × this below the server's max_connections (100 by default).
+   */
+  DB_POOL_SIZE: withDefault(z.coerce.number().int().min(1).max(500), 20),
+  /**
    * Key for the customer-facing talent-search cursors (AES-256-GCM; ≥ 32 characters). Unset:
    * a random key per process, so cursors from before a restart (or from another instance)
    * answer 400 and the client starts from the first page (ADR 0018).

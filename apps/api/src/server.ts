@@ -14,6 +14,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     demoSeed: seedPolicy.demoSeed,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolSize: config.DB_POOL_SIZE,
     log: (m) => console.log(m),
     afterDemoSeed: seedDemoPopulation,
   });

@@ -21,3 +21,21 @@ describe("createDb statement timeout", () => {
     await handle.close();
   });
 });
+
+describe("createDb pool size", () => {
+  const url = "postgres://encaja:secret@127.0.0.1:1/encaja";
+  const maxOf = (handle: Awaited<ReturnType<typeof createDb>>) =>
+    (handle.pool as unknown as { options: { max: number } }).options.max;
+
+  it("holds node-postgres's 10 connections unless told otherwise", async () => {
+    const handle = await createDb({ databaseUrl: url });
+    expect(maxOf(handle)).toBe(10);
+    await handle.close();
+  });
+
+  it("holds as many connections as DB_POOL_SIZE asks", async () => {
+    const handle = await createDb({ databaseUrl: url, poolSize: 25 });
+    expect(maxOf(handle)).toBe(25);
+    await handle.close();
+  });
+});

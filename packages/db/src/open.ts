@@ -11,6 +11,8 @@ export interface OpenDatabaseOptions {
   log?: (message: string) => void;
   /** PostgreSQL statement_timeout in ms (0/unset = none; ignored by PGlite). */
   statementTimeoutMs?: number | undefined;
+  /** PostgreSQL connections this process may hold (ignored by PGlite, a single connection). */
+  poolSize?: number | undefined;
   /** Runs once, right after the demo accounts were created (the app adds its population). */
   afterDemoSeed?: (db: DbHandle["db"]) => Promise<void>;
 }
@@ -21,6 +23,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     statementTimeoutMs: options.statementTimeoutMs,
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
   });
   try {
     await runMigrations(handle);

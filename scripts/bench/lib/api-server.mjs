@@ -23,7 +23,12 @@ export async function benchDatabase(cleanups) {
  * and waits until /health answers; its stop and its data dir's removal go to `cleanups`.
  * Returns its base URL.
  */
-export async function startApi(cleanups, { databaseUrl, demoSeed, env = {} }) {
+export async function startApi(cleanups, options) {
+  return (await startApiInstance(cleanups, options)).url;
+}
+
+/** As `startApi`, also returning the process id (for CPU accounting). */
+export async function startApiInstance(cleanups, { databaseUrl, demoSeed, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-api-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -43,5 +48,5 @@ export async function startApi(cleanups, { databaseUrl, demoSeed, env = {} }) {
   cleanups.push(() => api.stop());
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, 300_000);
-  return url;
+  return { url, pid: api.pid };
 }

@@ -143,7 +143,7 @@ const browse = [
 const searches = ["react", "desarrollador backend", "python datos", "engineer", "node", "java"];
 
 /**
- * One autocannon request whose every call picks an operation by weight. Pipeline moves take a
+ * The next request of the mix, picked by weight (`next(context)`, with `onResponse` after it). Pipeline moves take a
  * candidate no other connection is moving and flip it soft ↔ hard on success; applications use
  * each (developer, job) pair once.
  */
@@ -230,22 +230,20 @@ export function buildMix(workload) {
   }
 
   return {
-    request: {
-      setupRequest: (req, context) => ({ ...req, ...next(context) }),
-      onResponse: (status, _body, context) => {
-        if (status >= 400) {
-          const key = `${context.kind} ${status}`;
-          failed[key] = (failed[key] ?? 0) + 1;
-        }
-        const candidate = context.candidate;
-        if (!candidate) return;
-        if (status === 200) {
-          candidate.status =
-            candidate.status === "soft_interview" ? "hard_interview" : "soft_interview";
-          idle.push(candidate);
-        }
-        // A refused move leaves the candidate in an unknown state: it is not used again.
-      },
+    next,
+    onResponse(status, context) {
+      if (status >= 400 || status === 0) {
+        const key = `${context.kind} ${status || "no answer"}`;
+        failed[key] = (failed[key] ?? 0) + 1;
+      }
+      const candidate = context.candidate;
+      if (!candidate) return;
+      if (status === 200) {
+        candidate.status =
+          candidate.status === "soft_interview" ? "hard_interview" : "soft_interview";
+        idle.push(candidate);
+      }
+      // A refused move leaves the candidate in an unknown state: it is not used again.
     },
     counts: () => ({ ...counts }),
     failures: () =>

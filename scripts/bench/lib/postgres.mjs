@@ -68,7 +68,7 @@ export async function startThrowawayPostgres() {
       `${dir}/log`,
       "-w",
       "-o",
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB`,
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB${process.env.BENCH_PG_OPTIONS ? ` ${process.env.BENCH_PG_OPTIONS}` : ""}`,
       "start",
     ]);
   start();

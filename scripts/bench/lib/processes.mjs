@@ -9,6 +9,7 @@ export function startNode(args, env, name) {
     if (!child.stopping) console.error(`[bench] ${name} exited (${signal ?? code})`);
   });
   return {
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.stopping = true;

@@ -1,0 +1,142 @@
+// An open-loop load generator: requests are due at a constant rate (evenly spaced, as wrk2
+// does), whatever the server's speed, and each latency is measured from the moment its request
+// was due, so time spent waiting for a free connection counts ("coordinated omission" corrected).
+// autocannon's `overallRate` instead lets every connection send its whole per-second quota at
+// the start of each second, so a "200 req/s" step arrives as bursts of 64 simultaneous requests
+// and its p99 measures how long a burst takes to drain.
+import http from "node:http";
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/**
+ * Sends `rate` requests per second for `seconds`, over at most `connections` keep-alive
+ * connections (shared round-robin between `bases` when several API instances serve the same
+ * database). `nextRequest(context)` returns `{ method, path, headers, body }`; `onResponse`
+ * (optional) is called with `(status, context)`. Resolves with the achieved rate, latency
+ * percentiles (ms, also per `context.kind` when the request sets one) and error counts once every
+ * request has answered or timed out.
+ */
+export async function runOpenLoop({
+  base,
+  bases = [base],
+  rate,
+  seconds,
+  connections,
+  timeoutMs = 10_000,
+  nextRequest,
+  onResponse = () => {},
+}) {
+  const targets = bases.map((b) => {
+    const url = new URL(b);
+    const agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: Math.ceil(connections / bases.length),
+    });
+    return { host: url.hostname, port: url.port, agent };
+  });
+  const latencies = [];
+  let errors = 0;
+  let timeouts = 0;
+  let non2xx = 0;
+  let inFlight = 0;
+  let peakInFlight = 0;
+  const byKind = new Map();
+  const total = Math.round(rate * seconds);
+  const intervalMs = 1000 / rate;
+
+  const send = (dueAt) =>
+    new Promise((resolve) => {
+      const context = {};
+      const { method, path, headers, body } = nextRequest(context);
+      inFlight += 1;
+      peakInFlight = Math.max(peakInFlight, inFlight);
+      let settled = false;
+      const finish = (status) => {
+        if (settled) return;
+        settled = true;
+        inFlight -= 1;
+        const latency = performance.now() - dueAt;
+        latencies.push(latency);
+        if (context.kind) {
+          if (!byKind.has(context.kind)) byKind.set(context.kind, []);
+          byKind.get(context.kind).push(latency);
+        }
+        if (status >= 400) non2xx += 1;
+        onResponse(status, context);
+        resolve();
+      };
+      const target = targets[sentCount++ % targets.length];
+      const req = http.request(
+        {
+          host: target.host,
+          port: target.port,
+          agent: target.agent,
+          method,
+          path,
+          headers: {
+            ...headers,
+            ...(method === "GET" ? {} : { "content-length": body ? Buffer.byteLength(body) : 0 }),
+          },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          res.on("data", () => {});
+          res.on("end", () => finish(res.statusCode ?? 0));
+          res.on("error", () => {
+            errors += 1;
+            finish(0);
+          });
+        },
+      );
+      req.on("timeout", () => {
+        timeouts += 1;
+        req.destroy();
+        finish(0);
+      });
+      req.on("error", () => {
+        errors += 1;
+        finish(0);
+      });
+      req.end(body);
+    });
+
+  let sentCount = 0;
+  const pending = [];
+  const started = performance.now();
+  let sent = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && started + sent * intervalMs <= now) {
+        pending.push(send(started + sent * intervalMs));
+        sent += 1;
+      }
+      if (sent >= total) resolve();
+      else setTimeout(tick, Math.max(0, Math.min(intervalMs, started + sent * intervalMs - now)));
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const elapsedS = (performance.now() - started) / 1000;
+  for (const target of targets) target.agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: total,
+    achieved: total / Math.max(seconds, elapsedS),
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    errors,
+    timeouts,
+    non2xx,
+    peakInFlight,
+    byKind: Object.fromEntries(
+      [...byKind].map(([kind, list]) => {
+        list.sort((a, b) => a - b);
+        return [kind, { n: list.length, p50: percentile(list, 0.5), p99: percentile(list, 0.99) }];
+      }),
+    ),
+  };
+}
