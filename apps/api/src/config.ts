@@ -119,6 +119,11 @@ export const ConfigSchema = z.object({
    */
   DB_POOL_SIZE: withDefault(z.coerce.number().int().min(1).max(500), 20),
   /**
+   * PostgreSQL only: name each parameterised statement after its text, so a connection plans it
+   * once (ADR 0045). `off` sends every statement unnamed, parsed and planned on each run.
+   */
+  DB_PREPARED_STATEMENTS: withDefault(z.enum(["on", "off"]), "on"),
+  /**
    * Key for the customer-facing talent-search cursors (AES-256-GCM; ≥ 32 characters). Unset:
    * a random key per process, so cursors from before a restart (or from another instance)
    * answer 400 and the client starts from the first page (ADR 0018).

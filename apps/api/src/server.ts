@@ -15,6 +15,7 @@ async function main() {
     demoSeed: seedPolicy.demoSeed,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolSize: config.DB_POOL_SIZE,
+    prepareStatements: config.DB_PREPARED_STATEMENTS === "on",
     log: (m) => console.log(m),
     afterDemoSeed: seedDemoPopulation,
   });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { PreparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,6 +35,8 @@ export interface CreateDbOptions {
   /** An in-memory PGlite, optionally loaded from a dump (tests). */
   memory?: { loadDataDir?: Blob } | undefined;
   poolSize?: number;
+  /** PostgreSQL: name parameterised statements so each connection plans them once (ADR 0045). */
+  prepareStatements?: boolean | undefined;
   /**
    * PostgreSQL only: the server cancels any statement running longer (0 or unset = no limit).
    * PGlite runs in-process and cannot cancel a statement, so it has no equivalent.
@@ -65,6 +68,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.prepareStatements ? { Client: PreparingClient } : {}),
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     pool.on("error", () => {

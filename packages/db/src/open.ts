@@ -13,6 +13,8 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number | undefined;
   /** PostgreSQL connections this process may hold (ignored by PGlite, a single connection). */
   poolSize?: number | undefined;
+  /** PostgreSQL: name parameterised statements so each connection plans them once (ADR 0045). */
+  prepareStatements?: boolean | undefined;
   /** Runs once, right after the demo accounts were created (the app adds its population). */
   afterDemoSeed?: (db: DbHandle["db"]) => Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     dataDir: options.dataDir,
     statementTimeoutMs: options.statementTimeoutMs,
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    prepareStatements: options.prepareStatements,
   });
   try {
     await runMigrations(handle);

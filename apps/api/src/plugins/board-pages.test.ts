@@ -103,3 +103,57 @@ describe("GET /jobs through the page cache", () => {
     await expect.poll(listed, { timeout: 5_000 }).toContain(third);
   });
 });
+
+describe("GET /jobs/:id through the page cache (ADR 0045)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS_PAGE_TTL_SECONDS: "60" } });
+    await t.app.ready();
+    await seedTestCatalog(t.db.db);
+  });
+  afterAll(() => t.close());
+
+  const jobPage = async (id: string) => {
+    const res = await t.app.inject({ url: `/jobs/${id}` });
+    return { status: res.statusCode, title: res.statusCode === 200 ? res.json().title : null };
+  };
+  const published = async (title: string) => {
+    const customerId = (await createUser(t.db.db, "customer")).customerId!;
+    return (await createTestOffer(t.db.db, { customerId, body: { title } })).id;
+  };
+  const retitle = (id: string, title: string) =>
+    t.db.db.update(schema.offers).set({ title }).where(eq(schema.offers.id, id));
+
+  it("answers the cached page until another instance announces a change", async () => {
+    const id = await published("Platform Engineer");
+    expect(await jobPage(id)).toEqual({ status: 200, title: "Platform Engineer" });
+    await retitle(id, "Staff Platform Engineer");
+    expect(await jobPage(id)).toEqual({ status: 200, title: "Platform Engineer" });
+    await notify(t.db.db, BOARD_CHANNEL, "");
+    await expect
+      .poll(async () => (await jobPage(id)).title, { timeout: 5_000 })
+      .toBe("Staff Platform Engineer");
+  });
+
+  it("drops a job page as soon as a staff write on this instance takes the job off the board", async () => {
+    const id = await published("SRE");
+    expect((await jobPage(id)).status).toBe(200);
+    const matcher = await createSignedInUser(t.db.db, "matchers");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/offers/${id}/status`,
+      headers: matcher.headers,
+      payload: { status: "paused" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await jobPage(id)).status).toBe(404);
+  });
+
+  it("does not keep a 404: a job published later is found at once", async () => {
+    const id = await published("Data Engineer");
+    await t.db.db.update(schema.offers).set({ status: "draft" }).where(eq(schema.offers.id, id));
+    expect((await jobPage(id)).status).toBe(404);
+    await t.db.db.update(schema.offers).set({ status: "open" }).where(eq(schema.offers.id, id));
+    expect(await jobPage(id)).toEqual({ status: 200, title: "Data Engineer" });
+  });
+});

@@ -17,7 +17,12 @@ export async function createTestDb(): Promise<DbHandle> {
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+    // As the API runs (DB_PREPARED_STATEMENTS=on), so every PostgreSQL test also runs named statements.
+    const handle = await createDb({
+      databaseUrl: url.toString(),
+      poolSize: 5,
+      prepareStatements: true,
+    });
     return {
       ...handle,
       close: async () => {

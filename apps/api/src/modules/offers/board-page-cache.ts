@@ -1,16 +1,18 @@
-const MAX_ENTRIES = 200;
-
 type Entry<T> = { expires: number; value: Promise<T> };
 
 /**
- * Pages of the public job board, kept per normalised query for a few seconds in each API
+ * Pages of the public job board (and its job pages, ADR 0045), kept per normalised query or id for a few seconds in each API
  * instance (ADR 0043): every visitor gets the same page for the same query, and the first page
  * is most of the traffic. A write that may change the board calls `clear` (here at once, on
  * other instances through NOTIFY); the TTL bounds what no request announces (background jobs,
  * a missed notification). Concurrent misses of one key share a single read. A TTL of 0 turns
  * the cache off.
  */
-export function createBoardPageCache<T>(ttlSeconds: number, now = () => Date.now()) {
+export function createBoardPageCache<T>(
+  ttlSeconds: number,
+  now = () => Date.now(),
+  maxEntries = 200,
+) {
   const entries = new Map<string, Entry<T>>();
   return {
     read(key: string, compute: () => Promise<T>): Promise<T> {
@@ -20,7 +22,7 @@ export function createBoardPageCache<T>(ttlSeconds: number, now = () => Date.now
       const entry: Entry<T> = { expires: now() + ttlSeconds * 1000, value: compute() };
       entries.delete(key);
       entries.set(key, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
       });

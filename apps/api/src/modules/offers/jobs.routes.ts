@@ -40,7 +40,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(routes.jobs.get),
-    handler: async (request) => getPublicJob(app.db, request.params.id),
+    handler: async (request) =>
+      app.jobPages.read(request.params.id, () => getPublicJob(app.db, request.params.id)),
   });
 
   app.route({
