@@ -38,7 +38,12 @@ export async function openBenchDb(engine, serverUrl, label) {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
+    // As the API runs by default (DB_PREPARED_STATEMENTS=on); DB_PREPARED_STATEMENTS=off to compare.
+    handle = await createDb({
+      databaseUrl: url.toString(),
+      poolSize: 4,
+      prepareStatements: process.env.DB_PREPARED_STATEMENTS !== "off",
+    });
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-pglite-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

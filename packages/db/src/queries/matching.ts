@@ -209,8 +209,12 @@ export async function rankDevelopers(db: Executor, input: RankInput): Promise<Ra
   }
   // Serial plans only: on PostgreSQL, starting parallel workers took ~150 ms on the 2-core
   // machine while each worker's share of a ranking took 15–25 ms (EXPLAIN ANALYZE; ADR 0039).
+  // Plans made for each run's values: a named statement's generic plan (ADR 0045) ranked
+  // slower here (p95 76 → 96 ms at 100k).
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await tx.execute(
+      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('plan_cache_mode', 'force_custom_plan', true)`,
+    );
     return rankIn(tx, input);
   });
 }
