@@ -62,6 +62,12 @@ async function runSetup(engine, instances) {
     }
     label += `, ${instances} API instance${instances > 1 ? "s" : ""}`;
     const workload = await prepareWorkload(bases[0], sql);
+    if (sql) {
+      // As pgbench does: vacuum and analyse what the seeding and set-up wrote, so autovacuum
+      // does not start on those tables in the middle of the first steps.
+      await sql.query("vacuum analyze");
+      await sql.query("checkpoint").catch(() => {}); // needs superuser (a throwaway cluster)
+    }
     // Statement statistics count the measured steps only, not the seeding or the set-up.
     const statements = statementsWanted && ownCluster ? {} : null;
     if (statements) await resetStatements(sql);
