@@ -45,7 +45,7 @@ export async function runOpenLoop({
   const total = Math.round(rate * seconds);
   const intervalMs = 1000 / rate;
 
-  const send = (dueAt) =>
+  const send = (dueAt, index) =>
     new Promise((resolve) => {
       const context = {};
       const { method, path, headers, body } = nextRequest(context);
@@ -66,7 +66,7 @@ export async function runOpenLoop({
         onResponse(status, context);
         resolve();
       };
-      const target = targets[sentCount++ % targets.length];
+      const target = targets[index % targets.length];
       const req = http.request(
         {
           host: target.host,
@@ -84,7 +84,7 @@ export async function runOpenLoop({
           res.on("data", () => {});
           res.on("end", () => finish(res.statusCode ?? 0));
           res.on("error", () => {
-            errors += 1;
+            if (!settled) errors += 1;
             finish(0);
           });
         },
@@ -95,13 +95,12 @@ export async function runOpenLoop({
         finish(0);
       });
       req.on("error", () => {
-        errors += 1;
+        if (!settled) errors += 1; // not again after a timeout destroyed the request
         finish(0);
       });
       req.end(body);
     });
 
-  let sentCount = 0;
   const pending = [];
   const started = performance.now();
   let sent = 0;
@@ -109,7 +108,7 @@ export async function runOpenLoop({
     const tick = () => {
       const now = performance.now();
       while (sent < total && started + sent * intervalMs <= now) {
-        pending.push(send(started + sent * intervalMs));
+        pending.push(send(started + sent * intervalMs, sent));
         sent += 1;
       }
       if (sent >= total) resolve();
