@@ -38,6 +38,9 @@ describe("statement names (ADR 0045)", () => {
   });
 });
 
+/** The first row of a raw statement's answer (drizzle types `execute` per driver). */
+const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0]!;
+
 describe.runIf(Boolean(process.env.DATABASE_URL))("prepared statements on PostgreSQL", () => {
   let handle: DbHandle;
   beforeAll(async () => {
@@ -51,7 +54,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("prepared statements on Postgr
     const text = (n: number) => handle.db.execute(sql`select ${n}::int * 2 as doubled`);
     const results = [];
     for (const n of [1, 2, 3, 4, 5, 6, 7]) results.push(await text(n));
-    expect(results.map((r) => (r.rows[0] as { doubled: number }).doubled)).toEqual([
+    expect(results.map((r) => firstRow<{ doubled: number }>(r).doubled)).toEqual([
       2, 4, 6, 8, 10, 12, 14,
     ]);
     // The statement is prepared on the connection that ran it (any of the pool's).
@@ -61,7 +64,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("prepared statements on Postgr
         sql`select count(*)::int as n from pg_prepared_statements where statement like ${"%::int * 2 as doubled%"}`,
       );
     });
-    expect((prepared.rows[0] as { n: number }).n).toBe(1);
+    expect(firstRow<{ n: number }>(prepared).n).toBe(1);
   });
 
   it("keeps working after a failed statement, inside and outside transactions", async () => {
@@ -77,6 +80,6 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("prepared statements on Postgr
         cause: { code: "42601" }, // syntax_error
       });
     const r = await handle.db.execute(sql`select ${"42"}::int as n`);
-    expect((r.rows[0] as { n: number }).n).toBe(42);
+    expect(firstRow<{ n: number }>(r).n).toBe(42);
   });
 });
