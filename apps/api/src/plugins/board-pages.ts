@@ -42,6 +42,8 @@ declare module "fastify" {
     boardPages: BoardPageCache<Omit<JobList, "facets">>;
     /** Cached answers of GET /jobs/:id, cleared with the board's pages (ADR 0045). */
     jobPages: BoardPageCache<JobDetail>;
+    /** GET /jobs answers (page and facets) as sent, cleared with the pages (ADR 0045). */
+    boardAnswers: BoardPageCache<string>;
   }
 }
 
@@ -61,10 +63,13 @@ export function registerBoardPages(app: FastifyInstance): void {
     JOB_PAGES_KEPT,
   );
   app.decorate("jobPages", jobPages);
+  const answers = createBoardPageCache<string>(app.config.JOBS_PAGE_TTL_SECONDS);
+  app.decorate("boardAnswers", answers);
   // The sitemap's job list (sitemap-cache.ts) follows the same signal.
   const changed = () => {
     cache.clear();
     jobPages.clear();
+    answers.clear();
     jobBoardChanged();
   };
 

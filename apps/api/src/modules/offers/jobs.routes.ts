@@ -1,5 +1,6 @@
-import { type JobSitemap, routes } from "@encaja/contracts";
+import { JobList, type JobSitemap, routes } from "@encaja/contracts";
 import { listSitemapJobs } from "@encaja/db";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
@@ -7,7 +8,7 @@ import { listMyApplications } from "./applications.service";
 import { decodeCursor } from "./cursor";
 import { getOwnOffer, listOwnOffers } from "./customers.service";
 import { createFacetsCache } from "./facets-cache";
-import { applyToJob, getPublicJob, searchJobBoard } from "./jobs.service";
+import { applyToJob, cacheKey, getPublicJob, searchJobBoard } from "./jobs.service";
 import { answerInvitation, getInvitation } from "./offer-invitations.service";
 import { createSitemapCache } from "./sitemap-cache";
 
@@ -21,7 +22,17 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache(app.config.JOBS_FACETS_TTL_SECONDS);
   app.route({
     ...fromContract(routes.jobs.search),
-    handler: async (request) => searchJobBoard(app.db, request.query, facetsCache, app.boardPages),
+    // Whole answers are kept serialised as well (ADR 0045): a cached page then costs no
+    // response encoding. They were encoded with the route's schema when computed.
+    handler: async (request, reply) => {
+      const answer = await app.boardAnswers.read(cacheKey(request.query), async () =>
+        JSON.stringify(
+          JobList.encode(await searchJobBoard(app.db, request.query, facetsCache, app.boardPages)),
+        ),
+      );
+      // Already JSON: sent as it is (the type provider types `send` with the decoded shape).
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(answer);
+    },
   });
 
   const sitemapCache = createSitemapCache<JobSitemap>(SITEMAP_TTL_SECONDS);

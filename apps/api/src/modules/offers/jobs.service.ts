@@ -45,7 +45,7 @@ function facetsOf(rows: FacetRow[]): JobFacets {
 }
 
 /** A cache key of a query: the same values in any order give the same key. */
-const cacheKey = (filters: Record<string, unknown>) =>
+export const cacheKey = (filters: Record<string, unknown>) =>
   JSON.stringify(
     Object.entries(filters)
       .filter(([, v]) => v !== undefined)
