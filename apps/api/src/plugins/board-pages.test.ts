@@ -88,8 +88,6 @@ describe("GET /jobs through the page cache", () => {
     }
     expect(await listed()).toEqual(before);
     t.app.boardPages.clear();
-    expect(await listed(), "the answer is kept with the page").toEqual(before);
-    t.app.boardAnswers.clear();
     expect(await listed()).toContain(second);
   });
 

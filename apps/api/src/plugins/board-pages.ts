@@ -1,4 +1,4 @@
-import type { Action, JobDetail, JobList } from "@encaja/contracts";
+import type { Action, JobDetail } from "@encaja/contracts";
 import { listen, notify } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import { type BoardPageCache, createBoardPageCache } from "../modules/offers/board-page-cache";
@@ -38,23 +38,21 @@ const JOB_PAGES_KEPT = 5_000;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Cached pages of GET /jobs (ADR 0043). */
-    boardPages: BoardPageCache<Omit<JobList, "facets">>;
+    /** Cached answers of GET /jobs (page and facets), as the JSON sent (ADR 0043, 0045). */
+    boardPages: BoardPageCache<string>;
     /** Cached answers of GET /jobs/:id, cleared with the board's pages (ADR 0045). */
     jobPages: BoardPageCache<JobDetail>;
-    /** GET /jobs answers (page and facets) as sent, cleared with the pages (ADR 0045). */
-    boardAnswers: BoardPageCache<string>;
   }
 }
 
 /**
- * The job board's page cache (with its job pages, and the sitemap's) and what keeps them honest: a successful write
- * by anyone but a developer (developers cannot change offers) clears them before its answer
+ * The job board's page cache (with its job pages, and the sitemap's) and what keeps them
+ * honest: a successful write by anyone but a developer (developers cannot change offers) clears them before its answer
  * leaves, so whoever made the write reads it back at once, and tells the other instances
  * through NOTIFY.
  */
 export function registerBoardPages(app: FastifyInstance): void {
-  const cache = createBoardPageCache<Omit<JobList, "facets">>(app.config.JOBS_PAGE_TTL_SECONDS);
+  const cache = createBoardPageCache<string>(app.config.JOBS_PAGE_TTL_SECONDS);
   app.decorate("boardPages", cache);
   // Job pages are read one by one from a much longer list than the board's first pages.
   const jobPages = createBoardPageCache<JobDetail>(
@@ -63,13 +61,10 @@ export function registerBoardPages(app: FastifyInstance): void {
     JOB_PAGES_KEPT,
   );
   app.decorate("jobPages", jobPages);
-  const answers = createBoardPageCache<string>(app.config.JOBS_PAGE_TTL_SECONDS);
-  app.decorate("boardAnswers", answers);
   // The sitemap's job list (sitemap-cache.ts) follows the same signal.
   const changed = () => {
     cache.clear();
     jobPages.clear();
-    answers.clear();
     jobBoardChanged();
   };
 

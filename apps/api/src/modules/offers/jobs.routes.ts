@@ -22,13 +22,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache(app.config.JOBS_FACETS_TTL_SECONDS);
   app.route({
     ...fromContract(routes.jobs.search),
-    // Whole answers are kept serialised as well (ADR 0045): a cached page then costs no
-    // response encoding. They were encoded with the route's schema when computed.
+    // Answers are cached as the JSON sent (ADR 0043, 0045), encoded with the route's schema
+    // once, when computed: a cached page costs no response encoding.
     handler: async (request, reply) => {
-      const answer = await app.boardAnswers.read(cacheKey(request.query), async () =>
-        JSON.stringify(
-          JobList.encode(await searchJobBoard(app.db, request.query, facetsCache, app.boardPages)),
-        ),
+      const answer = await app.boardPages.read(cacheKey(request.query), async () =>
+        JSON.stringify(JobList.encode(await searchJobBoard(app.db, request.query, facetsCache))),
       );
       // Already JSON: sent as it is (the type provider types `send` with the decoded shape).
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(answer);

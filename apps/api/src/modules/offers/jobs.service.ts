@@ -17,7 +17,6 @@ import { signedInDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
-import type { BoardPageCache } from "./board-page-cache";
 import { decodeCursor, page } from "./cursor";
 import type { FacetsCache } from "./facets-cache";
 import { byOffer, toJob, toJobDetail } from "./mappers";
@@ -54,30 +53,22 @@ export const cacheKey = (filters: Record<string, unknown>) =>
   );
 
 type BoardPage = Omit<JobList, "facets">;
-/** Reads every page afresh (tests, and a TTL of 0). */
-const uncachedPages = { read: (_key: string, compute: () => Promise<BoardPage>) => compute() };
-
 /**
- * GET /jobs: a page of open public offers plus facet counts over all matches. The page is the
- * same for every visitor, so `pages` may answer it from a short per-instance cache that writes
- * clear (ADR 0043); the facet counts have their own (ADR 0006).
+ * GET /jobs: a page of open public offers plus facet counts over all matches. The facet counts
+ * have their own cache (ADR 0006); the route keeps whole answers, the same for every visitor,
+ * in a short per-instance cache that writes clear (ADR 0043).
  */
 export async function searchJobBoard(
   db: Db,
   query: JobSearchQuery,
   cache: FacetsCache = (_key, compute) => compute(),
-  pages: Pick<BoardPageCache<BoardPage>, "read"> = uncachedPages,
 ): Promise<JobList> {
-  let filters: Promise<BoardFilters> | undefined;
-  const filtersOnce = () => {
-    filters ??= boardFilters(db, query);
-    return filters;
-  };
-  // Keys come from the query as sent, so a request both caches answer reads nothing.
+  const filters = await boardFilters(db, query);
+  // Facet counts are kept per filter set, whatever page of it was asked for.
   const { cursor: _cursor, limit: _limit, direction: _direction, ...filtersAsSent } = query;
   const [list, facets] = await Promise.all([
-    pages.read(cacheKey(query), async () => boardPage(db, query, await filtersOnce())),
-    cache(cacheKey(filtersAsSent), async () => facetsOf(await jobFacets(db, await filtersOnce()))),
+    boardPage(db, query, filters),
+    cache(cacheKey(filtersAsSent), async () => facetsOf(await jobFacets(db, filters))),
   ]);
   return { ...list, facets };
 }
