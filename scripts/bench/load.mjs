@@ -32,7 +32,6 @@ const offers = Number(process.env.BENCH_OFFERS ?? 2_000);
 const P99_LIMIT_MS = 100;
 const WARM_UP_SECONDS = 10;
 const statementsWanted = process.env.BENCH_PG_STATEMENTS === "1";
-if (statementsWanted) process.env.BENCH_PG_OPTIONS = STATEMENT_OPTIONS;
 
 const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
 
@@ -43,7 +42,9 @@ async function runSetup(engine, instances) {
     let label = "embedded PGlite (the default)";
     let ownCluster = false;
     if (engine === "postgres") {
-      const db = await benchDatabase(cleanups);
+      const db = await benchDatabase(cleanups, {
+        serverOptions: statementsWanted ? STATEMENT_OPTIONS : "",
+      });
       databaseUrl = db.databaseUrl;
       label = db.engine;
       ownCluster = !process.env.DATABASE_URL;

@@ -9,11 +9,14 @@ import { startNode, waitForHttp } from "./processes.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-/** DATABASE_URL, or a throwaway cluster started here (its stop goes to `cleanups`). */
-export async function benchDatabase(cleanups) {
+/**
+ * DATABASE_URL, or a throwaway cluster started here (its stop goes to `cleanups`; `options` go to
+ * startThrowawayPostgres).
+ */
+export async function benchDatabase(cleanups, options) {
   const given = process.env.DATABASE_URL;
   if (given) return { databaseUrl: given, engine: "PostgreSQL (DATABASE_URL)" };
-  const server = await startThrowawayPostgres();
+  const server = await startThrowawayPostgres(options);
   cleanups.push(() => server.stop());
   return { databaseUrl: server.url, engine: "PostgreSQL (throwaway cluster)" };
 }

@@ -143,9 +143,9 @@ const browse = [
 const searches = ["react", "desarrollador backend", "python datos", "engineer", "node", "java"];
 
 /**
- * The next request of the mix, picked by weight (`next(context)`, with `onResponse` after it). Pipeline moves take a
- * candidate no other connection is moving and flip it soft ↔ hard on success; applications use
- * each (developer, job) pair once.
+ * The next request of the mix, picked by weight (`next(context)`, with `onResponse` after it).
+ * Pipeline moves take a candidate no other connection is moving and flip it soft ↔ hard on
+ * success; applications use each (developer, job) pair once.
  */
 export function buildMix(workload) {
   const { tokens, jobIds, offerIds, candidates, applyPairs, talent } = workload;

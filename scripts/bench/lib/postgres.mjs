@@ -28,8 +28,11 @@ export function freePort() {
   });
 }
 
-/** Starts a cluster; returns {url, stop}. Runs the server as `postgres` when we are root. */
-export async function startThrowawayPostgres() {
+/**
+ * Starts a cluster; returns {url, stop}. Runs the server as `postgres` when we are root.
+ * `serverOptions`: more `-c name=value` settings for the server.
+ */
+export async function startThrowawayPostgres({ serverOptions = "" } = {}) {
   const bin = findPgBin();
   if (!bin)
     throw new Error(
@@ -68,7 +71,7 @@ export async function startThrowawayPostgres() {
       `${dir}/log`,
       "-w",
       "-o",
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB${process.env.BENCH_PG_OPTIONS ? ` ${process.env.BENCH_PG_OPTIONS}` : ""}`,
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB ${serverOptions}`,
       "start",
     ]);
   start();
