@@ -2,8 +2,8 @@
 // npm run bench:talent — p50/p95 of GET /talent's service (faceted search with counts: the
 // page plus every facet over all matches) on a pool of 100,000 developers.
 //   --sizes=100000   --engines=postgres,pglite   --runs=5   (or BENCH_SIZES, …)
-//   --index=memory,sql   memory: facet counts of searches without text from the in-memory
-//                        index, as the API does (ADR 0044); sql: counted in SQL alone.
+//   --index=memory,sql   memory: facet counts from the in-memory index, as the API does
+//                        (ADR 0044; with text, ADR 0046); sql: counted in SQL alone.
 import os from "node:os";
 import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
@@ -69,10 +69,18 @@ async function benchOne(engine, serverUrl, size) {
       let index;
       if (mode === "memory") {
         index = createMatchIndex();
+        // Typed arrays live outside the JS heap: count both.
+        const held = () => {
+          globalThis.gc?.();
+          const { heapUsed, arrayBuffers } = process.memoryUsage();
+          return heapUsed + arrayBuffers;
+        };
+        const before = held();
         await index.load(db.db);
+        const memory = (held() - before) / 2 ** 20;
         const { developers, loadMs } = index.stats();
         console.log(
-          `[bench] ${engine} ${size}: index loaded ${developers} in ${loadMs.toFixed(0)} ms`,
+          `[bench] ${engine} ${size}: index (with lexemes) loaded ${developers} in ${loadMs.toFixed(0)} ms, memory +${memory.toFixed(0)} MB (heap and array buffers${globalThis.gc ? "" : "; run node with --expose-gc for a settled figure"})`,
         );
       }
       const rows = [];

@@ -95,6 +95,14 @@ export const ConfigSchema = z.object({
    * facts kept in step with the database (ADR 0044), or `sql` alone.
    */
   MATCH_INDEX: withDefault(z.enum(["memory", "sql"]), "memory"),
+  /**
+   * Whether the in-memory index also holds every profile's lexemes, so talent searches with
+   * text count their facets in memory too (ADR 0046); `false` counts them in SQL.
+   */
+  MATCH_INDEX_TEXT: withDefault(
+    z.enum(["true", "false"]).transform((v) => v === "true"),
+    "true",
+  ),
   /** Compute talent search's no-filter facet counts when the API starts (ADR 0041). */
   TALENT_FACETS_WARMUP: withDefault(
     z.enum(["true", "false"]).transform((v) => v === "true"),

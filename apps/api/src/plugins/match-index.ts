@@ -22,7 +22,7 @@ export function registerMatchIndex(app: FastifyInstance): void {
     app.decorate("matchIndex", undefined);
     return;
   }
-  const index = createMatchIndex();
+  const index = createMatchIndex({ text: app.config.MATCH_INDEX_TEXT });
   app.decorate("matchIndex", index);
   let loading: Promise<void> | undefined;
   let reportedMismatches = 0;

@@ -1,4 +1,5 @@
 import type { TalentRow } from "../queries/talent";
+import { SegmentPool } from "./segments";
 
 /**
  * The ranking facts of every developer (one `talent_profiles` row each) as typed-array columns,
@@ -27,6 +28,9 @@ export interface IndexedTalentRow
   avail_day: number | null;
   /** `last_active_at::date` in days since 1970-01-01 (the database's time zone). */
   active_day: number;
+  /** `search_vector` and `name_vector` in their text form (TALENT_TEXT_COLUMNS). */
+  search_text?: string;
+  name_text?: string;
 }
 
 /** The select list producing an `IndexedTalentRow` from `talent_profiles tp`. */
@@ -36,6 +40,25 @@ export const TALENT_ROW_COLUMNS = `tp.developer_id::text as id, tp.tech_role, tp
   tp.salary_monthly_usd,
   tp.available_from - date '1970-01-01' as avail_day,
   tp.last_active_at::date - date '1970-01-01' as active_day, tp.skill_codes`;
+
+/**
+ * The text columns, for an index that also matches text (`TalentColumns.text`). The vectors'
+ * text form is the cheapest to send and parse: no per-row function calls on the server (they
+ * doubled its time), one string per vector on the client (arrays cost 3× more to parse).
+ */
+export const TALENT_TEXT_COLUMNS = `tp.search_vector::text as search_text,
+  tp.name_vector::text as name_text`;
+
+/** One `'lexeme':1A,3C` entry of a tsvector's text form (quotes doubled, backslashes escaped). */
+const VECTOR_ENTRY = /'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g;
+const unescapeLexeme = (s: string) =>
+  s.includes("'") || s.includes("\\") ? s.replace(/''|\\(.)/g, (_m, c) => c ?? "'") : s;
+
+/**
+ * How a lexeme occurs in a developer's text, in the low two bits of a text code
+ * (`lexeme number * 4 + kind`).
+ */
+export const LEXEME_KIND = { search: 0, strong: 1, name: 2 } as const;
 
 export const NONE = -1;
 
@@ -64,19 +87,35 @@ export class TalentColumns {
   salary = new Float64Array(1024);
   availDay = new Float64Array(1024);
   activeDay = new Int32Array(1024);
-  skillStart = new Int32Array(1024);
-  skillLen = new Int32Array(1024);
-  /** Every slot's sorted, distinct skill codes, back to back (`skillStart`, `skillLen`). */
-  skills = new Int32Array(8192);
+  /** Every slot's sorted, distinct skill codes. */
+  readonly skillPool = new SegmentPool(1024);
   /** The largest skill code ever held (sizes per-code lookup tables). */
   maxSkillCode = 0;
-  private skillsUsed = 0;
-  private skillsWasted = 0;
+  /** Every slot's text codes (`lexeme number * 4 + LEXEME_KIND`), when `text` is on. */
+  readonly textPool = new SegmentPool(1024);
+  /** Interned lexemes: lexeme → number, and back. */
+  readonly lexemeNumbers = new Map<string, number>();
+  readonly lexemeList: string[] = [];
   readonly ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
   /** Interned strings: word → number, and back. */
   readonly words = new Map<string, number>();
   readonly wordList: string[] = [];
+
+  /** Whether rows carry their lexemes (TALENT_TEXT_COLUMNS) for text matching in memory. */
+  constructor(readonly text = false) {}
+
+  get skills(): Int32Array {
+    return this.skillPool.data;
+  }
+
+  get skillStart(): Int32Array {
+    return this.skillPool.start;
+  }
+
+  get skillLen(): Int32Array {
+    return this.skillPool.len;
+  }
 
   get developers(): number {
     return this.slotOf.size;
@@ -105,8 +144,6 @@ export class TalentColumns {
       if (slot === this.live.length) this.growSlots(slot * 2);
       this.slotOf.set(row.id, slot);
       this.ids[slot] = row.id;
-    } else {
-      this.skillsWasted += this.skillLen[slot]!;
     }
     this.live[slot] = 1;
     this.role[slot] = this.word(row.tech_role);
@@ -124,17 +161,31 @@ export class TalentColumns {
     // intarray's `&` sorts and de-duplicates: so must the counts here.
     const codes = [...new Set(row.skill_codes)].sort((a, b) => a - b);
     if (codes.length > 0) this.maxSkillCode = Math.max(this.maxSkillCode, codes[codes.length - 1]!);
-    if (this.skillsUsed + codes.length > this.skills.length) {
-      this.skills = grown(
-        this.skills,
-        Math.max(this.skills.length * 2, this.skillsUsed + codes.length),
-      );
+    this.skillPool.set(slot, codes);
+    if (this.text) this.textPool.set(slot, this.textCodes(row));
+  }
+
+  private lexemeNumber(lexeme: string): number {
+    let n = this.lexemeNumbers.get(lexeme);
+    if (n === undefined) {
+      n = this.lexemeList.length;
+      this.lexemeNumbers.set(lexeme, n);
+      this.lexemeList.push(lexeme);
     }
-    this.skillStart[slot] = this.skillsUsed;
-    this.skillLen[slot] = codes.length;
-    this.skills.set(codes, this.skillsUsed);
-    this.skillsUsed += codes.length;
-    if (this.skillsWasted > 4096 && this.skillsWasted * 2 > this.skillsUsed) this.compactSkills();
+    return n;
+  }
+
+  private textCodes(row: IndexedTalentRow): number[] {
+    const codes: number[] = [];
+    for (const [, lexeme, positions] of (row.search_text ?? "").matchAll(VECTOR_ENTRY)) {
+      // Weight A: skills, main stack and role, the first tier of a text search.
+      const kind = positions?.includes("A") ? LEXEME_KIND.strong : LEXEME_KIND.search;
+      codes.push(this.lexemeNumber(unescapeLexeme(lexeme!)) * 4 + kind);
+    }
+    for (const [, lexeme] of (row.name_text ?? "").matchAll(VECTOR_ENTRY)) {
+      codes.push(this.lexemeNumber(unescapeLexeme(lexeme!)) * 4 + LEXEME_KIND.name);
+    }
+    return codes;
   }
 
   remove(id: string): void {
@@ -142,8 +193,8 @@ export class TalentColumns {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.live[slot] = 0;
-    this.skillsWasted += this.skillLen[slot]!;
-    this.skillLen[slot] = 0;
+    this.skillPool.clear(slot);
+    this.textPool.clear(slot);
   }
 
   /** Approximate bytes held by the columns and ids. */
@@ -161,12 +212,16 @@ export class TalentColumns {
       this.salary,
       this.availDay,
       this.activeDay,
-      this.skillStart,
-      this.skillLen,
-      this.skills,
     ];
-    // A 36-character id string and its map entry: about 100 bytes.
-    return arrays.reduce((sum, a) => sum + a.byteLength, 0) + this.size * 100;
+    // A 36-character id string and its map entry: about 100 bytes; a lexeme and its entry
+    // about 60.
+    return (
+      arrays.reduce((sum, a) => sum + a.byteLength, 0) +
+      this.skillPool.bytes +
+      this.textPool.bytes +
+      this.size * 100 +
+      this.lexemeList.length * 60
+    );
   }
 
   private growSlots(size: number): void {
@@ -183,23 +238,7 @@ export class TalentColumns {
     this.salary = grown(this.salary, size);
     this.availDay = grown(this.availDay, size);
     this.activeDay = grown(this.activeDay, size);
-    this.skillStart = grown(this.skillStart, size);
-    this.skillLen = grown(this.skillLen, size);
-  }
-
-  /** Rewrites the skill pool without the segments of replaced or removed rows. */
-  private compactSkills(): void {
-    const next = new Int32Array(Math.max(8192, (this.skillsUsed - this.skillsWasted) * 2));
-    let used = 0;
-    for (let slot = 0; slot < this.size; slot++) {
-      const len = this.skillLen[slot]!;
-      const start = this.skillStart[slot]!;
-      next.set(this.skills.subarray(start, start + len), used);
-      this.skillStart[slot] = used;
-      used += len;
-    }
-    this.skills = next;
-    this.skillsUsed = used;
-    this.skillsWasted = 0;
+    this.skillPool.growSlots(size);
+    this.textPool.growSlots(size);
   }
 }

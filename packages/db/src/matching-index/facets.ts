@@ -1,11 +1,13 @@
 import type { TalentFacetRow, TalentFilters } from "../queries/talent";
 import { NONE, type TalentColumns } from "./columns";
+import { TEXT_MATCH } from "./text";
 
 /**
  * Talent search's facet counts (`queries/talent.ts` `talentFacets`) over the in-memory columns,
- * for filter sets without text (ADR 0044): each facet counts the developers passing every filter
- * but its own; skills count over developers passing every filter. `talent-facets-exact.test.ts`
- * compares both on a random pool.
+ * (ADR 0044): each facet counts the developers passing every filter but its own; skills count
+ * over developers passing every filter. With text, `textMatch` (`matchText`, ADR 0046) says
+ * which developers match it and which of those are in the first tier.
+ * `talent-facets-exact.test.ts` compares both on a random pool.
  */
 
 export interface FacetCount {
@@ -30,8 +32,10 @@ export function facetCountsInMemory(
   cols: TalentColumns,
   filters: TalentFilters,
   skillFacetSize: number,
+  textMatch?: Uint8Array,
 ): FacetCounts {
-  if (filters.q) throw new Error("text filters are counted in SQL");
+  if (filters.q && !textMatch) throw new Error("a text filter needs its matches");
+  const text = filters.q ? textMatch! : null;
   const roles = wordSet(cols, filters.techRoles);
   const countries = wordSet(cols, filters.countries);
   const statuses = wordSet(cols, filters.searchStatuses);
@@ -53,6 +57,7 @@ export function facetCountsInMemory(
       : Date.parse(`${filters.availableBy}T00:00:00Z`) / DAY_MS;
 
   let total = 0;
+  let strong = 0;
   const roleCounts = new Float64Array(cols.wordList.length);
   const countryCounts = new Float64Array(cols.wordList.length);
   const statusCounts = new Float64Array(cols.wordList.length);
@@ -65,6 +70,7 @@ export function facetCountsInMemory(
 
   for (let slot = 0; slot < cols.size; slot++) {
     if (!live[slot]) continue;
+    if (text !== null && text[slot] === TEXT_MATCH.none) continue;
     if (filters.approvedOnly && !cols.approved[slot]) continue;
     if (salaryMax !== undefined && !(cols.salary[slot]! <= salaryMax)) continue;
     if (availableBy !== undefined && !(cols.availDay[slot]! <= availableBy)) continue;
@@ -105,6 +111,7 @@ export function facetCountsInMemory(
     const all = fails === 0;
     if (all) {
       total++;
+      if (text === null || text[slot] === TEXT_MATCH.strong) strong++;
       for (let i = start; i < end; i++) skillCounts[skills[i]! >> 3]!++;
     }
     if (all || fails === 1) roleCounts[role]!++;
@@ -122,7 +129,7 @@ export function facetCountsInMemory(
 
   const out: FacetCount[] = [
     { facet: "total", value: null, count: total },
-    { facet: "strong", value: null, count: total },
+    { facet: "strong", value: null, count: strong },
   ];
   const words = (facet: FacetCount["facet"], counts: Float64Array) => {
     counts.forEach((count, word) => {

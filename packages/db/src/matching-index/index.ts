@@ -2,9 +2,17 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../queries/executor";
 import { developerIdIn } from "../queries/matching";
 import type { TalentFilters } from "../queries/talent";
-import { type IndexedTalentRow, TALENT_ROW_COLUMNS, TalentColumns } from "./columns";
+import {
+  type IndexedTalentRow,
+  TALENT_ROW_COLUMNS,
+  TALENT_TEXT_COLUMNS,
+  TalentColumns,
+} from "./columns";
 import { type FacetCounts, facetCountsInMemory } from "./facets";
 import { type MemoryRanked, type RankInMemoryInput, rankInMemory } from "./score";
+import { matchText, type TextQueries } from "./text";
+
+export type { TextQueries } from "./text";
 
 /**
  * An API instance's in-memory copy of every developer's ranking facts (ADR 0044). Rankings
@@ -24,8 +32,17 @@ export interface MatchIndex {
    */
   sync(db: Executor): Promise<number | undefined>;
   rank(input: RankInMemoryInput): MemoryRanked[];
-  /** Talent search's facet counts for a filter set without text (call `sync` first). */
-  facetCounts(filters: TalentFilters, skillFacetSize: number): FacetCounts;
+  /** Whether the index holds lexemes, to count text searches' facets too (ADR 0046). */
+  readonly text: boolean;
+  /**
+   * Talent search's facet counts (call `sync` first). With text, its queries compiled by the
+   * database; undefined when the index cannot evaluate them (count in SQL).
+   */
+  facetCounts(
+    filters: TalentFilters,
+    skillFacetSize: number,
+    text?: TextQueries,
+  ): FacetCounts | undefined;
   /** A page the database scored differently (a write between sync and page read). */
   noteMismatch(): void;
   stats(): { developers: number; bytes: number; loadMs: number; syncs: number; mismatches: number };
@@ -46,16 +63,22 @@ async function snapshotXmin(db: Executor): Promise<number> {
   return Number(row!.xmin);
 }
 
-async function readRows(db: Executor, ids: string[]): Promise<IndexedTalentRow[]> {
+async function readRows(db: Executor, columns: string, ids: string[]): Promise<IndexedTalentRow[]> {
   return rowsOf<IndexedTalentRow>(
     await db.execute(
-      sql`select ${sql.raw(TALENT_ROW_COLUMNS)} from talent_profiles tp where ${developerIdIn(ids)}`,
+      sql`select ${sql.raw(columns)} from talent_profiles tp where ${developerIdIn(ids)}`,
     ),
   );
 }
 
-export function createMatchIndex(): MatchIndex {
-  let cols = new TalentColumns();
+/**
+ * `text`: also hold every developer's lexemes (about 4 bytes per distinct lexeme of a profile),
+ * so text searches' facet counts come from memory too.
+ */
+export function createMatchIndex(options: { text?: boolean } = {}): MatchIndex {
+  const text = options.text ?? true;
+  const columns = text ? `${TALENT_ROW_COLUMNS}, ${TALENT_TEXT_COLUMNS}` : TALENT_ROW_COLUMNS;
+  let cols = new TalentColumns(text);
   let state: MatchIndex["state"] = "empty";
   /** Bumped by every load: a sync that started before it must not apply its rows. */
   let generation = 0;
@@ -85,11 +108,11 @@ export function createMatchIndex(): MatchIndex {
     // Every transaction not finished at this point has an id ≥ xmin: the first sync after the
     // load re-reads whatever they (and anything later) changed.
     const xmin = await snapshotXmin(db);
-    const fresh = new TalentColumns();
+    const fresh = new TalentColumns(text);
     let after = FIRST_ID;
     for (;;) {
       const rows = rowsOf<IndexedTalentRow>(
-        await db.execute(sql`select ${sql.raw(TALENT_ROW_COLUMNS)} from talent_profiles tp
+        await db.execute(sql`select ${sql.raw(columns)} from talent_profiles tp
           where tp.developer_id > ${after}::uuid order by tp.developer_id limit ${LOAD_BATCH}`),
       );
       for (const row of rows) fresh.upsert(row);
@@ -123,7 +146,7 @@ export function createMatchIndex(): MatchIndex {
     const ids = row!.ids;
     const found: IndexedTalentRow[] = [];
     for (let i = 0; i < ids.length; i += 5_000) {
-      found.push(...(await readRows(db, ids.slice(i, i + 5_000))));
+      found.push(...(await readRows(db, columns, ids.slice(i, i + 5_000))));
     }
     if (mine !== generation || state !== "ready") return undefined;
     const present = new Set(found.map((r) => r.id));
@@ -164,7 +187,12 @@ export function createMatchIndex(): MatchIndex {
       return queued;
     },
     rank: (input) => rankInMemory(cols, input),
-    facetCounts: (filters, size) => facetCountsInMemory(cols, filters, size),
+    text,
+    facetCounts(filters, size, queries) {
+      if (!filters.q) return facetCountsInMemory(cols, filters, size);
+      const matches = queries && matchText(cols, queries);
+      return matches && facetCountsInMemory(cols, filters, size, matches);
+    },
     noteMismatch() {
       mismatches++;
     },

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { MatchIndex } from "../matching-index";
+import type { MatchIndex, TextQueries } from "../matching-index";
+import type { FacetCounts } from "../matching-index/facets";
 import type { Executor } from "./executor";
 import { prefixQuery } from "./search-text";
 
@@ -232,9 +233,11 @@ export async function talentFacets(
   filters: TalentFilters,
   index?: MatchIndex,
 ): Promise<TalentFacetRow[]> {
-  // Without text, every filter is a column the ranking index holds (ADR 0044).
-  if (index && !filters.q && (await index.sync(db)) !== undefined) {
-    return facetsFromIndex(db, index, filters);
+  // Every filter is a column the ranking index holds (ADR 0044), and text its lexemes (ADR 0046).
+  if (index && (index.text || !filters.q) && (await index.sync(db)) !== undefined) {
+    const text = filters.q ? await compiledText(db, { ...filters, q: filters.q }) : undefined;
+    const counts = index.facetCounts(filters, TALENT_SKILL_FACET_SIZE, text);
+    if (counts) return facetRowsOf(db, counts);
   }
   const { common, facets } = talentConditions(filters);
   const flag = (key: TalentFacet) => sql.raw(`m_${key.toLowerCase()}`);
@@ -281,8 +284,16 @@ export async function talentFacets(
   return (result as unknown as { rows: TalentFacetRow[] }).rows;
 }
 
-async function facetsFromIndex(db: Executor, index: MatchIndex, filters: TalentFilters) {
-  const { counts, topSkills } = index.facetCounts(filters, TALENT_SKILL_FACET_SIZE);
+/** The tsqueries a text filter compiles to (stemmed, stop words dropped), as text. */
+async function compiledText(db: Executor, f: TalentFilters & { q: string }): Promise<TextQueries> {
+  const names = f.names ? sql`(${prefixQuery(f.q, ["simple"])})::text` : sql`null`;
+  const result = await db.execute(
+    sql`select (${talentTextQuery(f.q)})::text as search, ${names} as names`,
+  );
+  return (result as unknown as { rows: TextQueries[] }).rows[0]!;
+}
+
+async function facetRowsOf(db: Executor, { counts, topSkills }: FacetCounts) {
   const names = await skillsByNumber(
     db,
     topSkills.map((s) => s.num),

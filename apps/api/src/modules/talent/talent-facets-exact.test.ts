@@ -6,14 +6,15 @@ import {
   type TalentFilters,
   talentFacets,
 } from "@encaja/db";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { skillId } from "../../testing/developers";
 import { seedRankingPool } from "../matching/ranking-pool.fixture";
 
 /**
- * Talent facet counts from the in-memory index (ADR 0044) against the SQL aggregation, on a
- * random pool, for filter sets without text: every facet, every count.
+ * Talent facet counts from the in-memory index (ADR 0044, text: ADR 0046) against the SQL
+ * aggregation, on a random pool: every facet, every count.
  */
 let t: TestApp;
 let index: MatchIndex;
@@ -22,6 +23,21 @@ const codes: Record<string, number[]> = {};
 beforeAll(async () => {
   t = await createTestApp({ env: { MATCH_INDEX: "sql" } });
   await seedRankingPool(t, 800);
+  // Bios in both languages and varied names, for the text searches (the triggers refresh
+  // talent_profiles' vectors).
+  const bios = [
+    "Desarrollo APIs y productos web para fintech y e-commerce",
+    "Built data platforms and services for logistics and healthcare",
+    "Ingeniera de software: microservicios en Node.js, liderazgo técnico",
+    "Ingeniero/a de datos con Python; pipelines y análisis",
+    "Mobile developer (React Native), the best apps",
+    "",
+  ];
+  const names = ["Ana", "José", "María", "Nodal", "O'Neil", "Reactor"];
+  await t.db.db.execute(sql`update developers set
+      bio = (${`{${bios.map((b) => `"${b}"`).join(",")}}`}::text[])[1 + floor(random() * ${bios.length})::int],
+      first_name = (${`{${names.map((n) => `"${n}"`).join(",")}}`}::text[])[1 + floor(random() * ${names.length})::int]
+    where hashed_id like 'exact-%'`);
   for (const code of ["nodejs", "react", "python"]) {
     const id = await skillId(t.db.db, code);
     const num = (await skillNumbers(t.db.db, [id])).get(id)!;
@@ -72,9 +88,67 @@ describe("talent facet counts from the index", () => {
     expect(all.filter((r) => r.facet === "skill").length).toBeGreaterThan(3);
   });
 
-  it("leaves text searches to SQL", async () => {
-    const syncs = index.stats().syncs;
-    await talentFacets(t.db.db, { q: "react" }, index);
-    expect(index.stats().syncs).toBe(syncs);
+  it("equal the SQL counts for text searches, for staff (names too) and customers", async () => {
+    const queries = [
+      "react",
+      "Node.js",
+      "nodejs or python",
+      "desarrollo",
+      "productos fintech",
+      "ingeniera",
+      "Ingeniero/a datos",
+      "the best",
+      "de",
+      "josé",
+      "maria exact1",
+      "o'neil",
+      "reactor",
+      "zzzz",
+      "!!",
+    ];
+    const filterSets: TalentFilters[] = [
+      {},
+      { approvedOnly: true, seniorityRanks: [1, 2, 3], englishRanks: [2, 3, 4, 5] },
+      { skillCodeSets: [codes.python!], countries: ["AR", "ES"], modalityMask: 1 },
+    ];
+    let matched = 0;
+    for (const q of queries) {
+      for (const names of [true, false]) {
+        for (const rest of filterSets) {
+          const filters = { ...rest, q, names };
+          const fromSql = await talentFacets(t.db.db, filters);
+          const syncs = index.stats().syncs;
+          const fromIndex = await talentFacets(t.db.db, filters, index);
+          expect(index.stats().syncs, "counted from the index").toBeGreaterThan(syncs);
+          expect(sorted(fromIndex), JSON.stringify(filters)).toEqual(sorted(fromSql));
+          matched += fromSql.find((r) => r.facet === "total")!.count;
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(1000);
+  });
+
+  it("sees a bio written after the load", async () => {
+    const filters = { q: "quetzalcoatl", names: false };
+    expect(
+      (await talentFacets(t.db.db, filters, index)).find((r) => r.facet === "total")!.count,
+    ).toBe(0);
+    await t.db.db.execute(sql`update developers set bio = 'Mi proyecto Quetzalcóatl'
+      where hashed_id in ('exact-1', 'exact-2')`);
+    const rows = await talentFacets(t.db.db, filters, index);
+    expect(rows.find((r) => r.facet === "total")!.count).toBe(2);
+    expect(rows.find((r) => r.facet === "strong")!.count).toBe(0);
+    expect(sorted(rows)).toEqual(sorted(await talentFacets(t.db.db, filters)));
+  });
+
+  it("counts text searches in SQL when the index holds no lexemes", async () => {
+    const noText = createMatchIndex({ text: false });
+    await noText.load(t.db.db);
+    const syncs = noText.stats().syncs;
+    const filters = { q: "react", names: true };
+    expect(sorted(await talentFacets(t.db.db, filters, noText))).toEqual(
+      sorted(await talentFacets(t.db.db, filters)),
+    );
+    expect(noText.stats().syncs).toBe(syncs);
   });
 });
