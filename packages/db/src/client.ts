@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { OrderedClient } from "./ordered-client";
 import { PreparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 
@@ -68,7 +69,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(options.prepareStatements ? { Client: PreparingClient } : {}),
+      Client: options.prepareStatements ? PreparingClient : OrderedClient,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     pool.on("error", () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import { statementName, withStatementName } from "./prepared-statements";
+import { rowsOf } from "./queries/executor";
 import { createTestDb } from "./testing";
 
 describe("statement names (ADR 0045)", () => {
@@ -39,7 +40,7 @@ describe("statement names (ADR 0045)", () => {
 });
 
 /** The first row of a raw statement's answer (drizzle types `execute` per driver). */
-const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0]!;
+const firstRow = <T>(result: unknown) => rowsOf<T>(result)[0]!;
 
 describe.runIf(Boolean(process.env.DATABASE_URL))("prepared statements on PostgreSQL", () => {
   let handle: DbHandle;

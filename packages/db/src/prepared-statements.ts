@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import pg from "pg";
+import { OrderedClient } from "./ordered-client";
 
 /** Named statements one connection keeps at most; later new texts run unnamed (ADR 0045). */
 export const MAX_NAMED_STATEMENTS_PER_CONNECTION = 250;
@@ -52,13 +52,10 @@ export function withStatementName(
  * The queries' SQL is unchanged; a connection names at most MAX_NAMED_STATEMENTS_PER_CONNECTION
  * texts, so server memory stays bounded whatever the application sends.
  */
-export class PreparingClient extends pg.Client {
+export class PreparingClient extends OrderedClient {
   readonly #named = new Set<string>();
 
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    (this as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
-      query(withStatementName(config, rest[0], this.#named), ...rest);
+  protected override prepare(config: unknown, values: unknown): unknown {
+    return withStatementName(config, values, this.#named);
   }
 }

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@encaja/db";
+import { type Db, rowsOf, schema } from "@encaja/db";
 import { sql } from "drizzle-orm";
 
 /**
@@ -14,7 +14,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
   const merged = await db.execute(
     sql`select 1 from catalog_aliases where kind = 'skill' and alias_key = 'reactjs'`,
   );
-  if ((merged as unknown as { rows: unknown[] }).rows.length > 0) return;
+  if (rowsOf<unknown>(merged).length > 0) return;
   const [duplicate] = await db
     .insert(schema.skills)
     .values({ code: "reactjs", name: "ReactJS", category: "frontend" })

@@ -6,7 +6,7 @@ import {
   requiresApprovedStages,
   requiresNote,
 } from "@encaja/contracts";
-import { hashPassword, schema, seedDemo } from "@encaja/db";
+import { hashPassword, rowsOf, schema, seedDemo } from "@encaja/db";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +63,7 @@ describe("demo offers", () => {
       .execute(sql`
       select count(*)::int as n from candidates c
       where not exists (select 1 from candidate_events e where e.candidate_id = c.id and e.to_status = c.status)`)
-      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
+      .then((r) => rowsOf<{ n: number }>(r));
     expect(orphans?.n).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../queries/executor";
+import { type Executor, rowsOf } from "../queries/executor";
 import { developerIdIn } from "../queries/matching";
 import type { TalentFilters } from "../queries/talent";
 import {
@@ -53,8 +53,6 @@ export interface MatchIndex {
 const STALE_MS = 30 * 60_000;
 const LOAD_BATCH = 20_000;
 const FIRST_ID = "00000000-0000-0000-0000-000000000000";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function snapshotXmin(db: Executor): Promise<number> {
   const [row] = rowsOf<{ xmin: string }>(

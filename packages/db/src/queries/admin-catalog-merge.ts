@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 
 const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 /** Catalogue codes are validated `[a-z0-9_]+`, so a plain array literal is safe. */
@@ -7,7 +7,7 @@ const codes = (list: string[]) => sql`${`{${list.join(",")}}`}::text[]`;
 
 async function countOf(tx: Executor, query: ReturnType<typeof sql>): Promise<number> {
   const result = await tx.execute(sql`select count(*)::int as n from (${query}) x`);
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function moveSkillReferences(
   const offerIds = await tx.execute(
     sql`select distinct offer_id::text as id from offer_skills where skill_id = any(${ids})`,
   );
-  const offers = (offerIds as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+  const offers = rowsOf<{ id: string }>(offerIds).map((r) => r.id);
   moved.offerSkills = await countOf(
     tx,
     sql`select 1 from offer_skills where skill_id = any(${ids})`,

@@ -1,13 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { skills, stacks } from "../schema";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 
 export * from "./admin-catalog-merge";
 
 /** Which catalogue an admin operation touches (catalog_aliases.kind). */
 export type CatalogKind = "skill" | "stack";
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The alias key of a name: trimmed, lower-cased, unaccented (catalog_aliases.alias_key). */
 export const catalogAliasKey = (name: string) => sql`encaja_unaccent(lower(trim(${name})))`;

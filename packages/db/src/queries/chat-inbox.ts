@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 
 /** Where a page of the inbox starts: after this row in (unread first, latest, id) order. */
 export interface ChatInboxKeyset {
@@ -96,7 +96,7 @@ export async function listChatInbox(
     order by (i.unread_count > 0) desc, i.last_message_seq desc, i.id desc
     limit ${search.limit}
   `);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r) => ({
     id: String(r.id),
     assignedUserId: (r.assigned_user_id as string | null) ?? null,
@@ -127,6 +127,6 @@ export async function countUnreadChatsForStaff(db: Executor, userId: string): Pr
         where m.chat_id = c.id and m.sender_side = 'developer'
           and m.seq > coalesce(r.last_read_seq, 0))
   `);
-  const [row] = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
+  const [row] = rowsOf<{ n: number | string }>(result);
   return Number(row?.n ?? 0);
 }

@@ -14,7 +14,7 @@ import {
   talentChanges,
   users,
 } from "../schema";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 import { deleteExpiredHireDrafts } from "./hire-drafts";
 import { pruneLoginFailures } from "./rate-limits";
 import { deleteStaleSessions } from "./sessions";
@@ -54,7 +54,7 @@ export async function runHousekeeping(db: Db): Promise<boolean> {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}) as locked`,
     );
-    const [lock] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+    const [lock] = rowsOf<{ locked: boolean }>(result);
     if (!lock?.locked) return false;
     await deleteStaleSessions(tx);
     await pruneLoginFailures(tx, DAY_SECONDS);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 import { boardColumns, type KeysetAfter, selectOfferPage, textQuery } from "./offers";
 import { prefixQuery } from "./search-text";
 
@@ -135,7 +135,7 @@ export async function jobFacets(db: Executor, search: BoardSearch): Promise<Face
       where ${passing("country")} group by v
     union all
     select 'skill', s.code, s.name, t.n from top_skills t join skills s on s.id = t.id`);
-  return (result as unknown as { rows: FacetRow[] }).rows;
+  return rowsOf<FacetRow>(result);
 }
 
 /** Ids and publication times of open public offers, newest first (the sitemap's job URLs). */

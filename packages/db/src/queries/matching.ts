@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { MatchIndex } from "../matching-index";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 import {
   allFullQuery,
   BOUND_EPSILON,
@@ -374,7 +374,7 @@ async function rankPage(
     left join stacks st on st.code = page.main_stack_code
     left join candidates c on c.offer_id = ${spec.offerId}::uuid and c.developer_id = page.developer_id
     order by page.excluded::int, -page.score, page.developer_id`);
-  return (result as unknown as { rows: RankedRow[] }).rows;
+  return rowsOf<RankedRow>(result);
 }
 
 /** `skills.num` for skill ids (the API encodes offer skills with it). */
@@ -383,6 +383,6 @@ export async function skillNumbers(db: Executor, skillIds: string[]) {
   const result = await db.execute(
     sql`select id, num from skills where id = any(${`{${skillIds.join(",")}}`}::uuid[])`,
   );
-  const rows = (result as unknown as { rows: Array<{ id: string; num: number }> }).rows;
+  const rows = rowsOf<{ id: string; num: number }>(result);
   return new Map(rows.map((r) => [r.id, r.num]));
 }

@@ -11,7 +11,7 @@ import {
   serverKeys,
   users,
 } from "../schema";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 
 /** One notification of a user (undefined when it is not theirs or does not exist). */
 export async function findNotification(db: Executor, userId: string, id: string) {
@@ -246,7 +246,7 @@ export async function pendingChatBursts(db: Executor, delaySeconds: number): Pro
     group by p.chat_id, p.user_id, p.side, u.email, u.locale, u.full_name
     having max(m.created_at) <= now() - (${delaySeconds}::double precision * interval '1 second')
   `);
-  return (result as unknown as { rows: ChatBurst[] }).rows.map((r) => ({
+  return rowsOf<ChatBurst>(result).map((r) => ({
     ...r,
     count: Number(r.count),
     maxSeq: Number(r.maxSeq),
@@ -271,7 +271,7 @@ export async function tryJobLock(db: Executor, name: string): Promise<boolean> {
   const result = await db.execute(
     sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`,
   );
-  const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+  const rows = rowsOf<{ locked: boolean }>(result);
   return rows[0]?.locked === true;
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { MatchIndex, TextQueries } from "../matching-index";
 import type { FacetCounts } from "../matching-index/facets";
-import type { Executor } from "./executor";
+import { type Executor, rowsOf } from "./executor";
 import { prefixQuery } from "./search-text";
 
 /** Talent search filters, already encoded by the API (ranks are enum indexes). */
@@ -209,7 +209,7 @@ async function readTiers(
     left join stacks st on st.code = tp.main_stack_code
     order by page.tier desc, page.last_active_at desc, page.developer_id desc
     limit ${limit}`);
-  return (result as unknown as { rows: TalentRow[] }).rows;
+  return rowsOf<TalentRow>(result);
 }
 
 export interface TalentFacetRow {
@@ -281,7 +281,7 @@ export async function talentFacets(
       where search_status is not null and ${passing("searchStatus")} group by search_status
     union all
     select 'skill', s.id::text, s.name, t.n from top_skills t join skills s on s.num = t.num`);
-  return (result as unknown as { rows: TalentFacetRow[] }).rows;
+  return rowsOf<TalentFacetRow>(result);
 }
 
 /** The tsqueries a text filter compiles to (stemmed, stop words dropped), as text. */
@@ -290,7 +290,7 @@ async function compiledText(db: Executor, f: TalentFilters & { q: string }): Pro
   const result = await db.execute(
     sql`select (${talentTextQuery(f.q)})::text as search, ${names} as names`,
   );
-  return (result as unknown as { rows: TextQueries[] }).rows[0]!;
+  return rowsOf<TextQueries>(result)[0]!;
 }
 
 async function facetRowsOf(db: Executor, { counts, topSkills }: FacetCounts) {
@@ -312,7 +312,6 @@ export async function skillsByNumber(db: Executor, nums: number[]) {
   const result = await db.execute(
     sql`select num, id, name from skills where num = any(${ints([...new Set(nums)])})`,
   );
-  const rows = (result as unknown as { rows: Array<{ num: number; id: string; name: string }> })
-    .rows;
+  const rows = rowsOf<{ num: number; id: string; name: string }>(result);
   return new Map(rows.map((r) => [r.num, { id: r.id, name: r.name }]));
 }

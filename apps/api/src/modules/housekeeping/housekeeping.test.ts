@@ -3,6 +3,7 @@ import {
   insertSession,
   OUTBOX_REDACTED_BODY,
   recordLoginFailure,
+  rowsOf,
   runHousekeeping,
   schema,
 } from "@encaja/db";
@@ -109,11 +110,9 @@ describe("runHousekeeping: talent changes", () => {
     const mine = sql`developer_id = ${user.developerId}::uuid`;
     // Creating the developer wrote its talent_profiles row, so its change rows exist.
     const count = async () =>
-      (
-        (await db.execute(
-          sql`select count(*)::int as n from talent_changes where ${mine}`,
-        )) as unknown as { rows: Array<{ n: number }> }
-      ).rows[0]!.n;
+      rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from talent_changes where ${mine}`),
+      )[0]!.n;
     const recent = await count();
     expect(recent).toBeGreaterThan(0);
     await db.execute(sql`insert into talent_changes (developer_id, changed_at)

@@ -1,5 +1,5 @@
 import { PersonalDataExport, personalDataSections } from "@encaja/contracts";
-import { schema, tablePrivacy } from "@encaja/db";
+import { rowsOf, schema, tablePrivacy } from "@encaja/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -23,7 +23,7 @@ async function publicTables(): Promise<string[]> {
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
 }
 
 describe("GET /users/me/export (issue #19)", () => {

@@ -5,6 +5,7 @@ import {
   eraseUser,
   findUnclaimedSourcedProfiles,
   recordAudit,
+  rowsOf,
 } from "@encaja/db";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
@@ -39,7 +40,7 @@ export async function applyRetention(
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
     );
-    const [lock] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+    const [lock] = rowsOf<{ locked: boolean }>(result);
     if (!lock?.locked) return null;
     const erased: ErasedUser[] = [];
     for (const profile of await findUnclaimedSourcedProfiles(tx, sourcedBefore, RETENTION_BATCH)) {

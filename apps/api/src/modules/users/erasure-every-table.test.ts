@@ -1,4 +1,4 @@
-import { tablePrivacy } from "@encaja/db";
+import { rowsOf, tablePrivacy } from "@encaja/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -21,13 +21,12 @@ async function rowsContaining(needle: string) {
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const found: { table: string; row: string }[] = [];
-  for (const { table_name: table } of (tables as unknown as { rows: { table_name: string }[] })
-    .rows) {
+  for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
     const result = await t.db.db.execute(
       sql`select t::text as row from ${sql.identifier(table)} t
           where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
     );
-    for (const r of (result as unknown as { rows: { row: string }[] }).rows) {
+    for (const r of rowsOf<{ row: string }>(result)) {
       found.push({ table, row: r.row });
     }
   }
@@ -44,14 +43,13 @@ async function ownedRowsLeft(ids: (string | undefined)[]) {
         where table_schema = 'public' and column_name in ${sql.raw(`('${OWNER_COLUMNS.join("','")}')`)}`,
   );
   const left: string[] = [];
-  for (const c of (columns as unknown as { rows: { table_name: string; column_name: string }[] })
-    .rows) {
+  for (const c of rowsOf<{ table_name: string; column_name: string }>(columns)) {
     if (tablePrivacy[c.table_name]?.class !== "erased") continue;
     const result = await t.db.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(c.table_name)}
           where ${sql.identifier(c.column_name)}::text in ${sql.raw(`('${wanted.join("','")}')`)}`,
     );
-    const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     if (n > 0) left.push(`${c.table_name}.${c.column_name}: ${n}`);
   }
   return left;

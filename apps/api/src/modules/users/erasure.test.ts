@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { recordAudit, schema, tablePrivacy } from "@encaja/db";
+import { recordAudit, rowsOf, schema, tablePrivacy } from "@encaja/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -25,7 +25,7 @@ async function publicTables(): Promise<string[]> {
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
 }
 
 /** Every row of every table whose text (all columns, tsvectors included) contains `needle`. */
@@ -36,7 +36,7 @@ async function rowsContaining(needle: string) {
       sql`select t::text as row from ${sql.identifier(table)} t
           where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
     );
-    for (const r of (result as unknown as { rows: { row: string }[] }).rows) {
+    for (const r of rowsOf<{ row: string }>(result)) {
       found.push({ table, row: r.row });
     }
   }

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@encaja/db";
+import { type Db, rowsOf, schema } from "@encaja/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { skillId } from "../../../testing/developers";
@@ -38,7 +38,7 @@ async function referencesTo(ids: string[], codes: string[]) {
   const count = (table: string, where: ReturnType<typeof sql>) =>
     db()
       .execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`)
-      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+      .then((r) => rowsOf<{ n: number }>(r)[0]!.n);
   const idList = sql`${`{${ids.join(",")}}`}::uuid[]`;
   const codeList = sql`${`{${codes.join(",")}}`}::text[]`;
   return {
