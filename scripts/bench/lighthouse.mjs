@@ -42,6 +42,10 @@ function figures(lhr) {
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    // Lighthouse's measure of this machine's CPU: simulated throttling scales observed CPU
+    // time, so figures are comparable only between runs with a similar index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    browser: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? "?",
   };
 }
 
@@ -99,13 +103,16 @@ async function main() {
       tbt: m("tbt"),
       cls: m("cls"),
       jsKb: m("jsKb"),
+      benchmarkIndex: m("benchmarkIndex"),
+      browser: results[0]?.browser,
     });
     console.error(`[bench] ${page}: done (${runs} runs)`);
   }
 
   const [load1] = os.loadavg();
+  const index = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `\nbench:lighthouse — Lighthouse 12 mobile profile (simulated throttling), median of ${runs} runs, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)}\n`,
+    `\nbench:lighthouse — Lighthouse 12 mobile profile (simulated throttling), median of ${runs} runs, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)}, Chromium ${rows[0]?.browser}, benchmark index ${index.toFixed(0)}\n`,
   );
   console.log(
     "| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS transferred (gzip) KB |\n|---|---:|---:|---:|---:|---:|---:|",
