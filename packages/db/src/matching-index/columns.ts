@@ -62,6 +62,17 @@ export const LEXEME_KIND = { search: 0, strong: 1, name: 2 } as const;
 
 export const NONE = -1;
 
+/** The value's number in an interning table (map and list), added when new. */
+function intern(numbers: Map<string, number>, list: string[], value: string): number {
+  let n = numbers.get(value);
+  if (n === undefined) {
+    n = list.length;
+    numbers.set(value, n);
+    list.push(value);
+  }
+  return n;
+}
+
 type Typed = Int32Array | Float64Array | Uint8Array;
 
 function grown<T extends Typed>(array: T, size: number): T {
@@ -122,14 +133,7 @@ export class TalentColumns {
   }
 
   word(value: string | null): number {
-    if (value === null) return NONE;
-    let n = this.words.get(value);
-    if (n === undefined) {
-      n = this.wordList.length;
-      this.words.set(value, n);
-      this.wordList.push(value);
-    }
-    return n;
+    return value === null ? NONE : intern(this.words, this.wordList, value);
   }
 
   /** The word's number, or NONE when no developer has it (nothing can equal it). */
@@ -166,13 +170,7 @@ export class TalentColumns {
   }
 
   private lexemeNumber(lexeme: string): number {
-    let n = this.lexemeNumbers.get(lexeme);
-    if (n === undefined) {
-      n = this.lexemeList.length;
-      this.lexemeNumbers.set(lexeme, n);
-      this.lexemeList.push(lexeme);
-    }
-    return n;
+    return intern(this.lexemeNumbers, this.lexemeList, lexeme);
   }
 
   private textCodes(row: IndexedTalentRow): number[] {

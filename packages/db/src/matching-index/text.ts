@@ -54,24 +54,18 @@ export function parseTsquery(text: string): Node | null | undefined {
     }
     return { op: "lexeme", lexeme, prefix };
   }
-  function and(): Node {
-    let left = operand();
+  // AND binds tighter than OR: `or` reads `and`s, which read operands.
+  const binary = (op: "and" | "or", mark: string, next: () => Node) => (): Node => {
+    let left = next();
     for (;;) {
       skip();
-      if (text[at] !== "&") return left;
+      if (text[at] !== mark) return left;
       at++;
-      left = { op: "and", left, right: operand() };
+      left = { op, left, right: next() };
     }
-  }
-  function or(): Node {
-    let left = and();
-    for (;;) {
-      skip();
-      if (text[at] !== "|") return left;
-      at++;
-      left = { op: "or", left, right: and() };
-    }
-  }
+  };
+  const and = binary("and", "&", operand);
+  const or = binary("or", "|", and);
   if (text.trim() === "") return null;
   try {
     const tree = or();
