@@ -43,7 +43,10 @@ const texts = (v: string[]) =>
 /** Word-prefix query over skills, stack and role (simple) and the bio (Spanish, English). */
 export const talentTextQuery = (q: string) => prefixQuery(q, ["simple", "spanish", "english"]);
 
-const nameMatch = (q: string) => sql`tp.name_vector @@ ${prefixQuery(q, ["simple"])}`;
+/** Word-prefix query over first and last names (staff only). */
+const talentNameQuery = (q: string) => prefixQuery(q, ["simple"]);
+
+const nameMatch = (q: string) => sql`tp.name_vector @@ ${talentNameQuery(q)}`;
 
 /** The text matches the weight-A part of the vector (skills, main stack, tech role) or a name. */
 const strongMatch = (f: TalentFilters & { q: string }) => {
@@ -286,7 +289,7 @@ export async function talentFacets(
 
 /** The tsqueries a text filter compiles to (stemmed, stop words dropped), as text. */
 async function compiledText(db: Executor, f: TalentFilters & { q: string }): Promise<TextQueries> {
-  const names = f.names ? sql`(${prefixQuery(f.q, ["simple"])})::text` : sql`null`;
+  const names = f.names ? sql`(${talentNameQuery(f.q)})::text` : sql`null`;
   const result = await db.execute(
     sql`select (${talentTextQuery(f.q)})::text as search, ${names} as names`,
   );
