@@ -2,10 +2,10 @@ import pg from "pg";
 
 /**
  * A connection that runs its promise-style queries one after another, in call order. A
- * transaction is one connection, so `Promise.all` over queries inside it (as `loadDeveloperProfile`
- * does when given a transaction) used to lean on node-postgres's internal queue, which is
- * deprecated and goes away in pg 9 ("client.query() while already executing"). Callback-style
- * calls and submittables (cursors, streams) pass straight through.
+ * transaction is one connection, so `Promise.all` over queries inside it (as `buildDocument`
+ * does when a presentation freezes a snapshot) used to lean on node-postgres's internal queue,
+ * which is deprecated and goes away in pg 9 ("client.query() while already executing").
+ * Callback-style calls and submittables (cursors, streams) pass straight through.
  */
 export class OrderedClient extends pg.Client {
   #tail: Promise<unknown> = Promise.resolve();
@@ -18,10 +18,8 @@ export class OrderedClient extends pg.Client {
         typeof config === "object" &&
         config !== null &&
         typeof (config as { submit?: unknown }).submit === "function";
-      if (submittable || typeof rest[rest.length - 1] === "function") {
-        return query(this.prepare(config, rest[0]), ...rest);
-      }
       const run = () => query(this.prepare(config, rest[0]), ...rest);
+      if (submittable || typeof rest[rest.length - 1] === "function") return run();
       const result = this.#tail.then(run, run);
       this.#tail = result.catch(() => undefined);
       return result;
