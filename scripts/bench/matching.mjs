@@ -7,7 +7,14 @@
 //                        loaded first (its load time and size are printed); sql: SQL alone.
 // PostgreSQL: DATABASE_URL's server, or a throwaway cluster started here.
 import os from "node:os";
-import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
+import {
+  importTs,
+  listArg,
+  memoryHeld,
+  memoryNote,
+  openBenchDb,
+  summarise,
+} from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
 import { benchOffers, seedBenchOffers, seedTalentPool } from "./lib/talent-pool.mjs";
 
@@ -34,11 +41,11 @@ async function benchOne(engine, serverUrl, size) {
       let load = "";
       if (mode === "memory") {
         index = createMatchIndex();
-        const heap = process.memoryUsage().heapUsed;
+        const before = memoryHeld();
         await index.load(db.db);
         const { developers, bytes, loadMs } = index.stats();
-        const heapMb = (process.memoryUsage().heapUsed - heap) / 2 ** 20;
-        load = `loaded ${developers} in ${(loadMs / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB (heap +${heapMb.toFixed(0)} MB)`;
+        const memoryMb = (memoryHeld() - before) / 2 ** 20;
+        load = `loaded ${developers} in ${(loadMs / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB (memory +${memoryMb.toFixed(0)} MB: ${memoryNote()})`;
         console.log(`[bench] ${engine} ${size}: index ${load}`);
       }
       const query = { limit: 50, includeExcluded: false };

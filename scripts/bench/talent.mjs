@@ -5,7 +5,14 @@
 //   --index=memory,sql   memory: facet counts from the in-memory index, as the API does
 //                        (ADR 0044; with text, ADR 0046); sql: counted in SQL alone.
 import os from "node:os";
-import { importTs, listArg, openBenchDb, summarise } from "./lib/bench-db.mjs";
+import {
+  importTs,
+  listArg,
+  memoryHeld,
+  memoryNote,
+  openBenchDb,
+  summarise,
+} from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
 import { seedTalentPool } from "./lib/talent-pool.mjs";
 
@@ -69,18 +76,12 @@ async function benchOne(engine, serverUrl, size) {
       let index;
       if (mode === "memory") {
         index = createMatchIndex();
-        // Typed arrays live outside the JS heap: count both.
-        const held = () => {
-          globalThis.gc?.();
-          const { heapUsed, arrayBuffers } = process.memoryUsage();
-          return heapUsed + arrayBuffers;
-        };
-        const before = held();
+        const before = memoryHeld();
         await index.load(db.db);
-        const memory = (held() - before) / 2 ** 20;
+        const memory = (memoryHeld() - before) / 2 ** 20;
         const { developers, loadMs } = index.stats();
         console.log(
-          `[bench] ${engine} ${size}: index (with lexemes) loaded ${developers} in ${loadMs.toFixed(0)} ms, memory +${memory.toFixed(0)} MB (heap and array buffers${globalThis.gc ? "" : "; run node with --expose-gc for a settled figure"})`,
+          `[bench] ${engine} ${size}: index (with lexemes) loaded ${developers} in ${loadMs.toFixed(0)} ms, memory +${memory.toFixed(0)} MB (${memoryNote()})`,
         );
       }
       const rows = [];

@@ -65,6 +65,20 @@ export async function openBenchDb(engine, serverUrl, label) {
   };
 }
 
+/**
+ * Bytes held by this process's JavaScript: the heap plus array buffers (typed arrays live
+ * outside the heap). After a full GC when node runs with --expose-gc.
+ */
+export function memoryHeld() {
+  globalThis.gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** How a memoryHeld() difference reads in a bench's output. */
+export const memoryNote = () =>
+  `heap and array buffers${globalThis.gc ? "" : "; run node with --expose-gc for a settled figure"}`;
+
 export function summarise(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
