@@ -47,9 +47,9 @@ declare module "fastify" {
 
 /**
  * The job board's page cache (with its job pages, and the sitemap's) and what keeps them
- * honest: a successful write by anyone but a developer (developers cannot change offers) clears them before its answer
- * leaves, so whoever made the write reads it back at once, and tells the other instances
- * through NOTIFY.
+ * honest: a successful write by anyone but a developer (developers cannot change offers)
+ * clears them before its answer leaves, so whoever made the write reads it back at once, and
+ * tells the other instances through NOTIFY.
  */
 export function registerBoardPages(app: FastifyInstance): void {
   const cache = createBoardPageCache<string>(app.config.JOBS_PAGE_TTL_SECONDS);

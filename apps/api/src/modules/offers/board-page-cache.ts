@@ -1,12 +1,12 @@
 type Entry<T> = { expires: number; value: Promise<T> };
 
 /**
- * Pages of the public job board (and its job pages, ADR 0045), kept per normalised query or id
- * for a few seconds in each API instance (ADR 0043): every visitor gets the same page for the same query, and the first page
- * is most of the traffic. A write that may change the board calls `clear` (here at once, on
- * other instances through NOTIFY); the TTL bounds what no request announces (background jobs,
- * a missed notification). Concurrent misses of one key share a single read. A TTL of 0 turns
- * the cache off.
+ * Answers of the public job board and of its job pages (ADR 0045), kept per normalised query
+ * or id for a few seconds in each API instance (ADR 0043): every visitor gets the same answer
+ * for the same query, and the first page is most of the traffic. A write that may change the
+ * board calls `clear` (here at once, on other instances through NOTIFY); the TTL bounds what no
+ * request announces (background jobs, a missed notification). Concurrent misses of one key
+ * share a single read. A TTL of 0 turns the cache off.
  */
 export function createBoardPageCache<T>(
   ttlSeconds: number,
