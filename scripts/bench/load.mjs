@@ -9,6 +9,9 @@
 //   BENCH_ENGINES=postgres,embedded   engines (PostgreSQL: DATABASE_URL or a throwaway cluster)
 //   BENCH_API_INSTANCES=1,2            API processes sharing the PostgreSQL database
 //   BENCH_RATES, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_OFFERS
+//   BENCH_BY_OPERATION=1              then each operation alone at BENCH_OPERATION_RATE (200) req/s:
+//                                     its API and PostgreSQL CPU per request, where the time goes
+//                                     (or a list of them: BENCH_BY_OPERATION=matches,board)
 //   BENCH_PG_STATEMENTS=1             the throwaway cluster's costliest statements (planning and
 //                                     execution time, pg_stat_statements) over the measured steps
 import os from "node:os";
@@ -16,7 +19,7 @@ import pg from "pg";
 import { benchDatabase, startApiInstance } from "./lib/api-server.mjs";
 import { postgresCpuMs, processCpuMs } from "./lib/cpu.mjs";
 import { seedJobOffers } from "./lib/job-offers.mjs";
-import { buildMix, prepareWorkload } from "./lib/load-mix.mjs";
+import { buildMix, MIX_KINDS, prepareWorkload } from "./lib/load-mix.mjs";
 import { runOpenLoop } from "./lib/open-loop.mjs";
 import { resetStatements, STATEMENT_OPTIONS, topStatements } from "./lib/pg-statements.mjs";
 
@@ -32,6 +35,10 @@ const offers = Number(process.env.BENCH_OFFERS ?? 2_000);
 const P99_LIMIT_MS = 100;
 const WARM_UP_SECONDS = 10;
 const statementsWanted = process.env.BENCH_PG_STATEMENTS === "1";
+const operationsWanted = process.env.BENCH_BY_OPERATION ?? "";
+const operationKinds =
+  operationsWanted === "1" ? MIX_KINDS : list(operationsWanted).filter((k) => MIX_KINDS.includes(k));
+const operationRate = Number(process.env.BENCH_OPERATION_RATE ?? 200);
 
 const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
 
@@ -77,8 +84,8 @@ async function runSetup(engine, instances) {
     );
 
     const apiCpu = () => apis.reduce((sum, a) => sum + processCpuMs(a.pid), 0);
-    const run = async (rate, seconds) => {
-      const mix = buildMix(workload);
+    const run = async (rate, seconds, only) => {
+      const mix = buildMix(workload, { only });
       const before = { api: apiCpu(), pg: ownCluster ? postgresCpuMs() : 0 };
       const r = await runOpenLoop({
         bases,
@@ -115,8 +122,18 @@ async function runSetup(engine, instances) {
       misses = heldStep(step) ? 0 : misses + 1;
       if (misses >= 2) break;
     }
+    const operations = [];
+    {
+      for (const kind of operationKinds) {
+        const step = await run(operationRate, stepSeconds, kind);
+        operations.push({ kind, ...step });
+        console.log(
+          `[bench] ${label}: ${kind} alone at ${operationRate} req/s: API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`} CPU per request, p50 ${step.p50.toFixed(1)} ms`,
+        );
+      }
+    }
     if (statements && sql) statements.top = await topStatements(sql);
-    return { label, steps, statements };
+    return { label, steps, statements, operations };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -132,7 +149,7 @@ for (const engine of engines) {
 console.log(
   `\nbench:load — mixed workload, open loop (constant arrival rate), up to ${connections} connections, ${stepSeconds} s per step after a ${WARM_UP_SECONDS} s warm-up, ${os.availableParallelism()} cores shared by the load generator, the API and the database\n`,
 );
-for (const { label, steps, statements } of results) {
+for (const { label, steps, statements, operations } of results) {
   console.log(`${label}\n`);
   console.log(
     "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req |\n|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -153,6 +170,16 @@ for (const { label, steps, statements } of results) {
     console.log("| operation | requests | p50 ms | p99 ms |\n|---|---:|---:|---:|");
     for (const [kind, k] of Object.entries(shown.byKind).sort((a, b) => b[1].n - a[1].n))
       console.log(`| ${kind} | ${k.n} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} |`);
+  }
+  if (operations.length > 0) {
+    console.log(`\neach operation alone at ${operationRate} req/s:`);
+    console.log(
+      "| operation | API CPU ms/req | PostgreSQL CPU ms/req | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|---:|",
+    );
+    for (const o of operations)
+      console.log(
+        `| ${o.kind} | ${o.cpu.api.toFixed(2)} | ${o.cpu.pg === null ? "" : o.cpu.pg.toFixed(2)} | ${o.p50.toFixed(1)} | ${o.p99.toFixed(1)} | ${o.errors} |`,
+      );
   }
   if (statements?.top) {
     console.log("\ncostliest statements over the measured steps (pg_stat_statements):");

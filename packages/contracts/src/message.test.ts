@@ -15,6 +15,18 @@ describe("formatMessage (ICU plural subset)", () => {
     expect(formatMessage(tpl, { n: 2 }, "en")).toBe("2 things");
     expect(formatMessage(tpl, { n: 1500 }, "en")).toBe("1,500 things");
   });
+
+  it("renders arguments inside plural branches, text around them, and a reused template alike", () => {
+    const tpl = "Left: {n, plural, one {# of {total}} other {# of {total} ({who})}}, {who}.";
+    for (let run = 0; run < 2; run++) {
+      expect(formatMessage(tpl, { n: 1, total: 3, who: "Ana" }, "en")).toBe("Left: 1 of 3, Ana.");
+      expect(formatMessage(tpl, { n: 2000, total: 3000, who: "Ana" }, "es")).toBe(
+        "Left: 2000 of 3000 (Ana), Ana.",
+      );
+    }
+    expect(formatMessage("{missing} and {n}", { n: 4 }, "en")).toBe(" and 4");
+    expect(() => formatMessage("{open", {}, "en")).toThrow(/Unbalanced/);
+  });
 });
 
 describe("match explanations", () => {

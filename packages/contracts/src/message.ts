@@ -11,18 +11,85 @@ export function formatMessage(
   locale: Locale,
   display: (name: string, value: string | number) => string = (_, v) => formatValue(v, locale),
 ): string {
-  let out = "";
+  return render(compiled(template), params, locale, display);
+}
+
+/** A template read once: literal text, `{name}` arguments and plural arguments' branches. */
+type Part = string | { name: string; branches?: Map<string, Part[]> };
+
+// Templates are a fixed catalogue (explanations, labels), so a ranking page reuses a handful of
+// parsed templates instead of scanning each message's braces again; bounded all the same.
+const MAX_COMPILED = 1_000;
+const compiledTemplates = new Map<string, Part[]>();
+
+function compiled(template: string): Part[] {
+  let parts = compiledTemplates.get(template);
+  if (!parts) {
+    parts = parse(template);
+    if (compiledTemplates.size >= MAX_COMPILED) compiledTemplates.clear();
+    compiledTemplates.set(template, parts);
+  }
+  return parts;
+}
+
+function parse(template: string): Part[] {
+  const parts: Part[] = [];
+  let literal = "";
   let i = 0;
   while (i < template.length) {
-    const ch = template[i]!;
-    if (ch !== "{") {
-      out += ch;
-      i++;
+    const open = template.indexOf("{", i);
+    if (open === -1) {
+      literal += template.slice(i);
+      break;
+    }
+    literal += template.slice(i, open);
+    if (literal) parts.push(literal);
+    literal = "";
+    const end = matchingBrace(template, open);
+    parts.push(parseArgument(template.slice(open + 1, end)));
+    i = end + 1;
+  }
+  if (literal) parts.push(literal);
+  return parts;
+}
+
+function parseArgument(inner: string): Part {
+  const [rawName, rawType] = inner.split(",", 2);
+  const name = rawName!.trim();
+  if (rawType?.trim() !== "plural") return { name };
+  const branches = new Map<string, Part[]>();
+  for (const [selector, text] of parseBranches(
+    inner.slice(inner.indexOf(",", rawName!.length + 1) + 1),
+  )) {
+    branches.set(selector, parse(text));
+  }
+  return { name, branches };
+}
+
+function render(
+  parts: Part[],
+  params: Record<string, string | number>,
+  locale: Locale,
+  display: (name: string, value: string | number) => string,
+): string {
+  let out = "";
+  for (const part of parts) {
+    if (typeof part === "string") {
+      out += part;
       continue;
     }
-    const end = matchingBrace(template, i);
-    out += formatArgument(template.slice(i + 1, end), params, locale, display);
-    i = end + 1;
+    const value = params[part.name] ?? "";
+    if (!part.branches) {
+      out += display(part.name, value);
+      continue;
+    }
+    const n = Number(value);
+    const chosen =
+      part.branches.get(`=${n}`) ??
+      part.branches.get(pluralRule(locale).select(n)) ??
+      part.branches.get("other") ??
+      [];
+    out += render(chosen, params, locale, display).replaceAll("#", numberFormat(locale).format(n));
   }
   return out;
 }
@@ -62,29 +129,6 @@ function matchingBrace(text: string, open: number): number {
     else if (text[j] === "}" && --depth === 0) return j;
   }
   throw new Error(`Unbalanced braces in message: ${text}`);
-}
-
-function formatArgument(
-  inner: string,
-  params: Record<string, string | number>,
-  locale: Locale,
-  display: (name: string, value: string | number) => string,
-): string {
-  const [rawName, rawType] = inner.split(",", 2);
-  const name = rawName!.trim();
-  const value = params[name] ?? "";
-  if (rawType?.trim() !== "plural") return display(name, value);
-  const n = Number(value);
-  const branches = parseBranches(inner.slice(inner.indexOf(",", rawName!.length + 1) + 1));
-  const chosen =
-    branches.get(`=${n}`) ??
-    branches.get(pluralRule(locale).select(n)) ??
-    branches.get("other") ??
-    "";
-  return formatMessage(chosen, params, locale, display).replaceAll(
-    "#",
-    numberFormat(locale).format(n),
-  );
 }
 
 function parseBranches(text: string): Map<string, string> {

@@ -147,12 +147,25 @@ const searches = ["react", "desarrollador backend", "python datos", "engineer", 
  * Pipeline moves take a candidate no other connection is moving and flip it soft ↔ hard on
  * success; applications use each (developer, job) pair once.
  */
-export function buildMix(workload) {
+export const MIX_KINDS = [
+  "jobs.browse",
+  "jobs.search",
+  "jobs.detail",
+  "users.me",
+  "talent",
+  "matches",
+  "board",
+  "pipeline.move",
+  "jobs.apply",
+];
+
+/** `only`: one kind of request alone (bench:load's per-operation costs), else the whole mix. */
+export function buildMix(workload, { only } = {}) {
   const { tokens, jobIds, offerIds, candidates, applyPairs, talent } = workload;
   const idle = [...candidates];
   const counts = {};
   const failed = {};
-  const weights = [
+  const mixWeights = [
     ["jobs.browse", 22],
     ["jobs.search", 18],
     ["jobs.detail", 15],
@@ -163,6 +176,7 @@ export function buildMix(workload) {
     ["pipeline.move", 8],
     ["jobs.apply", 5],
   ];
+  const weights = only ? [[only, 1]] : mixWeights;
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
   const choose = () => {
     let roll = Math.random() * total;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { candidateEvents, candidates, customers, developers, offers, users } from "../schema";
+import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -17,28 +18,69 @@ export interface NewCandidate {
   overrideReason?: string | null;
 }
 
+/** The candidate row of `insertCandidate` (invited now or not: two statements). */
+const insertCandidateRow = (invited: boolean) =>
+  compiled(
+    [
+      "offerId",
+      "developerId",
+      "status",
+      "origin",
+      "createdBy",
+      "note",
+      "matchScore",
+      "overrideReason",
+    ],
+    (db, p) =>
+      db
+        .insert(candidates)
+        .values({
+          offerId: p.offerId,
+          developerId: p.developerId,
+          status: p.status,
+          origin: p.origin,
+          createdBy: p.createdBy,
+          note: p.note,
+          matchScore: p.matchScore,
+          overrideReason: p.overrideReason,
+          invitedAt: invited ? sql`now()` : null,
+        })
+        .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
+        .returning(),
+  );
+const insertInvitedCandidate = insertCandidateRow(true);
+const insertUninvitedCandidate = insertCandidateRow(false);
+
+/** A candidate's first history event. */
+const insertFirstEvent = compiled(
+  ["candidateId", "actorUserId", "toStatus", "note", "overrideReason"],
+  (db, p) =>
+    db.insert(candidateEvents).values({
+      candidateId: p.candidateId,
+      actorUserId: p.actorUserId,
+      fromStatus: null,
+      toStatus: p.toStatus,
+      note: p.note,
+      overrideReason: p.overrideReason,
+    }),
+);
+
 /** Adds a developer to an offer's pipeline and records the first history event. Null if already in it. */
 export async function insertCandidate(db: Executor, input: NewCandidate) {
-  const [row] = await db
-    .insert(candidates)
-    .values({
-      offerId: input.offerId,
-      developerId: input.developerId,
-      status: input.status,
-      origin: input.origin,
-      createdBy: input.createdBy,
-      note: input.note ?? null,
-      matchScore: input.matchScore ?? null,
-      overrideReason: input.overrideReason ?? null,
-      invitedAt: input.invited ? sql`now()` : null,
-    })
-    .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
-    .returning();
+  const [row] = await (input.invited ? insertInvitedCandidate : insertUninvitedCandidate)(db, {
+    offerId: input.offerId,
+    developerId: input.developerId,
+    status: input.status,
+    origin: input.origin,
+    createdBy: input.createdBy,
+    note: input.note ?? null,
+    matchScore: input.matchScore ?? null,
+    overrideReason: input.overrideReason ?? null,
+  });
   if (!row) return null;
-  await db.insert(candidateEvents).values({
+  await insertFirstEvent(db, {
     candidateId: row.id,
     actorUserId: input.createdBy,
-    fromStatus: null,
     toStatus: input.status,
     note: input.note ?? null,
     overrideReason: input.overrideReason ?? null,
@@ -46,16 +88,28 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
   return row;
 }
 
+const candidateById = compiled(["id"], (db, p) =>
+  db.select().from(candidates).where(eq(candidates.id, p.id)).limit(1),
+);
 export async function findCandidate(db: Executor, id: string) {
-  return firstRow(db.select().from(candidates).where(eq(candidates.id, id)));
+  const [row] = await candidateById(db, { id });
+  return row;
 }
 
-export async function candidatesOfOffer(db: Executor, offerId: string, developerIds: string[]) {
-  if (developerIds.length === 0) return [];
-  return db
+const candidatesOfOfferQuery = compiled(["offerId", "developerIds"], (db, p) =>
+  db
     .select()
     .from(candidates)
-    .where(and(eq(candidates.offerId, offerId), inArray(candidates.developerId, developerIds)));
+    .where(
+      and(
+        eq(candidates.offerId, p.offerId),
+        sql`${candidates.developerId} = any(${p.developerIds}::uuid[])`,
+      ),
+    ),
+);
+export async function candidatesOfOffer(db: Executor, offerId: string, developerIds: string[]) {
+  if (developerIds.length === 0) return [];
+  return candidatesOfOfferQuery(db, { offerId, developerIds: uuidArray(developerIds) });
 }
 
 export async function candidateHistory(db: Executor, candidateId: string) {
@@ -72,6 +126,24 @@ const developerColumns = {
   lastName: developers.lastName,
 };
 
+const candidatesPage = (db: Executor, where: SQL | undefined, limit: number | Placeholder) =>
+  db
+    .select({
+      candidate: candidates,
+      developer: developerColumns,
+      cursor: sql<string>`${candidates.createdAt}::text`,
+    })
+    .from(candidates)
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .where(where)
+    .orderBy(asc(candidates.createdAt), asc(candidates.id))
+    .limit(limit);
+
+/** The first page of every status: the board as it opens. */
+const firstCandidatesPage = compiled(["offerId", "limit"], (db, p) =>
+  candidatesPage(db, eq(candidates.offerId, p.offerId), p.limit),
+);
+
 /** An offer's pipeline page (oldest first), optionally one status. */
 export async function listOfferCandidates(
   db: Executor,
@@ -83,6 +155,9 @@ export async function listOfferCandidates(
     limit: number;
   },
 ) {
+  if (!search.status && !search.statuses?.length && !search.after) {
+    return firstCandidatesPage(db, { offerId: search.offerId, limit: search.limit + 1 });
+  }
   const where: SQL[] = [eq(candidates.offerId, search.offerId)];
   if (search.status) where.push(eq(candidates.status, search.status));
   if (search.statuses?.length) where.push(inArray(candidates.status, search.statuses));
@@ -91,17 +166,7 @@ export async function listOfferCandidates(
       sql`(${candidates.createdAt}, ${candidates.id}) > (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
     );
   }
-  return db
-    .select({
-      candidate: candidates,
-      developer: developerColumns,
-      cursor: sql<string>`${candidates.createdAt}::text`,
-    })
-    .from(candidates)
-    .innerJoin(developers, eq(developers.id, candidates.developerId))
-    .where(and(...where))
-    .orderBy(asc(candidates.createdAt), asc(candidates.id))
-    .limit(search.limit + 1);
+  return candidatesPage(db, and(...where), search.limit + 1);
 }
 
 export async function developerOfCandidate(db: Executor, developerId: string) {

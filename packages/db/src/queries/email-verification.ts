@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { developers, emailVerificationTokens, users } from "../schema";
+import { compiled } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -59,14 +60,16 @@ export async function markEmailVerified(db: Executor, userId: string) {
     .where(eq(users.id, userId));
 }
 
+const verifiedUser = compiled(["userId"], (db, p) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, p.userId), isNotNull(users.emailVerifiedAt)))
+    .limit(1),
+);
 export async function isEmailVerified(db: Executor, userId: string): Promise<boolean> {
-  const row = await firstRow(
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt))),
-  );
-  return Boolean(row);
+  const rows = await verifiedUser(db, { userId });
+  return rows.length > 0;
 }
 
 /**

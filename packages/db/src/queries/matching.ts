@@ -104,6 +104,13 @@ const texts = (v: string[]) =>
 const num = (n: number) => sql.raw(`${Number(n)}::float8`);
 /** An integer constant (ranks, masks) inlined. */
 const int = (n: number) => sql.raw(String(Math.trunc(Number(n))));
+/**
+ * An offer's own numbers go in as parameters, so every offer's page read has the same text:
+ * a connection's named statement is then planned once, not per offer (ADR 0047). Tuning
+ * constants stay inlined: they are the same for every offer.
+ */
+const intParam = (n: number) => sql`${Math.trunc(Number(n))}::int`;
+const numParam = (n: number) => sql`${Number(n)}::float8`;
 
 /**
  * The facts and per-criterion values (0–1) of every developer, plus the hard-filter flags.
@@ -136,13 +143,13 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
            when tp.tech_role = any(${texts(spec.relatedRoles)}) then ${num(t.relatedRoleCredit)}
            else 0::float8 end as role_match,
       (${spec.stackCode}::text is not null and tp.main_stack_code = ${spec.stackCode}::text) as stack_match,
-      greatest(${int(spec.seniorityMin)} - tp.seniority_rank, tp.seniority_rank - ${int(spec.seniorityMax)}, 0) as sen_dist,
+      greatest(${intParam(spec.seniorityMin)} - tp.seniority_rank, tp.seniority_rank - ${intParam(spec.seniorityMax)}, 0) as sen_dist,
       case when tp.available_from is null then null
            else greatest(tp.available_from - current_date, 0) / 7::float8 end as avail_weeks,
       greatest(current_date - tp.last_active_at::date, 0) as active_days,
       (case when coalesce(tp.english_rank, 0) = 0 then 0 when tp.english_rank <= 2 then 1 else 2 end)
-        < ${int(spec.minEnglishGroup)} as ex_english,
-      (tp.modality_mask <> 0 and (tp.modality_mask & ${int(spec.modalityMask)}) = 0) as ex_modality,
+        < ${intParam(spec.minEnglishGroup)} as ex_english,
+      (tp.modality_mask <> 0 and (tp.modality_mask & ${intParam(spec.modalityMask)}) = 0) as ex_modality,
       (cardinality(${texts(spec.countries)}) > 0
         and (tp.country_code is null or not tp.country_code = any(${texts(spec.countries)}))) as ex_country,
       coalesce(tp.search_status = 'not_searching', false) as ex_searching,
@@ -152,11 +159,11 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
   const values = sql`
     select f.*,
       (f.ex_english or f.ex_modality or f.ex_country or f.ex_searching or f.ex_disapproved) as excluded,
-      case when ${int(spec.required.count + spec.nice.count)} = 0 then 1::float8
+      case when ${intParam(spec.required.count + spec.nice.count)} = 0 then 1::float8
         when not f.any_skill then 0::float8
         else (f.req_met + ${num(near1)} * f.req_near + ${num(near2)} * f.req_near2
               + ${num(t.niceSkillWeight)} * (f.nice_met + ${num(near1)} * f.nice_near))
-             / ${num(spec.required.count + t.niceSkillWeight * spec.nice.count)} end as v_skills,
+             / ${numParam(spec.required.count + t.niceSkillWeight * spec.nice.count)} end as v_skills,
       ${
         spec.stackCode
           ? sql`${num(t.roleShareWithStack)} * f.role_match + ${num(1 - t.roleShareWithStack)} * (case when f.stack_match then 1::float8 else 0::float8 end)`
@@ -164,7 +171,7 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
       } as v_role_stack,
       greatest(0::float8, 1::float8 - ${num(t.seniorityStepPenalty)} * f.sen_dist) as v_seniority,
       case when f.english_rank is null then ${num(t.unknownCredit / 2)}
-        else least(1::float8, greatest(0::float8, ${num(t.englishBase)} + ${num(t.englishStep)} * (f.english_rank - ${int(spec.minEnglishRank)}))) end as v_english,
+        else least(1::float8, greatest(0::float8, ${num(t.englishBase)} + ${num(t.englishStep)} * (f.english_rank - ${intParam(spec.minEnglishRank)}))) end as v_english,
       case when f.salary_monthly_usd is null then ${num(t.unknownCredit)}
         when f.salary_monthly_usd <= ${int(spec.budgetMonthlyUsd)} then 1::float8
         else greatest(0::float8, 1::float8 - ${num(t.salaryOverSlope)} * (f.salary_monthly_usd - ${int(spec.budgetMonthlyUsd)})::float8 / ${num(Math.max(1, spec.budgetMonthlyUsd))}) end as v_salary,
@@ -239,11 +246,11 @@ async function rankFromIndex(
   const picked = index.rank({ ...input, today });
   if (picked.length === 0) return [];
   const ids = developerIdIn(picked.map((p) => p.developerId));
-  const rows = await rankPage(
-    db,
-    { ...input, includeExcluded: true, after: undefined, limit: picked.length },
-    ids,
-  );
+  const pageInput = { ...input, includeExcluded: true, after: undefined, limit: picked.length };
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
+    return rankPage(tx, pageInput, ids);
+  });
   const same =
     rows.length === picked.length &&
     rows.every(

@@ -10,6 +10,7 @@ import {
   stacks,
   users,
 } from "../schema";
+import { compiled } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -76,8 +77,12 @@ export async function loadMeRecord(db: Executor, userId: string) {
   return { kind: "internal" as const, base };
 }
 
+const developerByUserId = compiled(["userId"], (db, p) =>
+  db.select().from(developers).where(eq(developers.userId, p.userId)).limit(1),
+);
 export async function findDeveloperByUserId(db: Executor, userId: string) {
-  return firstRow(db.select().from(developers).where(eq(developers.userId, userId)));
+  const [row] = await developerByUserId(db, { userId });
+  return row;
 }
 
 export async function findDeveloperById(db: Executor, id: string) {

@@ -9,8 +9,8 @@ import {
   stacks,
   users,
 } from "../schema";
+import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
-import { firstRow } from "./first-row";
 import { columnsWithout } from "./personal-data-rows";
 import { prefixQuery } from "./search-text";
 
@@ -173,8 +173,12 @@ export const selectOfferPage = <C extends OfferColumns = typeof offerColumns>(
     .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(page.direction))
     .limit(page.limit + 1);
 
+const findOfferQuery = compiled(["id"], (db, p) =>
+  selectOffers(db).where(eq(offers.id, p.id)).limit(1),
+);
 export async function findOffer(db: Executor, id: string) {
-  return firstRow(selectOffers(db).where(eq(offers.id, id)));
+  const [row] = await findOfferQuery(db, { id });
+  return row;
 }
 export type OfferRecord = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
@@ -194,9 +198,8 @@ export async function offerRelations(db: Executor, offerIds: string[]) {
 }
 
 /** Skills (ordered) of a set of offers: what the public board shows of its page. */
-export async function offerSkillRows(db: Executor, offerIds: string[]) {
-  if (offerIds.length === 0) return [];
-  return db
+const offerSkillRowsQuery = compiled(["ids"], (db, p) =>
+  db
     .select({
       offerId: offerSkills.offerId,
       skillId: offerSkills.skillId,
@@ -207,8 +210,12 @@ export async function offerSkillRows(db: Executor, offerIds: string[]) {
     })
     .from(offerSkills)
     .innerJoin(skills, eq(skills.id, offerSkills.skillId))
-    .where(inArray(offerSkills.offerId, offerIds))
-    .orderBy(asc(offerSkills.position));
+    .where(sql`${offerSkills.offerId} = any(${p.ids}::uuid[])`)
+    .orderBy(asc(offerSkills.position)),
+);
+export async function offerSkillRows(db: Executor, offerIds: string[]) {
+  if (offerIds.length === 0) return [];
+  return offerSkillRowsQuery(db, { ids: uuidArray(offerIds) });
 }
 
 export interface OfferSearch {

@@ -8,16 +8,20 @@ import {
   offers,
   users,
 } from "../schema";
+import { compiled } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
 /** Every status of an offer's pipeline with its count (the board's columns). */
-export async function candidateStatusCounts(db: Executor, offerId: string) {
-  return db
+const statusCounts = compiled(["offerId"], (db, p) =>
+  db
     .select({ status: candidates.status, count: sql<number>`count(*)::int` })
     .from(candidates)
-    .where(eq(candidates.offerId, offerId))
-    .groupBy(candidates.status);
+    .where(eq(candidates.offerId, p.offerId))
+    .groupBy(candidates.status),
+);
+export async function candidateStatusCounts(db: Executor, offerId: string) {
+  return statusCounts(db, { offerId });
 }
 
 export interface CandidateMove {
@@ -71,21 +75,25 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
   const stageChanges = wanted
     .filter((w) => before?.[w.column] !== w.to)
     .map((w) => ({ stage: w.stage, from: before?.[w.column] ?? "pending", to: w.to }));
-  const [row] = await db
-    .update(candidates)
-    .set({
-      status: move.to,
-      updatedAt: sql`now()`,
-      ...(move.note && !move.noteOnEventOnly ? { note: move.note } : {}),
-      ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
-      ...Object.fromEntries(wanted.map((w) => [w.column, w.to])),
-      ...(move.invited ? { invitedAt: sql`now()` } : {}),
-    })
-    .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
-    .returning();
+  const plain = !(move.note && !move.noteOnEventOnly) && !move.overrideReason && !move.invited;
+  const [row] =
+    plain && wanted.length === 0
+      ? await moveStatus(db, { id: move.id, from: move.from, to: move.to })
+      : await db
+          .update(candidates)
+          .set({
+            status: move.to,
+            updatedAt: sql`now()`,
+            ...(move.note && !move.noteOnEventOnly ? { note: move.note } : {}),
+            ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
+            ...Object.fromEntries(wanted.map((w) => [w.column, w.to])),
+            ...(move.invited ? { invitedAt: sql`now()` } : {}),
+          })
+          .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
+          .returning();
   if (!row) return null;
   if (moving || stageChanges.length > 0) {
-    await db.insert(candidateEvents).values({
+    await insertMoveEvent(db, {
       candidateId: row.id,
       actorUserId: move.actorUserId,
       fromStatus: move.from,
@@ -93,33 +101,67 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
       note: move.note ?? null,
       overrideReason: move.overrideReason ?? null,
       stageChanges: stageChanges.length > 0 ? stageChanges : null,
-      // Strictly after the candidate's previous event (the update above holds its row lock):
-      // moves made within one clock tick still read back in the order they happened.
-      createdAt: sql`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${row.id}))`,
     });
   }
   return row;
 }
 
+/** The most frequent change, a status move alone (no note on the row, no stage results). */
+const moveStatus = compiled(["id", "from", "to"], (db, p) =>
+  db
+    .update(candidates)
+    .set({ status: sql`${p.to}`, updatedAt: sql`now()` })
+    .where(and(eq(candidates.id, p.id), eq(candidates.status, p.from)))
+    .returning(),
+);
+
+const insertMoveEvent = compiled(
+  [
+    "candidateId",
+    "actorUserId",
+    "fromStatus",
+    "toStatus",
+    "note",
+    "overrideReason",
+    "stageChanges",
+  ],
+  (db, p) =>
+    db.insert(candidateEvents).values({
+      candidateId: p.candidateId,
+      actorUserId: p.actorUserId,
+      fromStatus: p.fromStatus,
+      toStatus: p.toStatus,
+      note: p.note,
+      overrideReason: p.overrideReason,
+      stageChanges: p.stageChanges,
+      // Strictly after the candidate's previous event (the update above holds its row lock):
+      // moves made within one clock tick still read back in the order they happened.
+      createdAt: sql`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${p.candidateId}::uuid))`,
+    }),
+);
+
 /** A candidate with its offer's status and customer, and the developer's display fields. */
+const candidateWithOffer = compiled(["id"], (db, p) =>
+  db
+    .select({
+      candidate: candidates,
+      offerStatus: offers.status,
+      customerId: offers.customerId,
+      developer: {
+        hashedId: developers.hashedId,
+        firstName: developers.firstName,
+        lastName: developers.lastName,
+      },
+    })
+    .from(candidates)
+    .innerJoin(offers, eq(offers.id, candidates.offerId))
+    .innerJoin(developers, eq(developers.id, candidates.developerId))
+    .where(eq(candidates.id, p.id))
+    .limit(1),
+);
 export async function findCandidateWithOffer(db: Executor, id: string) {
-  return firstRow(
-    db
-      .select({
-        candidate: candidates,
-        offerStatus: offers.status,
-        customerId: offers.customerId,
-        developer: {
-          hashedId: developers.hashedId,
-          firstName: developers.firstName,
-          lastName: developers.lastName,
-        },
-      })
-      .from(candidates)
-      .innerJoin(offers, eq(offers.id, candidates.offerId))
-      .innerJoin(developers, eq(developers.id, candidates.developerId))
-      .where(eq(candidates.id, id)),
-  );
+  const [row] = await candidateWithOffer(db, { id });
+  return row;
 }
 
 export async function candidateEventsWithActors(db: Executor, candidateId: string) {

@@ -1,19 +1,13 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { loginFailures, rateLimits } from "../schema";
+import { compiled } from "./compiled";
 import type { Executor } from "./executor";
 
-/**
- * Counts one hit in a fixed window shared by all API instances. Returns the count so far
- * in the current window and the seconds until it resets.
- */
-export async function hitRateLimit(
-  db: Executor,
-  input: { bucket: string; key: string; windowSeconds: number },
-): Promise<{ count: number; resetInSeconds: number }> {
-  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${input.windowSeconds})`;
-  const [row] = await db
+const countHit = compiled(["bucket", "key", "windowSeconds"], (db, p) => {
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${p.windowSeconds})`;
+  return db
     .insert(rateLimits)
-    .values({ bucket: input.bucket, key: input.key, windowStart: sql`now()`, count: 1 })
+    .values({ bucket: p.bucket, key: p.key, windowStart: sql`now()`, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.key],
       set: {
@@ -23,8 +17,18 @@ export async function hitRateLimit(
     })
     .returning({
       count: rateLimits.count,
-      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${input.windowSeconds}) - now())))::int`,
+      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${p.windowSeconds}) - now())))::int`,
     });
+});
+/**
+ * Counts one hit in a fixed window shared by all API instances. Returns the count so far
+ * in the current window and the seconds until it resets.
+ */
+export async function hitRateLimit(
+  db: Executor,
+  input: { bucket: string; key: string; windowSeconds: number },
+): Promise<{ count: number; resetInSeconds: number }> {
+  const [row] = await countHit(db, input);
   return { count: row!.count, resetInSeconds: Math.max(1, Number(row!.resetIn)) };
 }
 
