@@ -37,7 +37,9 @@ const WARM_UP_SECONDS = 10;
 const statementsWanted = process.env.BENCH_PG_STATEMENTS === "1";
 const operationsWanted = process.env.BENCH_BY_OPERATION ?? "";
 const operationKinds =
-  operationsWanted === "1" ? MIX_KINDS : list(operationsWanted).filter((k) => MIX_KINDS.includes(k));
+  operationsWanted === "1"
+    ? MIX_KINDS
+    : list(operationsWanted).filter((k) => MIX_KINDS.includes(k));
 const operationRate = Number(process.env.BENCH_OPERATION_RATE ?? 200);
 
 const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
@@ -123,14 +125,12 @@ async function runSetup(engine, instances) {
       if (misses >= 2) break;
     }
     const operations = [];
-    {
-      for (const kind of operationKinds) {
-        const step = await run(operationRate, stepSeconds, kind);
-        operations.push({ kind, ...step });
-        console.log(
-          `[bench] ${label}: ${kind} alone at ${operationRate} req/s: API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`} CPU per request, p50 ${step.p50.toFixed(1)} ms`,
-        );
-      }
+    for (const kind of operationKinds) {
+      const step = await run(operationRate, stepSeconds, kind);
+      operations.push({ kind, ...step });
+      console.log(
+        `[bench] ${label}: ${kind} alone at ${operationRate} req/s: API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`} CPU per request, p50 ${step.p50.toFixed(1)} ms`,
+      );
     }
     if (statements && sql) statements.top = await topStatements(sql);
     return { label, steps, statements, operations };
