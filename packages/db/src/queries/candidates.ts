@@ -96,6 +96,12 @@ export async function findCandidate(db: Executor, id: string) {
   return row;
 }
 
+const candidateOfOffer = compiled(["offerId", "developerId"], (db, p) =>
+  db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.offerId, p.offerId), eq(candidates.developerId, p.developerId))),
+);
 const candidatesOfOfferQuery = compiled(["offerId", "developerIds"], (db, p) =>
   db
     .select()
@@ -109,6 +115,8 @@ const candidatesOfOfferQuery = compiled(["offerId", "developerIds"], (db, p) =>
 );
 export async function candidatesOfOffer(db: Executor, offerId: string, developerIds: string[]) {
   if (developerIds.length === 0) return [];
+  if (developerIds.length === 1)
+    return candidateOfOffer(db, { offerId, developerId: developerIds[0] });
   return candidatesOfOfferQuery(db, { offerId, developerIds: uuidArray(developerIds) });
 }
 

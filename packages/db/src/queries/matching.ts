@@ -246,11 +246,15 @@ async function rankFromIndex(
   const picked = index.rank({ ...input, today });
   if (picked.length === 0) return [];
   const ids = developerIdIn(picked.map((p) => p.developerId));
-  const pageInput = { ...input, includeExcluded: true, after: undefined, limit: picked.length };
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
-    return rankPage(tx, pageInput, ids);
-  });
+  // No LIMIT: the ids are the page. A `limit $n` made PostgreSQL cost the shared plan as if
+  // a tenth of the table came back, so it planned every run anew (ADR 0047).
+  const rows = await rankPage(
+    db,
+    { ...input, includeExcluded: true, after: undefined, limit: picked.length },
+    ids,
+    undefined,
+    { named: true },
+  );
   const same =
     rows.length === picked.length &&
     rows.every(
@@ -363,6 +367,8 @@ async function rankPage(
   input: RankPageInput,
   where: SQL | undefined,
   bound?: SQL,
+  /** `where` names the page's developers: no LIMIT. */
+  { named = false } = {},
 ): Promise<RankedRow[]> {
   const { spec, tuning, limit } = input;
   const filters = pageFilters(input);
@@ -372,7 +378,7 @@ async function rankPage(
     page as (
       select * from s ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
       order by s.excluded::int, -s.score, s.developer_id
-      limit ${limit}
+      ${named ? sql`` : sql`limit ${limit}`}
     )
     select page.*, d.hashed_id, d.first_name, d.last_name, st.name as stack_name,
       c.id as candidate_id, c.status as candidate_status

@@ -197,25 +197,36 @@ export async function offerRelations(db: Executor, offerIds: string[]) {
   return { skills: skillRows, matchers: matcherRows };
 }
 
-/** Skills (ordered) of a set of offers: what the public board shows of its page. */
-const offerSkillRowsQuery = compiled(["ids"], (db, p) =>
+const offerSkillColumns = {
+  offerId: offerSkills.offerId,
+  skillId: offerSkills.skillId,
+  code: skills.code,
+  name: skills.name,
+  minLevel: offerSkills.minLevel,
+  required: offerSkills.required,
+  num: skills.num,
+};
+const skillsOfOffers = (db: Executor, where: SQL) =>
   db
-    .select({
-      offerId: offerSkills.offerId,
-      skillId: offerSkills.skillId,
-      code: skills.code,
-      name: skills.name,
-      minLevel: offerSkills.minLevel,
-      required: offerSkills.required,
-    })
+    .select(offerSkillColumns)
     .from(offerSkills)
     .innerJoin(skills, eq(skills.id, offerSkills.skillId))
-    .where(sql`${offerSkills.offerId} = any(${p.ids}::uuid[])`)
-    .orderBy(asc(offerSkills.position)),
+    .where(where)
+    .orderBy(asc(offerSkills.position));
+// One offer is the usual case: `= $1` gets a shared plan, where `= any($1)` is planned per run
+// (PostgreSQL cannot size an array parameter when it costs the shared plan).
+const skillsOfOneOffer = compiled(["id"], (db, p) =>
+  skillsOfOffers(db, eq(offerSkills.offerId, p.id)),
 );
+const skillsOfManyOffers = compiled(["ids"], (db, p) =>
+  skillsOfOffers(db, sql`${offerSkills.offerId} = any(${p.ids}::uuid[])`),
+);
+
+/** Skills (ordered) of a set of offers, with their compact numbers (`skills.num`). */
 export async function offerSkillRows(db: Executor, offerIds: string[]) {
   if (offerIds.length === 0) return [];
-  return offerSkillRowsQuery(db, { ids: uuidArray(offerIds) });
+  if (offerIds.length === 1) return skillsOfOneOffer(db, { id: offerIds[0] });
+  return skillsOfManyOffers(db, { ids: uuidArray(offerIds) });
 }
 
 export interface OfferSearch {

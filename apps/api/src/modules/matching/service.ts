@@ -12,7 +12,6 @@ import {
   type MatchIndex,
   offerSkillRows,
   rankDevelopers,
-  skillNumbers,
 } from "@encaja/db";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import { exclusionsOf, toMatch } from "./explain";
@@ -61,10 +60,6 @@ export async function loadMatchSpec(db: Executor, offerId: string, allowFinished
   const status = record.offer.status as OfferStatus;
   if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
   const skills = await offerSkillRows(db, [offerId]);
-  const nums = await skillNumbers(
-    db,
-    skills.map((s) => s.skillId),
-  );
   const o = record.offer;
   const spec = matchSpecOf({
     id: o.id,
@@ -76,7 +71,7 @@ export async function loadMatchSpec(db: Executor, offerId: string, allowFinished
     countries: o.countries,
     budgetMaxMonthlyUsd: o.budgetMaxMonthlyUsd,
     skills: skills.map((s) => ({
-      num: nums.get(s.skillId)!,
+      num: s.num,
       minLevel: s.minLevel,
       required: s.required,
     })),
