@@ -229,6 +229,42 @@ export async function offerSkillRows(db: Executor, offerIds: string[]) {
   return skillsOfManyOffers(db, { ids: uuidArray(offerIds) });
 }
 
+export type OfferSkillWithName = Awaited<ReturnType<typeof offerSkillRows>>[number];
+
+/** An offer's skills as one JSON array, in `offerSkillRows`' shape and order. */
+const skillsJson = sql<OfferSkillWithName[]>`(
+  select coalesce(json_agg(json_build_object(
+    'offerId', os.offer_id, 'skillId', os.skill_id, 'code', sk.code, 'name', sk.name,
+    'minLevel', os.min_level, 'required', os.required, 'num', sk.num
+  ) order by os.position), '[]'::json)
+  from offer_skills os join skills sk on sk.id = os.skill_id
+  where os.offer_id = ${offers.id})`;
+
+const offerWithSkills = compiled(["id"], (db, p) =>
+  db
+    .select({
+      offer: offerColumns,
+      customerName: customers.name,
+      stackName: stacks.name,
+      cursor: cursorColumn,
+      score: sql<number>`0`.as("score"),
+      skills: skillsJson.as("skills"),
+    })
+    .from(offers)
+    .innerJoin(customers, eq(customers.id, offers.customerId))
+    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
+    .where(eq(offers.id, p.id))
+    .limit(1),
+);
+
+/** `findOffer` and `offerSkillRows` of one offer in one round trip. */
+export async function findOfferWithSkills(db: Executor, id: string) {
+  const [row] = await offerWithSkills(db, { id });
+  if (!row) return undefined;
+  const { skills: skillRows, ...record } = row;
+  return { record, skills: skillRows };
+}
+
 export interface OfferSearch {
   statuses?: string[] | undefined;
   customerId?: string | undefined;

@@ -7,10 +7,9 @@ import type {
 } from "@encaja/contracts";
 import {
   type Executor,
-  findOffer,
+  findOfferWithSkills,
   type MatchAfter,
   type MatchIndex,
-  offerSkillRows,
   rankDevelopers,
 } from "@encaja/db";
 import { appError, notFound, validationError } from "../../errors/app-error";
@@ -55,11 +54,11 @@ export function decodeMatchCursor(cursor: string | undefined): MatchAfter | unde
 
 /** The ranking input of an offer (404 unknown; 409 OFFER_CLOSED when closed or filled). */
 export async function loadMatchSpec(db: Executor, offerId: string, allowFinished = false) {
-  const record = await findOffer(db, offerId);
-  if (!record) throw notFound("Offer");
+  const found = await findOfferWithSkills(db, offerId);
+  if (!found) throw notFound("Offer");
+  const { record, skills } = found;
   const status = record.offer.status as OfferStatus;
   if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
-  const skills = await offerSkillRows(db, [offerId]);
   const o = record.offer;
   const spec = matchSpecOf({
     id: o.id,

@@ -4,6 +4,7 @@ import {
   type Db,
   type FacetRow,
   findOffer,
+  findOfferWithSkills,
   insertCandidate,
   jobFacets,
   offerSkillRows,
@@ -112,11 +113,10 @@ async function boardPage(db: Db, query: JobSearchQuery, filters: BoardFilters): 
 
 /** A job as the public sees it; anything not open and public does not exist here. */
 export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
-  const record = await findOffer(db, id);
-  const listed = record?.offer.status === "open" && record.offer.isPublic;
-  if (!record || !listed) throw notFound("Job");
-  const skills = await offerSkillRows(db, [id]);
-  return toJobDetail(record, skills);
+  const found = await findOfferWithSkills(db, id);
+  const listed = found?.record.offer.status === "open" && found.record.offer.isPublic;
+  if (!found || !listed) throw notFound("Job");
+  return toJobDetail(found.record, found.skills);
 }
 
 /**
@@ -138,6 +138,15 @@ export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Pr
     });
   }
   const row = await db.transaction(async (tx) => {
+    // The usual case first: a new candidate (no row for this pair yet, so the insert lands).
+    const inserted = await insertCandidate(tx, {
+      offerId,
+      developerId: developer.id,
+      status: "intent_to_apply",
+      origin: "professional_user",
+      createdBy: userId,
+    });
+    if (inserted) return inserted;
     const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
     // A matcher's silent suggestion is not an application the developer knows of: it becomes one.
     if (existing?.status === "suggested_dev") {
@@ -148,13 +157,7 @@ export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Pr
         noteOnEventOnly: true,
       });
     }
-    return insertCandidate(tx, {
-      offerId,
-      developerId: developer.id,
-      status: "intent_to_apply",
-      origin: "professional_user",
-      createdBy: userId,
-    });
+    return null;
   });
   if (!row) {
     throw appError("ALREADY_APPLIED", "You are already in this offer's process");

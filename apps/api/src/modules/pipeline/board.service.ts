@@ -17,7 +17,6 @@ export async function candidateBoard(
   offerId: string,
   query: z.infer<typeof CandidateBoardQuery>,
 ): Promise<CandidateBoard> {
-  if (!(await findOffer(db, offerId))) throw notFound("Offer");
   const [rows, counts] = await Promise.all([
     listOfferCandidates(db, {
       offerId,
@@ -27,6 +26,8 @@ export async function candidateBoard(
     }),
     candidateStatusCounts(db, offerId),
   ]);
+  // Candidates belong to an offer (foreign key): only an empty board needs to look the offer up.
+  if (counts.length === 0 && !(await findOffer(db, offerId))) throw notFound("Offer");
   const order = (s: string) => candidateStatusOrder.indexOf(s as CandidateStatus);
   return {
     ...page(

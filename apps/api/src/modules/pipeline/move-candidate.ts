@@ -5,7 +5,7 @@ import {
   type InterviewStageStatus,
   type OverrideReason,
 } from "@encaja/contracts";
-import { applyCandidateChange, type CandidateRow, type Executor } from "@encaja/db";
+import { applyCandidateChange, type CandidateRow, type Executor, inTransaction } from "@encaja/db";
 import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";
@@ -66,7 +66,7 @@ export async function moveCandidate(
       invited: input.invited,
     });
   // One transaction: the move, its snapshot (presenting, issue #16) and its notifications (#18).
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await change(tx);
     if (row && entersPresentation(from, input.to)) {
       await freezeSnapshot(tx, { candidate: row, actorUserId: actor?.userId ?? null });
