@@ -8,6 +8,8 @@
 //
 //   BENCH_ENGINES=postgres,embedded   engines (PostgreSQL: DATABASE_URL or a throwaway cluster)
 //   BENCH_API_INSTANCES=1,2            API processes sharing the PostgreSQL database
+//   BENCH_PG_TRANSPORT=tcp|socket     how the API reaches the throwaway cluster: loopback TCP
+//                                     (default) or its Unix socket, as on a one-machine install
 //   BENCH_RATES, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_OFFERS
 //   BENCH_BY_OPERATION=1              then each operation alone at BENCH_OPERATION_RATE (200) req/s:
 //                                     its API and PostgreSQL CPU per request, where the time goes
@@ -35,6 +37,7 @@ const offers = Number(process.env.BENCH_OFFERS ?? 2_000);
 const P99_LIMIT_MS = 100;
 const WARM_UP_SECONDS = 10;
 const statementsWanted = process.env.BENCH_PG_STATEMENTS === "1";
+const overSocket = process.env.BENCH_PG_TRANSPORT === "socket";
 const operationsWanted = process.env.BENCH_BY_OPERATION ?? "";
 const operationKinds =
   operationsWanted === "1"
@@ -42,12 +45,14 @@ const operationKinds =
     : list(operationsWanted).filter((k) => MIX_KINDS.includes(k));
 const operationRate = Number(process.env.BENCH_OPERATION_RATE ?? 200);
 
+const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
 
 async function runSetup(engine, instances) {
   const cleanups = [];
   try {
     let databaseUrl = "";
+    let apiUrl = "";
     let label = "embedded PGlite (the default)";
     let ownCluster = false;
     if (engine === "postgres") {
@@ -57,10 +62,13 @@ async function runSetup(engine, instances) {
       databaseUrl = db.databaseUrl;
       label = db.engine;
       ownCluster = !process.env.DATABASE_URL;
+      // The API's connections; the bench's own set-up client below stays on TCP.
+      apiUrl = overSocket && db.socketUrl ? db.socketUrl : databaseUrl;
+      if (apiUrl !== databaseUrl) label += " over its Unix socket";
     }
-    const apis = [await startApiInstance(cleanups, { databaseUrl, demoSeed: true })];
+    const apis = [await startApiInstance(cleanups, { databaseUrl: apiUrl, demoSeed: true })];
     for (let i = 1; i < instances; i++)
-      apis.push(await startApiInstance(cleanups, { databaseUrl, demoSeed: false }));
+      apis.push(await startApiInstance(cleanups, { databaseUrl: apiUrl, demoSeed: false }));
     const bases = apis.map((a) => a.url);
     let sql = null;
     if (databaseUrl) {
@@ -88,7 +96,11 @@ async function runSetup(engine, instances) {
     const apiCpu = () => apis.reduce((sum, a) => sum + processCpuMs(a.pid), 0);
     const run = async (rate, seconds, only) => {
       const mix = buildMix(workload, { only });
-      const before = { api: apiCpu(), pg: ownCluster ? postgresCpuMs() : 0 };
+      const before = {
+        api: apiCpu(),
+        pg: ownCluster ? postgresCpuMs() : 0,
+        generator: process.cpuUsage(),
+      };
       const r = await runOpenLoop({
         bases,
         rate,
@@ -100,6 +112,7 @@ async function runSetup(engine, instances) {
       const cpu = {
         api: (apiCpu() - before.api) / r.requests,
         pg: ownCluster ? (postgresCpuMs() - before.pg) / r.requests : null,
+        generator: cpuMs(process.cpuUsage(before.generator)) / r.requests,
       };
       return {
         rate,
@@ -117,9 +130,9 @@ async function runSetup(engine, instances) {
     for (const rate of rates) {
       const step = await run(rate, stepSeconds);
       steps.push(step);
-      const cpu = `API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`} CPU per request`;
+      const cpu = `API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request`;
       console.log(
-        `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : "  ← not held"}${step.failures ? ` (${step.failures})` : ""}`,
+        `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : `  ← not held (worst latency per second: ${step.worstBySecond.map((v) => v.toFixed(0)).join(" ")} ms)`}${step.failures ? ` (${step.failures})` : ""}`,
       );
       misses = heldStep(step) ? 0 : misses + 1;
       if (misses >= 2) break;
@@ -152,11 +165,11 @@ console.log(
 for (const { label, steps, statements, operations } of results) {
   console.log(`${label}\n`);
   console.log(
-    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req |\n|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | generator CPU ms/req |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   );
   for (const s of steps) {
     console.log(
-      `| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} |`,
+      `| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} |`,
     );
   }
   const held = steps.filter(heldStep);
@@ -164,9 +177,10 @@ for (const { label, steps, statements, operations } of results) {
   console.log(
     `\nhighest rate held with p99 ≤ ${P99_LIMIT_MS} ms and no error: ${best ? `${best.rate} req/s` : "none of the steps"}`,
   );
-  const shown = best ?? steps[0];
-  if (shown) {
-    console.log(`by operation at ${shown.rate} req/s:`);
+  // The highest step held, and the first one missed (what broke it: one operation or all).
+  const missed = steps.find((s) => !heldStep(s));
+  for (const shown of new Set([best ?? steps[0], missed].filter(Boolean))) {
+    console.log(`by operation at ${shown.rate} req/s${heldStep(shown) ? "" : " (not held)"}:`);
     console.log("| operation | requests | p50 ms | p99 ms |\n|---|---:|---:|---:|");
     for (const [kind, k] of Object.entries(shown.byKind).sort((a, b) => b[1].n - a[1].n))
       console.log(`| ${kind} | ${k.n} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} |`);

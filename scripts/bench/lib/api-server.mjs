@@ -18,7 +18,11 @@ export async function benchDatabase(cleanups, options) {
   if (given) return { databaseUrl: given, engine: "PostgreSQL (DATABASE_URL)" };
   const server = await startThrowawayPostgres(options);
   cleanups.push(() => server.stop());
-  return { databaseUrl: server.url, engine: "PostgreSQL (throwaway cluster)" };
+  return {
+    databaseUrl: server.url,
+    socketUrl: server.socketUrl,
+    engine: "PostgreSQL (throwaway cluster)",
+  };
 }
 
 /**

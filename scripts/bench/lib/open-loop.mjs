@@ -42,6 +42,8 @@ export async function runOpenLoop({
   let inFlight = 0;
   let peakInFlight = 0;
   const byKind = new Map();
+  /** The worst latency of the requests due in each second of the step (to spot stalls). */
+  const worstBySecond = [];
   const total = Math.round(rate * seconds);
   const intervalMs = 1000 / rate;
 
@@ -58,6 +60,8 @@ export async function runOpenLoop({
         inFlight -= 1;
         const latency = performance.now() - dueAt;
         latencies.push(latency);
+        const second = Math.floor((dueAt - started) / 1000);
+        worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, latency);
         if (context.kind) {
           if (!byKind.has(context.kind)) byKind.set(context.kind, []);
           byKind.get(context.kind).push(latency);
@@ -131,6 +135,7 @@ export async function runOpenLoop({
     timeouts,
     non2xx,
     peakInFlight,
+    worstBySecond: Array.from(worstBySecond, (v) => v ?? 0),
     byKind: Object.fromEntries(
       [...byKind].map(([kind, list]) => {
         list.sort((a, b) => a - b);

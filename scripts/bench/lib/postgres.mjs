@@ -29,7 +29,7 @@ export function freePort() {
 }
 
 /**
- * Starts a cluster; returns {url, stop}. Runs the server as `postgres` when we are root.
+ * Starts a cluster; returns {url, socketUrl, stop}. Runs the server as `postgres` when we are root.
  * `serverOptions`: more `-c name=value` settings for the server.
  */
 export async function startThrowawayPostgres({ serverOptions = "" } = {}) {
@@ -77,6 +77,8 @@ export async function startThrowawayPostgres({ serverOptions = "" } = {}) {
   start();
   return {
     url: `postgres://encaja@127.0.0.1:${port}/postgres`,
+    /** The same server through its Unix socket (`host` names the socket's directory). */
+    socketUrl: `postgres://encaja@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     /** A crash as the server sees it (immediate shutdown: no checkpoint, recovery on start). */
     crash: () => run("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "stop"]),
     start,

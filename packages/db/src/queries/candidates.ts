@@ -89,7 +89,7 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
 }
 
 const candidateById = compiled(["id"], (db, p) =>
-  db.select().from(candidates).where(eq(candidates.id, p.id)).limit(1),
+  db.select().from(candidates).where(eq(candidates.id, p.id)),
 );
 export async function findCandidate(db: Executor, id: string) {
   const [row] = await candidateById(db, { id });

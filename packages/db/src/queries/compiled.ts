@@ -57,6 +57,8 @@ function recipeOf(builder: Builder): Recipe {
  * time under load; the built SQL and row mapping are the same each time (ADR 0047).
  * The prepared query is kept per connection (the pool, or a transaction's client), so a run
  * costs a parameter fill and the driver call.
+ * Lookups by a unique key take no `.limit(1)`: drizzle sends the limit as a parameter, and
+ * PostgreSQL then costs the shared plan for a tenth of the table and plans each run anew.
  */
 export function compiled<const N extends string, T>(
   names: readonly N[],

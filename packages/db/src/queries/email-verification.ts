@@ -64,8 +64,7 @@ const verifiedUser = compiled(["userId"], (db, p) =>
   db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, p.userId), isNotNull(users.emailVerifiedAt)))
-    .limit(1),
+    .where(and(eq(users.id, p.userId), isNotNull(users.emailVerifiedAt))),
 );
 export async function isEmailVerified(db: Executor, userId: string): Promise<boolean> {
   const rows = await verifiedUser(db, { userId });

@@ -173,8 +173,8 @@ function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQ
       case when f.english_rank is null then ${num(t.unknownCredit / 2)}
         else least(1::float8, greatest(0::float8, ${num(t.englishBase)} + ${num(t.englishStep)} * (f.english_rank - ${intParam(spec.minEnglishRank)}))) end as v_english,
       case when f.salary_monthly_usd is null then ${num(t.unknownCredit)}
-        when f.salary_monthly_usd <= ${int(spec.budgetMonthlyUsd)} then 1::float8
-        else greatest(0::float8, 1::float8 - ${num(t.salaryOverSlope)} * (f.salary_monthly_usd - ${int(spec.budgetMonthlyUsd)})::float8 / ${num(Math.max(1, spec.budgetMonthlyUsd))}) end as v_salary,
+        when f.salary_monthly_usd <= ${intParam(spec.budgetMonthlyUsd)} then 1::float8
+        else greatest(0::float8, 1::float8 - ${num(t.salaryOverSlope)} * (f.salary_monthly_usd - ${intParam(spec.budgetMonthlyUsd)})::float8 / ${numParam(Math.max(1, spec.budgetMonthlyUsd))}) end as v_salary,
       ${num(t.availabilityDateShare)} * (case when f.avail_weeks is null then ${num(t.unknownCredit)}
           else greatest(0::float8, 1::float8 - f.avail_weeks / ${num(t.availabilityHorizonWeeks)}) end)
         + ${num(1 - t.availabilityDateShare)} * (case f.search_status ${sql.raw(status)} else ${num(t.unknownCredit)} end) as v_availability,

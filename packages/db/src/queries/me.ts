@@ -78,7 +78,7 @@ export async function loadMeRecord(db: Executor, userId: string) {
 }
 
 const developerByUserId = compiled(["userId"], (db, p) =>
-  db.select().from(developers).where(eq(developers.userId, p.userId)).limit(1),
+  db.select().from(developers).where(eq(developers.userId, p.userId)),
 );
 export async function findDeveloperByUserId(db: Executor, userId: string) {
   const [row] = await developerByUserId(db, { userId });

@@ -173,9 +173,7 @@ export const selectOfferPage = <C extends OfferColumns = typeof offerColumns>(
     .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(page.direction))
     .limit(page.limit + 1);
 
-const findOfferQuery = compiled(["id"], (db, p) =>
-  selectOffers(db).where(eq(offers.id, p.id)).limit(1),
-);
+const findOfferQuery = compiled(["id"], (db, p) => selectOffers(db).where(eq(offers.id, p.id)));
 export async function findOffer(db: Executor, id: string) {
   const [row] = await findOfferQuery(db, { id });
   return row;
@@ -253,8 +251,7 @@ const offerWithSkills = compiled(["id"], (db, p) =>
     .from(offers)
     .innerJoin(customers, eq(customers.id, offers.customerId))
     .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
-    .where(eq(offers.id, p.id))
-    .limit(1),
+    .where(eq(offers.id, p.id)),
 );
 
 /** `findOffer` and `offerSkillRows` of one offer in one round trip. */

@@ -156,8 +156,7 @@ const candidateWithOffer = compiled(["id"], (db, p) =>
     .from(candidates)
     .innerJoin(offers, eq(offers.id, candidates.offerId))
     .innerJoin(developers, eq(developers.id, candidates.developerId))
-    .where(eq(candidates.id, p.id))
-    .limit(1),
+    .where(eq(candidates.id, p.id)),
 );
 export async function findCandidateWithOffer(db: Executor, id: string) {
   const [row] = await candidateWithOffer(db, { id });
