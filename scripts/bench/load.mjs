@@ -8,6 +8,7 @@
 //
 //   BENCH_ENGINES=postgres,embedded   engines (PostgreSQL: DATABASE_URL or a throwaway cluster)
 //   BENCH_API_INSTANCES=1,2            API processes sharing the PostgreSQL database
+//   BENCH_PG_OPTIONS="-c name=value"  more settings for the throwaway cluster (diagnosis only)
 //   BENCH_PG_TRANSPORT=tcp|socket     how the API reaches the throwaway cluster: loopback TCP
 //                                     (default) or its Unix socket, as on a one-machine install
 //   BENCH_RATES, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_OFFERS
@@ -57,7 +58,7 @@ async function runSetup(engine, instances) {
     let ownCluster = false;
     if (engine === "postgres") {
       const db = await benchDatabase(cleanups, {
-        serverOptions: statementsWanted ? STATEMENT_OPTIONS : "",
+        serverOptions: `${statementsWanted ? STATEMENT_OPTIONS : ""} ${process.env.BENCH_PG_OPTIONS ?? ""}`,
       });
       databaseUrl = db.databaseUrl;
       label = db.engine;

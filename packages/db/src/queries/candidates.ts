@@ -18,7 +18,11 @@ export interface NewCandidate {
   overrideReason?: string | null;
 }
 
-/** The candidate row of `insertCandidate` (invited now or not: two statements). */
+/**
+ * The candidate row of `insertCandidate` and its first event, as one statement (invited now or
+ * not: two statements). The event's insert reads the new row through the CTE, so a conflict
+ * (already in the pipeline) inserts neither.
+ */
 const insertCandidateRow = (invited: boolean) =>
   compiled(
     [
@@ -31,39 +35,49 @@ const insertCandidateRow = (invited: boolean) =>
       "matchScore",
       "overrideReason",
     ],
-    (db, p) =>
-      db
-        .insert(candidates)
-        .values({
-          offerId: p.offerId,
-          developerId: p.developerId,
-          status: p.status,
-          origin: p.origin,
-          createdBy: p.createdBy,
-          note: p.note,
-          matchScore: p.matchScore,
-          overrideReason: p.overrideReason,
-          invitedAt: invited ? sql`now()` : null,
-        })
-        .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
-        .returning(),
+    (db, p) => {
+      const added = db.$with("added").as(
+        db
+          .insert(candidates)
+          .values({
+            offerId: p.offerId,
+            developerId: p.developerId,
+            status: p.status,
+            origin: p.origin,
+            createdBy: p.createdBy,
+            note: p.note,
+            matchScore: p.matchScore,
+            overrideReason: p.overrideReason,
+            invitedAt: invited ? sql`now()` : null,
+          })
+          .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
+          .returning(),
+      );
+      const recorded = db.$with("recorded").as(
+        db
+          .insert(candidateEvents)
+          .select(
+            db
+              .select({
+                id: sql<string>`gen_random_uuid()`.as("id"),
+                candidateId: added.id,
+                actorUserId: added.createdBy,
+                fromStatus: sql<string | null>`null::text`.as("from_status"),
+                toStatus: added.status,
+                note: added.note,
+                overrideReason: added.overrideReason,
+                stageChanges: sql<null>`null::jsonb`.as("stage_changes"),
+                createdAt: sql<string>`now()`.as("created_at"),
+              })
+              .from(added),
+          )
+          .returning({ id: candidateEvents.id }),
+      );
+      return db.with(added, recorded).select().from(added);
+    },
   );
 const insertInvitedCandidate = insertCandidateRow(true);
 const insertUninvitedCandidate = insertCandidateRow(false);
-
-/** A candidate's first history event. */
-const insertFirstEvent = compiled(
-  ["candidateId", "actorUserId", "toStatus", "note", "overrideReason"],
-  (db, p) =>
-    db.insert(candidateEvents).values({
-      candidateId: p.candidateId,
-      actorUserId: p.actorUserId,
-      fromStatus: null,
-      toStatus: p.toStatus,
-      note: p.note,
-      overrideReason: p.overrideReason,
-    }),
-);
 
 /** Adds a developer to an offer's pipeline and records the first history event. Null if already in it. */
 export async function insertCandidate(db: Executor, input: NewCandidate) {
@@ -77,15 +91,7 @@ export async function insertCandidate(db: Executor, input: NewCandidate) {
     matchScore: input.matchScore ?? null,
     overrideReason: input.overrideReason ?? null,
   });
-  if (!row) return null;
-  await insertFirstEvent(db, {
-    candidateId: row.id,
-    actorUserId: input.createdBy,
-    toStatus: input.status,
-    note: input.note ?? null,
-    overrideReason: input.overrideReason ?? null,
-  });
-  return row;
+  return row ?? null;
 }
 
 const candidateById = compiled(["id"], (db, p) =>

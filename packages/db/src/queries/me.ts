@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   chats,
   credentials,
@@ -82,6 +82,22 @@ const developerByUserId = compiled(["userId"], (db, p) =>
 );
 export async function findDeveloperByUserId(db: Executor, userId: string) {
   const [row] = await developerByUserId(db, { userId });
+  return row;
+}
+
+const developerAndVerification = compiled(["userId"], (db, p) =>
+  db
+    .select({
+      developer: developers,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
+    .from(developers)
+    .innerJoin(users, eq(users.id, developers.userId))
+    .where(eq(developers.userId, p.userId)),
+);
+/** The developer of a user and whether the user's email is verified, in one round trip. */
+export async function findDeveloperWithVerification(db: Executor, userId: string) {
+  const [row] = await developerAndVerification(db, { userId });
   return row;
 }
 

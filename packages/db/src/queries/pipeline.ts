@@ -76,6 +76,17 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
     .filter((w) => before?.[w.column] !== w.to)
     .map((w) => ({ stage: w.stage, from: before?.[w.column] ?? "pending", to: w.to }));
   const plain = !(move.note && !move.noteOnEventOnly) && !move.overrideReason && !move.invited;
+  if (plain && moving && wanted.length === 0) {
+    // The usual move: the update and its event in one statement (one round trip).
+    const [moved] = await moveAndRecord(db, {
+      id: move.id,
+      from: move.from,
+      to: move.to,
+      actorUserId: move.actorUserId,
+      note: move.note ?? null,
+    });
+    return moved ?? null;
+  }
   const [row] =
     plain && wanted.length === 0
       ? await moveStatus(db, { id: move.id, from: move.from, to: move.to })
@@ -106,7 +117,7 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
   return row;
 }
 
-/** The most frequent change, a status move alone (no note on the row, no stage results). */
+/** A status move alone (no note on the row, no stage results). */
 const moveStatus = compiled(["id", "from", "to"], (db, p) =>
   db
     .update(candidates)
@@ -114,6 +125,45 @@ const moveStatus = compiled(["id", "from", "to"], (db, p) =>
     .where(and(eq(candidates.id, p.id), eq(candidates.status, p.from)))
     .returning(),
 );
+
+/**
+ * The most frequent change, a status move with its event, as one statement: the event's insert
+ * reads the update's row through the CTE (data-modifying CTEs always run to completion).
+ */
+const moveAndRecord = compiled(["id", "from", "to", "actorUserId", "note"], (db, p) => {
+  const moved = db.$with("moved").as(
+    db
+      .update(candidates)
+      .set({ status: sql`${p.to}`, updatedAt: sql`now()` })
+      .where(and(eq(candidates.id, p.id), eq(candidates.status, p.from)))
+      .returning(),
+  );
+  const recorded = db.$with("recorded").as(
+    db
+      .insert(candidateEvents)
+      .select(
+        db
+          .select({
+            id: sql<string>`gen_random_uuid()`.as("id"),
+            candidateId: moved.id,
+            actorUserId: sql<string | null>`${p.actorUserId}::uuid`.as("actor_user_id"),
+            fromStatus: sql<string>`${p.from}::text`.as("from_status"),
+            toStatus: sql<string>`${p.to}::text`.as("to_status"),
+            note: sql<string | null>`${p.note}::text`.as("note"),
+            overrideReason: sql<string | null>`null::text`.as("override_reason"),
+            stageChanges: sql<null>`null::jsonb`.as("stage_changes"),
+            // As insertMoveEvent: strictly after the candidate's previous event.
+            createdAt:
+              sql<string>`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${moved.id}))`.as(
+                "created_at",
+              ),
+          })
+          .from(moved),
+      )
+      .returning({ id: candidateEvents.id }),
+  );
+  return db.with(moved, recorded).select().from(moved);
+});
 
 const insertMoveEvent = compiled(
   [

@@ -3,6 +3,7 @@ import {
   candidatesOfOffer,
   type Db,
   type FacetRow,
+  findDeveloperWithVerification,
   findOffer,
   findOfferWithSkills,
   insertCandidate,
@@ -10,11 +11,10 @@ import {
   offerSkillRows,
   searchJobs,
 } from "@encaja/db";
-import { appError, notFound } from "../../errors/app-error";
+import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { withFormerNames } from "../admin/catalog/former-names";
-import { requireVerifiedEmail } from "../auth/verification.service";
-import { signedInDeveloper } from "../developers/context";
+import { emailNotVerified } from "../auth/verification.service";
 import { developerOnboarding } from "../developers/profile.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
@@ -126,8 +126,12 @@ export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
  * per offer (409 ALREADY_APPLIED). The candidate starts in `intent_to_apply`.
  */
 export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Promise<Application> {
-  const { developer, userId } = await signedInDeveloper(db, auth);
-  await requireVerifiedEmail(db, userId); // ADR 0016
+  const userId = auth.userId;
+  // signedInDeveloper and requireVerifiedEmail (ADR 0016) in one round trip.
+  const found = await findDeveloperWithVerification(db, userId);
+  if (!found) throw forbidden();
+  if (!found.emailVerified) throw emailNotVerified();
+  const { developer } = found;
   const offer = await findOffer(db, offerId);
   if (!offer || offer.offer.status === "draft" || !offer.offer.isPublic) throw notFound("Job");
   if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
@@ -137,28 +141,26 @@ export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Pr
       details: { missing: status.missing },
     });
   }
-  const row = await db.transaction(async (tx) => {
-    // The usual case first: a new candidate (no row for this pair yet, so the insert lands).
-    const inserted = await insertCandidate(tx, {
+  // The usual case first: a new candidate (one statement: the row and its first event).
+  const row =
+    (await insertCandidate(db, {
       offerId,
       developerId: developer.id,
       status: "intent_to_apply",
       origin: "professional_user",
       createdBy: userId,
-    });
-    if (inserted) return inserted;
-    const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
-    // A matcher's silent suggestion is not an application the developer knows of: it becomes one.
-    if (existing?.status === "suggested_dev") {
+    })) ??
+    (await db.transaction(async (tx) => {
+      const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
+      // A matcher's silent suggestion is not an application the developer knows of: it becomes one.
+      if (existing?.status !== "suggested_dev") return null;
       return moveCandidate(tx, auth, {
         candidate: existing,
         to: "intent_to_apply",
         note: "Applied from the job board",
         noteOnEventOnly: true,
       });
-    }
-    return null;
-  });
+    }));
   if (!row) {
     throw appError("ALREADY_APPLIED", "You are already in this offer's process");
   }
