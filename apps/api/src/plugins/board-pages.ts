@@ -1,6 +1,7 @@
 import type { Action, JobDetail } from "@encaja/contracts";
 import { listen, notify } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
+import { type CatalogNames, createCatalogNames } from "../modules/catalog/catalog-names";
 import { type BoardPageCache, createBoardPageCache } from "../modules/offers/board-page-cache";
 import { jobBoardChanged } from "../modules/offers/sitemap-cache";
 
@@ -42,6 +43,8 @@ declare module "fastify" {
     boardPages: BoardPageCache<string>;
     /** Cached answers of GET /jobs/:id, cleared with the board's pages (ADR 0045). */
     jobPages: BoardPageCache<JobDetail>;
+    /** Skill names and former names for talent search, cleared with the board's pages. */
+    catalogNames: CatalogNames;
   }
 }
 
@@ -61,10 +64,13 @@ export function registerBoardPages(app: FastifyInstance): void {
     JOB_PAGES_KEPT,
   );
   app.decorate("jobPages", jobPages);
-  // The sitemap's job list (sitemap-cache.ts) follows the same signal.
+  const catalogNames = createCatalogNames(app.config.JOBS_PAGE_TTL_SECONDS);
+  app.decorate("catalogNames", catalogNames);
+  // The sitemap's job list (sitemap-cache.ts) and the catalogue's names follow the same signal.
   const changed = () => {
     cache.clear();
     jobPages.clear();
+    catalogNames.clear();
     jobBoardChanged();
   };
 

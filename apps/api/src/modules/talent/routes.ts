@@ -25,6 +25,14 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.talent.search),
     handler: async (request) =>
-      findTalent(app.db, requireAuth(request), request.query, facetsCache, cursors, app.matchIndex),
+      findTalent(
+        app.db,
+        requireAuth(request),
+        request.query,
+        facetsCache,
+        cursors,
+        app.matchIndex,
+        app.catalogNames,
+      ),
   });
 };

@@ -19,8 +19,6 @@ import {
   developersPresentedTo,
   type MatchIndex,
   searchTalent,
-  skillNumbers,
-  skillsByNumber,
   type TalentAfter,
   type TalentFacetRow,
   type TalentFilters,
@@ -29,7 +27,7 @@ import {
 } from "@encaja/db";
 import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
-import { withFormerNames } from "../admin/catalog/former-names";
+import { type CatalogNames, uncachedCatalogNames } from "../catalog/catalog-names";
 import { developerSummaryOf } from "../developers/developer-summary";
 import { invalidField } from "../developers/profile.service";
 import { modalityMaskOf, skillCodeSets } from "../matching/spec";
@@ -64,16 +62,21 @@ const englishRanksOf = (groups: readonly EnglishGroup[]) =>
   englishLevels.flatMap((level, rank) => (groups.includes(englishGroupOf(level)) ? [rank] : []));
 
 /** Query → SQL filters (unknown skills are a 400 on the skill's position). */
-async function filtersOf(db: Db, query: TalentQuery, customer: boolean): Promise<TalentFilters> {
+async function filtersOf(
+  db: Db,
+  query: TalentQuery,
+  customer: boolean,
+  catalog: CatalogNames = uncachedCatalogNames,
+): Promise<TalentFilters> {
   const skills = query.skills ?? [];
-  const nums = await skillNumbers(
+  const nums = await catalog.skillNumbers(
     db,
     skills.map((s) => s.skillId),
   );
   const unknown = skills.findIndex((s) => !nums.has(s.skillId));
   if (unknown >= 0) throw invalidField(`query.skills.${unknown}`, "Unknown skill");
   return {
-    q: (await withFormerNames(db, query.q)) || undefined,
+    q: (await catalog.formerNames(db, query.q)) || undefined,
     // Names are searchable only by those who see them (staff); ADR 0037.
     names: !customer,
     techRoles: query.techRole,
@@ -201,12 +204,13 @@ export async function findTalent(
   cache: FacetsCache<TalentCounts> = (_key, compute) => compute(),
   codec: CursorCodec = defaultCodec,
   index?: MatchIndex,
+  catalog: CatalogNames = uncachedCatalogNames,
 ): Promise<TalentList> {
   // A cursor only works for the user it was issued to.
   const audience = `talent:${auth.userId}`;
   const staff = isInternalRole(auth.role);
   const customerId = staff ? null : await ownCustomerId(db, auth);
-  const filters = await filtersOf(db, query, !staff);
+  const filters = await filtersOf(db, query, !staff, catalog);
   const after = decodeCursor(codec, audience, query.cursor);
   // Counts over every match are the expensive part (cached); the page itself is always fresh,
   // and planned with the counts.
@@ -216,7 +220,7 @@ export async function findTalent(
   const more = rows.length > query.limit;
   const kept = more ? rows.slice(0, query.limit) : rows;
   const [names, presented] = await Promise.all([
-    skillsByNumber(
+    catalog.skillsByNumber(
       db,
       kept.flatMap((r) => r.skill_codes.map((c) => c >> 3)),
     ),
