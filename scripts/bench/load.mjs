@@ -23,7 +23,7 @@ import { benchDatabase, startApiInstance } from "./lib/api-server.mjs";
 import { postgresCpuMs, processCpuMs } from "./lib/cpu.mjs";
 import { seedJobOffers } from "./lib/job-offers.mjs";
 import { buildMix, MIX_KINDS, prepareWorkload } from "./lib/load-mix.mjs";
-import { runOpenLoop } from "./lib/open-loop.mjs";
+import { createLoadClient, runOpenLoop } from "./lib/open-loop.mjs";
 import { resetStatements, STATEMENT_OPTIONS, topStatements } from "./lib/pg-statements.mjs";
 
 const list = (value) => value.split(",").filter(Boolean);
@@ -94,6 +94,8 @@ async function runSetup(engine, instances) {
       `[bench] ${label}: ${workload.jobIds.length} jobs, ${workload.candidates.length} movable candidates, ${workload.applyPairs.length} possible applications`,
     );
 
+    const client = createLoadClient({ bases, connections });
+    cleanups.push(() => client.close());
     const apiCpu = () => apis.reduce((sum, a) => sum + processCpuMs(a.pid), 0);
     const run = async (rate, seconds, only) => {
       const mix = buildMix(workload, { only });
@@ -104,6 +106,7 @@ async function runSetup(engine, instances) {
       };
       const r = await runOpenLoop({
         bases,
+        client,
         rate,
         seconds,
         connections,

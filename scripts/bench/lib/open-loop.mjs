@@ -15,21 +15,16 @@ const percentile = (sorted, p) =>
 /**
  * Sends `rate` requests per second for `seconds`, over at most `connections` keep-alive
  * connections (shared round-robin between `bases` when several API instances serve the same
- * database). `nextRequest(context)` returns `{ method, path, headers, body }`; `onResponse`
+ * database), or over `client`'s (createLoadClient). `nextRequest(context)` returns `{ method, path, headers, body }`; `onResponse`
  * (optional) is called with `(status, context)`. Resolves with the achieved rate, latency
  * percentiles (ms, also per `context.kind` when the request sets one) and error counts once every
  * request has answered or timed out.
  */
-export async function runOpenLoop({
-  base,
-  bases = [base],
-  rate,
-  seconds,
-  connections,
-  timeoutMs = 10_000,
-  nextRequest,
-  onResponse = () => {},
-}) {
+/**
+ * Keep-alive connection pools to `bases` (at most `connections` in all), to share between steps:
+ * reconnecting all of them at the start of every step stalled its first second.
+ */
+export function createLoadClient({ bases, connections, timeoutMs = 10_000 }) {
   const pools = bases.map(
     (b) =>
       new Pool(b, {
@@ -38,6 +33,22 @@ export async function runOpenLoop({
         bodyTimeout: timeoutMs,
       }),
   );
+  return { pools, close: () => Promise.all(pools.map((pool) => pool.destroy())) };
+}
+
+export async function runOpenLoop({
+  base,
+  bases = [base],
+  client,
+  rate,
+  seconds,
+  connections,
+  timeoutMs = 10_000,
+  nextRequest,
+  onResponse = () => {},
+}) {
+  const own = client ? null : createLoadClient({ bases, connections, timeoutMs });
+  const { pools } = client ?? own;
   const latencies = [];
   let errors = 0;
   let timeouts = 0;
@@ -105,7 +116,7 @@ export async function runOpenLoop({
   });
   await Promise.all(pending);
   const elapsedS = (performance.now() - started) / 1000;
-  await Promise.all(pools.map((pool) => pool.destroy()));
+  await own?.close();
   latencies.sort((a, b) => a - b);
   return {
     requests: total,
