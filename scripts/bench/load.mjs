@@ -127,7 +127,9 @@ async function runSetup(engine, instances) {
       };
     };
 
-    // Caches, JIT, connection pools and the ranking index warm up first, as in any running API.
+    // Connections, caches, JIT, database pools and the ranking index warm up first, as in any
+    // running API.
+    await client.connect();
     await run(rates[0], WARM_UP_SECONDS);
     const steps = [];
     let misses = 0;

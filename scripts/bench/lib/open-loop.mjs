@@ -33,7 +33,22 @@ export function createLoadClient({ bases, connections, timeoutMs = 10_000 }) {
         bodyTimeout: timeoutMs,
       }),
   );
-  return { pools, close: () => Promise.all(pools.map((pool) => pool.destroy())) };
+  return {
+    pools,
+    /** Opens every connection (one `/health` request on each), as a long-running client has. */
+    async connect() {
+      await Promise.all(
+        pools.flatMap((pool) =>
+          Array.from({ length: Math.ceil(connections / bases.length) }, () =>
+            pool.request({ method: "GET", path: "/health" }).then(async (res) => {
+              for await (const _chunk of res.body);
+            }),
+          ),
+        ),
+      );
+    },
+    close: () => Promise.all(pools.map((pool) => pool.destroy())),
+  };
 }
 
 export async function runOpenLoop({
