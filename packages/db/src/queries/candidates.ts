@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { candidateEvents, candidates, customers, developers, offers, users } from "../schema";
 import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
@@ -16,6 +28,47 @@ export interface NewCandidate {
   note?: string | null;
   matchScore?: number | null;
   overrideReason?: string | null;
+}
+
+/** A column or an SQL value, as a candidate event's field in `recordEvents`. */
+type EventValue = SQL | SQL.Aliased | AnyPgColumn;
+
+/**
+ * A CTE that records one candidate_events row for each row of `source` (a CTE over candidates
+ * that an insert or update returned): the pipeline's one-statement writes (ADR 0047).
+ */
+export function recordEvents(
+  db: Executor,
+  source: WithSubquery & { id: AnyPgColumn },
+  event: {
+    actorUserId: EventValue;
+    fromStatus: EventValue;
+    toStatus: EventValue;
+    note: EventValue;
+    overrideReason: EventValue;
+    createdAt: SQL;
+  },
+) {
+  return db.$with("recorded").as(
+    db
+      .insert(candidateEvents)
+      .select(
+        db
+          .select({
+            id: sql<string>`gen_random_uuid()`.as("id"),
+            candidateId: source.id,
+            actorUserId: event.actorUserId,
+            fromStatus: event.fromStatus,
+            toStatus: event.toStatus,
+            note: event.note,
+            overrideReason: event.overrideReason,
+            stageChanges: sql<null>`null::jsonb`.as("stage_changes"),
+            createdAt: event.createdAt.as("created_at"),
+          })
+          .from(source),
+      )
+      .returning({ id: candidateEvents.id }),
+  );
 }
 
 /**
@@ -53,26 +106,14 @@ const insertCandidateRow = (invited: boolean) =>
           .onConflictDoNothing({ target: [candidates.offerId, candidates.developerId] })
           .returning(),
       );
-      const recorded = db.$with("recorded").as(
-        db
-          .insert(candidateEvents)
-          .select(
-            db
-              .select({
-                id: sql<string>`gen_random_uuid()`.as("id"),
-                candidateId: added.id,
-                actorUserId: added.createdBy,
-                fromStatus: sql<string | null>`null::text`.as("from_status"),
-                toStatus: added.status,
-                note: added.note,
-                overrideReason: added.overrideReason,
-                stageChanges: sql<null>`null::jsonb`.as("stage_changes"),
-                createdAt: sql<string>`now()`.as("created_at"),
-              })
-              .from(added),
-          )
-          .returning({ id: candidateEvents.id }),
-      );
+      const recorded = recordEvents(db, added, {
+        actorUserId: added.createdBy,
+        fromStatus: sql<string | null>`null::text`.as("from_status"),
+        toStatus: added.status,
+        note: added.note,
+        overrideReason: added.overrideReason,
+        createdAt: sql<string>`now()`,
+      });
       return db.with(added, recorded).select().from(added);
     },
   );

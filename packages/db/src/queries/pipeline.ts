@@ -8,6 +8,7 @@ import {
   offers,
   users,
 } from "../schema";
+import { recordEvents } from "./candidates";
 import { compiled } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
@@ -138,30 +139,15 @@ const moveAndRecord = compiled(["id", "from", "to", "actorUserId", "note"], (db,
       .where(and(eq(candidates.id, p.id), eq(candidates.status, p.from)))
       .returning(),
   );
-  const recorded = db.$with("recorded").as(
-    db
-      .insert(candidateEvents)
-      .select(
-        db
-          .select({
-            id: sql<string>`gen_random_uuid()`.as("id"),
-            candidateId: moved.id,
-            actorUserId: sql<string | null>`${p.actorUserId}::uuid`.as("actor_user_id"),
-            fromStatus: sql<string>`${p.from}::text`.as("from_status"),
-            toStatus: sql<string>`${p.to}::text`.as("to_status"),
-            note: sql<string | null>`${p.note}::text`.as("note"),
-            overrideReason: sql<string | null>`null::text`.as("override_reason"),
-            stageChanges: sql<null>`null::jsonb`.as("stage_changes"),
-            // As insertMoveEvent: strictly after the candidate's previous event.
-            createdAt:
-              sql<string>`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${moved.id}))`.as(
-                "created_at",
-              ),
-          })
-          .from(moved),
-      )
-      .returning({ id: candidateEvents.id }),
-  );
+  const recorded = recordEvents(db, moved, {
+    actorUserId: sql<string | null>`${p.actorUserId}::uuid`.as("actor_user_id"),
+    fromStatus: sql<string>`${p.from}::text`.as("from_status"),
+    toStatus: sql<string>`${p.to}::text`.as("to_status"),
+    note: sql<string | null>`${p.note}::text`.as("note"),
+    overrideReason: sql<string | null>`null::text`.as("override_reason"),
+    // As insertMoveEvent: strictly after the candidate's previous event.
+    createdAt: sql<string>`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${moved.id}))`,
+  });
   return db.with(moved, recorded).select().from(moved);
 });
 
