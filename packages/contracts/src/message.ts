@@ -34,22 +34,16 @@ function compiled(template: string): Part[] {
 
 function parse(template: string): Part[] {
   const parts: Part[] = [];
-  let literal = "";
   let i = 0;
   while (i < template.length) {
     const open = template.indexOf("{", i);
-    if (open === -1) {
-      literal += template.slice(i);
-      break;
-    }
-    literal += template.slice(i, open);
-    if (literal) parts.push(literal);
-    literal = "";
-    const end = matchingBrace(template, open);
-    parts.push(parseArgument(template.slice(open + 1, end)));
-    i = end + 1;
+    const textEnd = open === -1 ? template.length : open;
+    if (textEnd > i) parts.push(template.slice(i, textEnd));
+    if (open === -1) break;
+    const close = matchingBrace(template, open);
+    parts.push(parseArgument(template.slice(open + 1, close)));
+    i = close + 1;
   }
-  if (literal) parts.push(literal);
   return parts;
 }
 

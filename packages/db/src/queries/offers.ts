@@ -135,11 +135,18 @@ export const boardColumns = {
 };
 type OfferColumns = typeof offerColumns | typeof boardColumns;
 
-/** Offers with their customer's name, main stack name and keyset cursor: what every offer read returns. */
-const selectOffers = <C extends OfferColumns = typeof offerColumns>(
+/**
+ * Offers with their customer's name, main stack name and keyset cursor: what every offer read
+ * returns (plus `extra` fields, such as a job page's skills).
+ */
+const selectOffers = <
+  C extends OfferColumns = typeof offerColumns,
+  E extends Record<string, SQL.Aliased> = Record<never, SQL.Aliased>,
+>(
   db: Executor,
   score: SQL<number> = sql<number>`0`,
   columns: C = offerColumns as C,
+  extra: E = {} as E,
 ) =>
   db
     .select({
@@ -148,6 +155,7 @@ const selectOffers = <C extends OfferColumns = typeof offerColumns>(
       stackName: stacks.name,
       cursor: cursorColumn,
       score: sql<number>`${score}`.as("score"),
+      ...extra,
     })
     .from(offers)
     .innerJoin(customers, eq(customers.id, offers.customerId))
@@ -239,19 +247,9 @@ const skillsJson = sql<OfferSkillWithName[]>`(
   where os.offer_id = ${offers.id})`;
 
 const offerWithSkills = compiled(["id"], (db, p) =>
-  db
-    .select({
-      offer: offerColumns,
-      customerName: customers.name,
-      stackName: stacks.name,
-      cursor: cursorColumn,
-      score: sql<number>`0`.as("score"),
-      skills: skillsJson.as("skills"),
-    })
-    .from(offers)
-    .innerJoin(customers, eq(customers.id, offers.customerId))
-    .leftJoin(stacks, eq(stacks.code, offers.mainStackCode))
-    .where(eq(offers.id, p.id)),
+  selectOffers(db, undefined, offerColumns, { skills: skillsJson.as("skills") }).where(
+    eq(offers.id, p.id),
+  ),
 );
 
 /** `findOffer` and `offerSkillRows` of one offer in one round trip. */

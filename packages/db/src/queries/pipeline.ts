@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   candidateEvents,
   candidates,
@@ -88,21 +89,18 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
     });
     return moved ?? null;
   }
-  const [row] =
-    plain && wanted.length === 0
-      ? await moveStatus(db, { id: move.id, from: move.from, to: move.to })
-      : await db
-          .update(candidates)
-          .set({
-            status: move.to,
-            updatedAt: sql`now()`,
-            ...(move.note && !move.noteOnEventOnly ? { note: move.note } : {}),
-            ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
-            ...Object.fromEntries(wanted.map((w) => [w.column, w.to])),
-            ...(move.invited ? { invitedAt: sql`now()` } : {}),
-          })
-          .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
-          .returning();
+  const [row] = await db
+    .update(candidates)
+    .set({
+      status: move.to,
+      updatedAt: sql`now()`,
+      ...(move.note && !move.noteOnEventOnly ? { note: move.note } : {}),
+      ...(move.overrideReason ? { overrideReason: move.overrideReason } : {}),
+      ...Object.fromEntries(wanted.map((w) => [w.column, w.to])),
+      ...(move.invited ? { invitedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(candidates.id, move.id), eq(candidates.status, move.from)))
+    .returning();
   if (!row) return null;
   if (moving || stageChanges.length > 0) {
     await insertMoveEvent(db, {
@@ -118,14 +116,12 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
   return row;
 }
 
-/** A status move alone (no note on the row, no stage results). */
-const moveStatus = compiled(["id", "from", "to"], (db, p) =>
-  db
-    .update(candidates)
-    .set({ status: sql`${p.to}`, updatedAt: sql`now()` })
-    .where(and(eq(candidates.id, p.id), eq(candidates.status, p.from)))
-    .returning(),
-);
+/**
+ * A new event's time: strictly after the candidate's previous event (the move's update holds
+ * its row lock), so moves made within one clock tick still read back in the order they happened.
+ */
+const afterLastEvent = (candidateId: SQL | AnyPgColumn) =>
+  sql<string>`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${candidateId}))`;
 
 /**
  * The most frequent change, a status move with its event, as one statement: the event's insert
@@ -145,8 +141,7 @@ const moveAndRecord = compiled(["id", "from", "to", "actorUserId", "note"], (db,
     toStatus: sql<string>`${p.to}::text`.as("to_status"),
     note: sql<string | null>`${p.note}::text`.as("note"),
     overrideReason: sql<string | null>`null::text`.as("override_reason"),
-    // As insertMoveEvent: strictly after the candidate's previous event.
-    createdAt: sql<string>`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${moved.id}))`,
+    createdAt: afterLastEvent(moved.id),
   });
   return db.with(moved, recorded).select().from(moved);
 });
@@ -170,9 +165,7 @@ const insertMoveEvent = compiled(
       note: p.note,
       overrideReason: p.overrideReason,
       stageChanges: p.stageChanges,
-      // Strictly after the candidate's previous event (the update above holds its row lock):
-      // moves made within one clock tick still read back in the order they happened.
-      createdAt: sql`greatest(now(), (select max(e.created_at) + interval '1 microsecond' from candidate_events e where e.candidate_id = ${p.candidateId}::uuid))`,
+      createdAt: afterLastEvent(sql`${p.candidateId}::uuid`),
     }),
 );
 

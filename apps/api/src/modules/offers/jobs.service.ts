@@ -3,7 +3,6 @@ import {
   candidatesOfOffer,
   type Db,
   type FacetRow,
-  findDeveloperWithVerification,
   findOffer,
   findOfferWithSkills,
   insertCandidate,
@@ -11,10 +10,10 @@ import {
   offerSkillRows,
   searchJobs,
 } from "@encaja/db";
-import { appError, forbidden, notFound } from "../../errors/app-error";
+import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { withFormerNames } from "../admin/catalog/former-names";
-import { emailNotVerified } from "../auth/verification.service";
+import { signedInVerifiedDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
@@ -126,12 +125,7 @@ export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
  * per offer (409 ALREADY_APPLIED). The candidate starts in `intent_to_apply`.
  */
 export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Promise<Application> {
-  const userId = auth.userId;
-  // signedInDeveloper and requireVerifiedEmail (ADR 0016) in one round trip.
-  const found = await findDeveloperWithVerification(db, userId);
-  if (!found) throw forbidden();
-  if (!found.emailVerified) throw emailNotVerified();
-  const { developer } = found;
+  const { developer, userId } = await signedInVerifiedDeveloper(db, auth);
   const offer = await findOffer(db, offerId);
   if (!offer || offer.offer.status === "draft" || !offer.offer.isPublic) throw notFound("Job");
   if (offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
