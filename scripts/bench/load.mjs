@@ -47,6 +47,8 @@ const operationKinds =
 const operationRate = Number(process.env.BENCH_OPERATION_RATE ?? 200);
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+const serverCpu = (cpu) =>
+  `API ${cpu.api.toFixed(2)} ms${cpu.pg === null ? "" : `, PostgreSQL ${cpu.pg.toFixed(2)} ms`}`;
 const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
 
 async function runSetup(engine, instances) {
@@ -136,7 +138,7 @@ async function runSetup(engine, instances) {
     for (const rate of rates) {
       const step = await run(rate, stepSeconds);
       steps.push(step);
-      const cpu = `API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request`;
+      const cpu = `${serverCpu(step.cpu)}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request`;
       console.log(
         `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : `  ← not held (worst latency per second: ${step.worstBySecond.map((v) => v.toFixed(0)).join(" ")} ms)`}${step.failures ? ` (${step.failures})` : ""}`,
       );
@@ -148,7 +150,7 @@ async function runSetup(engine, instances) {
       const step = await run(operationRate, stepSeconds, kind);
       operations.push({ kind, ...step });
       console.log(
-        `[bench] ${label}: ${kind} alone at ${operationRate} req/s: API ${step.cpu.api.toFixed(2)} ms${step.cpu.pg === null ? "" : `, PostgreSQL ${step.cpu.pg.toFixed(2)} ms`} CPU per request, p50 ${step.p50.toFixed(1)} ms`,
+        `[bench] ${label}: ${kind} alone at ${operationRate} req/s: ${serverCpu(step.cpu)} CPU per request, p50 ${step.p50.toFixed(1)} ms`,
       );
     }
     if (statements && sql) statements.top = await topStatements(sql);

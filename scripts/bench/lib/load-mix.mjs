@@ -142,41 +142,32 @@ const browse = [
 ];
 const searches = ["react", "desarrollador backend", "python datos", "engineer", "node", "java"];
 
+/** The mix: each kind of request with its share (percent). */
+const MIX_WEIGHTS = [
+  ["jobs.browse", 22],
+  ["jobs.search", 18],
+  ["jobs.detail", 15],
+  ["users.me", 15],
+  ["talent", 8],
+  ["matches", 5],
+  ["board", 4],
+  ["pipeline.move", 8],
+  ["jobs.apply", 5],
+];
+export const MIX_KINDS = MIX_WEIGHTS.map(([kind]) => kind);
+
 /**
  * The next request of the mix, picked by weight (`next(context)`, with `onResponse` after it).
  * Pipeline moves take a candidate no other connection is moving and flip it soft ↔ hard on
  * success; applications use each (developer, job) pair once.
+ * `only`: one kind of request alone (bench:load's per-operation costs), else the whole mix.
  */
-export const MIX_KINDS = [
-  "jobs.browse",
-  "jobs.search",
-  "jobs.detail",
-  "users.me",
-  "talent",
-  "matches",
-  "board",
-  "pipeline.move",
-  "jobs.apply",
-];
-
-/** `only`: one kind of request alone (bench:load's per-operation costs), else the whole mix. */
 export function buildMix(workload, { only } = {}) {
   const { tokens, jobIds, offerIds, candidates, applyPairs, talent } = workload;
   const idle = [...candidates];
   const counts = {};
   const failed = {};
-  const mixWeights = [
-    ["jobs.browse", 22],
-    ["jobs.search", 18],
-    ["jobs.detail", 15],
-    ["users.me", 15],
-    ["talent", 8],
-    ["matches", 5],
-    ["board", 4],
-    ["pipeline.move", 8],
-    ["jobs.apply", 5],
-  ];
-  const weights = only ? [[only, 1]] : mixWeights;
+  const weights = only ? [[only, 1]] : MIX_WEIGHTS;
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
   const choose = () => {
     let roll = Math.random() * total;

@@ -13,22 +13,15 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /**
- * Sends `rate` requests per second for `seconds`, over at most `connections` keep-alive
- * connections (shared round-robin between `bases` when several API instances serve the same
- * database), or over `client`'s (createLoadClient). `nextRequest(context)` returns `{ method, path, headers, body }`; `onResponse`
- * (optional) is called with `(status, context)`. Resolves with the achieved rate, latency
- * percentiles (ms, also per `context.kind` when the request sets one) and error counts once every
- * request has answered or timed out.
- */
-/**
  * Keep-alive connection pools to `bases` (at most `connections` in all), to share between steps:
  * reconnecting all of them at the start of every step stalled its first second.
  */
 export function createLoadClient({ bases, connections, timeoutMs = 10_000 }) {
+  const perPool = Math.ceil(connections / bases.length);
   const pools = bases.map(
     (b) =>
       new Pool(b, {
-        connections: Math.ceil(connections / bases.length),
+        connections: perPool,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       }),
@@ -39,7 +32,7 @@ export function createLoadClient({ bases, connections, timeoutMs = 10_000 }) {
     async connect() {
       await Promise.all(
         pools.flatMap((pool) =>
-          Array.from({ length: Math.ceil(connections / bases.length) }, () =>
+          Array.from({ length: perPool }, () =>
             pool.request({ method: "GET", path: "/health" }).then(async (res) => {
               for await (const _chunk of res.body);
             }),
@@ -51,6 +44,14 @@ export function createLoadClient({ bases, connections, timeoutMs = 10_000 }) {
   };
 }
 
+/**
+ * Sends `rate` requests per second for `seconds`, over at most `connections` keep-alive
+ * connections (shared round-robin between `bases` when several API instances serve the same
+ * database), or over `client`'s (createLoadClient). `nextRequest(context)` returns
+ * `{ method, path, headers, body }`; `onResponse` (optional) is called with `(status, context)`.
+ * Resolves with the achieved rate, latency percentiles (ms, also per `context.kind` when the
+ * request sets one) and error counts once every request has answered or timed out.
+ */
 export async function runOpenLoop({
   base,
   bases = [base],
