@@ -189,9 +189,13 @@ for (const { label, steps, statements, operations } of results) {
   const missed = steps.find((s) => !heldStep(s));
   for (const shown of new Set([best ?? steps[0], missed].filter(Boolean))) {
     console.log(`by operation at ${shown.rate} req/s${heldStep(shown) ? "" : " (not held)"}:`);
-    console.log("| operation | requests | p50 ms | p99 ms |\n|---|---:|---:|---:|");
+    console.log(
+      "| operation | requests | p50 ms | p99 ms | kB/answer |\n|---|---:|---:|---:|---:|",
+    );
     for (const [kind, k] of Object.entries(shown.byKind).sort((a, b) => b[1].n - a[1].n))
-      console.log(`| ${kind} | ${k.n} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} |`);
+      console.log(
+        `| ${kind} | ${k.n} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} | ${(k.bytes / 1024).toFixed(1)} |`,
+      );
   }
   if (operations.length > 0) {
     console.log(`\neach operation alone at ${operationRate} req/s:`);

@@ -50,7 +50,8 @@ export function createLoadClient({ bases, connections, timeoutMs = 10_000 }) {
  * database), or over `client`'s (createLoadClient). `nextRequest(context)` returns
  * `{ method, path, headers, body }`; `onResponse` (optional) is called with `(status, context)`.
  * Resolves with the achieved rate, latency percentiles (ms, also per `context.kind` when the
- * request sets one) and error counts once every request has answered or timed out.
+ * request sets one, with its mean response body in bytes) and error counts once every request
+ * has answered or timed out.
  */
 export async function runOpenLoop({
   base,
@@ -84,7 +85,7 @@ export async function runOpenLoop({
       inFlight += 1;
       peakInFlight = Math.max(peakInFlight, inFlight);
       let settled = false;
-      const finish = (status) => {
+      const finish = (status, bytes = 0) => {
         if (settled) return;
         settled = true;
         inFlight -= 1;
@@ -93,8 +94,10 @@ export async function runOpenLoop({
         const second = Math.floor((dueAt - started) / 1000);
         worstBySecond[second] = Math.max(worstBySecond[second] ?? 0, latency);
         if (context.kind) {
-          if (!byKind.has(context.kind)) byKind.set(context.kind, []);
-          byKind.get(context.kind).push(latency);
+          if (!byKind.has(context.kind)) byKind.set(context.kind, { latencies: [], bytes: 0 });
+          const kind = byKind.get(context.kind);
+          kind.latencies.push(latency);
+          kind.bytes += bytes;
         }
         if (status >= 400) non2xx += 1;
         onResponse(status, context);
@@ -104,8 +107,10 @@ export async function runOpenLoop({
       pool
         .request({ method, path, headers, body })
         .then(async (res) => {
-          for await (const _chunk of res.body); // read to the end: the connection is reused
-          finish(res.statusCode);
+          let bytes = 0;
+          // Read to the end: the connection is reused.
+          for await (const chunk of res.body) bytes += chunk.length;
+          finish(res.statusCode, bytes);
         })
         .catch((error) => {
           if (error?.code === "UND_ERR_HEADERS_TIMEOUT" || error?.code === "UND_ERR_BODY_TIMEOUT")
@@ -147,9 +152,11 @@ export async function runOpenLoop({
     peakInFlight,
     worstBySecond: Array.from(worstBySecond, (v) => v ?? 0),
     byKind: Object.fromEntries(
-      [...byKind].map(([kind, list]) => {
+      [...byKind].map(([kind, { latencies: list, bytes }]) => {
         list.sort((a, b) => a - b);
-        return [kind, { n: list.length, p50: percentile(list, 0.5), p99: percentile(list, 0.99) }];
+        const n = list.length;
+        const p50 = percentile(list, 0.5);
+        return [kind, { n, p50, p99: percentile(list, 0.99), bytes: bytes / n }];
       }),
     ),
   };

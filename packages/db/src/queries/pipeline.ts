@@ -47,6 +47,17 @@ const stageColumns = [
 ] as const;
 
 /**
+ * Whether `applyCandidateChange` makes this change in one statement (the usual status move:
+ * no stage results, no note kept on the row, no override, no invitation), so it is atomic
+ * without a transaction of its own.
+ */
+export function isOneStatementChange(move: CandidateMove): boolean {
+  const plain = !(move.note && !move.noteOnEventOnly) && !move.overrideReason && !move.invited;
+  const stages = stageColumns.some(([stage]) => move.stages?.[stage]);
+  return plain && move.from !== move.to && !stages;
+}
+
+/**
  * THE update of a candidate's status (ADR 0024): only the API's `moveCandidate`, which checks
  * the transition table, calls it. One compare-and-set on the status (`from`): a status move
  * and/or stage results. Every status move, and every change of a stage result, is recorded in
@@ -77,8 +88,7 @@ export async function applyCandidateChange(db: Executor, move: CandidateMove) {
   const stageChanges = wanted
     .filter((w) => before?.[w.column] !== w.to)
     .map((w) => ({ stage: w.stage, from: before?.[w.column] ?? "pending", to: w.to }));
-  const plain = !(move.note && !move.noteOnEventOnly) && !move.overrideReason && !move.invited;
-  if (plain && moving && wanted.length === 0) {
+  if (isOneStatementChange(move)) {
     // The usual move: the update and its event in one statement (one round trip).
     const [moved] = await moveAndRecord(db, {
       id: move.id,

@@ -8,17 +8,29 @@ import { type NotifyDeps, notifyUsers } from "./notify";
  * developer's words: `received`, `interviewing`… never the internal reason; invitations have
  * their own kind), and the company's people hear of a newly presented candidate.
  */
+function moveAudiences(from: CandidateStatus, to: CandidateStatus) {
+  if (from === to) return { tellsDeveloper: false, presented: false };
+  const after = applicationStatusOf[to];
+  return {
+    tellsDeveloper: applicationStatusOf[from] !== after && after !== "invited",
+    presented: entersPresentation(from, to),
+  };
+}
+
+/** Whether `notifyCandidateMove` tells anyone of this move (else it reads and writes nothing). */
+export function candidateMoveNotifies(from: CandidateStatus, to: CandidateStatus): boolean {
+  const { tellsDeveloper, presented } = moveAudiences(from, to);
+  return tellsDeveloper || presented;
+}
+
 export async function notifyCandidateMove(
   deps: NotifyDeps,
   tx: Executor,
   move: { candidateId: string; from: CandidateStatus; to: CandidateStatus },
 ): Promise<void> {
-  if (move.from === move.to) return;
-  const before = applicationStatusOf[move.from];
-  const after = applicationStatusOf[move.to];
-  const presented = entersPresentation(move.from, move.to);
-  const tellsDeveloper = before !== after && after !== "invited";
+  const { tellsDeveloper, presented } = moveAudiences(move.from, move.to);
   if (!tellsDeveloper && !presented) return;
+  const after = applicationStatusOf[move.to];
   const audience = await candidateAudience(tx, move.candidateId);
   if (!audience) return;
   if (tellsDeveloper && audience.developerUserId) {

@@ -1,10 +1,11 @@
 import { canTransitionCandidate } from "@encaja/contracts";
 import { insertCandidate, schema } from "@encaja/db";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../../errors/app-error";
 import { candidateHistory, createReadyDeveloper, createTestOffer } from "../../testing/offers";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { candidateMoveNotifies } from "../notifications/events";
 import { moveCandidate } from "./move-candidate";
 
 const t = setupTestApp();
@@ -128,6 +129,27 @@ describe("moveCandidate", () => {
     expect((await historyOf(candidate.id)).map((e) => e.toStatus)).toEqual([
       "suggested_dev",
       "dev_interested",
+    ]);
+  });
+  it("makes the usual move in one statement, outside a transaction; a move that tells someone opens one", async () => {
+    const dev = await createReadyDeveloper(t.db.db);
+    const { candidate } = await suggested(dev.developerId!);
+    expect(candidateMoveNotifies("suggested_dev", "dev_interested")).toBe(false);
+    expect(candidateMoveNotifies("dev_interested", "soft_interview")).toBe(true);
+    const transaction = vi.spyOn(t.db.db, "transaction");
+    try {
+      const moved = await moveCandidate(t.db.db, matcher, { candidate, to: "dev_interested" });
+      expect(moved?.status).toBe("dev_interested");
+      expect(transaction).not.toHaveBeenCalled();
+      await moveCandidate(t.db.db, matcher, { candidate: moved!, to: "soft_interview" });
+      expect(transaction).toHaveBeenCalledTimes(1);
+    } finally {
+      transaction.mockRestore();
+    }
+    expect((await historyOf(candidate.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      [null, "suggested_dev"],
+      ["suggested_dev", "dev_interested"],
+      ["dev_interested", "soft_interview"],
     ]);
   });
 });

@@ -5,12 +5,19 @@ import {
   type InterviewStageStatus,
   type OverrideReason,
 } from "@encaja/contracts";
-import { applyCandidateChange, type CandidateRow, type Executor, inTransaction } from "@encaja/db";
+import {
+  applyCandidateChange,
+  type CandidateMove,
+  type CandidateRow,
+  type Executor,
+  inTransaction,
+  isOneStatementChange,
+} from "@encaja/db";
 import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";
 import { notificationDeps } from "../notifications/app-deps";
-import { notifyCandidateMove } from "../notifications/events";
+import { candidateMoveNotifies, notifyCandidateMove } from "../notifications/events";
 
 export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
   appError("CANDIDATE_INVALID_TRANSITION", `A candidate cannot go from ${from} to ${to}`, {
@@ -53,25 +60,33 @@ export async function moveCandidate(
   if (input.to !== from && !canTransitionCandidate(from, input.to)) {
     throw invalidCandidateTransition(from, input.to);
   }
-  const change = (tx: Executor) =>
-    applyCandidateChange(tx, {
-      id: input.candidate.id,
-      from,
-      to: input.to,
-      actorUserId: actor?.userId ?? null,
-      note: input.note,
-      noteOnEventOnly: input.noteOnEventOnly,
-      overrideReason: input.overrideReason,
-      stages: input.stages,
-      invited: input.invited,
-    });
+  const move: CandidateMove = {
+    id: input.candidate.id,
+    from,
+    to: input.to,
+    actorUserId: actor?.userId ?? null,
+    note: input.note,
+    noteOnEventOnly: input.noteOnEventOnly,
+    overrideReason: input.overrideReason,
+    stages: input.stages,
+    invited: input.invited,
+  };
+  const deps = notificationDeps();
+  // The usual move (e.g. soft → hard interview) is one statement with nothing after it: no
+  // BEGIN/COMMIT round trips around it (ADR 0048).
+  if (
+    isOneStatementChange(move) &&
+    !entersPresentation(from, input.to) &&
+    !(deps && candidateMoveNotifies(from, input.to))
+  ) {
+    return applyCandidateChange(db, move);
+  }
   // One transaction: the move, its snapshot (presenting, issue #16) and its notifications (#18).
   return inTransaction(db, async (tx) => {
-    const row = await change(tx);
+    const row = await applyCandidateChange(tx, move);
     if (row && entersPresentation(from, input.to)) {
       await freezeSnapshot(tx, { candidate: row, actorUserId: actor?.userId ?? null });
     }
-    const deps = notificationDeps();
     if (row && deps)
       await notifyCandidateMove(deps, tx, { candidateId: row.id, from, to: input.to });
     return row;

@@ -41,10 +41,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(routes.pipeline.updateCandidate),
+    // No transaction here: the checks are reads, and moveCandidate opens one only when the
+    // move writes more than one statement (ADR 0048).
     handler: async (request) =>
-      app.db.transaction((tx) =>
-        updateCandidate(tx, requireAuth(request), request.params.id, request.body),
-      ),
+      updateCandidate(app.db, requireAuth(request), request.params.id, request.body),
   });
 
   app.route({
