@@ -94,6 +94,8 @@ export default defineConfig({
         SENTRY_ENVIRONMENT: "e2e",
         // Test-only fault hooks (ADR 0036): API GET/POST /__fault/500 and the web /fault-injection page.
         ENCAJA_FAULT_INJECTION: "1",
+        // Every answer the browser gets proves the fast serializer writes what zod would.
+        RESPONSE_SERIALIZER: "compare",
         // Fails the run right after the build when a public page's first-load JS is over its
         // budget (apps/web/page-budgets.json, ADR 0040).
         ENCAJA_PAGE_BUDGETS: "1",

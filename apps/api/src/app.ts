@@ -4,13 +4,10 @@ import type { Db, DbHandle } from "@encaja/db";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
+import { createResponseSerializer } from "./http/serializer";
 import { accountRoutes } from "./modules/account/routes";
 import { adminApprovalsRoutes } from "./modules/admin/approvals/routes";
 import { adminAuditRoutes } from "./modules/admin/audit/routes";
@@ -121,7 +118,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer(config.RESPONSE_SERIALIZER));
   app.decorate("config", config);
   app.decorate("db", db.db);
   app.decorate("dbHandle", db);

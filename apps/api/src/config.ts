@@ -108,6 +108,12 @@ export const ConfigSchema = z.object({
     z.enum(["true", "false"]).transform((v) => v === "true"),
     "true",
   ),
+  /**
+   * How 2xx answers are written (ADR 0048): `fast` (compiled from the response schema),
+   * `checked` (zod-encoded and validated) or `compare` (both, a difference is a 500: the
+   * test suites' setting).
+   */
+  RESPONSE_SERIALIZER: withDefault(z.enum(["fast", "checked", "compare"]), "fast"),
   /** Proxies allowed to set the client address via X-Forwarded-For (`none` = nobody). */
   TRUSTED_PROXIES: withDefault(trustedProxies, "127.0.0.0/8,::1/128"),
   /** LinkedIn PDF import (ADR 0017): parses running at once per instance; more get 503. */

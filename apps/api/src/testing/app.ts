@@ -23,6 +23,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     // Test files build many apps; a background aggregation would outlive some of them.
     TALENT_FACETS_WARMUP: "false",
+    // Every answer a test reads proves the fast serializer writes what zod would (ADR 0048).
+    RESPONSE_SERIALIZER: "compare",
     ...overrides,
   });
 }
