@@ -17,10 +17,14 @@
 //                                     (or a list of them: BENCH_BY_OPERATION=matches,board)
 //   BENCH_PG_STATEMENTS=1             the throwaway cluster's costliest statements (planning and
 //                                     execution time, pg_stat_statements) over the measured steps
+//   BENCH_STEAL_LIMIT=0.02, BENCH_STEAL_RETRIES=2
+//                                     a step missed while the VM's host took more than this share
+//                                     of the CPU ("steal" in /proc/stat) is measured again, up to
+//                                     this many times; every attempt is printed
 import os from "node:os";
 import pg from "pg";
 import { benchDatabase, startApiInstance } from "./lib/api-server.mjs";
-import { postgresCpuMs, processCpuMs } from "./lib/cpu.mjs";
+import { machineTicks, postgresCpuMs, processCpuMs, stolenShare } from "./lib/cpu.mjs";
 import { seedJobOffers } from "./lib/job-offers.mjs";
 import { buildMix, MIX_KINDS, prepareWorkload } from "./lib/load-mix.mjs";
 import { createLoadClient, runOpenLoop } from "./lib/open-loop.mjs";
@@ -45,8 +49,11 @@ const operationKinds =
     ? MIX_KINDS
     : list(operationsWanted).filter((k) => MIX_KINDS.includes(k));
 const operationRate = Number(process.env.BENCH_OPERATION_RATE ?? 200);
+const stealLimit = Number(process.env.BENCH_STEAL_LIMIT ?? 0.02);
+const stealRetries = Number(process.env.BENCH_STEAL_RETRIES ?? 2);
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+const percent = (share) => `${(100 * share).toFixed(1)} %`;
 const serverCpu = (cpu) =>
   `API ${cpu.api.toFixed(2)} ms${cpu.pg === null ? "" : `, PostgreSQL ${cpu.pg.toFixed(2)} ms`}`;
 const heldStep = (s) => s.errors === 0 && s.p99 <= P99_LIMIT_MS && s.achieved >= s.rate * 0.95;
@@ -105,6 +112,7 @@ async function runSetup(engine, instances) {
         api: apiCpu(),
         pg: ownCluster ? postgresCpuMs() : 0,
         generator: process.cpuUsage(),
+        machine: machineTicks(),
       };
       const r = await runOpenLoop({
         bases,
@@ -119,6 +127,7 @@ async function runSetup(engine, instances) {
         api: (apiCpu() - before.api) / r.requests,
         pg: ownCluster ? (postgresCpuMs() - before.pg) / r.requests : null,
         generator: cpuMs(process.cpuUsage(before.generator)) / r.requests,
+        stolen: stolenShare(before.machine, machineTicks()),
       };
       return {
         rate,
@@ -136,12 +145,20 @@ async function runSetup(engine, instances) {
     const steps = [];
     let misses = 0;
     for (const rate of rates) {
-      const step = await run(rate, stepSeconds);
+      let step;
+      for (let attempt = 0; ; attempt++) {
+        step = await run(rate, stepSeconds);
+        const cpu = `${serverCpu(step.cpu)}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request, ${percent(step.cpu.stolen)} of the CPU stolen by the host`;
+        console.log(
+          `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : `  ← not held (worst latency per second: ${step.worstBySecond.map((v) => v.toFixed(0)).join(" ")} ms)`}${step.failures ? ` (${step.failures})` : ""}`,
+        );
+        // The host's neighbours, not the API, may have missed it: measure it again.
+        if (heldStep(step) || step.cpu.stolen <= stealLimit || attempt >= stealRetries) break;
+        console.log(`[bench] ${label}: ${rate} req/s measured again (the host stole the CPU)`);
+        step.remeasured = true;
+        steps.push(step);
+      }
       steps.push(step);
-      const cpu = `${serverCpu(step.cpu)}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request`;
-      console.log(
-        `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : `  ← not held (worst latency per second: ${step.worstBySecond.map((v) => v.toFixed(0)).join(" ")} ms)`}${step.failures ? ` (${step.failures})` : ""}`,
-      );
       misses = heldStep(step) ? 0 : misses + 1;
       if (misses >= 2) break;
     }
@@ -173,11 +190,11 @@ console.log(
 for (const { label, steps, statements, operations } of results) {
   console.log(`${label}\n`);
   console.log(
-    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | generator CPU ms/req |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | generator CPU ms/req | CPU stolen |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   );
   for (const s of steps) {
     console.log(
-      `| ${s.rate} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} |`,
+      `| ${s.rate}${s.remeasured ? " (measured again)" : ""} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${percent(s.cpu.stolen)} |`,
     );
   }
   const held = steps.filter(heldStep);
@@ -186,7 +203,7 @@ for (const { label, steps, statements, operations } of results) {
     `\nhighest rate held with p99 ≤ ${P99_LIMIT_MS} ms and no error: ${best ? `${best.rate} req/s` : "none of the steps"}`,
   );
   // The highest step held, and the first one missed (what broke it: one operation or all).
-  const missed = steps.find((s) => !heldStep(s));
+  const missed = steps.find((s) => !heldStep(s) && !s.remeasured);
   for (const shown of new Set([best ?? steps[0], missed].filter(Boolean))) {
     console.log(`by operation at ${shown.rate} req/s${heldStep(shown) ? "" : " (not held)"}:`);
     console.log(

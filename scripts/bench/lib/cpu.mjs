@@ -41,3 +41,21 @@ export function postgresCpuMs() {
   const ids = new Set(all.map((s) => s.pid));
   return all.reduce((sum, s) => sum + s.ownMs + (ids.has(s.ppid) ? 0 : s.reapedChildrenMs), 0);
 }
+
+/**
+ * The machine's CPU ticks so far, and those the hypervisor took ("steal": the VM was ready to
+ * run but its host ran something else). `stolenShare(before, after)` is the share of a step's
+ * time that never reached the machine: the noise a bench figure on a shared VM carries.
+ */
+export function machineTicks() {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return { total: 0, steal: 0 };
+  }
+}
+
+export const stolenShare = (before, after) =>
+  after.total > before.total ? (after.steal - before.steal) / (after.total - before.total) : 0;
