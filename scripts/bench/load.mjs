@@ -194,7 +194,7 @@ for (const { label, steps, statements, operations } of results) {
   );
   for (const s of steps) {
     console.log(
-      `| ${s.rate}${s.remeasured ? " (measured again)" : ""} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${percent(s.cpu.stolen)} |`,
+      `| ${s.rate}${s.remeasured ? " (host stole CPU: superseded)" : ""} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${percent(s.cpu.stolen)} |`,
     );
   }
   const held = steps.filter(heldStep);
