@@ -17,14 +17,14 @@
 //                                     (or a list of them: BENCH_BY_OPERATION=matches,board)
 //   BENCH_PG_STATEMENTS=1             the throwaway cluster's costliest statements (planning and
 //                                     execution time, pg_stat_statements) over the measured steps
-//   BENCH_STEAL_LIMIT=0.02, BENCH_STEAL_RETRIES=2
-//                                     a step missed while the VM's host took more than this share
-//                                     of the CPU ("steal" in /proc/stat) is measured again, up to
-//                                     this many times; every attempt is printed
+//   BENCH_STEAL_LIMIT_MS=50, BENCH_STEAL_RETRIES=2
+//                                     a step missed while the VM's host took this much CPU time or
+//                                     more within one second ("steal" in /proc/stat) is measured
+//                                     again, up to this many times; every attempt is printed
 import os from "node:os";
 import pg from "pg";
 import { benchDatabase, startApiInstance } from "./lib/api-server.mjs";
-import { machineTicks, postgresCpuMs, processCpuMs, stolenShare } from "./lib/cpu.mjs";
+import { postgresCpuMs, processCpuMs, watchSteal } from "./lib/cpu.mjs";
 import { seedJobOffers } from "./lib/job-offers.mjs";
 import { buildMix, MIX_KINDS, prepareWorkload } from "./lib/load-mix.mjs";
 import { createLoadClient, runOpenLoop } from "./lib/open-loop.mjs";
@@ -49,7 +49,7 @@ const operationKinds =
     ? MIX_KINDS
     : list(operationsWanted).filter((k) => MIX_KINDS.includes(k));
 const operationRate = Number(process.env.BENCH_OPERATION_RATE ?? 200);
-const stealLimit = Number(process.env.BENCH_STEAL_LIMIT ?? 0.02);
+const stealLimitMs = Number(process.env.BENCH_STEAL_LIMIT_MS ?? 50);
 const stealRetries = Number(process.env.BENCH_STEAL_RETRIES ?? 2);
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
@@ -112,8 +112,8 @@ async function runSetup(engine, instances) {
         api: apiCpu(),
         pg: ownCluster ? postgresCpuMs() : 0,
         generator: process.cpuUsage(),
-        machine: machineTicks(),
       };
+      const steal = watchSteal();
       const r = await runOpenLoop({
         bases,
         client,
@@ -127,13 +127,14 @@ async function runSetup(engine, instances) {
         api: (apiCpu() - before.api) / r.requests,
         pg: ownCluster ? (postgresCpuMs() - before.pg) / r.requests : null,
         generator: cpuMs(process.cpuUsage(before.generator)) / r.requests,
-        stolen: stolenShare(before.machine, machineTicks()),
       };
+      const stolen = steal.stop();
       return {
         rate,
         ...r,
         errors: r.errors + r.timeouts + r.non2xx,
         cpu,
+        stolen,
         failures: mix.failures(),
       };
     };
@@ -148,12 +149,13 @@ async function runSetup(engine, instances) {
       let step;
       for (let attempt = 0; ; attempt++) {
         step = await run(rate, stepSeconds);
-        const cpu = `${serverCpu(step.cpu)}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request, ${percent(step.cpu.stolen)} of the CPU stolen by the host`;
+        const cpu = `${serverCpu(step.cpu)}, load generator ${step.cpu.generator.toFixed(2)} ms CPU per request, host stole ${percent(step.stolen.share)} of the CPU (worst second ${step.stolen.worstSecondMs} ms)`;
         console.log(
-          `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : `  ← not held (worst latency per second: ${step.worstBySecond.map((v) => v.toFixed(0)).join(" ")} ms)`}${step.failures ? ` (${step.failures})` : ""}`,
+          `[bench] ${label}: ${rate} req/s offered: ${step.achieved.toFixed(0)} done, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, ${cpu}${heldStep(step) ? "" : `  ← not held (worst latency per second: ${step.worstBySecond.map((v) => v.toFixed(0)).join(" ")} ms; CPU stolen per second: ${step.stolen.perSecondMs.join(" ")} ms)`}${step.failures ? ` (${step.failures})` : ""}`,
         );
         // The host's neighbours, not the API, may have missed it: measure it again.
-        if (heldStep(step) || step.cpu.stolen <= stealLimit || attempt >= stealRetries) break;
+        if (heldStep(step) || step.stolen.worstSecondMs < stealLimitMs || attempt >= stealRetries)
+          break;
         console.log(`[bench] ${label}: ${rate} req/s measured again (the host stole the CPU)`);
         step.remeasured = true;
         steps.push(step);
@@ -190,11 +192,11 @@ console.log(
 for (const { label, steps, statements, operations } of results) {
   console.log(`${label}\n`);
   console.log(
-    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | generator CPU ms/req | CPU stolen |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| offered req/s | done req/s | p50 ms | p99 ms | max ms | errors | API CPU ms/req | PostgreSQL CPU ms/req | generator CPU ms/req | CPU stolen (worst second) |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   );
   for (const s of steps) {
     console.log(
-      `| ${s.rate}${s.remeasured ? " (host stole CPU: superseded)" : ""} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${percent(s.cpu.stolen)} |`,
+      `| ${s.rate}${s.remeasured ? " (host stole CPU: superseded)" : ""} | ${s.achieved.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.errors} | ${s.cpu.api.toFixed(2)} | ${s.cpu.pg === null ? "" : s.cpu.pg.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${percent(s.stolen.share)} (${s.stolen.worstSecondMs} ms) |`,
     );
   }
   const held = steps.filter(heldStep);

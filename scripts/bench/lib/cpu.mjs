@@ -44,8 +44,7 @@ export function postgresCpuMs() {
 
 /**
  * The machine's CPU ticks so far, and those the hypervisor took ("steal": the VM was ready to
- * run but its host ran something else). `stolenShare(before, after)` is the share of a step's
- * time that never reached the machine: the noise a bench figure on a shared VM carries.
+ * run but its host ran something else).
  */
 export function machineTicks() {
   try {
@@ -57,5 +56,27 @@ export function machineTicks() {
   }
 }
 
-export const stolenShare = (before, after) =>
-  after.total > before.total ? (after.steal - before.steal) / (after.total - before.total) : 0;
+/**
+ * What the VM's host took during a bench step: the share of the machine's CPU time, and the
+ * stolen CPU ms in each second. A burst of 100 ms stalls every process on the machine, enough
+ * for a 10 s step to miss its p99: the noise a figure measured on a shared VM carries.
+ */
+export function watchSteal() {
+  const first = machineTicks();
+  let last = first;
+  const perSecondMs = [];
+  const timer = setInterval(() => {
+    const now = machineTicks();
+    perSecondMs.push((now.steal - last.steal) * TICK_MS);
+    last = now;
+  }, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      const end = machineTicks();
+      const share =
+        end.total > first.total ? (end.steal - first.steal) / (end.total - first.total) : 0;
+      return { share, perSecondMs, worstSecondMs: Math.max(0, ...perSecondMs) };
+    },
+  };
+}
