@@ -3,11 +3,6 @@ import { candidateAudience, type Executor } from "@encaja/db";
 import { entersPresentation } from "../deep-profiles/freeze";
 import { type NotifyDeps, notifyUsers } from "./notify";
 
-/**
- * A candidate moved: its developer hears of a change of their application status (in the
- * developer's words: `received`, `interviewing`… never the internal reason; invitations have
- * their own kind), and the company's people hear of a newly presented candidate.
- */
 function moveAudiences(from: CandidateStatus, to: CandidateStatus) {
   if (from === to) return { tellsDeveloper: false, presented: false };
   const after = applicationStatusOf[to];
@@ -23,6 +18,11 @@ export function candidateMoveNotifies(from: CandidateStatus, to: CandidateStatus
   return tellsDeveloper || presented;
 }
 
+/**
+ * A candidate moved: its developer hears of a change of their application status (in the
+ * developer's words: `received`, `interviewing`… never the internal reason; invitations have
+ * their own kind), and the company's people hear of a newly presented candidate.
+ */
 export async function notifyCandidateMove(
   deps: NotifyDeps,
   tx: Executor,
