@@ -46,7 +46,8 @@ export function compileFast(schema: ZodType): ((data: unknown) => string) | unde
 
 export class SerializerMismatchError extends Error {
   constructor(method: string, url: string, fast: string, checked: string) {
-    const at = [...fast].findIndex((c, i) => c !== checked[i]);
+    let at = 0;
+    while (at < fast.length && fast[at] === checked[at]) at++;
     const around = (s: string) => JSON.stringify(s.slice(Math.max(0, at - 60), at + 60));
     super(
       `${method} ${url}: the fast serializer's answer differs from zod's at ${at}: ${around(fast)} vs ${around(checked)}`,
