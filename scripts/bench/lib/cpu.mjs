@@ -46,7 +46,7 @@ export function postgresCpuMs() {
  * The machine's CPU ticks so far, and those the hypervisor took ("steal": the VM was ready to
  * run but its host ran something else).
  */
-export function machineTicks() {
+function machineTicks() {
   try {
     const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
     const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);

@@ -155,8 +155,10 @@ export async function runOpenLoop({
       [...byKind].map(([kind, { latencies: list, bytes }]) => {
         list.sort((a, b) => a - b);
         const n = list.length;
-        const p50 = percentile(list, 0.5);
-        return [kind, { n, p50, p99: percentile(list, 0.99), bytes: bytes / n }];
+        return [
+          kind,
+          { n, p50: percentile(list, 0.5), p99: percentile(list, 0.99), bytes: bytes / n },
+        ];
       }),
     ),
   };
