@@ -161,8 +161,42 @@ export const ConfigSchema = z.object({
   RETENTION_SOURCED_DAYS: withDefault(z.coerce.number().int().min(1).max(36_500), 365),
   /** Days a stale draft (abandoned attempt, never-published offer) is kept (ADR 0034). */
   RETENTION_DRAFT_DAYS: withDefault(z.coerce.number().int().min(1).max(36_500), 180),
+  /** S3-compatible object storage for every stored file; unset keeps them under DATA_DIR. */
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a-z 0-9 . -)"),
+  ),
+  S3_REGION: withDefault(
+    z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name"),
+    "us-east-1",
+  ),
+  /** Endpoint of an S3-compatible service (MinIO, R2, Backblaze, Ceph); unset = AWS. */
+  S3_ENDPOINT: optional(httpUrl),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** `true` for services that need path-style URLs (`endpoint/bucket/key`). */
+  S3_FORCE_PATH_STYLE: withDefault(
+    z.enum(["true", "false"]).transform((v) => v === "true"),
+    "false",
+  ),
+  /** Bearer token of `GET /metrics` (≥ 24 characters); unset, the endpoint answers 404. */
+  METRICS_TOKEN: optional(z.string().min(24, "must be at least 24 characters")),
+  /** Seconds a SIGTERM waits for in-flight requests before the instance exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(600), 20),
 });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Rules that span variables, checked after each variable parsed on its own. */
+function crossFieldProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither uses the SDK's default credential chain)",
+    );
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -177,6 +211,8 @@ const SECRET_VARIABLES = new Set([
   "POSTHOG_KEY",
   "SENTRY_DSN",
   "CURSOR_SECRET",
+  "S3_SECRET_ACCESS_KEY",
+  "METRICS_TOKEN",
 ]);
 
 /**
@@ -199,7 +235,11 @@ export function describeValue(name: string, value: string | undefined): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = crossFieldProblems(result.data);
+    if (problems.length > 0) throw new ConfigError(problems);
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     return `${issue.path.join(".")}: ${issue.message} (got ${describeValue(name, env[name])})`;
