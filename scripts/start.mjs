@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Runs the whole product: builds the web app if needed, starts the API (which migrates and
-// seeds a new embedded DB) and the web server, prints the URLs and demo logins, and stops
-// both cleanly on Ctrl-C / SIGTERM. `--dev` runs both with hot reload instead.
+// Runs the whole product: builds the API and the web app if needed, starts the compiled API
+// (which migrates and seeds a new embedded DB) and the web server, prints the URLs and demo
+// logins, and stops both cleanly on Ctrl-C / SIGTERM. `--dev` runs both from their sources with
+// hot reload instead.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import { apiNodeArgs, apiServer, ensureApiBuild } from "./lib/api-build.mjs";
 import { nextBin, repoRoot as root, webBuildIsCurrent, webDir } from "./lib/web-build.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -116,20 +118,17 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 try {
-  const apiArgs = dev
-    ? [
-        "--import",
-        "tsx",
-        path.join(root, "node_modules/tsx/dist/cli.mjs"),
-        "watch",
-        "apps/api/src/server.ts",
-      ]
-    : ["--import", "tsx", "apps/api/src/server.ts"];
-  // The API migrates/seeds while the web app builds.
-  run("API", dev ? apiArgs.slice(2) : apiArgs);
   if (dev) {
+    run("API", [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "watch",
+      "apps/api/src/server.ts",
+    ]);
     run("web", [nextBin, "dev", "-p", env.WEB_PORT], { cwd: webDir });
   } else {
+    // Seconds; then the API migrates/seeds while the web app builds.
+    await ensureApiBuild();
+    run("API", [...apiNodeArgs, apiServer]);
     await buildWeb();
     if (process.env.ENCAJA_PAGE_BUDGETS === "1") checkPageBudgets();
     run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });

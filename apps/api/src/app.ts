@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
 import { createResponseSerializer } from "./http/serializer";
+import { createFileStore, type FileStore } from "./lib/storage";
 import { accountRoutes } from "./modules/account/routes";
 import { adminApprovalsRoutes } from "./modules/admin/approvals/routes";
 import { adminAuditRoutes } from "./modules/admin/audit/routes";
@@ -52,9 +53,11 @@ import { registerBoardPages } from "./plugins/board-pages";
 import { registerDecisionReminders } from "./plugins/decision-reminders";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
+import { registerInFlight } from "./plugins/in-flight";
 import { redactingSerializers } from "./plugins/log-redaction";
 import { registerMail } from "./plugins/mail";
 import { registerMatchIndex } from "./plugins/match-index";
+import { registerMetrics } from "./plugins/metrics";
 import { registerMonitoring } from "./plugins/monitoring";
 import { registerNotificationEmails } from "./plugins/notification-emails";
 import { registerOpenApi } from "./plugins/openapi";
@@ -84,6 +87,8 @@ export interface BuildAppOptions {
   startNotificationEmails?: boolean;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Where stored files live (default: the one the configuration names, disk or S3). */
+  files?: FileStore;
 }
 
 export async function buildApp({
@@ -94,6 +99,7 @@ export async function buildApp({
   startHousekeeping,
   startDecisionReminders,
   startNotificationEmails,
+  files,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request URLs in logs lose their secrets (invitation tokens, OIDC codes): ADR 0018.
@@ -114,6 +120,8 @@ export async function buildApp({
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    // Idle keep-alive connections close with the server instead of holding its close open.
+    forceCloseConnections: "idle",
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -122,11 +130,13 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("db", db.db);
   app.decorate("dbHandle", db);
+  app.decorate("files", files ?? createFileStore(config));
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   registerErrorHandling(app);
+  registerInFlight(app);
   // Security and CORS headers first: later onRequest hooks (authorisation, rate limits) may
   // answer 401/403/429, and those answers must carry the headers too.
   await registerSecurity(app, config.WEB_URL);
@@ -142,6 +152,8 @@ export async function buildApp({
   registerNotificationEmails(app, { startJobs: startNotificationEmails ?? true });
   registerAssessments(app);
   await registerOpenApi(app, config.API_URL);
+  // After OpenAPI, which documents /metrics; before the routes, which it times.
+  registerMetrics(app);
   // Uploads (photos, CV PDFs): per-route size limits are checked again by each handler.
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5, parts: 6 },

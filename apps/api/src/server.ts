@@ -1,7 +1,7 @@
 import { DataDirLockedError, openDatabase } from "@encaja/db";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { trackInFlight } from "./plugins/in-flight";
+import { shutdown } from "./lifecycle/shutdown";
 import { seedDemoPopulation } from "./seed";
 import { demoSeedPolicy } from "./seed/policy";
 
@@ -20,37 +20,26 @@ async function main() {
     afterDemoSeed: seedDemoPopulation,
   });
   const app = await buildApp({ config, db });
-  const requests = trackInFlight(app);
-  // The database closes after app.close() resolves, i.e. after every plugin's onClose hook
-  // (LISTEN connection, outbox sender, sandbox pool) has stopped using it.
-  app.addHook("onClose", async () => {
-    if (!(await requests.drained(8_000)))
-      app.log.warn("closing the database with requests still running");
-  });
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const onSignal = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app
-      .close()
-      .then(() => db.close())
-      .then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, "error during shutdown");
-          process.exit(1);
-        },
-      );
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    app.log.info({ signal, timeoutMs }, "shutting down: finishing in-flight requests");
+    shutdown({ app, db, timeoutMs }).then(
+      (clean) => {
+        if (!clean) app.log.error({ timeoutMs }, "shutdown took too long; exiting");
+        process.exit(clean ? 0 : 1);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
 
   await app.listen({ port: config.API_PORT, host: process.env.API_HOST ?? "0.0.0.0" });
 }

@@ -13,6 +13,8 @@ const staff: readonly Role[] = ["matchers", "superAdmin"];
  */
 export const permissions = {
   "system.health": PUBLIC,
+  /** No session: GET /metrics checks its own bearer, METRICS_TOKEN (docs/operations.md). */
+  "system.metrics": PUBLIC,
   "auth.providers": PUBLIC,
   "auth.login": PUBLIC,
   "auth.register": PUBLIC,

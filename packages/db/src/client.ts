@@ -17,6 +17,18 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * This process's connections (metrics). PGlite is one in-process connection whose queue is
+ * private to it: only `max` and `open` are known there.
+ */
+export interface PoolStats {
+  max: number;
+  open: number;
+  idle?: number;
+  /** Callers waiting for a free connection. */
+  waiting?: number;
+}
+
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
@@ -24,6 +36,7 @@ export interface DbHandle {
   pool?: pg.Pool;
   /** A real round trip to the database. */
   ping(): Promise<void>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -53,6 +66,7 @@ function wrapPglite(client: PGlite, release: () => void): DbHandle {
     ping: async () => {
       await client.query("select 1");
     },
+    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1 }),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -83,6 +97,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({
+        max: pool.options.max,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

@@ -1,5 +1,5 @@
 export { type CreateDbOptions, createDb, type Db, type DbHandle } from "./client";
-export { DataDirLockedError } from "./lock";
+export { DataDirLockedError, lockDataDir } from "./lock";
 export { createMatchIndex, type MatchIndex } from "./matching-index";
 export { migrationsFolder, runMigrations } from "./migrate";
 export { listen, notify } from "./notify";

@@ -6,10 +6,11 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DbHandle, Schema } from "./client";
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../migrations",
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/db/migrations; the API's build copies it beside its bundle (apps/api/dist/migrations). */
+export const migrationsFolder = import.meta.url.endsWith(".ts")
+  ? path.resolve(here, "../migrations")
+  : path.join(here, "migrations");
 
 /** Arbitrary constant: serialises concurrent migrators (several API instances starting at once). */
 const MIGRATION_LOCK_KEY = 7_234_001;

@@ -26,6 +26,8 @@ export interface OutboxSenderOptions {
    * process dies mid-batch, the unsent rows become due again after the lease.
    */
   leaseMs?: number;
+  /** Called after each polling round: with its error, or with nothing when it completed. */
+  onRound?: (error?: unknown) => void;
 }
 
 export interface OutboxSender {
@@ -86,6 +88,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     retryBaseMs = 5000,
     retryMaxMs = 60 * 60 * 1000,
     leaseMs = 10 * 60 * 1000,
+    onRound,
   } = options;
   if (!/^smtps?:\/\//i.test(smtpUrl))
     throw new Error("SMTP_URL must start with smtp:// or smtps://");
@@ -224,8 +227,10 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     if (!running) return;
     try {
       await drain();
+      onRound?.();
     } catch (err) {
       log(`[email] outbox drain failed: ${errorMessage(err)}`);
+      onRound?.(err);
     } finally {
       if (running && !timer) {
         timer = setTimeout(tick, pollIntervalMs);

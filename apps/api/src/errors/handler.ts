@@ -6,12 +6,37 @@ import {
 } from "@encaja/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { StorageUnavailableError } from "../lib/storage/file-store";
 import { redactUrl } from "../plugins/log-redaction";
 import { reportUnexpectedError } from "../plugins/monitoring";
-import { AppError } from "./app-error";
+import { AppError, appError } from "./app-error";
 
 function send(reply: FastifyReply, envelope: ErrorEnvelope) {
   return reply.status(envelope.statusCode).type("application/json").send(envelope);
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return send(reply, {
+    statusCode: error.statusCode,
+    code: error.code,
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.details ?? {}),
+  });
+}
+
+/** Seconds a client waits before retrying while the file storage is unreachable. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/** The StorageUnavailableError an error is, or was caused by (a few links deep). */
+function storageFailureIn(error: unknown): StorageUnavailableError | null {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof StorageUnavailableError) return current;
+    current = current.cause;
+  }
+  return null;
 }
 
 /** An envelope whose status is the catalogue's for `code`. */
@@ -55,14 +80,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.statusCode >= 500 && !error.code.endsWith("_BUSY")) {
         reportUnexpectedError(request, error);
       }
-      if (error.headers) reply.headers(error.headers);
-      return send(reply, {
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.details ?? {}),
-      });
+      return sendAppError(reply, error);
+    }
+    if (storageFailureIn(error)) {
+      // The disk or bucket is unreachable: an outage to hear about, and a retry for the client.
+      request.log.error({ err: error }, "file storage unavailable");
+      reportUnexpectedError(request, error);
+      return sendAppError(
+        reply,
+        appError("SERVICE_UNAVAILABLE", "File storage is unavailable; try again shortly", {
+          headers: { "retry-after": String(STORAGE_RETRY_AFTER_SECONDS) },
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";

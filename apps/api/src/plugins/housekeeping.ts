@@ -1,7 +1,7 @@
 import { runHousekeeping } from "@encaja/db";
 import type { FastifyInstance } from "fastify";
 import { pruneUnsentChatAttachments } from "../modules/chats/attachments.service";
-import { LocalFileStore } from "../modules/files/storage";
+import { photoFilesOf } from "../modules/files/photos";
 import { applyRetention } from "../modules/privacy/retention.service";
 import { repeatWhileOpen } from "./repeat";
 
@@ -17,12 +17,9 @@ export function registerHousekeeping(app: FastifyInstance): void {
     async () => {
       if (await runHousekeeping(app.db)) app.log.debug("housekeeping done");
       // Issue #18: chat uploads never sent (the rows and their files).
-      await pruneUnsentChatAttachments({
-        db: app.db,
-        store: new LocalFileStore(app.config.DATA_DIR),
-      });
+      await pruneUnsentChatAttachments({ db: app.db, files: app.files, log: app.log });
       // Issue #19: unclaimed sourced profiles and stale drafts past their retention periods.
-      const retention = await applyRetention(app.db, app.config, new Date());
+      const retention = await applyRetention(app.db, app.config, new Date(), photoFilesOf(app));
       if (retention) app.log.debug({ retention }, "retention applied");
     },
   );

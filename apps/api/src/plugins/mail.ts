@@ -9,6 +9,7 @@ import {
   type OutboxSender,
 } from "@encaja/email";
 import type { FastifyInstance } from "fastify";
+import { trackJob } from "./job-status";
 
 export interface OutgoingEmail<T extends EmailTemplate> {
   to: string;
@@ -32,6 +33,9 @@ declare module "fastify" {
   }
 }
 
+/** How often the outbox sender polls (an enqueue wakes it sooner). */
+const OUTBOX_POLL_MS = 2000;
+
 /**
  * With SMTP configured an outbox sender delivers (polling, retrying with backoff, safe with
  * several instances); without it, emails are logged and kept in the outbox, never lost.
@@ -40,12 +44,16 @@ export function registerMail(app: FastifyInstance, options: { startSender?: bool
   const smtpUrl = app.config.SMTP_URL;
   const log = (line: string) =>
     app.log.info(smtpUrl ? line : `[email kept in outbox: no SMTP_URL] ${line}`);
+  const started = Boolean(smtpUrl) && options.startSender !== false;
+  const job = started ? trackJob(app, "email outbox", OUTBOX_POLL_MS) : undefined;
   const sender = smtpUrl
     ? createOutboxSender({
         db: app.db,
         smtpUrl,
         from: app.config.MAIL_FROM,
         log: (l) => app.log.info(l),
+        pollIntervalMs: OUTBOX_POLL_MS,
+        onRound: (error) => (error === undefined ? job?.succeeded() : job?.failed()),
       })
     : null;
   app.decorate("outbox", sender);
@@ -54,8 +62,13 @@ export function registerMail(app: FastifyInstance, options: { startSender?: bool
     // Usually inside the caller's transaction: the short delay lets it commit first.
     sender?.wake();
   });
-  if (sender && options.startSender !== false) {
+  if (sender && started) {
     app.addHook("onReady", async () => sender.start());
   }
-  if (sender) app.addHook("onClose", async () => sender.stop());
+  if (sender) {
+    // Polling stops as closing begins (what is left is sent by another instance or the next
+    // start); the batch under way is awaited before the database closes.
+    app.addHook("preClose", async () => void sender.stop());
+    app.addHook("onClose", async () => sender.stop());
+  }
 }

@@ -24,7 +24,7 @@ export const operationId = (name: string): string =>
 export function operationDescription(route: RouteDefinition): string {
   const allowed = permissions[route.action];
   const who = isPublicAction(route.action)
-    ? "Public: no bearer token needed."
+    ? "Public: no session token needed."
     : `Bearer token required; roles allowed: ${(allowed as readonly string[]).join(", ")}. Ownership of the record is checked as well.`;
   return route.description ? `${route.description}\n\n${who}` : who;
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
+import type { FileStore } from "../lib/storage";
 
 export const TEST_WEB_URL = "http://web.test:3000";
 
@@ -42,6 +43,8 @@ export async function createTestApp(
     configure?: (app: FastifyInstance) => void;
     /** pino options (e.g. `{ level: "info", stream }` to capture log lines); default silent. */
     logger?: Record<string, unknown>;
+    /** A file storage of the test's own (default: the one `env` names, disk or S3). */
+    files?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
@@ -53,6 +56,7 @@ export async function createTestApp(
     startHousekeeping: false,
     startDecisionReminders: false,
     startNotificationEmails: false,
+    files: options.files,
   });
   options.configure?.(app);
   await app.ready();

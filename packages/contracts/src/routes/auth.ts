@@ -1,4 +1,3 @@
-import { HealthResponse } from "../health";
 import {
   AcceptedResponse,
   AuthProvidersResponse,
@@ -31,18 +30,6 @@ import {
 import { defineRoute, noContent } from "./define";
 
 const tags = ["auth"] as const;
-
-export const system = {
-  health: defineRoute({
-    method: "GET",
-    path: "/health",
-    action: "system.health",
-    summary: "Liveness with a real database round trip",
-    tags: ["system"],
-    response: { 200: HealthResponse },
-    errors: ["SERVICE_UNAVAILABLE"],
-  }),
-} as const;
 
 const invitationSignup = {
   action: "auth.invitationSignup",

@@ -5,7 +5,7 @@ import { adminCatalog } from "./admin-catalog";
 import { adminImports } from "./admin-imports";
 import { adminUsers } from "./admin-users";
 import { assessments } from "./assessments";
-import { auth, claims, invitations, system, users } from "./auth";
+import { auth, claims, invitations, users } from "./auth";
 import { budgets } from "./budgets";
 import { catalogRoutes } from "./catalog";
 import { chats, realtime } from "./chats";
@@ -21,6 +21,7 @@ import { applications, customerOffers, jobs, offerInvitations, offers } from "./
 import { matching, pipeline, talent } from "./pipeline";
 import { privacy } from "./privacy";
 import { publicProfiles } from "./public-profiles";
+import { system } from "./system";
 
 export * from "./define";
 

@@ -45,7 +45,17 @@ export interface MatchIndex {
   ): FacetCounts | undefined;
   /** A page the database scored differently (a write between sync and page read). */
   noteMismatch(): void;
-  stats(): { developers: number; bytes: number; loadMs: number; syncs: number; mismatches: number };
+  stats(): {
+    developers: number;
+    bytes: number;
+    loadMs: number;
+    syncs: number;
+    mismatches: number;
+    /** When the index last caught up with the database (epoch ms; 0 before the first load). */
+    syncedAt: number;
+    /** Changes by transactions from this id on may not be applied yet (see `talent_changes`). */
+    fromXid: number;
+  };
   close(): void;
 }
 
@@ -194,7 +204,15 @@ export function createMatchIndex(options: { text?: boolean } = {}): MatchIndex {
     noteMismatch() {
       mismatches++;
     },
-    stats: () => ({ developers: cols.developers, bytes: cols.bytes(), loadMs, syncs, mismatches }),
+    stats: () => ({
+      developers: cols.developers,
+      bytes: cols.bytes(),
+      loadMs,
+      syncs,
+      mismatches,
+      syncedAt: lastSyncAt,
+      fromXid,
+    }),
     close() {
       state = "closed";
       generation++;

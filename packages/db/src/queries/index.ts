@@ -32,6 +32,7 @@ export * from "./notifications";
 export * from "./oauth-states";
 export * from "./offers";
 export * from "./one-time-tokens";
+export * from "./operations";
 export * from "./personal-data-export";
 export * from "./pipeline";
 export * from "./plans";

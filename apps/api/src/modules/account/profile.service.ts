@@ -9,7 +9,7 @@ import {
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
-import { forgetPhoto, type PhotoStore, type PhotoUpload, savePhoto } from "../files/photos";
+import { forgetPhoto, type PhotoFiles, type PhotoUpload, storePhoto } from "../files/photos";
 
 /** Developers keep their profile in /developers/me (names, phone, photo): not here. */
 const notForDevelopers = () =>
@@ -39,19 +39,20 @@ export async function updateAccountProfile(
  */
 export async function replaceAccountPhoto(
   db: Db,
-  photos: PhotoStore,
+  photos: PhotoFiles,
   auth: AuthContext,
   image: PhotoUpload,
 ): Promise<{ photoURL: string }> {
   const holder = await findPhotoHolder(db, auth.userId, auth.role);
   if (!holder) throw notFound("Account");
-  const photoURL = await savePhoto(photos, holder.id, image);
-  await setHolderPhoto(db, holder, photoURL);
+  const photoURL = await storePhoto(photos, holder.id, image, (url) =>
+    setHolderPhoto(db, holder, url),
+  );
   await forgetPhoto(photos, holder.photoUrl);
   return { photoURL };
 }
 
-export async function removeAccountPhoto(db: Db, photos: PhotoStore, auth: AuthContext) {
+export async function removeAccountPhoto(db: Db, photos: PhotoFiles, auth: AuthContext) {
   const holder = await findPhotoHolder(db, auth.userId, auth.role);
   if (!holder) throw notFound("Account");
   await setHolderPhoto(db, holder, null);

@@ -3,18 +3,12 @@ import { loadAccountProfile } from "@encaja/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { type PhotoStore, readPhotoUpload } from "../files/photos";
-import { LocalFileStore } from "../files/storage";
+import { photoFilesOf, readPhotoUpload } from "../files/photos";
 import { removeAccountPhoto, replaceAccountPhoto, updateAccountProfile } from "./profile.service";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
 /** Issue #17: every role's own account (routes.account in contracts). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos: PhotoStore = {
-    store: new LocalFileStore(app.config.DATA_DIR),
-    photoBase: `${app.config.API_URL}/files/photos/`,
-  };
-
   app.route({
     ...fromContract(routes.account.sessions),
     handler: async (request) => listSessions(app.db, requireAuth(request)),
@@ -65,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const answer = await replaceAccountPhoto(
         app.db,
-        photos,
+        photoFilesOf(app, request.log),
         auth,
         await readPhotoUpload(request),
       );
@@ -78,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(routes.account.removePhoto),
     handler: async (request, reply) => {
       const auth = requireAuth(request);
-      await removeAccountPhoto(app.db, photos, auth);
+      await removeAccountPhoto(app.db, photoFilesOf(app, request.log), auth);
       await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },

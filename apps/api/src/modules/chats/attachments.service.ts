@@ -8,11 +8,12 @@ import {
   insertChatAttachment,
 } from "@encaja/db";
 import { appError, notFound } from "../../errors/app-error";
+import type { FileStore, StoredFile } from "../../lib/storage";
+import { recordStoredFile, type StorageLog } from "../../lib/storage/records";
 import type { AuthContext } from "../../plugins/authorization";
-import type { LocalFileStore } from "../files/storage";
 import {
+  CHAT_FILES_FOLDER,
   displayFileName,
-  readChatFile,
   removeChatFiles,
   type SniffedChatFile,
   saveChatFile,
@@ -20,6 +21,13 @@ import {
 import { chatFor } from "./service";
 
 type Reader = Pick<AuthContext, "userId" | "role">;
+
+/** What the attachment services need: the database, the file storage and a log. */
+export interface ChatFileDeps {
+  db: Db;
+  files: FileStore;
+  log: StorageLog;
+}
 
 /** Binds an uploaded attachment to the message being sent, or CHAT_ATTACHMENT_UNAVAILABLE. */
 export async function attachToMessage(
@@ -49,38 +57,38 @@ export interface ChatUpload {
   fileName: string;
 }
 
-/** Stores an upload to send next in the chat; the file goes again if recording it fails. */
+/**
+ * Stores an upload to send next in the chat: the file first (a storage failure leaves no row),
+ * then its row; the file goes again if recording it fails.
+ */
 export async function uploadChatAttachment(
-  deps: { db: Db; store: LocalFileStore },
+  deps: ChatFileDeps,
   auth: Reader,
   chatId: string,
   upload: ChatUpload,
 ): Promise<ChatAttachment> {
   const chat = await chatFor(deps.db, auth, chatId);
-  const saved = await saveChatFile(deps.store, chat.id, upload.data, upload.type);
-  try {
-    const row = await insertChatAttachment(deps.db, {
+  const saved = await saveChatFile(deps.files, chat.id, upload.data, upload.type);
+  const row = await recordStoredFile(deps, { folder: CHAT_FILES_FOLDER, name: saved.key }, () =>
+    insertChatAttachment(deps.db, {
       chatId: chat.id,
       uploaderUserId: auth.userId,
       storageKey: saved.key,
       fileName: displayFileName(upload.fileName, upload.type.ext),
       mime: upload.type.mime,
       sizeBytes: saved.sizeBytes,
-    });
-    return { ...row, mime: upload.type.mime };
-  } catch (error) {
-    await removeChatFiles(deps.store, [saved.key]);
-    throw error;
-  }
+    }),
+  );
+  return { ...row, mime: upload.type.mime };
 }
 
 /** A file of the chat for its participants: sent in it, or my own upload not sent yet. */
 export async function downloadChatAttachment(
-  deps: { db: Db; store: LocalFileStore },
+  deps: Pick<ChatFileDeps, "db" | "files">,
   auth: Reader,
   chatId: string,
   attachmentId: string,
-): Promise<{ data: Buffer; mime: string; fileName: string }> {
+): Promise<StoredFile & { mime: string; fileName: string }> {
   const chat = await chatFor(deps.db, auth, chatId);
   const row = await findReadableChatAttachment(deps.db, {
     chatId: chat.id,
@@ -88,19 +96,20 @@ export async function downloadChatAttachment(
     readerUserId: auth.userId,
   });
   if (!row) throw notFound("Attachment");
-  const data = await readChatFile(deps.store, row.storageKey).catch(() => null);
-  if (!data) throw notFound("Attachment");
-  return { data, mime: row.mime, fileName: row.fileName };
+  const file = await deps.files.open(CHAT_FILES_FOLDER, row.storageKey);
+  if (!file) throw notFound("Attachment");
+  return { ...file, mime: row.mime, fileName: row.fileName };
 }
 
 export const UNSENT_ATTACHMENT_TTL_HOURS = 24;
 
-/** Housekeeping: uploads nobody sent within a day go, rows first, then their files. */
-export async function pruneUnsentChatAttachments(deps: {
-  db: Db;
-  store: LocalFileStore;
-}): Promise<number> {
+/**
+ * Housekeeping: uploads nobody sent within a day go, rows first, then their files. Nothing
+ * goes while the storage is unreachable (the rows would go and their files stay).
+ */
+export async function pruneUnsentChatAttachments(deps: ChatFileDeps): Promise<number> {
+  await deps.files.check();
   const keys = await deleteUnsentChatAttachments(deps.db, UNSENT_ATTACHMENT_TTL_HOURS);
-  await removeChatFiles(deps.store, keys);
+  await removeChatFiles(deps, keys);
   return keys.length;
 }

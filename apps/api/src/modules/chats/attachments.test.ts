@@ -10,20 +10,19 @@ import { createSignedInUser } from "../../testing/factories";
 import { GPS, jpegWithGps } from "../../testing/images";
 import { tinyPng } from "../../testing/multipart";
 import { setupTestApp } from "../../testing/setup";
-import { LocalFileStore } from "../files/storage";
 import { pruneUnsentChatAttachments } from "./attachments.service";
 import { CHAT_FILES_FOLDER } from "./files";
 
 const t = setupTestApp();
 const chat = chatRequests(t);
-const store = () => new LocalFileStore(t.app.config.DATA_DIR);
+const chatFilesDir = () => path.join(t.app.config.DATA_DIR, "uploads", CHAT_FILES_FOLDER);
 
 async function storedFile(attachmentId: string) {
   const [row] = await t.db.db
     .select()
     .from(schema.chatAttachments)
     .where(eq(schema.chatAttachments.id, attachmentId));
-  const file = path.join(store().dir(CHAT_FILES_FOLDER), row!.storageKey);
+  const file = path.join(chatFilesDir(), row!.storageKey);
   return { row: row!, file };
 }
 
@@ -195,7 +194,7 @@ describe("clean-up", () => {
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(sql`${schema.chatAttachments.id} in (${old.id}, ${sentOld.id})`);
     const oldFile = (await storedFile(old.id)).file;
-    await pruneUnsentChatAttachments({ db: t.db.db, store: store() });
+    await pruneUnsentChatAttachments({ db: t.db.db, files: t.app.files, log: t.app.log });
     expect(existsSync(oldFile)).toBe(false);
     const left = await t.db.db
       .select({ id: schema.chatAttachments.id })

@@ -1,15 +1,13 @@
-import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatAttachmentType } from "@encaja/contracts";
 import type { FastifyRequest } from "fastify";
 import { readUpload, unsupported } from "../../http/upload";
-import type { LocalFileStore } from "../files/storage";
-import { sniffImage } from "../files/storage";
+import type { FileStore, StorageFolder } from "../../lib/storage";
+import { discardFiles, type StorageLog } from "../../lib/storage/records";
+import { sniffImage } from "../files/image-types";
 import { InvalidImageError, stripImageMetadata } from "../files/strip-metadata";
 
-/** The uploads folder of chat attachments (files named `<chatId>-<random>.<ext>`). */
-export const CHAT_FILES_FOLDER = "chat-files";
-const STORAGE_KEY = /^[a-z0-9-]{10,80}\.(pdf|jpg|png|webp)$/;
+/** The storage folder of chat attachments (files named `<chatId>-<random>.<ext>`). */
+export const CHAT_FILES_FOLDER: StorageFolder = "chat-files";
 export const FILE_NAME_MAX_CHARS = 120;
 
 export interface SniffedChatFile {
@@ -57,7 +55,7 @@ export function displayFileName(clientName: string, ext: SniffedChatFile["ext"])
 
 /** Stores the bytes (images without their metadata) under a new random name; answers it. */
 export async function saveChatFile(
-  store: LocalFileStore,
+  files: FileStore,
   chatId: string,
   data: Buffer,
   type: SniffedChatFile,
@@ -71,23 +69,15 @@ export async function saveChatFile(
       throw error;
     }
   }
-  const key = await store.save(CHAT_FILES_FOLDER, chatId, type.ext, clean);
+  const key = await files.save(CHAT_FILES_FOLDER, chatId, type.ext, clean, type.mime);
   return { key, sizeBytes: clean.length };
 }
 
-const pathOf = (store: LocalFileStore, key: string) => {
-  if (!STORAGE_KEY.test(key)) throw new Error(`Not a chat file key: ${key}`);
-  return path.join(store.dir(CHAT_FILES_FOLDER), key);
-};
-
-export const readChatFile = (store: LocalFileStore, key: string) => readFile(pathOf(store, key));
-
-/** Deletes stored chat files (after the transaction that forgot them committed). */
-export async function removeChatFiles(store: LocalFileStore, keys: readonly string[]) {
-  for (const key of keys) {
-    if (STORAGE_KEY.test(key)) await rm(pathOf(store, key), { force: true });
-  }
-}
+/** Deletes stored chat files after the transaction that forgot them committed (failures logged). */
+export const removeChatFiles = (
+  deps: { files: FileStore; log: StorageLog },
+  keys: readonly string[],
+) => discardFiles(deps, CHAT_FILES_FOLDER, keys);
 
 /** `attachment` with an ASCII fallback and the exact name in RFC 5987 form. */
 export function contentDisposition(fileName: string): string {

@@ -2,9 +2,12 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { LocalFileStore } from "../files/storage";
 import { assignChatTo } from "./assign.service";
-import { downloadChatAttachment, uploadChatAttachment } from "./attachments.service";
+import {
+  type ChatFileDeps,
+  downloadChatAttachment,
+  uploadChatAttachment,
+} from "./attachments.service";
 import { contentDisposition, readChatUpload } from "./files";
 import { chatInbox, chatUnread } from "./inbox.service";
 import { chatDetail, chatMessages, markRead, sendChatMessage } from "./service";
@@ -12,7 +15,7 @@ import { chatDetail, chatMessages, markRead, sendChatMessage } from "./service";
 /** Issue #18: the chat endpoints (routes.chats in contracts). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const c = routes.chats;
-  const files = { db: app.db, store: new LocalFileStore(app.config.DATA_DIR) };
+  const files = (log: ChatFileDeps["log"]): ChatFileDeps => ({ db: app.db, files: app.files, log });
   app.route({
     ...fromContract(c.inbox),
     handler: async (request) => chatInbox(app.db, requireAuth(request), request.query),
@@ -59,7 +62,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = requireAuth(request);
       const upload = await readChatUpload(request);
-      const attachment = await uploadChatAttachment(files, auth, request.params.id, upload);
+      const attachment = await uploadChatAttachment(
+        files(request.log),
+        auth,
+        request.params.id,
+        upload,
+      );
       return reply.status(201).send(attachment);
     },
   });
@@ -67,16 +75,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(c.attachment),
     handler: async (request, reply) => {
       const { id, attachmentId } = request.params;
-      const file = await downloadChatAttachment(files, requireAuth(request), id, attachmentId);
+      const file = await downloadChatAttachment(
+        files(request.log),
+        requireAuth(request),
+        id,
+        attachmentId,
+      );
       return (
         reply
           .type(file.mime)
+          .header("content-length", file.sizeBytes)
           .header("content-disposition", contentDisposition(file.fileName))
           .header("x-content-type-options", "nosniff")
           .header("cache-control", "private, max-age=3600")
           // The web app downloads it cross-origin with fetch: let it read the file name.
           .header("access-control-expose-headers", "content-disposition")
-          .send(file.data)
+          .send(file.body)
       );
     },
   });

@@ -1,6 +1,8 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readUpload, unsupported } from "../../http/upload";
-import { type LocalFileStore, sniffImage } from "./storage";
+import type { FileStore } from "../../lib/storage";
+import { discardFiles, recordStoredFile, type StorageLog } from "../../lib/storage/records";
+import { sniffImage } from "./image-types";
 import { InvalidImageError, stripImageMetadata } from "./strip-metadata";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -11,11 +13,22 @@ export interface PhotoUpload {
   type: ImageKind;
 }
 
-/** Where profile photos go: the store and the public URL prefix (`${API_URL}/files/photos/`). */
-export interface PhotoStore {
-  store: LocalFileStore;
+/**
+ * Where profile photos go: the store, the public URL prefix (`${API_URL}/files/photos/`) and
+ * the log that hears of files left behind.
+ */
+export interface PhotoFiles {
+  files: FileStore;
   photoBase: string;
+  log: StorageLog;
 }
+
+/** The app's photo storage, logging to `log` (a request's, to keep its id). */
+export const photoFilesOf = (app: FastifyInstance, log: StorageLog = app.log): PhotoFiles => ({
+  files: app.files,
+  photoBase: `${app.config.API_URL}/files/photos/`,
+  log,
+});
 
 /** Reads a profile photo upload (field `file`: JPEG, PNG or WebP up to 5 MB). */
 export const readPhotoUpload = (request: FastifyRequest): Promise<PhotoUpload> =>
@@ -30,11 +43,16 @@ export const readPhotoUpload = (request: FastifyRequest): Promise<PhotoUpload> =
     },
   });
 
-/** Stores a photo without its metadata (EXIF GPS, serials, XMP: ADR 0017); answers its URL. */
-export async function savePhoto(
-  photos: PhotoStore,
+/**
+ * Stores a photo without its metadata (EXIF GPS, serials, XMP: ADR 0017), then runs `record`
+ * with its URL (the database write). The file is written first, so a storage failure leaves
+ * no row; a failed `record` deletes the file again. Answers the URL.
+ */
+export async function storePhoto(
+  photos: PhotoFiles,
   ownerId: string,
   image: PhotoUpload,
+  record: (url: string) => Promise<unknown>,
 ): Promise<string> {
   let clean: Buffer;
   try {
@@ -43,13 +61,18 @@ export async function savePhoto(
     if (error instanceof InvalidImageError) throw unsupported("The photo is damaged");
     throw error;
   }
-  const name = await photos.store.save("photos", ownerId, image.type.ext, clean);
-  return `${photos.photoBase}${name}`;
+  const name = await photos.files.save("photos", ownerId, image.type.ext, clean, image.type.mime);
+  const url = `${photos.photoBase}${name}`;
+  await recordStoredFile(photos, { folder: "photos", name }, () => record(url));
+  return url;
 }
 
-/** Deletes a stored photo by its URL (photos stored elsewhere are left alone). */
-export async function forgetPhoto(photos: PhotoStore, url: string | null | undefined) {
+/**
+ * Deletes a stored photo by its URL once no record names it any more (photos stored elsewhere
+ * are left alone); a storage failure is logged, not thrown.
+ */
+export async function forgetPhoto(photos: PhotoFiles, url: string | null | undefined) {
   if (url?.startsWith(photos.photoBase)) {
-    await photos.store.remove("photos", url.slice(photos.photoBase.length));
+    await discardFiles(photos, "photos", [url.slice(photos.photoBase.length)]);
   }
 }

@@ -9,6 +9,7 @@ import {
 } from "@encaja/db";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
+import type { PhotoFiles } from "../files/photos";
 import { removeErasedFiles } from "../users/account.service";
 
 /** Arbitrary constant: one API instance applies the retention periods at a time. */
@@ -27,13 +28,16 @@ export interface RetentionResult {
  * Issue #19 (ADR 0034): erases unclaimed sourced profiles older than RETENTION_SOURCED_DAYS
  * with the account erasure, and deletes drafts older than RETENTION_DRAFT_DAYS. Each erased
  * profile and each draft clean-up leaves a `privacy.retention` audit entry. Returns null when
- * another instance holds the lock.
+ * another instance holds the lock. Throws, erasing nothing, while the file storage is
+ * unreachable: erased profiles' files must be deleted right after the commit.
  */
 export async function applyRetention(
   db: Db,
-  config: Pick<Config, "RETENTION_SOURCED_DAYS" | "RETENTION_DRAFT_DAYS" | "DATA_DIR" | "API_URL">,
+  config: Pick<Config, "RETENTION_SOURCED_DAYS" | "RETENTION_DRAFT_DAYS">,
   now: Date,
+  photos: PhotoFiles,
 ): Promise<RetentionResult | null> {
+  await photos.files.check();
   const sourcedBefore = new Date(now.getTime() - config.RETENTION_SOURCED_DAYS * DAY_MS);
   const draftsBefore = new Date(now.getTime() - config.RETENTION_DRAFT_DAYS * DAY_MS);
   const outcome = await db.transaction(async (tx) => {
@@ -68,7 +72,7 @@ export async function applyRetention(
   if (!outcome) return null;
   // Files go once the erasure committed (a rollback must not lose them).
   for (const erased of outcome.erased) {
-    await removeErasedFiles(erased, { dataDir: config.DATA_DIR, apiUrl: config.API_URL });
+    await removeErasedFiles(erased, photos);
   }
   return { erasedProfiles: outcome.erased.length, ...outcome.drafts };
 }

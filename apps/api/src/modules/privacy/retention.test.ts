@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog } from "../../testing/developers";
 import { createSourcedDeveloper, createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
+import { photoFilesOf } from "../files/photos";
 import { applyRetention } from "./retention.service";
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
     const registered = await createUser(db, "developer", { noPassword: true });
     await ageAccount(db, registered, 400);
 
-    const result = await applyRetention(db, config(), NOW);
+    const result = await applyRetention(db, config(), NOW, photoFilesOf(t.app));
     expect(result).toMatchObject({ erasedProfiles: 1 });
 
     expect(await userRow(old.userId)).toMatchObject({
@@ -98,7 +99,9 @@ describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
       },
     ]);
     // A second run finds nothing more to erase.
-    expect(await applyRetention(db, config(), NOW)).toMatchObject({ erasedProfiles: 0 });
+    expect(await applyRetention(db, config(), NOW, photoFilesOf(t.app))).toMatchObject({
+      erasedProfiles: 0,
+    });
   });
 
   it("removes stale drafts past RETENTION_DRAFT_DAYS and keeps young or used ones", async () => {
@@ -127,7 +130,7 @@ describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
         .where(eq(schema.offers.id, offer.id));
     }
 
-    const result = await applyRetention(db, config(), NOW);
+    const result = await applyRetention(db, config(), NOW, photoFilesOf(t.app));
     expect(result).toMatchObject({ attempts: 1, offers: 1 });
     const attempts = await db
       .select({ id: schema.assessmentAttempts.id })

@@ -2,17 +2,11 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import type { PhotoStore } from "../files/photos";
-import { LocalFileStore } from "../files/storage";
+import { photoFilesOf } from "../files/photos";
 import { readTeam, removeAssociate, revokeInvitation } from "./service";
 
 /** Issue #17: the customer's team (routes.team in contracts). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos: PhotoStore = {
-    store: new LocalFileStore(app.config.DATA_DIR),
-    photoBase: `${app.config.API_URL}/files/photos/`,
-  };
-
   app.route({
     ...fromContract(routes.team.read),
     handler: async (request) => readTeam(app.db, requireAuth(request)),
@@ -31,7 +25,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const removed = await removeAssociate(
         app.db,
-        photos,
+        photoFilesOf(app, request.log),
         requireAuth(request),
         request.params.id,
       );

@@ -12,7 +12,7 @@ import {
 import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { removeChatFiles } from "../chats/files";
-import { forgetPhoto, type PhotoStore } from "../files/photos";
+import { forgetPhoto, type PhotoFiles } from "../files/photos";
 import { ownCustomerId } from "../offers/customers.service";
 import { planUsageOf } from "../plans/usage";
 
@@ -91,13 +91,15 @@ export async function revokeInvitation(db: Db, auth: AuthContext, invitationId: 
  */
 export async function removeAssociate(
   db: Db,
-  photos: PhotoStore,
+  photos: PhotoFiles,
   auth: AuthContext,
   associateId: string,
 ): Promise<string> {
   const customerId = await ownedCompanyId(db, auth);
   const associate = await findTeamAssociate(db, customerId, associateId);
   if (!associate) throw notFound("Associate");
+  // As for DELETE /users/me: no erasure whose files could not be deleted after it.
+  await photos.files.check();
   const erased = await db.transaction(async (tx) => {
     const result = await eraseUser(tx, associate.userId);
     await recordAudit(tx, {
@@ -109,6 +111,6 @@ export async function removeAssociate(
     return result;
   });
   for (const url of erased.fileUrls) await forgetPhoto(photos, url);
-  await removeChatFiles(photos.store, erased.chatFileKeys);
+  await removeChatFiles(photos, erased.chatFileKeys);
   return associate.userId;
 }

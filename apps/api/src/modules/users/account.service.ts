@@ -8,9 +8,10 @@ import {
   verifyPassword,
 } from "@encaja/db";
 import { appError, authRequired, validationError } from "../../errors/app-error";
+import { discardOwnedFiles } from "../../lib/storage/records";
 import type { AuthContext } from "../../plugins/authorization";
 import { removeChatFiles } from "../chats/files";
-import { LocalFileStore } from "../files/storage";
+import { forgetPhoto, type PhotoFiles } from "../files/photos";
 import { requireNoAssociates } from "../team/service";
 
 const FRESH_GOOGLE_SIGN_IN_MS = 5 * 60_000;
@@ -20,7 +21,7 @@ export async function deleteAccount(
   db: Db,
   auth: AuthContext,
   input: DeleteAccountRequest,
-  files: { dataDir: string; apiUrl: string },
+  photos: PhotoFiles,
 ) {
   const account = await findLoginByUserId(db, auth.userId);
   if (!account) throw authRequired();
@@ -43,6 +44,9 @@ export async function deleteAccount(
   }
   // Issue #17: the company's associates would be left without an owner.
   if (auth.role === "customer") await requireNoAssociates(db, auth.userId);
+  // An unreachable storage answers 503 before anything is erased: after the commit, the
+  // account's files could no longer be found to delete.
+  await photos.files.check();
   const erased = await db.transaction(async (tx) => {
     const result = await eraseUser(tx, auth.userId);
     // No IP: the entry outlives the account and must hold nothing personal (decision 0014).
@@ -54,19 +58,16 @@ export async function deleteAccount(
     return result;
   });
   // Uploaded files go once the erasure committed (a rollback must not lose them).
-  await removeErasedFiles(erased, files);
+  await removeErasedFiles(erased, photos);
 }
 
-/** Deletes an erased account's stored files (photos, chat attachments): after the commit. */
-export async function removeErasedFiles(
-  erased: ErasedUser,
-  files: { dataDir: string; apiUrl: string },
-) {
-  const store = new LocalFileStore(files.dataDir);
-  const photoBase = `${files.apiUrl}/files/photos/`;
-  for (const url of erased.fileUrls) {
-    if (url.startsWith(photoBase)) await store.remove("photos", url.slice(photoBase.length));
-  }
-  if (erased.developerId) await store.removeOwned("photos", erased.developerId);
-  await removeChatFiles(store, erased.chatFileKeys);
+/**
+ * Deletes an erased account's stored files (photos, chat attachments): after the commit.
+ * Failures are logged with the names, not thrown: the erasure itself has committed.
+ */
+export async function removeErasedFiles(erased: ErasedUser, photos: PhotoFiles) {
+  for (const url of erased.fileUrls) await forgetPhoto(photos, url);
+  // Also a developer's photos no row names any more (an upload whose old file stayed).
+  if (erased.developerId) await discardOwnedFiles(photos, "photos", erased.developerId);
+  await removeChatFiles(photos, erased.chatFileKeys);
 }

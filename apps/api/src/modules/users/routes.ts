@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { changePassword } from "../auth/password.service";
+import { photoFilesOf } from "../files/photos";
 import { deleteAccount } from "./account.service";
 import { getMe } from "./me.service";
 
@@ -36,10 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(routes.users.deleteAccount),
     handler: async (request, reply) => {
       const auth = requireAuth(request);
-      await deleteAccount(app.db, auth, request.body ?? {}, {
-        dataDir: app.config.DATA_DIR,
-        apiUrl: app.config.API_URL,
-      });
+      await deleteAccount(app.db, auth, request.body ?? {}, photoFilesOf(app, request.log));
       await app.invalidateIdentity(auth.userId);
       return reply.status(204).send(null);
     },

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInSocket } from "../modules/realtime/testing";
+import { createTestApp } from "../testing/app";
+import { shutdown } from "./shutdown";
+
+/** The real server (`node --import tsx apps/api/src/server.ts`) receiving a real SIGTERM. */
+const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Whether a new TCP connection to `port` is refused (the listening socket is closed). */
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+
+/**
+ * A login whose body the client holds back: the server has routed it (it answered
+ * `100 Continue`) and waits for the body, so it is in flight until `finish` sends it. Its
+ * agent keeps the connection open after the answer for as long as the server lets it: the
+ * server must close it, or its close would wait for the keep-alive timeout (72 s).
+ */
+function heldBackLogin(port: number, credentials: object) {
+  const body = JSON.stringify(credentials);
+  const request = http.request({
+    agent: new http.Agent({ keepAlive: true }),
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/auth/login",
+    headers: {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      expect: "100-continue",
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.once("response", (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    request.once("error", reject);
+  });
+  const routed = new Promise<void>((resolve) => request.once("continue", () => resolve()));
+  request.flushHeaders();
+  return { routed, answer, finish: () => request.end(body) };
+}
+
+describe("SIGTERM", () => {
+  let child: ChildProcess;
+  let port: number;
+  let dataDir: string;
+  let exited: Promise<number | null>;
+  const stderr: string[] = [];
+
+  beforeAll(async () => {
+    port = await freePort();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-shutdown-"));
+    child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? os.tmpdir(),
+        DATA_DIR: dataDir,
+        DEMO_SEED: "0",
+        API_PORT: String(port),
+        API_HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        TALENT_FACETS_WARMUP: "false",
+        SHUTDOWN_TIMEOUT_SECONDS: "20",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+    exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    const deadline = Date.now() + 150_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the API exited early:\n${stderr.join("")}`);
+      const status = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      if (Date.now() > deadline) throw new Error(`the API was not ready:\n${stderr.join("")}`);
+      await sleep(250);
+    }
+  }, 180_000);
+
+  afterAll(() => {
+    if (child?.exitCode === null) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes the request in flight, closes sockets with 1001, refuses new connections, exits 0", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const credentials = {
+      email: `shutdown-${randomUUID()}@example.com`,
+      password: "Correcto-Caballo-42",
+    };
+    const registered = await fetch(`${base}/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        role: "developer",
+        ...credentials,
+        firstName: "Ana",
+        lastName: "Paz",
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const socket = await signedInSocket(`ws://127.0.0.1:${port}/realtime`, token);
+
+    const login = heldBackLogin(port, credentials);
+    await login.routed;
+    child.kill("SIGTERM");
+
+    expect(await socket.closed).toEqual({ code: 1001, reason: "Server shutting down" });
+    const deadline = Date.now() + 10_000;
+    while (!(await refused(port)) && Date.now() < deadline) await sleep(50);
+    expect(await refused(port)).toBe(true);
+    expect(child.exitCode, "still draining the held-back request").toBeNull();
+
+    login.finish();
+    const answer = await login.answer;
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ role: "developer" });
+    expect(await exited, stderr.join("")).toBe(0);
+  }, 60_000);
+});
+
+describe("shutdown()", () => {
+  it("answers false once the deadline passes, and true when everything closed in time", async () => {
+    const t = await createTestApp();
+    let appClosed = () => {};
+    const closedApp = new Promise<void>((resolve) => (appClosed = resolve));
+    // Called once the app has closed; never resolves, as a database that hangs on close.
+    const hung = {
+      close: () => {
+        appClosed();
+        return new Promise<void>(() => {});
+      },
+    };
+    const started = Date.now();
+    expect(await shutdown({ app: t.app, db: hung, timeoutMs: 300 })).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(t.app.inFlight.shuttingDown).toBe(true);
+    await closedApp;
+    await t.db.close();
+
+    const u = await createTestApp();
+    expect(await shutdown({ app: u.app, db: u.db, timeoutMs: 10_000 })).toBe(true);
+    rmSync(t.app.config.DATA_DIR, { recursive: true, force: true });
+    rmSync(u.app.config.DATA_DIR, { recursive: true, force: true });
+  });
+});
