@@ -163,4 +163,45 @@ describe("config errors keep secrets out", () => {
     expect(message).toContain("CURSOR_SECRET");
     expect(message).toContain("SENTRY_DSN");
   });
+
+  it("reads the object storage settings and refuses bad ones, naming the variable", () => {
+    expect(loadConfig({})).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
+    expect(
+      loadConfig({
+        S3_BUCKET: "encaja-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000/",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }),
+    ).toMatchObject({
+      S3_BUCKET: "encaja-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(messageOf({ S3_ENDPOINT: "minio:9000" })).toContain("S3_ENDPOINT");
+    expect(messageOf({ S3_BUCKET: "Not_A_Bucket" })).toContain("S3_BUCKET");
+    expect(messageOf({ S3_FORCE_PATH_STYLE: "yes" })).toContain("S3_FORCE_PATH_STYLE");
+    const halfCredentials = messageOf({ S3_ACCESS_KEY_ID: "key" });
+    expect(halfCredentials).toContain("S3_SECRET_ACCESS_KEY");
+    expect(messageOf({ S3_SECRET_ACCESS_KEY: "S3cr3t-Key", S3_ENDPOINT: "x" })).not.toContain(
+      "S3cr3t-Key",
+    );
+  });
+
+  it("refuses a METRICS_TOKEN shorter than 24 characters without printing it", () => {
+    expect(loadConfig({ METRICS_TOKEN: "a".repeat(24) }).METRICS_TOKEN).toHaveLength(24);
+    const message = messageOf({ METRICS_TOKEN: "Sh0rt-Metr1cs" });
+    expect(message).toContain("METRICS_TOKEN");
+    expect(message).not.toContain("Sh0rt-Metr1cs");
+  });
+
+  it("bounds SHUTDOWN_TIMEOUT_SECONDS", () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(20);
+    for (const bad of ["0", "-5", "soon", "601"]) {
+      expect(messageOf({ SHUTDOWN_TIMEOUT_SECONDS: bad }), bad).toContain(
+        "SHUTDOWN_TIMEOUT_SECONDS",
+      );
+    }
+  });
 });

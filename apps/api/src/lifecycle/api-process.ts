@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 const builtServer = path.join(repoRoot, "apps/api/dist/server.mjs");
 const buildScript = path.join(repoRoot, "apps/api/scripts/build.mjs");
 

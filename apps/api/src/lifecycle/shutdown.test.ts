@@ -5,26 +5,14 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInSocket } from "../modules/realtime/testing";
 import { createTestApp } from "../testing/app";
+import { ensureBuiltServer, freePort, repoRoot } from "./api-process";
 import { shutdown } from "./shutdown";
 
-/** The real server (`node --import tsx apps/api/src/server.ts`) receiving a real SIGTERM. */
-const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+/** The compiled server (`node apps/api/dist/server.mjs`) receiving a real SIGTERM. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Whether a new TCP connection to `port` is refused (the listening socket is closed). */
 const refused = (port: number) =>
@@ -70,7 +58,8 @@ function heldBackLogin(port: number, credentials: object) {
   return { routed, answer, finish: () => request.end(body) };
 }
 
-describe("SIGTERM", () => {
+// Its own embedded database: nothing to add when the suite runs on PostgreSQL.
+describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM", () => {
   let child: ChildProcess;
   let port: number;
   let dataDir: string;
@@ -80,7 +69,7 @@ describe("SIGTERM", () => {
   beforeAll(async () => {
     port = await freePort();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-shutdown-"));
-    child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    child = spawn(process.execPath, ["--enable-source-maps", ensureBuiltServer()], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH ?? "",
