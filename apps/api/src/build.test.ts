@@ -3,11 +3,11 @@
 // themselves (migrations, assessment bank, sandbox worker, PDF reader, common passwords) found.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, registerDeveloper } from "./lifecycle/api-process";
 import { englishProfile } from "./modules/linkedin-import/fixtures";
 import { buildLinkedInPdf } from "./modules/linkedin-import/test-pdf";
 import { CODE_ASSESSMENT_ID, codeSolutions } from "./testing/code-solutions";
@@ -22,17 +22,6 @@ let api: ChildProcess | undefined;
 let output = "";
 let base = "";
 let token = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -92,17 +81,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the compiled API (apps/api/d
 
   it("registers and signs in a developer", async () => {
     const credentials = { email: "built@example.test", password: "Correct-Horse-Battery-9" };
-    const registered = await fetch(`${base}/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        role: "developer",
-        ...credentials,
-        firstName: "Ada",
-        lastName: "Built",
-      }),
-    });
-    expect(registered.status).toBe(201);
+    await registerDeveloper(base, credentials);
     const res = await fetch(`${base}/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -91,3 +91,18 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     },
   };
 }
+
+/** Registers a developer through the API (`POST /auth/register`); answers their session token. */
+export async function registerDeveloper(
+  base: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${base}/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ role: "developer", ...credentials, firstName: "Ada", lastName: "Paz" }),
+  });
+  if (res.status !== 201)
+    throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInSocket } from "../modules/realtime/testing";
 import { createTestApp } from "../testing/app";
-import { ensureBuiltServer, freePort, repoRoot } from "./api-process";
+import { ensureBuiltServer, freePort, registerDeveloper, repoRoot } from "./api-process";
 import { shutdown } from "./shutdown";
 
 /** The compiled server (`node apps/api/dist/server.mjs`) receiving a real SIGTERM. */
@@ -110,18 +110,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM", () => {
       email: `shutdown-${randomUUID()}@example.com`,
       password: "Correcto-Caballo-42",
     };
-    const registered = await fetch(`${base}/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        role: "developer",
-        ...credentials,
-        firstName: "Ana",
-        lastName: "Paz",
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const token = await registerDeveloper(base, credentials);
     const socket = await signedInSocket(`ws://127.0.0.1:${port}/realtime`, token);
 
     const login = heldBackLogin(port, credentials);
