@@ -29,6 +29,15 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   app.decorate("metrics", registry);
+  const token = app.config.METRICS_TOKEN;
+  if (!token) {
+    // Nobody can read them: no timing hook, no process observers (each app would add its own).
+    app.route({
+      ...fromContract(routes.system.metrics),
+      handler: (_, reply) => reply.callNotFound(),
+    });
+    return;
+  }
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
@@ -48,12 +57,10 @@ export function registerMetrics(app: FastifyInstance): void {
     );
   });
   const refresh = scrapeGauges(app, registry);
-  const token = app.config.METRICS_TOKEN;
 
   app.route({
     ...fromContract(routes.system.metrics),
     handler: async (request, reply) => {
-      if (!token) return reply.callNotFound();
       if (!bearerMatches(request.headers.authorization, token)) {
         throw appError("AUTH_REQUIRED", "A valid metrics token is required", {
           headers: { "www-authenticate": 'Bearer realm="metrics"' },
