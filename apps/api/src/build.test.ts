@@ -7,10 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, registerDeveloper } from "./lifecycle/api-process";
+import { registerDeveloper } from "./lifecycle/api-process";
 import { englishProfile } from "./modules/linkedin-import/fixtures";
 import { buildLinkedInPdf } from "./modules/linkedin-import/test-pdf";
 import { CODE_ASSESSMENT_ID, codeSolutions } from "./testing/code-solutions";
+import { freePort } from "./testing/ports";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const dist = path.join(repoRoot, "apps/api/dist");

@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../testing/ports";
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 const builtServer = path.join(repoRoot, "apps/api/dist/server.mjs");
 const buildScript = path.join(repoRoot, "apps/api/scripts/build.mjs");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 let built = false;
 

@@ -8,7 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInSocket } from "../modules/realtime/testing";
 import { createTestApp } from "../testing/app";
-import { ensureBuiltServer, freePort, registerDeveloper, repoRoot } from "./api-process";
+import { freePort } from "../testing/ports";
+import { ensureBuiltServer, registerDeveloper, repoRoot } from "./api-process";
 import { shutdown } from "./shutdown";
 
 /** The compiled server (`node apps/api/dist/server.mjs`) receiving a real SIGTERM. */

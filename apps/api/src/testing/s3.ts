@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { freePort } from "./ports";
 
 export interface TestS3Server {
   /** The S3_* variables of a configuration that stores every file in the test bucket. */
@@ -72,19 +72,10 @@ export async function startTestS3Server(bucket = "encaja-test"): Promise<TestS3S
   };
 }
 
-/** A loopback port nothing listens on (taken from the system, then released). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** The S3_* variables of a bucket whose endpoint refuses every connection. */
 export const unreachableS3Env = async (): Promise<Record<string, string>> => ({
   S3_BUCKET: "encaja-unreachable",
-  S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+  S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
   S3_REGION: "us-east-1",
   S3_ACCESS_KEY_ID: ACCESS_KEY,
   S3_SECRET_ACCESS_KEY: ACCESS_KEY,

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort, startTestS3Server, type TestS3Server } from "../../testing/s3";
+import { freePort } from "../../testing/ports";
+import { startTestS3Server, type TestS3Server } from "../../testing/s3";
 import { LocalFileStore, S3FileStore, type S3Settings, StorageUnavailableError } from ".";
 
 const settings = (endpoint: string, bucket: string): S3Settings => ({
@@ -23,7 +24,7 @@ afterAll(() => s3?.close());
 
 describe("an S3 store that cannot be reached", () => {
   it("fails fast with StorageUnavailableError on a closed port, for every operation", async () => {
-    const files = new S3FileStore(settings(`http://127.0.0.1:${await closedPort()}`, "encaja"));
+    const files = new S3FileStore(settings(`http://127.0.0.1:${await freePort()}`, "encaja"));
     const started = Date.now();
     await expect(files.check()).rejects.toBeInstanceOf(StorageUnavailableError);
     const name = `${randomUUID()}-000000000000000000000000.png`;
