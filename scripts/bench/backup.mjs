@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { importTs, listArg } from "./lib/bench-db.mjs";
 
-const { openDatabase } = await importTs("packages/db/src/index.ts");
+const { openDatabase } = await importTs("apps/api/src/lib/open-database.ts");
 const { seedDemoPopulation } = await importTs("apps/api/src/seed/index.ts");
 const { createBackup } = await importTs("apps/api/src/lib/backup/backup.ts");
 const { restoreBackup } = await importTs("apps/api/src/lib/backup/restore.ts");

@@ -17,10 +17,10 @@ import { importTs, listArg, summarise } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
 import { createScratchDatabase } from "./lib/postgres.mjs";
 
-const { createDb } = await importTs("packages/db/src/client.ts");
-const { runMigrations } = await importTs("packages/db/src/migrate.ts");
+const { createDb } = await importTs("packages/db/src/client/index.ts");
+const { runMigrations } = await importTs("packages/db/src/client/migrate.ts");
 const { createDeveloperUser, createInternalUser, chatIdOfDeveloperUser } = await importTs(
-  "packages/db/src/index.ts",
+  "packages/db/src/queries/index.ts",
 );
 const { issueSession } = await importTs("apps/api/src/modules/auth/session-policy.ts");
 const { buildApp } = await importTs("apps/api/src/app.ts");

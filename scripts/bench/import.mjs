@@ -12,10 +12,10 @@ import path from "node:path";
 import { importTs, listArg } from "./lib/bench-db.mjs";
 import { createScratchDatabase, startThrowawayPostgres } from "./lib/postgres.mjs";
 
-const { createDb } = await importTs("packages/db/src/client.ts");
-const { runMigrations } = await importTs("packages/db/src/migrate.ts");
-const { seedCatalog } = await importTs("packages/db/src/seed/catalog.ts");
-const { createInternalUser } = await importTs("packages/db/src/index.ts");
+const { createDb } = await importTs("packages/db/src/client/index.ts");
+const { runMigrations } = await importTs("packages/db/src/client/migrate.ts");
+const { seedCatalog } = await importTs("packages/db/src/seed/index.ts");
+const { createInternalUser } = await importTs("packages/db/src/queries/index.ts");
 const { issueSession } = await importTs("apps/api/src/modules/auth/session-policy.ts");
 const { buildApp } = await importTs("apps/api/src/app.ts");
 const { loadConfig } = await importTs("apps/api/src/config.ts");

@@ -19,7 +19,7 @@ import { runMatrix } from "./lib/matrix.mjs";
 import { benchOffers, seedBenchOffers, seedTalentPool } from "./lib/talent-pool.mjs";
 
 const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts");
-const { createMatchIndex } = await importTs("packages/db/src/index.ts");
+const { createMatchIndex } = await importTs("packages/db/src/queries/index.ts");
 const sizes = listArg("sizes", "100000,1000000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
 const runs = Number(listArg("runs", "5")[0]);

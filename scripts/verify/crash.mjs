@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createDb } from "../../packages/db/src/client.ts";
+import { createDb } from "../../packages/db/src/client/index.ts";
 import { repoRoot } from "../bench/lib/api-server.mjs";
 import { freePort, startThrowawayPostgres } from "../bench/lib/postgres.mjs";
 import { waitForHttp } from "../bench/lib/processes.mjs";

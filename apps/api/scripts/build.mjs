@@ -29,7 +29,7 @@ const STAMP = "build-stamp";
  * so `./worker.mjs` or `data/` resolve to the copies (migrate.ts picks its bundled path itself).
  */
 const ASSETS = {
-  "packages/db/src/migrate.ts": [["packages/db/migrations", "migrations"]],
+  "packages/db/src/client/migrate.ts": [["packages/db/migrations", "migrations"]],
   "apps/api/src/modules/auth/password-policy.ts": [
     ["apps/api/src/modules/auth/common-passwords.txt", "common-passwords.txt"],
   ],

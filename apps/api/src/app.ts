@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { REALTIME_MAX_FRAME_BYTES } from "@encaja/contracts";
-import type { Db, DbHandle } from "@encaja/db";
+import type { Db, DbHandle } from "@encaja/db/client";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";

@@ -1,6 +1,7 @@
-import { DataDirLockedError, openDatabase } from "@encaja/db";
+import { DataDirLockedError } from "@encaja/db/client";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./lib/open-database";
 import { shutdown } from "./lifecycle/shutdown";
 import { seedDemoPopulation } from "./seed";
 import { demoSeedPolicy } from "./seed/policy";

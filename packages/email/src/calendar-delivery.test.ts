@@ -1,4 +1,5 @@
-import { type DbHandle, schema } from "@encaja/db";
+import type { DbHandle } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { type Db, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import type { CalendarInvite } from "./calendar";
 import type { EmailLocale } from "./layout";

@@ -1,4 +1,6 @@
-import { type DbHandle, OUTBOX_REDACTED_BODY, schema } from "@encaja/db";
+import type { DbHandle } from "@encaja/db/client";
+import { OUTBOX_REDACTED_BODY } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,6 @@
-import { type Db, OUTBOX_REDACTED_BODY, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { OUTBOX_REDACTED_BODY } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { EmailLog } from "./outbox";

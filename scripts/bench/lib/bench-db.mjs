@@ -12,9 +12,9 @@ register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const importTs = (rel) => import(path.join(root, rel));
 
-const { createDb } = await importTs("packages/db/src/client.ts");
-const { runMigrations } = await importTs("packages/db/src/migrate.ts");
-const { seedCatalog } = await importTs("packages/db/src/seed/catalog.ts");
+const { createDb } = await importTs("packages/db/src/client/index.ts");
+const { runMigrations } = await importTs("packages/db/src/client/migrate.ts");
+const { seedCatalog } = await importTs("packages/db/src/seed/index.ts");
 const { sql } = await import("drizzle-orm");
 
 /** Command-line `--name=value` (or env BENCH_NAME) as a list. */

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, findLoginByEmail, verifyPassword } from "@encaja/db";
+import { createDb } from "@encaja/db/client";
+import { findLoginByEmail } from "@encaja/db/queries";
 import { afterAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../lib/password";
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "admin.ts");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-admin-"));

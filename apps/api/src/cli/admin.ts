@@ -4,18 +4,18 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { Email, NewPassword, Role } from "@encaja/contracts";
+import { DataDirLockedError } from "@encaja/db/client";
 import {
   createCustomerUser,
   createDeveloperUser,
   createInternalUser,
-  DataDirLockedError,
   findLoginByEmail,
-  hashPassword,
-  openDatabase,
   recordAudit,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "../lib/open-database";
+import { hashPassword } from "../lib/password";
 import { isCommonPassword } from "../modules/auth/password-policy";
 
 const usage = `Usage: npm run admin -- create-user --role <role> --email <email> [--name "Full Name"] [--company "Company"]

@@ -1,6 +1,7 @@
 // npm run db:seed — loads the demo data set (accounts and population) into DATA_DIR or DATABASE_URL.
-import { openDatabase } from "@encaja/db";
+
 import { loadConfig } from "../config";
+import { openDatabase } from "../lib/open-database";
 import { seedDemoPopulation } from "../seed";
 
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { DbHandle } from "@encaja/db";
+import type { DbHandle } from "@encaja/db/client";
 import { sql } from "drizzle-orm";
 
 /**

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { chatIdOfDeveloperUser, type DbHandle, schema } from "@encaja/db";
+import type { DbHandle } from "@encaja/db/client";
+import { chatIdOfDeveloperUser } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

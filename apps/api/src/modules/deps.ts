@@ -1,5 +1,6 @@
 import type { Locale } from "@encaja/contracts";
-import type { Db, Executor } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import type { Executor } from "@encaja/db/queries";
 import type { EmailTemplate, EmailTemplateData } from "@encaja/email";
 import type { Config } from "../config";
 import type { OutgoingEmail } from "../plugins/mail";

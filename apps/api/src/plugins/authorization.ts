@@ -1,5 +1,5 @@
 import { type Action, isAllowed, isPublicAction, permissions, type Role } from "@encaja/contracts";
-import { findActiveSession, touchSession } from "@encaja/db";
+import { findActiveSession, touchSession } from "@encaja/db/queries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { appError, authRequired, forbidden } from "../errors/app-error";
 import { sessionLifetime } from "../modules/auth/session-policy";

@@ -1,5 +1,6 @@
 import { JobList } from "@encaja/contracts";
-import { notify, schema } from "@encaja/db";
+import { notify } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoardPageCache } from "../modules/offers/board-page-cache";

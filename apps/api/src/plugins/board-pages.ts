@@ -1,5 +1,5 @@
 import type { Action, JobDetail } from "@encaja/contracts";
-import { listen, notify } from "@encaja/db";
+import { listen, notify } from "@encaja/db/client";
 import type { FastifyInstance } from "fastify";
 import { type CatalogNames, createCatalogNames } from "../modules/catalog/catalog-names";
 import { type BoardPageCache, createBoardPageCache } from "../modules/offers/board-page-cache";

@@ -1,4 +1,4 @@
-import { runHousekeeping } from "@encaja/db";
+import { runHousekeeping } from "@encaja/db/queries";
 import type { FastifyInstance } from "fastify";
 import { pruneUnsentChatAttachments } from "../modules/chats/attachments.service";
 import { photoFilesOf } from "../modules/files/photos";

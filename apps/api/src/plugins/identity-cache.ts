@@ -1,4 +1,4 @@
-import { listen, notify } from "@encaja/db";
+import { listen, notify } from "@encaja/db/client";
 import type { FastifyInstance } from "fastify";
 import { IdentityCache } from "../modules/auth/identity-cache";
 

@@ -1,5 +1,5 @@
 import type { Locale } from "@encaja/contracts";
-import type { Executor } from "@encaja/db";
+import type { Executor } from "@encaja/db/queries";
 import {
   type CalendarInvite,
   createOutboxSender,

@@ -1,4 +1,4 @@
-import { createMatchIndex, type MatchIndex } from "@encaja/db";
+import { createMatchIndex, type MatchIndex } from "@encaja/db/queries";
 import type { FastifyInstance } from "fastify";
 import { repeatWhileOpen } from "./repeat";
 

@@ -1,4 +1,4 @@
-import { outboxBacklog, pendingTalentChanges } from "@encaja/db";
+import { outboxBacklog, pendingTalentChanges } from "@encaja/db/queries";
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, type Registry } from "prom-client";
 import { withTimeout } from "../lib/with-timeout";

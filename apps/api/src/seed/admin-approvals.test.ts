@@ -1,4 +1,4 @@
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { type Db, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 
 export const DEMO_LINK_PREFIX = "https://github.com/encaja-demo-";

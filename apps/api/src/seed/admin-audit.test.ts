@@ -1,8 +1,9 @@
-import { schema, seedDemo } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AUDIT_REQUEST_PREFIX, seedDemoAuditLog } from "./admin-audit";
+import { seedDemo } from "./demo-accounts";
 
 const db = await createTestDb();
 beforeAll(async () => {

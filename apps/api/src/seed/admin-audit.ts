@@ -1,5 +1,7 @@
 import type { AuditAction } from "@encaja/contracts";
-import { type Db, findUserByEmail, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findUserByEmail } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, like } from "drizzle-orm";
 
 /** The demo entries' request ids start with this: the seed runs once. */

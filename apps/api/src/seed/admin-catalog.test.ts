@@ -1,8 +1,9 @@
-import { schema, seedDemo } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "./admin-catalog";
+import { seedDemo } from "./demo-accounts";
 
 const db = await createTestDb();
 beforeAll(async () => {

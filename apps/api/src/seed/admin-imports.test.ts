@@ -1,4 +1,4 @@
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../testing/setup";

@@ -1,4 +1,5 @@
-import { type Db, findUserByEmail, insertSourcedProfiles, recordAudit } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findUserByEmail, insertSourcedProfiles, recordAudit } from "@encaja/db/queries";
 
 /** Sourced profiles as a past import left them: unclaimed, onboarding pending (issue #20). */
 const importedProfiles = [

@@ -1,4 +1,5 @@
-import { findUserByEmail, schema, seedDemo } from "@encaja/db";
+import { findUserByEmail } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import {
   DEMO_STAFF_INVITATION,
   seedDemoAdminUsers,
 } from "./admin-users";
+import { seedDemo } from "./demo-accounts";
 
 const db = await createTestDb();
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@encaja/db/client";
 import {
   createDeveloperUser,
-  type Db,
-  DEMO_PASSWORD,
   findPendingInvitationByEmail,
   findUserByEmail,
-  hashPassword,
   insertInvitation,
-  schema,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "../lib/password";
 import { hashToken } from "../modules/auth/tokens";
+import { DEMO_PASSWORD } from "./demo-accounts";
 
 export const DEMO_DISABLED_DEVELOPER = "cuenta.desactivada@demo.encaja.dev";
 export const DEMO_DISABLED_REASON = "Perfil duplicado: usa la cuenta dev001@demo.encaja.dev";

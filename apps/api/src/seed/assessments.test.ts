@@ -1,7 +1,8 @@
-import { seedDemo, verifiedSkills } from "@encaja/db";
+import { verifiedSkills } from "@encaja/db/queries";
 import { createTestDb } from "@encaja/db/testing";
 import { afterAll, expect, it } from "vitest";
 import { seedDemoAssessments } from "./assessments";
+import { seedDemo } from "./demo-accounts";
 
 const db = await createTestDb();
 afterAll(() => db.close());

@@ -1,4 +1,5 @@
-import { type Db, findDeveloperByUserId, findLoginByEmail } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findDeveloperByUserId, findLoginByEmail } from "@encaja/db/queries";
 import { AssessmentBank } from "../modules/assessments/bank/bank";
 import { SandboxPool } from "../modules/assessments/sandbox/pool";
 import {

@@ -1,7 +1,8 @@
-import { schema, seedDemo } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoBudgets } from "./budgets";
+import { seedDemo } from "./demo-accounts";
 
 const db = await createTestDb();
 beforeAll(async () => {

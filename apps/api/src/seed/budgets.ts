@@ -3,18 +3,18 @@ import {
   BudgetContent as BudgetContentSchema,
   budgetTotal,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   customerIdOfUser,
-  type Db,
   findUserByEmail,
   insertBudget,
   insertBudgetResponse,
   insertBudgetVersion,
   listBudgets,
   replaceBudgetCandidates,
-  schema,
   updateBudget,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, asc, eq } from "drizzle-orm";
 
 const dayFromNow = (days: number) =>

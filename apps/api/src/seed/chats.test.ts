@@ -1,5 +1,6 @@
 import { ChatDetail, ChatInbox } from "@encaja/contracts";
-import { findUserByEmail, schema, seedDemo } from "@encaja/db";
+import { findUserByEmail } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { chatInbox } from "../modules/chats/inbox.service";
 import { chatDetail } from "../modules/chats/service";
 import { createUser } from "../testing/factories";
 import { seedDemoChats } from "./chats";
+import { seedDemo } from "./demo-accounts";
 
 const db = await createTestDb();
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { type Db, findUserByEmail, markChatRead, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findUserByEmail, markChatRead } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 
 type Side = "developer" | "staff";

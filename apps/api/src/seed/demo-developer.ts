@@ -1,11 +1,11 @@
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   findDeveloperByUserId,
   findLoginByEmail,
   insertEducation,
   insertExperience,
   putAvailability,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { updateDeveloperProfile } from "../modules/developers/profile.service";
 import { putDeveloperPreferences } from "../modules/developers/settings.service";
 

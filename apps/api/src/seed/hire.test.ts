@@ -1,8 +1,10 @@
 import { initialPricingConfig } from "@encaja/contracts";
-import { currentPricingConfig, schema, seedDemo } from "@encaja/db";
+import { currentPricingConfig } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "./demo-accounts";
 import { seedDemoHire } from "./hire";
 
 const db = await createTestDb();

@@ -3,14 +3,14 @@ import {
   type HireDraftDetails,
   initialPricingConfig,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   currentPricingConfig,
-  type Db,
   findUserByEmail,
   insertHireDraft,
   insertPricingConfig,
-  schema,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, inArray } from "drizzle-orm";
 import { claimHireDraftIn } from "../modules/hire/claim.service";
 

@@ -1,4 +1,5 @@
-import { type Db, DEMO_PASSWORD, hashPassword } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { hashPassword } from "../lib/password";
 import { seedDemoApprovals } from "./admin-approvals";
 import { seedDemoAuditLog } from "./admin-audit";
 import { seedDemoCatalog } from "./admin-catalog";
@@ -7,6 +8,7 @@ import { seedDemoAdminUsers } from "./admin-users";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
+import { DEMO_PASSWORD } from "./demo-accounts";
 import { completeDemoDeveloper } from "./demo-developer";
 import { seedDemoHire } from "./hire";
 import { seedDemoInterviews } from "./interviews";

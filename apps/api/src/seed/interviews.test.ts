@@ -1,7 +1,10 @@
-import { findDeveloperByUserId, findUserByEmail, hashPassword, schema, seedDemo } from "@encaja/db";
+import { findDeveloperByUserId, findUserByEmail } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../lib/password";
+import { seedDemo } from "./demo-accounts";
 import { seedDemoInterviews } from "./interviews";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";

@@ -1,11 +1,7 @@
 import type { Role } from "@encaja/contracts";
-import {
-  type Db,
-  findDeveloperByUserId,
-  findUserByEmail,
-  offerRequiredSkills,
-  schema,
-} from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findDeveloperByUserId, findUserByEmail, offerRequiredSkills } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { putAvailability } from "../modules/interviews/booking.service";
 import { createInterview } from "../modules/interviews/interviews.service";

@@ -1,6 +1,8 @@
 import type { NotificationKind, NotificationParams } from "@encaja/contracts";
 import { notificationKindCategory } from "@encaja/contracts";
-import { type Db, findUserByEmail, schema, upsertNotification } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findUserByEmail, upsertNotification } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, desc, eq, gt } from "drizzle-orm";
 
 interface SeedNotification {

@@ -6,12 +6,15 @@ import {
   requiresApprovedStages,
   requiresNote,
 } from "@encaja/contracts";
-import { hashPassword, rowsOf, schema, seedDemo } from "@encaja/db";
+import { rowsOf } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../lib/password";
 import { hardFilterResults } from "../modules/matching/service";
 import { getOfferDetail } from "../modules/offers/offers.service";
+import { seedDemo } from "./demo-accounts";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 

@@ -11,7 +11,9 @@ import {
   type Seniority,
   seniorities,
 } from "@encaja/contracts";
-import { createCustomerUser, type Db, findUserByEmail, insertCandidate, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { createCustomerUser, findUserByEmail, insertCandidate } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 import { hardFilterResults } from "../modules/matching/service";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { countUsers, openDatabase } from "@encaja/db";
+import { countUsers } from "@encaja/db/queries";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { openDatabase } from "../lib/open-database";
 import { demoSeedPolicy } from "./policy";
 
 describe("demo seed policy (issue #13 item 9)", () => {

@@ -1,8 +1,9 @@
 import { DeveloperProfile, type EnglishLevel, englishGroupOf } from "@encaja/contracts";
-import { hashPassword, schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../lib/password";
 import { getDeveloperProfile } from "../modules/developers/profile.service";
 import { seedTestCatalog } from "../testing/developers";
 import { seedPopulation } from "./population";

@@ -6,14 +6,14 @@ import {
   skillLevels,
   workModalities,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   createDeveloperUser,
-  type Db,
   insertExperience,
   putAvailability,
-  schema,
   setDeveloperStatus,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { putDeveloperSkills, updateDeveloperProfile } from "../modules/developers/profile.service";
 import { putDeveloperPreferences } from "../modules/developers/settings.service";
 import {

@@ -1,7 +1,9 @@
-import { hashPassword, schema, seedDemo } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../lib/password";
+import { seedDemo } from "./demo-accounts";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 import { seedPresentations } from "./presentations";

@@ -1,16 +1,16 @@
 import type { CandidateStatus, DeepProfileContent } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   customerIdOfUser,
-  type Db,
   decisionsOfSnapshots,
   findDeepProfile,
   findUserByEmail,
   latestSnapshotOfCandidate,
   listDeveloperSkills,
   loadDeveloperProfile,
-  schema,
   upsertDeepProfile,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { fallbackHeadline } from "../modules/deep-profiles/document";
 import { freezeSnapshot, PRESENTED_STATUSES } from "../modules/deep-profiles/freeze";

@@ -1,8 +1,10 @@
-import { findUserByEmail, schema, seedDemo } from "@encaja/db";
+import { findUserByEmail } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestOffer } from "../testing/offers";
+import { seedDemo } from "./demo-accounts";
 import { DEMO_PENDING_INVITATION, FREE_DEMO_COMPANY, seedDemoTeam } from "./team";
 
 const db = await createTestDb();

@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@encaja/db/client";
 import {
   createCustomerUser,
-  type Db,
-  DEMO_PASSWORD,
   findPendingInvitationByEmail,
   findUserByEmail,
-  hashPassword,
   insertInvitation,
   planCounts,
-  schema,
   setCustomerPlan,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
+import { hashPassword } from "../lib/password";
 import { hashToken } from "../modules/auth/tokens";
 import { pricingConfigOf } from "../modules/pricing/config";
+import { DEMO_PASSWORD } from "./demo-accounts";
 
 /** A demo company on the free plan, below every limit (the plan card and upgrade CTA show). */
 export const FREE_DEMO_COMPANY = {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DbHandle } from "@encaja/db";
+import type { DbHandle } from "@encaja/db/client";
 import { createTestDb } from "@encaja/db/testing";
 import {
   type ParsedMail,

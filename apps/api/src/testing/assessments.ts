@@ -1,5 +1,5 @@
 import type { AttemptDetail } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import type { TestApp } from "./app";
 

@@ -1,5 +1,6 @@
 import type { BudgetContentInput } from "@encaja/contracts";
-import { type Db, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { moveCandidate } from "../modules/pipeline/move-candidate";
 import { createSignedInUser } from "./factories";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@encaja/contracts";
-import { type Db, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import type { TestApp } from "./app";

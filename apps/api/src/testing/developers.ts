@@ -1,4 +1,6 @@
-import { type Db, schema, seedCatalog } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
+import { seedCatalog } from "@encaja/db/seed";
 import { eq } from "drizzle-orm";
 
 /** A small, known catalogue for developer tests: the starting skills/stacks plus two places. */

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   createAssociateUser,
   createCustomerUser,
   createDeveloperUser,
   createInternalUser,
-  type Db,
-  hashPassword,
   setDeveloperProfileSource,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import { hashPassword } from "../lib/password";
 import { issueSession } from "../modules/auth/session-policy";
 
 export const FACTORY_PASSWORD = "Correct-Horse-Battery-9";

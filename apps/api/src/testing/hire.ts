@@ -1,5 +1,6 @@
 import type { CreateHireDraftRequest } from "@encaja/contracts";
-import { type Db, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { createHireDraft, updateHireDraft } from "../modules/hire/drafts.service";
 import { skillId } from "./developers";

@@ -6,15 +6,15 @@ import {
   skillLevels,
   type WorkModality,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   putAvailability,
   putPreferences,
   replaceDeveloperSkills,
-  schema,
   setDeveloperStatus,
   updateDeveloper,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { skillId } from "./developers";
 import { createUser } from "./factories";
 

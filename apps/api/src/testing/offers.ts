@@ -1,5 +1,7 @@
 import type { CreateOfferRequest, OfferStatus } from "@encaja/contracts";
-import { type Db, schema, setDeveloperStatus } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { setDeveloperStatus } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { asc, eq } from "drizzle-orm";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
 import type { AuthContext } from "../plugins/authorization";

@@ -1,5 +1,7 @@
 import type { DeepProfileDocument } from "@encaja/contracts";
-import { type Db, insertCandidate, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { insertCandidate } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { moveCandidate } from "../modules/pipeline/move-candidate";
 import { createUser, type TestUser } from "./factories";

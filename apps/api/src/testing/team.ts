@@ -1,5 +1,6 @@
 import { initialPricingConfig, type PlanLimits } from "@encaja/contracts";
-import { type Db, insertPricingConfig } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { insertPricingConfig } from "@encaja/db/queries";
 import { issueSession } from "../modules/auth/session-policy";
 import { createSignedInUser, type TestUser } from "./factories";
 

@@ -1,5 +1,5 @@
 import { createDb } from "../client";
-import { runMigrations } from "../migrate";
+import { runMigrations } from "../client/migrate";
 
 const handle = await createDb({
   databaseUrl: process.env.DATABASE_URL,

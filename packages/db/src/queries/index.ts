@@ -1,3 +1,4 @@
+export { createMatchIndex, type MatchIndex } from "../matching-index";
 export * from "./account";
 export * from "./admin-approvals";
 export * from "./admin-audit";
@@ -38,6 +39,7 @@ export * from "./pipeline";
 export * from "./plans";
 export * from "./platforms";
 export * from "./pricing";
+export * from "./privacy";
 export * from "./public-profiles";
 export * from "./rate-limits";
 export * from "./search-text";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrationsFolder } from "../migrate";
+import { migrationsFolder } from "../client/migrate";
 import { type Executor, rowsOf } from "./executor";
 
 /** Readiness and metrics: cheap reads an operator's probes run every few seconds. */

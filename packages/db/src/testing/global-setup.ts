@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../client";
-import { migrationsFolder, runMigrations } from "../migrate";
+import { migrationsFolder, runMigrations } from "../client/migrate";
 import "./provided";
 
 function migrationsHash(): string {

@@ -11,15 +11,9 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import {
-  countUsers,
-  createDb,
-  type Db,
-  findLoginByEmail,
-  lockDataDir,
-  openDatabase,
-  schema,
-} from "@encaja/db";
+import { createDb, type Db, lockDataDir } from "@encaja/db/client";
+import { countUsers, findLoginByEmail } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { create, extract, Header, list } from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -29,6 +23,7 @@ import { completeDemoDeveloper } from "../../seed/demo-developer";
 import { testConfig } from "../../testing/app";
 import { tinyPdf } from "../../testing/chats";
 import { multipartFile, tinyPng } from "../../testing/multipart";
+import { openDatabase } from "../open-database";
 import { createBackup } from "./backup";
 import type { BackupConfig } from "./messages";
 import { restoreBackup } from "./restore";

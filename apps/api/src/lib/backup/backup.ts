@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { lockDataDir } from "@encaja/db";
+import { lockDataDir } from "@encaja/db/client";
 import { writeArchive } from "./archive-write";
 import {
   type DatabaseFacts,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countUsers, createDb, migrationsFolder, rowsOf } from "@encaja/db";
+import { createDb, migrationsFolder } from "@encaja/db/client";
+import { countUsers, rowsOf } from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import { BackupError } from "./errors";
 

@@ -1,4 +1,4 @@
-import { DataDirLockedError } from "@encaja/db";
+import { DataDirLockedError } from "@encaja/db/client";
 
 /** A refusal or failure the commands report as a plain message (exit code 1, no stack trace). */
 export class BackupError extends Error {

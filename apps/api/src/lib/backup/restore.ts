@@ -8,7 +8,7 @@ import {
   statSync,
 } from "node:fs";
 import path from "node:path";
-import { lockDataDir } from "@encaja/db";
+import { lockDataDir } from "@encaja/db/client";
 import { extract } from "tar";
 import { ARCHIVE_FOLDERS, inspectArchive } from "./archive-check";
 import { type DatabaseFacts, knownMigrations, readDatabaseFacts } from "./database-facts";

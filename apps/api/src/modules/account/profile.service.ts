@@ -1,12 +1,12 @@
 import type { AccountProfile, UpdateAccountProfileRequest } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   findPhotoHolder,
   loadAccountProfile,
   setCustomerPhone,
   setHolderPhoto,
   setUserFullName,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { forgetPhoto, type PhotoFiles, type PhotoUpload, storePhoto } from "../files/photos";

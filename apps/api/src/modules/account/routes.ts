@@ -1,5 +1,5 @@
 import { routes } from "@encaja/contracts";
-import { loadAccountProfile } from "@encaja/db";
+import { loadAccountProfile } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";

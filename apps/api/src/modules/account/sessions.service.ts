@@ -1,5 +1,6 @@
 import type { AccountSessionList } from "@encaja/contracts";
-import { type Db, listLiveSessions, revokeOwnSession, revokeUserSessions } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { listLiveSessions, revokeOwnSession, revokeUserSessions } from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { deviceOf, truncatedIp } from "./device";

@@ -1,4 +1,5 @@
-import { recordAudit, schema } from "@encaja/db";
+import { recordAudit } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, FACTORY_PASSWORD } from "../../testing/factories";

@@ -5,7 +5,7 @@ import type {
   AttemptSummary,
   CodeAnswer,
 } from "@encaja/contracts";
-import type { AttemptRow } from "@encaja/db";
+import type { AttemptRow } from "@encaja/db/queries";
 import type { BankFile } from "./bank/bank";
 
 export type SkillNames = Map<string, string>;

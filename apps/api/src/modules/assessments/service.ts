@@ -10,11 +10,11 @@ import type {
   SaveAnswerRequest,
   SaveAnswerResult,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   type AttemptRow,
   type AttemptScore,
   closeAttempt,
-  type Db,
   findAttempt,
   findDeveloperById,
   findOpenAttempt,
@@ -25,7 +25,7 @@ import {
   saveAttemptAnswer,
   skillsByCodes,
   verifiedSkills,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AssessmentBank, BankFile } from "./bank/bank";
 import { judge } from "./judge";

@@ -1,4 +1,4 @@
-import { insertPasswordReset, recordLoginFailure } from "@encaja/db";
+import { insertPasswordReset, recordLoginFailure } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../../plugins/security";
 import { createTestApp, TEST_WEB_URL, type TestApp } from "../../testing/app";

@@ -1,14 +1,14 @@
 import type { LoginRequest, LoginResponse, Role } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   beginLoginAttempt,
   clearLoginFailures,
-  type Db,
   findLoginByEmail,
   forgetLoginAttempt,
   recordAudit,
-  verifyPassword,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
+import { verifyPassword } from "../../lib/password";
 import { clientKey } from "./client-address";
 import { dummyPasswordHash } from "./password-policy";
 import { rateLimited } from "./rate-limit";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { hashPassword } from "@encaja/db";
 import { validationError } from "../../errors/app-error";
+import { hashPassword } from "../../lib/password";
 
 let common: Set<string> | undefined;
 

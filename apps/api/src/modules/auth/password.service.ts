@@ -3,10 +3,10 @@ import type {
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   clearLoginFailures,
   consumePasswordReset,
-  type Db,
   findLoginByEmail,
   findLoginByUserId,
   findPasswordReset,
@@ -16,9 +16,9 @@ import {
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
-  verifyPassword,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
+import { verifyPassword } from "../../lib/password";
 import type { ServiceDeps } from "../deps";
 import { webLink } from "./links";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";

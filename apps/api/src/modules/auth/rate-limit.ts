@@ -1,4 +1,4 @@
-import { type Executor, hitRateLimit } from "@encaja/db";
+import { type Executor, hitRateLimit } from "@encaja/db/queries";
 import { type AppError, appError } from "../../errors/app-error";
 
 /** 429 with the wait twice: the Retry-After header, and `retryAfterSeconds` for the web. */

@@ -5,17 +5,17 @@ import type {
   Role,
   VerificationPendingResponse,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   acceptInvitation,
   createAssociateUser,
   createCustomerUser,
   createDeveloperUser,
   createInternalUser,
-  type Db,
   findLoginByEmail,
   findPendingInvitation,
   recordAudit,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
 import type { ServiceDeps } from "../deps";
 import { claimHireDraftIn } from "../hire/claim.service";

@@ -1,5 +1,5 @@
 import type { Role } from "@encaja/contracts";
-import { type Executor, insertSession, isAccountDisabled } from "@encaja/db";
+import { type Executor, insertSession, isAccountDisabled } from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
 import { hashToken, newToken } from "./tokens";
 

@@ -1,4 +1,5 @@
-import { schema, setStaffActive } from "@encaja/db";
+import { setStaffActive } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

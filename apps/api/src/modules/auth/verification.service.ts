@@ -14,7 +14,7 @@ import {
   isEmailVerified,
   markEmailVerified,
   recordAudit,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, validationError } from "../../errors/app-error";
 import type { ServiceDeps } from "../deps";
 import { webLink } from "./links";

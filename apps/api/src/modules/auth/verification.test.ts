@@ -1,5 +1,5 @@
 import { Me } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { linkIn, recipientOf, startTestSmtpServer } from "@encaja/email/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

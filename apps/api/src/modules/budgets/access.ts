@@ -1,5 +1,10 @@
 import { isInternalRole } from "@encaja/contracts";
-import { type BudgetListRow, customerIdOfUser, type Executor, findBudget } from "@encaja/db";
+import {
+  type BudgetListRow,
+  customerIdOfUser,
+  type Executor,
+  findBudget,
+} from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { ownCustomerId } from "../offers/customers.service";

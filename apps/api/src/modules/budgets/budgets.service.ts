@@ -5,11 +5,11 @@ import type {
   CreateBudgetRequest,
   UpdateBudgetRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   companyCandidateIds,
   customerBudgetSettings,
   customerIdOfUser,
-  type Db,
   type Executor,
   findBudget,
   findOffer,
@@ -17,7 +17,7 @@ import {
   listBudgets,
   replaceBudgetCandidates,
   updateBudget,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { z } from "zod";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";

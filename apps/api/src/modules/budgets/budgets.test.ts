@@ -1,5 +1,5 @@
 import { BudgetDetail, BudgetList } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";

@@ -1,5 +1,5 @@
 import { type CandidateStatus, canTransitionCandidate } from "@encaja/contracts";
-import { budgetCandidateRows, type Executor } from "@encaja/db";
+import { budgetCandidateRows, type Executor } from "@encaja/db/queries";
 import type { AuthContext } from "../../plugins/authorization";
 import { moveCandidate } from "../pipeline/move-candidate";
 

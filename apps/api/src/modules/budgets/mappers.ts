@@ -12,7 +12,7 @@ import {
   budgetCandidateRows,
   budgetVersionsWithResponses,
   type Executor,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 
 const iso = (d: Date) => d.toISOString();
 

@@ -9,7 +9,7 @@ import {
   recordAudit,
   type Tx,
   updateBudget,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";

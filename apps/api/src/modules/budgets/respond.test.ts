@@ -1,5 +1,5 @@
 import { BudgetDetail } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";

@@ -5,16 +5,16 @@ import {
   budgetTotal,
   formatMoney,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   companyUserIds,
   customerUserRecipients,
-  type Db,
   findBudget,
   insertBudgetVersion,
   recordAudit,
   type Tx,
   updateBudget,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";

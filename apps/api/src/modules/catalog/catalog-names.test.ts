@@ -1,4 +1,5 @@
-import { schema, seedCatalog } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
+import { seedCatalog } from "@encaja/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

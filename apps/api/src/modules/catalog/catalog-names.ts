@@ -1,4 +1,4 @@
-import { type Executor, skillNumbers, skillsByNumber } from "@encaja/db";
+import { type Executor, skillNumbers, skillsByNumber } from "@encaja/db/queries";
 import { withFormerNames } from "../admin/catalog/former-names";
 import { createBoardPageCache } from "../offers/board-page-cache";
 

@@ -1,5 +1,5 @@
 import { type CatalogSkill, type LocationRef, routes } from "@encaja/contracts";
-import { listStacks, searchLocations, searchSkills } from "@encaja/db";
+import { listStacks, searchLocations, searchSkills } from "@encaja/db/queries";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";

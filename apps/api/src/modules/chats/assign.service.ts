@@ -1,5 +1,6 @@
 import type { ChatDetail } from "@encaja/contracts";
-import { assignChat, type Db, isActiveChatStaff, recordAudit } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { assignChat, isActiveChatStaff, recordAudit } from "@encaja/db/queries";
 import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { chatDetail, chatFor } from "./service";

@@ -1,12 +1,12 @@
 import type { ChatAttachment } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   attachChatFile,
-  type Db,
   deleteUnsentChatAttachments,
   type Executor,
   findReadableChatAttachment,
   insertChatAttachment,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { FileStore, StoredFile } from "../../lib/storage";
 import { recordStoredFile, type StorageLog } from "../../lib/storage/records";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ChatAttachment, ChatInbox, ChatMessage } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";

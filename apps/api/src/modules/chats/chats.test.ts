@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ChatDetail, ChatMessage, ChatMessagePage } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";

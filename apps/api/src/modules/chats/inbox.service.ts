@@ -8,7 +8,7 @@ import {
   countUnreadChatsForStaff,
   type Executor,
   listChatInbox,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 

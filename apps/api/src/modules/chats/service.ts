@@ -5,20 +5,20 @@ import type {
   Role,
   SendChatMessageRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   CHAT_EXCERPT_CHARS,
   type ChatMessageRow,
   type ChatRow,
   chatReadPositions,
   countMessagesAfter,
-  type Db,
   type Executor,
   findChat,
   findChatMessage,
   insertChatMessage,
   listChatMessages,
   markChatRead,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import type { ServiceDeps } from "../deps";

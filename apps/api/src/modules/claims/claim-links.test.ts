@@ -1,4 +1,4 @@
-import { insertPasswordReset, insertProfileClaim, setPasswordHash } from "@encaja/db";
+import { insertPasswordReset, insertProfileClaim, setPasswordHash } from "@encaja/db/queries";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, createSourcedDeveloper, createUser } from "../../testing/factories";
 import { requestsWith, setupTestApp } from "../../testing/setup";

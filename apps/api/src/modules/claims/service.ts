@@ -1,7 +1,7 @@
 import type { ClaimRequest, LoginResponse } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   consumeProfileClaim,
-  type Db,
   type Executor,
   findDeveloperById,
   findLoginByUserId,
@@ -11,7 +11,7 @@ import {
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import { hashNewPassword } from "../auth/password-policy";
 import { issueSession, type SessionMeta } from "../auth/session-policy";

@@ -7,11 +7,11 @@ import {
   rejectionReasonLabels,
   type ShareDecisionRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   awaitingDecisionStatuses,
   candidateAudience,
   candidateCompany,
-  type Db,
   decisionDeciderName,
   findOffer,
   insertCandidateDecision,
@@ -20,7 +20,7 @@ import {
   presentationsOfOffer,
   shareCandidateDecision,
   type Tx,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { z } from "zod";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";

@@ -9,7 +9,7 @@ import {
   awaitingDecisionStatuses,
   type CandidateDecisionRow,
   type PresentationRow,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 
 const DAY_MS = 86_400_000;
 

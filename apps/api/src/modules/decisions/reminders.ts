@@ -1,14 +1,14 @@
 import type { Locale } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   claimDecisionReminder,
   customerUserRecipients,
-  type Db,
   type EmailRecipient,
   type Executor,
   offerMatcherRecipients,
   offerTitle,
   undecidedPresentations,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
 import { wholeDaysSince } from "./presented";

@@ -7,7 +7,12 @@ import {
   seniorityLabels,
   techRoleLabel,
 } from "@encaja/contracts";
-import { type Executor, findDeepProfile, listExperiences, loadDeveloperProfile } from "@encaja/db";
+import {
+  type Executor,
+  findDeepProfile,
+  listExperiences,
+  loadDeveloperProfile,
+} from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import { mainStackOf } from "../developers/developer-summary";
 import { loadSources, rowRef } from "./sources";

@@ -10,7 +10,7 @@ import {
   loadDeveloperProfile,
   snapshotsOfDeveloper,
   upsertDeepProfile,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { type FieldError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { fallbackHeadline, storedContent } from "./document";

@@ -1,5 +1,5 @@
 import type { CandidateStatus, FrozenMatch } from "@encaja/contracts";
-import { type Executor, findOffer, insertSnapshot, rankDevelopers } from "@encaja/db";
+import { type Executor, findOffer, insertSnapshot, rankDevelopers } from "@encaja/db/queries";
 import { toMatch } from "../matching/explain";
 import { loadMatchSpec } from "../matching/service";
 import { MATCH_TUNING } from "../matching/weights";

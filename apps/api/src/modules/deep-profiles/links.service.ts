@@ -8,7 +8,7 @@ import {
   listDeepProfileLinks,
   loadDeveloperProfile,
   revokeDeepProfileLink,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { buildDocument, storedContent } from "./document";

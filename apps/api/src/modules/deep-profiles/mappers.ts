@@ -1,5 +1,5 @@
 import type { DeepProfileLink, SnapshotSummary } from "@encaja/contracts";
-import type { DeepProfileLinkRow, SnapshotWithRelations } from "@encaja/db";
+import type { DeepProfileLinkRow, SnapshotWithRelations } from "@encaja/db/queries";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

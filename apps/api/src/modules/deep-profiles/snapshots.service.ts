@@ -22,7 +22,7 @@ import {
   snapshotCandidate,
   snapshotsOfCandidate,
   viewsOfSnapshots,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { freezeSnapshot, PRESENTED_STATUSES } from "./freeze";

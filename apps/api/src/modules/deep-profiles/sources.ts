@@ -10,7 +10,7 @@ import {
   type Executor,
   listDeveloperAttempts,
   scorecardRowsOf,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { AssessmentBank } from "../assessments/bank/bank";
 
 let bank: AssessmentBank | undefined;

@@ -1,5 +1,5 @@
 import { Candidate } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import type { TestApp } from "../../testing/app";
 import { JAVASCRIPT_QUIZ_ID } from "../../testing/assessments";
 import { createSignedInUser } from "../../testing/factories";

@@ -1,4 +1,8 @@
-import { type Executor, findDeveloperByUserId, findDeveloperWithVerification } from "@encaja/db";
+import {
+  type Executor,
+  findDeveloperByUserId,
+  findDeveloperWithVerification,
+} from "@encaja/db/queries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../../errors/app-error";
 import { type AuthContext, requireAuth } from "../../plugins/authorization";

@@ -1,6 +1,6 @@
 import type { Education, EducationInput, Experience, ExperienceInput } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   deleteEducation,
   deleteExperience,
   type Executor,
@@ -13,7 +13,7 @@ import {
   lockAndCountHistory,
   MAX_HISTORY_ROWS,
   updateExperience,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { z } from "zod";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";

@@ -1,5 +1,6 @@
 import type { PhotoResponse } from "@encaja/contracts";
-import { type Db, updateDeveloper } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { updateDeveloper } from "@encaja/db/queries";
 import type { z } from "zod";
 import type { AuthContext } from "../../plugins/authorization";
 import { forgetPhoto, type PhotoFiles, type PhotoUpload, storePhoto } from "../files/photos";

@@ -7,8 +7,8 @@ import {
   skillLevels,
   type UpdateDeveloperRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   type DeveloperUpdate,
   type Executor,
   existingSkillIds,
@@ -18,7 +18,7 @@ import {
   replaceDeveloperSkills,
   stackExists,
   updateDeveloper,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound, validationError } from "../../errors/app-error";
 import { completeness, onboardingSteps, type ProfileFacts } from "./completeness";
 import { mainStackOf } from "./developer-summary";

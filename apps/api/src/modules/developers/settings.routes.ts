@@ -1,5 +1,5 @@
 import { routes } from "@encaja/contracts";
-import { putAvailability } from "@encaja/db";
+import { putAvailability } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { currentDeveloper } from "./context";

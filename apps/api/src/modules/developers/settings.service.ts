@@ -6,13 +6,8 @@ import {
   SALARY_MONTHLY_USD_RANGE,
   type SalaryPeriod,
 } from "@encaja/contracts";
-import {
-  type Db,
-  type Executor,
-  getAvailability,
-  getPreferences,
-  putPreferences,
-} from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { type Executor, getAvailability, getPreferences, putPreferences } from "@encaja/db/queries";
 import { invalidField } from "./profile.service";
 
 /** Stores employment preferences; the salary is also kept as monthly USD for ranking. */

@@ -1,5 +1,5 @@
 import type { ReadinessCheck, ReadinessResponse } from "@encaja/contracts";
-import type { MigrationStatus } from "@encaja/db";
+import type { MigrationStatus } from "@encaja/db/queries";
 import { TimeoutError, withTimeout } from "../../lib/with-timeout";
 
 /** Each check answers within this, so a load balancer's probe never hangs. */

@@ -1,5 +1,5 @@
 import { routes } from "@encaja/contracts";
-import { migrationStatus } from "@encaja/db";
+import { migrationStatus } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appError } from "../../errors/app-error";
 import { fromContract } from "../../http/route";

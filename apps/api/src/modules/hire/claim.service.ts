@@ -16,7 +16,7 @@ import {
   recordAudit,
   replaceOfferMatchers,
   replaceOfferSkills,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import { webLink } from "../auth/links";
 import { emailEach, emailLocale, type ServiceDeps } from "../deps";

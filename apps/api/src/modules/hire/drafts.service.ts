@@ -7,14 +7,14 @@ import {
   type Locale,
   type UpdateHireDraftRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   type Executor,
   findOpenHireDraft,
   type HireDraftRow,
   insertHireDraft,
   updateHireDraftDetails,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import { invalidField } from "../developers/profile.service";
 import { checkCatalogueReferences } from "../offers/catalogue-references";

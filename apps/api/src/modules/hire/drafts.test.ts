@@ -1,5 +1,5 @@
 import { HIRE_DRAFT_TTL_DAYS, HireDraft } from "@encaja/contracts";
-import { runHousekeeping } from "@encaja/db";
+import { runHousekeeping } from "@encaja/db/queries";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
 import { uniqueEmail } from "../../testing/factories";

@@ -1,5 +1,5 @@
 import { routes } from "@encaja/contracts";
-import { customerIdOfUser } from "@encaja/db";
+import { customerIdOfUser } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../errors/app-error";
 import { fromContract } from "../../http/route";

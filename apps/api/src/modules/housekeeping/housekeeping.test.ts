@@ -1,12 +1,12 @@
+import type { DbHandle } from "@encaja/db/client";
 import {
-  type DbHandle,
   insertSession,
   OUTBOX_REDACTED_BODY,
   recordLoginFailure,
   rowsOf,
   runHousekeeping,
-  schema,
-} from "@encaja/db";
+} from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import type { InterviewStatus, Role } from "@encaja/contracts";
-import { type Executor, findInterview, type InterviewWithRelations } from "@encaja/db";
+import { type Executor, findInterview, type InterviewWithRelations } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 

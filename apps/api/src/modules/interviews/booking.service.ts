@@ -9,10 +9,10 @@ import {
   type SlotList,
   type SlotQuery,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   availabilityOf,
   bookableInterviewers,
-  type Db,
   type Executor,
   findInterview,
   insertInterview,
@@ -20,7 +20,7 @@ import {
   replaceAvailability,
   scheduledInterviewsOf,
   updateScheduledInterview,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";

@@ -8,8 +8,8 @@ import type {
   InterviewsOfOffer,
   RescheduleInterviewRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   developerOfCandidate,
   type Executor,
   findCandidateWithOffer,
@@ -22,7 +22,7 @@ import {
   searchInterviews,
   updateScheduledInterview,
   usersWithRoles,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";

@@ -6,7 +6,7 @@ import {
   InterviewList,
   StaffDeveloperView,
 } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";

@@ -1,13 +1,13 @@
 import type { InterviewType, Locale } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   availabilityOf,
-  type Db,
   developerOfCandidate,
   type Executor,
   findInterview,
   type InterviewRow,
   updateScheduledInterview,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { buildCalendarInvite, type InterviewInviteData } from "@encaja/email";
 import type { Config } from "../../config";
 import { webLink } from "../auth/links";

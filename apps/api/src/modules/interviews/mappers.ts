@@ -9,7 +9,7 @@ import {
   type InterviewType,
   type ScorecardRow,
 } from "@encaja/contracts";
-import type { InterviewScoreRow, InterviewWithRelations } from "@encaja/db";
+import type { InterviewScoreRow, InterviewWithRelations } from "@encaja/db/queries";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

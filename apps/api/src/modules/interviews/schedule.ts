@@ -1,4 +1,4 @@
-import { type Executor, lockInterviewerSchedule, overlappingInterviews } from "@encaja/db";
+import { type Executor, lockInterviewerSchedule, overlappingInterviews } from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
 
 export const interviewInPast = () =>

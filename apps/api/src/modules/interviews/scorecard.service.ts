@@ -7,8 +7,8 @@ import type {
   SkillLevel,
 } from "@encaja/contracts";
 import { skillLevels } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   type Executor,
   interviewKitProfile,
   interviewScoresOf,
@@ -17,7 +17,7 @@ import {
   recordVerifiedEnglish,
   updateScheduledInterview,
   upsertInterviewScores,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";

@@ -1,5 +1,5 @@
 import { addDays, isoWeekday, wallTime, zonedInstant } from "@encaja/contracts";
-import type { AvailabilityRow } from "@encaja/db";
+import type { AvailabilityRow } from "@encaja/db/queries";
 
 export interface Busy {
   interviewerUserId: string | null;

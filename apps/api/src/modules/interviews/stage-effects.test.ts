@@ -1,5 +1,5 @@
 import { Candidate, StaffDeveloperView } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createInterviewCandidate, scheduleTestInterview } from "../../testing/interviews";

@@ -10,7 +10,7 @@ import {
   type Executor,
   findCandidateWithOffer,
   type InterviewWithRelations,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { AuthContext } from "../../plugins/authorization";
 import { FINISHED_OFFER_STATUSES } from "../matching/service";
 import { moveCandidate } from "../pipeline/move-candidate";

@@ -14,7 +14,7 @@ import {
   findUserName,
   insertInvitation,
   recordAudit,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import type { OutgoingEmail } from "../../plugins/mail";

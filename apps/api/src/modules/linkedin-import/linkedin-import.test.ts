@@ -1,5 +1,6 @@
 import { LinkedInDraft } from "@encaja/contracts";
-import { schema, seedCatalog } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
+import { seedCatalog } from "@encaja/db/seed";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

@@ -1,5 +1,6 @@
 import type { LinkedInDraft } from "@encaja/contracts";
-import { type Db, listCatalogSkills } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { listCatalogSkills } from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
 import { unsupported } from "../../http/upload";
 import { NotLinkedInError, parseLinkedInItems } from "./parser";

@@ -1,4 +1,4 @@
-import { rankDevelopers } from "@encaja/db";
+import { rankDevelopers } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";

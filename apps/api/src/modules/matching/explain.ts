@@ -10,7 +10,7 @@ import {
   type MatchPart,
   renderExplanation,
 } from "@encaja/contracts";
-import type { MatchSpec, RankedRow } from "@encaja/db";
+import type { MatchSpec, RankedRow } from "@encaja/db/queries";
 import { developerSummaryOf } from "../developers/developer-summary";
 import { MATCH_WEIGHTS } from "./weights";
 

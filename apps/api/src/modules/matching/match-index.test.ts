@@ -1,5 +1,5 @@
 import { MatchList } from "@encaja/contracts";
-import { createMatchIndex, type MatchIndex, rankDevelopers } from "@encaja/db";
+import { createMatchIndex, type MatchIndex, rankDevelopers } from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,9 @@
-import { createMatchIndex, type MatchAfter, type MatchIndex, rankDevelopers } from "@encaja/db";
+import {
+  createMatchIndex,
+  type MatchAfter,
+  type MatchIndex,
+  rankDevelopers,
+} from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { toMatch } from "./explain";

@@ -11,7 +11,7 @@ import {
   type MatchAfter,
   type MatchIndex,
   rankDevelopers,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import { exclusionsOf, toMatch } from "./explain";
 import { matchSpecOf } from "./spec";

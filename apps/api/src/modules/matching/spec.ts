@@ -8,7 +8,7 @@ import {
   type WorkModality,
   workModalities,
 } from "@encaja/contracts";
-import type { MatchSpec } from "@encaja/db";
+import type { MatchSpec } from "@encaja/db/queries";
 import { RELATED_ROLES } from "./weights";
 
 /** `talent_profiles.skill_codes` encoding: skill number × 8 + level (0–5). */

@@ -1,5 +1,6 @@
 import { skillLevels } from "@encaja/contracts";
-import { rankDevelopers, schema } from "@encaja/db";
+import { rankDevelopers } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

@@ -1,5 +1,5 @@
 import type { MatchCriterion } from "@encaja/contracts";
-import type { MatchTuning } from "@encaja/db";
+import type { MatchTuning } from "@encaja/db/queries";
 
 /**
  * THE one place where matching is tuned (ARCHITECTURE §6). Weights are points out of 100; every

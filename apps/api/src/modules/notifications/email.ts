@@ -1,5 +1,5 @@
 import type { Locale, NotificationCategory, NotificationKind } from "@encaja/contracts";
-import { type Executor, type NotificationRow, notificationRecipient } from "@encaja/db";
+import { type Executor, type NotificationRow, notificationRecipient } from "@encaja/db/queries";
 import type { Config } from "../../config";
 import { webLink } from "../auth/links";
 import { emailLocale, type ServiceDeps } from "../deps";

@@ -1,5 +1,5 @@
 import { applicationStatusOf, type CandidateStatus } from "@encaja/contracts";
-import { candidateAudience, type Executor } from "@encaja/db";
+import { candidateAudience, type Executor } from "@encaja/db/queries";
 import { entersPresentation } from "../deep-profiles/freeze";
 import { type NotifyDeps, notifyUsers } from "./notify";
 

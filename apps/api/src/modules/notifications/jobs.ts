@@ -1,8 +1,8 @@
 import type { NotificationCategory, NotificationKind } from "@encaja/contracts";
 import { defaultNotificationMode } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   claimDigestNotifications,
-  type Db,
   type Executor,
   markChatEmailedThrough,
   notificationModesOf,
@@ -10,7 +10,7 @@ import {
   pendingChatBursts,
   setNotificationEmailState,
   tryJobLock,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { Config } from "../../config";
 import { webLink } from "../auth/links";
 import { emailLocale, type ServiceDeps } from "../deps";

@@ -5,7 +5,8 @@ import {
   candidateStatuses,
   canTransitionCandidate,
 } from "@encaja/contracts";
-import { insertCandidate, insertChatMessage, markChatRead, schema } from "@encaja/db";
+import { insertCandidate, insertChatMessage, markChatRead } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";

@@ -5,7 +5,7 @@ import {
   type NotificationParams,
   notificationKindCategory,
 } from "@encaja/contracts";
-import { type Executor, notificationModesOf, upsertNotification } from "@encaja/db";
+import { type Executor, notificationModesOf, upsertNotification } from "@encaja/db/queries";
 import type { ServiceDeps } from "../deps";
 import { publishRealtime } from "../realtime/publish";
 import { emailNotificationNow } from "./email";

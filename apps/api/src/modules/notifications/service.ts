@@ -15,7 +15,7 @@ import {
   markNotificationRead,
   notificationSettingsOf,
   setNotificationMode,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { decodeCursor, page } from "../offers/cursor";

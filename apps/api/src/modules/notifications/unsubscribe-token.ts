@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { NotificationCategory } from "@encaja/contracts";
-import { type Executor, serverKey } from "@encaja/db";
+import { type Executor, serverKey } from "@encaja/db/queries";
 
 /** Keys per database handle: one process may serve several databases (tests). */
 const keys = new WeakMap<object, Promise<Buffer>>();

@@ -6,7 +6,8 @@ import {
   type CandidateStatus,
   type OfferStatus,
 } from "@encaja/contracts";
-import { type CandidateRow, type Db, listDeveloperApplications } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { type CandidateRow, listDeveloperApplications } from "@encaja/db/queries";
 import type { z } from "zod";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";

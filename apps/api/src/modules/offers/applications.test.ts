@@ -4,7 +4,7 @@ import {
   CustomerOfferList,
   OfferInvitation,
 } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";

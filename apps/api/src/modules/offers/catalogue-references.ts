@@ -1,4 +1,4 @@
-import { type Executor, existingSkillIds, stackExists } from "@encaja/db";
+import { type Executor, existingSkillIds, stackExists } from "@encaja/db/queries";
 import { invalidField } from "../developers/profile.service";
 
 /** An offer's or a `/hire` request's catalogue references: 400 with the field on an unknown one. */

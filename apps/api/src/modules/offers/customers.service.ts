@@ -9,17 +9,17 @@ import {
   pipelineStageOf,
   pipelineStages,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   awaitingDecisionCounts,
   candidateCountsByOffer,
   customerIdOfUser,
-  type Db,
   findOffer,
   listCustomerOffers,
   type OfferRecord,
   offerRelations,
   searchCustomers,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { z } from "zod";
 import { forbidden, notFound, validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";

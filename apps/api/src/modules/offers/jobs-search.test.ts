@@ -1,5 +1,5 @@
 import { JobList } from "@encaja/contracts";
-import { searchJobs } from "@encaja/db";
+import { searchJobs } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";

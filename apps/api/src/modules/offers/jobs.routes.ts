@@ -1,5 +1,5 @@
 import { JobList, type JobSitemap, routes } from "@encaja/contracts";
-import { listSitemapJobs } from "@encaja/db";
+import { listSitemapJobs } from "@encaja/db/queries";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";

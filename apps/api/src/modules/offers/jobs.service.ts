@@ -1,7 +1,7 @@
 import type { Application, JobDetail, JobFacets, JobList, JobSearchQuery } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   candidatesOfOffer,
-  type Db,
   type FacetRow,
   findOffer,
   findOfferWithSkills,
@@ -9,7 +9,7 @@ import {
   jobFacets,
   offerSkillRows,
   searchJobs,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { withFormerNames } from "../admin/catalog/former-names";

@@ -14,7 +14,7 @@ import {
   skillLevels,
   type WorkModality,
 } from "@encaja/contracts";
-import type { JobBoardRow, OfferRecord, offerRelations } from "@encaja/db";
+import type { JobBoardRow, OfferRecord, offerRelations } from "@encaja/db/queries";
 
 type Relations = Awaited<ReturnType<typeof offerRelations>>;
 type SkillRelation = Relations["skills"][number];

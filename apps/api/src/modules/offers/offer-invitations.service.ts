@@ -6,9 +6,9 @@ import {
   type OfferInvitation,
   type OfferStatus,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   candidatesOfOffer,
-  type Db,
   developerEmailUnverified,
   developerOfCandidate,
   findCandidate,
@@ -16,7 +16,7 @@ import {
   findUserName,
   insertCandidate,
   offerRelations,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { webLink } from "../auth/links";

@@ -15,9 +15,9 @@ import {
   skillLevels,
   type UpdateOfferRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   candidateCountsByOffer,
-  type Db,
   type Executor,
   existingOfferStaff,
   findCustomer,
@@ -30,7 +30,7 @@ import {
   searchOffers,
   setOfferStatus,
   updateOfferRow,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";

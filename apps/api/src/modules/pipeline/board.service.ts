@@ -5,7 +5,8 @@ import {
   candidateStatusOrder,
   pipelineStageOf,
 } from "@encaja/contracts";
-import { candidateStatusCounts, type Db, findOffer, listOfferCandidates } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { candidateStatusCounts, findOffer, listOfferCandidates } from "@encaja/db/queries";
 import type { z } from "zod";
 import { notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../offers/cursor";

@@ -5,7 +5,7 @@ import type {
   InterviewStageStatus,
   OverrideReason,
 } from "@encaja/contracts";
-import type { CandidateRow } from "@encaja/db";
+import type { CandidateRow } from "@encaja/db/queries";
 
 export function toCandidate(
   row: CandidateRow,

@@ -19,17 +19,17 @@ import {
   requiresNote,
   type UpdateCandidateRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   candidateEventsWithActors,
   candidatesOfOffer,
-  type Db,
   developerEmailUnverified,
   developerOfCandidate,
   type Executor,
   findCandidateWithOffer,
   findOffer,
   insertCandidate,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { AppError, appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";

@@ -9,17 +9,17 @@ import {
   pipelineStageOf,
   presentedStatuses,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   candidaciesOfDeveloper,
   chatIdOfDeveloper,
-  type Db,
   type Executor,
   interviewVerificationOf,
   listEducation,
   listExperiences,
   presentationsToCustomer,
   verifiedSkillIds,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { toExperience } from "../developers/history.service";

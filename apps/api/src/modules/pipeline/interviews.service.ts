@@ -12,8 +12,8 @@ import {
   type SalaryPeriod,
   type UpdateMatchingInterviewRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   type Executor,
   findCandidateWithOffer,
   findMatchingInterview,
@@ -24,7 +24,7 @@ import {
   matchingInterviewsOfOffer,
   openMatchingInterviewOf,
   updateMatchingInterviewRow,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { invalidField } from "../developers/profile.service";

@@ -4,7 +4,8 @@ import {
   MatchingInterview,
   MatchingInterviewList,
 } from "@encaja/contracts";
-import { insertEducation, schema } from "@encaja/db";
+import { insertEducation } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";

@@ -1,5 +1,6 @@
 import { canTransitionCandidate } from "@encaja/contracts";
-import { insertCandidate, schema } from "@encaja/db";
+import { insertCandidate } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../../errors/app-error";

@@ -12,7 +12,7 @@ import {
   type Executor,
   inTransaction,
   isOneStatementChange,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";

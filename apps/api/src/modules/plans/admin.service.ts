@@ -4,13 +4,13 @@ import type {
   AdminCustomersQuery,
   ChangePlanRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   findCustomerForAdmin,
   listCustomersForAdmin,
   recordAudit,
   setCustomerPlan,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { planUsageOf } from "./usage";

@@ -4,7 +4,8 @@ import type {
   Plan,
   UpdateCompanySettingsRequest,
 } from "@encaja/contracts";
-import { type Db, findCompanyOfOwner, updateCompany } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findCompanyOfOwner, updateCompany } from "@encaja/db/queries";
 import { forbidden } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 

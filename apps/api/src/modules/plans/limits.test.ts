@@ -1,4 +1,4 @@
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, uniqueEmail } from "../../testing/factories";

@@ -6,7 +6,7 @@ import {
   hasProfileView,
   planCounts,
   recordProfileView,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import { pricingConfigOf } from "../pricing/config";
 

@@ -1,13 +1,13 @@
 import type { CreatePlatformLinkRequest, PlatformLink } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   deletePlatformLink,
   findDeveloperByUserId,
   findPlatformLink,
   findPlatformLinkByUrl,
   insertPlatformLink,
   listPlatformLinks,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { toPlatformLink } from "../developers/profile.service";

@@ -1,5 +1,5 @@
 import { initialPricingConfig, PricingConfig } from "@encaja/contracts";
-import { currentPricingConfig, type Executor } from "@encaja/db";
+import { currentPricingConfig, type Executor } from "@encaja/db/queries";
 
 /**
  * The pricing configuration in force (issue #17): the newest `pricing_configs` row, or the

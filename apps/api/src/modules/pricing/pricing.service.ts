@@ -7,7 +7,8 @@ import {
   type StaffingQuote,
   staffingQuote,
 } from "@encaja/contracts";
-import { currentPricingConfig, type Db, insertPricingConfig, recordAudit } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { currentPricingConfig, insertPricingConfig, recordAudit } from "@encaja/db/queries";
 import type { AuthContext } from "../../plugins/authorization";
 import { pricingConfigOf } from "./config";
 

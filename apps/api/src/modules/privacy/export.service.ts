@@ -3,7 +3,8 @@ import {
   type PersonalDataSection,
   personalDataSections,
 } from "@encaja/contracts";
-import { type Db, readPersonalData, recordAudit } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { readPersonalData, recordAudit } from "@encaja/db/queries";
 import { authRequired } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 

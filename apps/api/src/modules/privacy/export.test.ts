@@ -1,5 +1,6 @@
 import { PersonalDataExport, personalDataSections } from "@encaja/contracts";
-import { rowsOf, schema, tablePrivacy } from "@encaja/db";
+import { rowsOf, tablePrivacy } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { recordAudit, schema } from "@encaja/db";
+import { recordAudit } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import type { TestApp } from "../../testing/app";
 import { skillId } from "../../testing/developers";

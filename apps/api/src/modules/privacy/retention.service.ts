@@ -1,12 +1,12 @@
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   deleteStaleDrafts,
   type ErasedUser,
   eraseUser,
   findUnclaimedSourcedProfiles,
   recordAudit,
   rowsOf,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { PhotoFiles } from "../files/photos";

@@ -1,4 +1,5 @@
-import { type Db, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

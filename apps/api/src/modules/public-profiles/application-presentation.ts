@@ -1,5 +1,9 @@
 import type { ApplicationPresentation, PresentationOutcome } from "@encaja/contracts";
-import { type CandidatePresentationRow, type Executor, latestPresentations } from "@encaja/db";
+import {
+  type CandidatePresentationRow,
+  type Executor,
+  latestPresentations,
+} from "@encaja/db/queries";
 
 /** Statuses the pipeline only reaches after the company approved the candidate. */
 const afterApproval = new Set<string>([

@@ -4,7 +4,8 @@ import type {
   PublicProfileSettings,
   Seniority,
 } from "@encaja/contracts";
-import { type Db, findPublicProfile, publicProfileFlags, savePublicProfileFlags } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { findPublicProfile, publicProfileFlags, savePublicProfileFlags } from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";

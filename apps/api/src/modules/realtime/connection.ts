@@ -7,7 +7,7 @@ import {
   SendChatMessageRequest,
   type ServerFrame,
 } from "@encaja/contracts";
-import { findActiveSession } from "@encaja/db";
+import { findActiveSession } from "@encaja/db/queries";
 import type { FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { AppError } from "../../errors/app-error";

@@ -1,10 +1,10 @@
 import type { Notification, ServerFrame } from "@encaja/contracts";
+import { listen } from "@encaja/db/client";
 import {
   countUnreadNotifications,
   findNotification,
-  listen,
   type NotificationRow,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { IDENTITY_CHANNEL } from "../../plugins/identity-cache";

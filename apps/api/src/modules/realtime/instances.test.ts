@@ -1,4 +1,4 @@
-import { chatIdOfDeveloperUser, insertChatMessage } from "@encaja/db";
+import { chatIdOfDeveloperUser, insertChatMessage } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { setupTestApp } from "../../testing/setup";

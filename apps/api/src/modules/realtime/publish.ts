@@ -1,4 +1,5 @@
-import { type Executor, notify } from "@encaja/db";
+import { notify } from "@encaja/db/client";
+import type { Executor } from "@encaja/db/queries";
 
 /** The NOTIFY channel every API instance listens on for live deliveries (ADR 0028). */
 export const REALTIME_CHANNEL = "encaja_realtime";

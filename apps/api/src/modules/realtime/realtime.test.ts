@@ -1,5 +1,5 @@
 import { REALTIME_MAX_FRAME_BYTES, REALTIME_RATE, realtimeCloseCodes } from "@encaja/contracts";
-import { chatIdOfDeveloperUser } from "@encaja/db";
+import { chatIdOfDeveloperUser } from "@encaja/db/queries";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_WEB_URL } from "../../testing/app";
 import { createSignedInUser } from "../../testing/factories";

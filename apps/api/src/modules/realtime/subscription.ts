@@ -1,4 +1,4 @@
-import { type Executor, listChatMessages } from "@encaja/db";
+import { type Executor, listChatMessages } from "@encaja/db/queries";
 import { toChatMessage } from "../chats/service";
 
 const BACKFILL_PAGE = 100;

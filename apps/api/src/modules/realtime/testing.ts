@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServerFrame } from "@encaja/contracts";
-import { createDb, type DbHandle } from "@encaja/db";
+import { createDb, type DbHandle } from "@encaja/db/client";
 import type { FastifyInstance } from "fastify";
 import { WebSocket } from "ws";
 import { buildApp } from "../../app";

@@ -14,8 +14,8 @@ import {
   type WorkModality,
   workModalities,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   developersPresentedTo,
   type MatchIndex,
   searchTalent,
@@ -24,7 +24,7 @@ import {
   type TalentFilters,
   type TalentRow,
   talentFacets,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { validationError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { type CatalogNames, uncachedCatalogNames } from "../catalog/catalog-names";

@@ -5,7 +5,7 @@ import {
   type TalentFacetRow,
   type TalentFilters,
   talentFacets,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

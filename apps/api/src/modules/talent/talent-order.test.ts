@@ -1,5 +1,5 @@
 import { TalentList } from "@encaja/contracts";
-import { searchTalent, type TalentAfter, type TalentFilters } from "@encaja/db";
+import { searchTalent, type TalentAfter, type TalentFilters } from "@encaja/db/queries";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMatchDeveloper } from "../../testing/matching";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";

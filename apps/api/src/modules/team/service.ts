@@ -1,6 +1,6 @@
 import type { Team } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   eraseUser,
   findCustomerByOwner,
   findTeamAssociate,
@@ -8,7 +8,7 @@ import {
   listTeamMembers,
   recordAudit,
   revokeTeamInvitation,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, forbidden, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { removeChatFiles } from "../chats/files";

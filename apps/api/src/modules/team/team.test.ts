@@ -1,5 +1,5 @@
 import { Team } from "@encaja/contracts";
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { linkIn } from "@encaja/email/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,13 +1,8 @@
 import type { DeleteAccountRequest } from "@encaja/contracts";
-import {
-  type Db,
-  type ErasedUser,
-  eraseUser,
-  findLoginByUserId,
-  recordAudit,
-  verifyPassword,
-} from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { type ErasedUser, eraseUser, findLoginByUserId, recordAudit } from "@encaja/db/queries";
 import { appError, authRequired, validationError } from "../../errors/app-error";
+import { verifyPassword } from "../../lib/password";
 import { discardOwnedFiles } from "../../lib/storage/records";
 import type { AuthContext } from "../../plugins/authorization";
 import { removeChatFiles } from "../chats/files";

@@ -1,4 +1,4 @@
-import { rowsOf, tablePrivacy } from "@encaja/db";
+import { rowsOf, tablePrivacy } from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { recordAudit, rowsOf, schema, tablePrivacy } from "@encaja/db";
+import { recordAudit, rowsOf, tablePrivacy } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";

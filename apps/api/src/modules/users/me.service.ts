@@ -1,5 +1,6 @@
 import type { Me } from "@encaja/contracts";
-import { type Db, loadMeRecord } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { loadMeRecord } from "@encaja/db/queries";
 import { authRequired } from "../../errors/app-error";
 import { mainStackOf } from "../developers/developer-summary";
 

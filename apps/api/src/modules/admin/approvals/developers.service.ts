@@ -7,13 +7,13 @@ import type {
   DeveloperApprovalsQuery,
   Seniority,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   listDevelopersForApproval,
   lockDeveloperApprovals,
   recordAudit,
   setDeveloperApprovals,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { decodeCursor, page } from "../../offers/cursor";
 import type { auditMeta } from "../audit-meta";
 import { assertUnchanged } from "./stale";

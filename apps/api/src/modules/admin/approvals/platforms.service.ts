@@ -6,13 +6,13 @@ import type {
   PlatformApprovalsQuery,
   PlatformLinkApproval,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   listPlatformLinksForApproval,
   lockPlatformLinkApprovals,
   recordAudit,
   setPlatformLinkApprovals,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { decodeCursor, page } from "../../offers/cursor";
 import type { auditMeta } from "../audit-meta";
 import { assertUnchanged } from "./stale";

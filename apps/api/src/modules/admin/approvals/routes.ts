@@ -1,5 +1,5 @@
 import { routes } from "@encaja/contracts";
-import { countPendingApprovals } from "@encaja/db";
+import { countPendingApprovals } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../../http/route";
 import { auditMeta } from "../audit-meta";

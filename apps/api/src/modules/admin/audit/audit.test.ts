@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AuditLogPage, routes } from "@encaja/contracts";
-import { recordAudit, schema } from "@encaja/db";
+import { recordAudit } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../../testing/assertions";

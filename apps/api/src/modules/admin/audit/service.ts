@@ -6,13 +6,13 @@ import {
   type AuditLogQuery,
   type AuditPerson,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   type AuditLogFilter,
   type AuditLogRow,
-  type Db,
   listAuditLog,
   recordAudit,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { decodeCursor, type Keyset, page } from "../../offers/cursor";
 import { csvRecord } from "./csv";
 

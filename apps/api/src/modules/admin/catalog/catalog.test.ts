@@ -1,5 +1,6 @@
 import { type Role, roles } from "@encaja/contracts";
-import { schema, seedCatalog } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
+import { seedCatalog } from "@encaja/db/seed";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { skillId } from "../../../testing/developers";

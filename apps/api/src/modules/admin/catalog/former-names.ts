@@ -1,4 +1,4 @@
-import { type Executor, namesForAlias } from "@encaja/db";
+import { type Executor, namesForAlias } from "@encaja/db/queries";
 
 /**
  * A job or talent text search for a former skill or stack name (a rename or a merge, issue #20)

@@ -1,8 +1,8 @@
 import type { MergeCatalogRequest, MergeSkillsResult, MergeStacksResult } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   addCatalogAliases,
   type CatalogKind,
-  type Db,
   deleteCatalogEntries,
   findCatalogForAdmin,
   lockCatalogEntries,
@@ -12,7 +12,7 @@ import {
   refreshCatalogSearchText,
   repointCatalogAliases,
   updateCatalogEntry,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound } from "../../../errors/app-error";
 import { type AuditMeta, staleVersion, toSkill, toStack } from "./service";
 

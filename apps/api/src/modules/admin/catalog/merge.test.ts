@@ -1,4 +1,6 @@
-import { type Db, rowsOf, schema } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { rowsOf } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { skillId } from "../../../testing/developers";

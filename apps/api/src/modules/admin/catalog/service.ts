@@ -11,12 +11,12 @@ import type {
   UpdateSkillRequest,
   UpdateStackRequest,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   type AdminCatalogRow,
   addCatalogAliases,
   type CatalogKind,
   catalogNameTaken,
-  type Db,
   type Executor,
   findCatalogForAdmin,
   freeCatalogCode,
@@ -27,7 +27,7 @@ import {
   recordAudit,
   refreshCatalogSearchText,
   updateCatalogEntry,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import { appError, notFound, validationError } from "../../../errors/app-error";
 import type { auditMeta } from "../audit-meta";

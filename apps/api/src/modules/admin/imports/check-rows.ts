@@ -11,7 +11,7 @@ import {
   findTakenEmails,
   loadImportCatalogue,
   type SourcedProfile,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 
 /** Catalogue matching ignores case, accents and outer spaces (as catalog_aliases.alias_key does). */
 export const catalogueKey = (name: string) =>

@@ -1,4 +1,4 @@
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { linkIn } from "@encaja/email/testing";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

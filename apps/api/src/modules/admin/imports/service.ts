@@ -1,5 +1,5 @@
 import type { ImportResult, RunImportRequest } from "@encaja/contracts";
-import { insertSourcedProfiles, recordAudit } from "@encaja/db";
+import { insertSourcedProfiles, recordAudit } from "@encaja/db/queries";
 import { appError } from "../../../errors/app-error";
 import { queueClaimInvitation } from "../../claims/service";
 import type { ServiceDeps } from "../../deps";

@@ -11,7 +11,7 @@ import {
   recordAudit,
   renewInternalInvitation,
   revokeInternalInvitation,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../../errors/app-error";
 import { hashToken, newToken } from "../../auth/tokens";
 import type { ServiceDeps } from "../../deps";

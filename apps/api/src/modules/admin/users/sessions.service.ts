@@ -1,10 +1,10 @@
+import type { Db } from "@encaja/db/client";
 import {
-  type Db,
   findUserForAdmin,
   recordAudit,
   revokeLiveSessionOfUser,
   revokeLiveSessionsOfUser,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { notFound } from "../../../errors/app-error";
 import type { AdminMeta } from "./users.service";
 

@@ -8,10 +8,10 @@ import type {
   EnableUserRequest,
   Role,
 } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   type AdminUserRow,
   countOtherActiveSuperAdmins,
-  type Db,
   type Executor,
   findUserForAdmin,
   listLiveSessionsOfUser,
@@ -21,7 +21,7 @@ import {
   revokeLiveSessionsOfUser,
   setInternalUserRole,
   setUserDisabled,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { appError, notFound } from "../../../errors/app-error";
 import type { auditMeta } from "../audit-meta";
 

@@ -1,13 +1,13 @@
 import type { ErrorCode, Locale, Role } from "@encaja/contracts";
+import type { Db } from "@encaja/db/client";
 import {
   createCustomerUser,
   createDeveloperUser,
-  type Db,
   type Executor,
   findLoginByEmail,
   findLoginByGoogleSubject,
   recordAudit,
-} from "@encaja/db";
+} from "@encaja/db/queries";
 import { type AppError, appError } from "../../../errors/app-error";
 import { checkPortal } from "../login.service";
 import { issueSession, type SessionMeta } from "../session-policy";

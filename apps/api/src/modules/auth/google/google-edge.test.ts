@@ -1,4 +1,4 @@
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../testing/app";

@@ -1,4 +1,4 @@
-import { schema } from "@encaja/db";
+import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../testing/factories";

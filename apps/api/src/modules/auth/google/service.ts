@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { isSafeCallback, type Locale } from "@encaja/contracts";
-import { consumeOAuthState, type Db, insertOAuthState } from "@encaja/db";
+import type { Db } from "@encaja/db/client";
+import { consumeOAuthState, insertOAuthState } from "@encaja/db/queries";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../errors/app-error";
 import type { SessionMeta } from "../session-policy";

@@ -9,7 +9,7 @@ import type { DbHandle, Schema } from "./client";
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** packages/db/migrations; the API's build copies it beside its bundle (apps/api/dist/migrations). */
 export const migrationsFolder = import.meta.url.endsWith(".ts")
-  ? path.resolve(here, "../migrations")
+  ? path.resolve(here, "../../migrations")
   : path.join(here, "migrations");
 
 /** Arbitrary constant: serialises concurrent migrators (several API instances starting at once). */

@@ -9,10 +9,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import * as schema from "../schema";
 import { lockDataDir } from "./lock";
 import { OrderedClient } from "./ordered-client";
 import { PreparingClient } from "./prepared-statements";
-import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -5,10 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { chats } from "../schema";
 import { createDb } from "./client";
 import { DataDirLockedError, lockDataDir } from "./lock";
 import { runMigrations } from "./migrate";
-import { chats } from "./schema";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];
@@ -62,7 +62,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
       [
         "--import",
         "tsx",
-        path.join(here, "testing/fixtures/write-then-hang.ts"),
+        path.join(here, "../testing/fixtures/write-then-hang.ts"),
         dir,
         "survives-kill",
       ],

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Executor } from "../queries/executor";
 import type { DbHandle } from "./client";
-import type { Executor } from "./queries/executor";
 
 /** Sends a NOTIFY (delivered to every listening instance when the surrounding transaction commits). */
 export async function notify(db: Executor, channel: string, payload: string): Promise<void> {

@@ -1,10 +1,10 @@
+import type { DbHandle } from "@encaja/db/client";
+import { findUserByEmail } from "@encaja/db/queries";
+import { credentials, developers } from "@encaja/db/schema";
+import { createTestDb } from "@encaja/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../client";
-import { verifyPassword } from "../password";
-import { findUserByEmail } from "../queries/users";
-import { credentials, developers } from "../schema";
-import { createTestDb } from "../testing";
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from "./demo";
+import { verifyPassword } from "../lib/password";
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from "./demo-accounts";
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
-import { createDb, type DbHandle } from "./client";
-import { runMigrations } from "./migrate";
-import { countUsers } from "./queries/users";
-import { seedDemo } from "./seed/demo";
+import { createDb, type DbHandle, runMigrations } from "@encaja/db/client";
+import { countUsers } from "@encaja/db/queries";
+import { seedDemo } from "../seed/demo-accounts";
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../queries/executor";
+import { createTestDb } from "../testing";
 import type { DbHandle } from "./client";
 import { statementName, withStatementName } from "./prepared-statements";
-import { rowsOf } from "./queries/executor";
-import { createTestDb } from "./testing";
 
 describe("statement names (ADR 0045)", () => {
   it("names a text the same way every time, and different texts differently", () => {

@@ -1,15 +1,15 @@
-import { inArray } from "drizzle-orm";
-import type { Db } from "../client";
-import { hashPassword } from "../password";
+import type { Db } from "@encaja/db/client";
 import {
   createAssociateUser,
   createCustomerUser,
   createDeveloperUser,
   createInternalUser,
   findUserByEmail,
-} from "../queries/users";
-import { developerSkills, skills } from "../schema";
-import { seedCatalog } from "./catalog";
+} from "@encaja/db/queries";
+import { developerSkills, skills } from "@encaja/db/schema";
+import { seedCatalog } from "@encaja/db/seed";
+import { inArray } from "drizzle-orm";
+import { hashPassword } from "../lib/password";
 
 /** ARCHITECTURE §9: every demo account uses this password. */
 export const DEMO_PASSWORD = "Encaja-Demo-2026";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../queries/executor";
+import { createTestDb } from "../testing";
 import { createDb, type DbHandle } from "./client";
-import { rowsOf } from "./queries/executor";
-import { createTestDb } from "./testing";
 
 /**
  * Queries issued together on one connection (a transaction) run one after another without

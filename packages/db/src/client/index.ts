@@ -1,0 +1,4 @@
+export { type CreateDbOptions, createDb, type Db, type DbHandle } from "./client";
+export { DataDirLockedError, lockDataDir } from "./lock";
+export { migrationsFolder, runMigrations } from "./migrate";
+export { listen, notify } from "./notify";

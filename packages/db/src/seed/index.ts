@@ -1,0 +1,1 @@
+export { seedCatalog } from "./catalog";
