@@ -92,10 +92,11 @@ export default defineConfig({
         SENTRY_DSN:
           process.env.E2E_SENTRY_DSN ?? `http://e2epublickey@127.0.0.1:${COLLECTORS_PORT}/42`,
         SENTRY_ENVIRONMENT: "e2e",
-        // Test-only fault hooks (ADR 0036): API GET/POST /__fault/500 and the web /fault-injection page.
-        ENCAJA_FAULT_INJECTION: "1",
-        // Every answer the browser gets proves the fast serializer writes what zod would.
-        RESPONSE_SERIALIZER: "compare",
+        // Test-only switches, not configuration (ADR 0053): the API's GET/POST /__fault/500 and
+        // the web /fault-injection page (ADR 0036) ...
+        ENCAJA_TEST_FAULT_INJECTION: "1",
+        // ... and every answer the browser gets proves the fast serializer writes what zod would.
+        ENCAJA_TEST_COMPARE_SERIALIZERS: "1",
         // Fails the run right after the build when a public page's first-load JS is over its
         // budget (apps/web/page-budgets.json, ADR 0040).
         ENCAJA_PAGE_BUDGETS: "1",

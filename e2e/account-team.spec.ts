@@ -5,7 +5,7 @@ import { signInWithToken } from "./support/session";
 import { meStatus, ownerSecondSession } from "./support/team";
 
 /**
- * Issue #17: the customer's team and every role's settings. A company's owner invites an
+ * The customer's team and every role's settings. A company's owner invites an
  * associate from the team page, who signs up through the emailed link and sees the company's
  * dashboard; an owner signs out another of their sessions from the settings.
  */

@@ -1,10 +1,11 @@
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, staffSession, uniqueWord } from "./support/api";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #20: the superAdmin's approval queues. A pending profile approved from the queue leaves
+ * The superAdmin's approval queues. A pending profile approved from the queue leaves
  * it and the pending count drops; a disapproved one shows its reason on the developer's dashboard.
  */
 
@@ -17,17 +18,20 @@ test.describe.configure({ mode: "default" });
 async function pendingDeveloper(request: Parameters<typeof apiCall>[0]) {
   const lastName = uniqueWord("Pendiente");
   const email = uniqueEmail("approval");
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/register", {
-    method: "POST",
-    status: 201,
-    data: {
-      role: "developer",
-      email,
-      password: "Aprobacion-Segura-2026",
-      firstName: "Dev",
-      lastName,
+  const { access_token } = await apiCall(
+    request,
+    routes.auth.register,
+    {
+      body: {
+        role: "developer",
+        email,
+        password: "Aprobacion-Segura-2026",
+        firstName: "Dev",
+        lastName,
+      },
     },
-  });
+    { status: 201 },
+  );
   return { name: `Dev ${lastName}`, email, token: access_token };
 }
 

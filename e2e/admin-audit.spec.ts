@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
-import { apiCall, staffSession } from "./support/api";
+import { type apiCall, apiRefusal, staffSession } from "./support/api";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #20: the super admin's audit log. A failed sign-in made through the API shows up in the
+ * The super admin's audit log. A failed sign-in made through the API shows up in the
  * log filtered by action, and the filtered CSV export downloads it.
  */
 
@@ -14,11 +15,8 @@ const FIRST_PAINT = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
 
 async function failSignIn(request: Parameters<typeof apiCall>[0], email: string) {
-  await apiCall(request, "/auth/login", {
-    method: "POST",
-    data: { email, password: "Wrong-Password-2026", portal: "developer" },
-    status: 401,
-  });
+  const body = { email, password: "Wrong-Password-2026", portal: "developer" } as const;
+  await apiRefusal(request, routes.auth.login, { body }, { status: 401 });
 }
 
 test("a super admin filters the audit log by action and opens a failed sign-in's details (es)", async ({

@@ -1,4 +1,4 @@
-import type { AdminCatalogSkill, DeveloperProfile } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, staffSession, uniqueWord } from "./support/api";
 import { createDeveloper } from "./support/developers";
@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #20: the catalogue in the admin backoffice. A super admin merges a duplicate skill
+ * The catalogue in the admin backoffice. A super admin merges a duplicate skill
  * into its survivor (a developer who had the duplicate now has the survivor) and renames a
  * skill (its old name stays as an alias). Skills are created through the API per test.
  */
@@ -21,12 +21,12 @@ test("a super admin merges a duplicate skill; its developer now has the survivor
   const admin = await staffSession(request, "superAdmin");
   const word = uniqueWord("Fusion");
   const add = (name: string) =>
-    apiCall<AdminCatalogSkill>(request, "/admin/catalog/skills", {
-      method: "POST",
-      session: admin,
-      status: 201,
-      data: { name, category: "frontend" },
-    });
+    apiCall(
+      request,
+      routes.adminCatalog.createSkill,
+      { body: { name, category: "frontend" } },
+      { session: admin, status: 201 },
+    );
   const survivor = await add(`${word} Kit`);
   const duplicate = await add(`${word} Kit JS`);
   const developer = await createDeveloper(request, {
@@ -52,9 +52,7 @@ test("a super admin merges a duplicate skill; its developer now has the survivor
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table.getByText(duplicate.name)).toBeVisible();
 
-  const profile = await apiCall<DeveloperProfile>(request, "/developers/me", {
-    session: developer.session,
-  });
+  const profile = await apiCall(request, routes.developers.me, {}, { session: developer.session });
   expect(profile.skills.map((s) => s.code)).toEqual([survivor.code]);
 });
 
@@ -66,12 +64,12 @@ test("a super admin renames a skill and finds it by its old name (en)", async ({
   const admin = await staffSession(request, "superAdmin");
   const oldName = uniqueWord("Legacy");
   const newName = uniqueWord("Modern");
-  await apiCall<AdminCatalogSkill>(request, "/admin/catalog/skills", {
-    method: "POST",
-    session: admin,
-    status: 201,
-    data: { name: oldName, category: "backend" },
-  });
+  await apiCall(
+    request,
+    routes.adminCatalog.createSkill,
+    { body: { name: oldName, category: "backend" } },
+    { session: admin, status: 201 },
+  );
 
   await signInWithToken(page, admin.token);
   await page.goto("/en/admin/catalog");
@@ -87,9 +85,6 @@ test("a super admin renames a skill and finds it by its old name (en)", async ({
   const row = table.getByRole("row", { name: new RegExp(newName) });
   await expect(row).toContainText(oldName);
 
-  const { items } = await apiCall<{ items: Array<{ name: string }> }>(
-    request,
-    `/catalog/skills?q=${encodeURIComponent(oldName)}`,
-  );
+  const { items } = await apiCall(request, routes.catalog.skills, { query: { q: oldName } });
   expect(items.map((s) => s.name)).toEqual([newName]);
 });

@@ -4,7 +4,7 @@ import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #20: a superAdmin imports sourced developer profiles from a CSV. Every row is
+ * A superAdmin imports sourced developer profiles from a CSV. Every row is
  * validated first (row-level report, nothing written); a clean file imports with a progress
  * bar and a summary of created and skipped rows.
  */

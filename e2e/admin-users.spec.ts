@@ -1,10 +1,11 @@
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, staffSession } from "./support/api";
 import { expect, loginThroughForm, registerDeveloper, test, uniqueEmail } from "./support/fixtures";
 import { meStatus } from "./support/team";
 
 /**
- * Issue #20, admin users (ADR 0029): a super admin disables an account whose open session
+ * Admin users (ADR 0029): a super admin disables an account whose open session
  * stops working at once, and withdraws an internal invitation. Set-up goes through the API.
  */
 
@@ -62,12 +63,12 @@ test("a super admin revokes a pending internal invitation (en)", async ({
   test.setTimeout(60_000);
   const admin = await staffSession(request, "superAdmin");
   const email = uniqueEmail("staff");
-  await apiCall(request, "/invitations", {
-    method: "POST",
-    status: 201,
-    session: admin,
-    data: { type: "internal", email, role: "hardInterviewer" },
-  });
+  await apiCall(
+    request,
+    routes.invitations.create,
+    { body: { type: "internal", email, role: "hardInterviewer" } },
+    { session: admin, status: 201 },
+  );
 
   await loginAs("superAdmin");
   await page.goto("/en/admin/invitations");

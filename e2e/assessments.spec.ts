@@ -1,4 +1,4 @@
-import type { AttemptDetail, MyAssessments } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall } from "./support/api";
@@ -14,10 +14,15 @@ async function signInAsNewDeveloper(page: Page, request: Parameters<typeof regis
 /** What the server holds for the signed-in developer's open profile-test attempt. */
 async function savedProfileAnswers(request: APIRequestContext, token: string): Promise<number> {
   const session = { token };
-  const mine = await apiCall<MyAssessments>(request, "/developers/me/assessments", { session });
+  const mine = await apiCall(request, routes.assessments.mine, {}, { session });
   const open = mine.inProgress.find((a) => a.kind === "profile");
   if (!open) return -1;
-  const attempt = await apiCall<AttemptDetail>(request, `/attempts/${open.id}`, { session });
+  const attempt = await apiCall(
+    request,
+    routes.assessments.attempt,
+    { params: { id: open.id } },
+    { session },
+  );
   return Object.keys(attempt.answers).length;
 }
 
@@ -29,16 +34,22 @@ async function saveProfileAnswers(
   to: number,
 ): Promise<void> {
   const session = { token };
-  const mine = await apiCall<MyAssessments>(request, "/developers/me/assessments", { session });
+  const mine = await apiCall(request, routes.assessments.mine, {}, { session });
   const open = mine.inProgress.find((a) => a.kind === "profile");
   if (!open) throw new Error("no open profile-test attempt");
-  const attempt = await apiCall<AttemptDetail>(request, `/attempts/${open.id}`, { session });
+  const attempt = await apiCall(
+    request,
+    routes.assessments.attempt,
+    { params: { id: open.id } },
+    { session },
+  );
   for (const question of attempt.questions.slice(from, to)) {
-    await apiCall(request, `/attempts/${open.id}/answers`, {
-      method: "POST",
-      session,
-      data: { questionId: question.id, answer: 4 },
-    });
+    await apiCall(
+      request,
+      routes.assessments.saveAnswer,
+      { params: { id: open.id }, body: { questionId: question.id, answer: 4 } },
+      { session },
+    );
   }
 }
 

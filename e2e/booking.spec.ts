@@ -10,7 +10,7 @@ import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
-/** Issue #15: a developer books, reschedules and cancels a technical interview. */
+/** A developer books, reschedules and cancels a technical interview. */
 
 const FIRST_PAINT = { timeout: 30_000 };
 

@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, createCompany, staffSession, uniqueWord } from "./support/api";
 import { sendBudgetByApi } from "./support/budgets";
@@ -33,9 +34,10 @@ test("a matcher prepares a budget in the editor and sends it to the company (es)
   await expect(page.getByRole("heading", { name: "Versión actual (v1)" })).toBeVisible();
   await expect(page.getByTestId("budget-total")).toHaveText(/54\.000,00/);
   const id = page.url().split("/").pop();
-  const seen = await apiCall<{ items: Array<{ id: string; status: string }> }>(
+  const seen = await apiCall(
     request,
-    "/budgets",
+    routes.budgets.list,
+    { query: {} },
     { session: company.session },
   );
   expect(seen.items).toEqual([expect.objectContaining({ id, status: "sent" })]);

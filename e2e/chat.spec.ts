@@ -5,7 +5,7 @@ import { API_URL, expect, test, WEB_ORIGIN } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #18: the developer ↔ matchers chat. A matcher and a developer, each in their own
+ * The developer ↔ matchers chat. A matcher and a developer, each in their own
  * browser context, see each other's messages without reloading (the realtime socket), read
  * receipts, the matchers' inbox (unread first, search by name) and a PDF attachment.
  */

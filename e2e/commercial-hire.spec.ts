@@ -2,12 +2,12 @@ import {
   directQuote,
   formatMoney,
   initialPricingConfig,
-  type OfferList,
+  routes,
   staffingQuote,
 } from "@encaja/contracts";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
-import { apiCall, staffSession, uniqueWord } from "./support/api";
+import { apiCall, signedInUser, staffSession, uniqueWord } from "./support/api";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { sessionToken } from "./support/session";
 
@@ -57,13 +57,12 @@ test("a visitor describes a developer on /hire, completes the details and signs 
   await expect(page).toHaveURL(/\/customers\/dashboard/);
   await expect(page.getByText(/tu solicitud se envió/)).toBeVisible();
 
-  const me = await apiCall<{ customerId: string }>(request, "/users/me", {
-    session: { token: await sessionToken(page) },
-  });
+  const me = await signedInUser(request, { token: await sessionToken(page) }, "customer");
   const matcher = await staffSession(request, "matchers");
-  const offers = await apiCall<OfferList>(
+  const offers = await apiCall(
     request,
-    `/offers?status=draft&customerId=${me.customerId}`,
+    routes.offers.list,
+    { query: { status: "draft", customerId: me.customerId } },
     { session: matcher },
   );
   expect(offers.items).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Candidate } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./support/api";
@@ -79,21 +79,26 @@ test("(es) presentar congela una instantánea: el matcher la abre, descarga el P
   test.setTimeout(90_000);
   const matcher = await staffSession(request, "matchers", "es");
   const { offer, developer, candidate } = await candidateOfNewOffer(request, matcher);
-  for (const status of ["dev_interested", "hard_interview"]) {
-    await apiCall(request, `/candidates/${candidate.id}`, {
-      method: "PATCH",
-      session: matcher,
-      data: { status },
-    });
+  for (const status of ["dev_interested", "hard_interview"] as const) {
+    await apiCall(
+      request,
+      routes.pipeline.updateCandidate,
+      { params: { id: candidate.id }, body: { status } },
+      { session: matcher },
+    );
   }
-  await apiCall<Candidate>(request, `/candidates/${candidate.id}`, {
-    method: "PATCH",
-    session: matcher,
-    data: {
-      status: "presented_to_client_pending",
-      stageStatuses: { soft: "approved", hard: "approved" },
+  await apiCall(
+    request,
+    routes.pipeline.updateCandidate,
+    {
+      params: { id: candidate.id },
+      body: {
+        status: "presented_to_client_pending",
+        stageStatuses: { soft: "approved", hard: "approved" },
+      },
     },
-  });
+    { session: matcher },
+  );
 
   await loginAs("matchers");
   await page.goto(`/matchers/offer/${offer.id}#pipeline`);

@@ -1,10 +1,11 @@
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, type Session, staffSession } from "./support/api";
 import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 
-/** Issue #15: the interviewer's workspace, lists, scheduling form and interview kit. */
+/** The interviewer's workspace, lists, scheduling form and interview kit. */
 
 const texts = {
   es: {
@@ -52,7 +53,7 @@ const texts = {
 } as const;
 
 const myUserId = async (request: APIRequestContext, session: Session) =>
-  (await apiCall<{ userId: string }>(request, "/users/me", { session })).userId;
+  (await apiCall(request, routes.users.me, {}, { session })).userId;
 
 /** A random far-future day (and a free time on it), so parallel tests never overlap. */
 function farFuture() {
@@ -71,12 +72,12 @@ async function scheduleAs(
   session: Session,
   data: { developerId: string; interviewerUserId: string; scheduledAt: string },
 ) {
-  return apiCall<{ id: string }>(request, "/interviews", {
-    method: "POST",
-    session,
-    status: 201,
-    data: { type: "hard", durationMinutes: 60, ...data },
-  });
+  return apiCall(
+    request,
+    routes.interviews.create,
+    { body: { type: "hard", durationMinutes: 60, ...data } },
+    { session, status: 201 },
+  );
 }
 
 /** A page's first render waits for its scripts, slow on a loaded machine. */

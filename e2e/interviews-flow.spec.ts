@@ -8,7 +8,7 @@ import { addCandidate, createOpenOffer } from "./support/offers";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #15 end to end: a developer books a technical interview from the onboarding, the
+ * Interviews end to end: a developer books a technical interview from the onboarding, the
  * interviewer scores and approves it in the workspace, and the matcher sees the hard stage
  * approved on the pipeline card, with the history entry naming the interviewer.
  */

@@ -1,4 +1,4 @@
-import type { Candidate } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { apiCall } from "./support/api";
 import { createDeveloper } from "./support/developers";
 import { expect, registerDeveloper, test } from "./support/fixtures";
@@ -74,20 +74,25 @@ test("a matcher works an offer in Spanish: matches, pipeline board, the Mover a�
   );
 
   // The soft interview's result, recorded without a status move, shows in the history.
-  const board = await apiCall<{ items: Candidate[] }>(
+  const board = await apiCall(
     request,
-    `/offers/${offer.id}/candidates?limit=100`,
+    routes.offers.candidates,
+    { params: { id: offer.id }, query: { limit: 100 } },
     { session: found.matcher },
   );
   const candidate = board.items.find(
     (c) => `${c.developer.firstName} ${c.developer.lastName}`.trim() === name,
   );
   if (!candidate) throw new Error(`${name} is not on the board`);
-  await apiCall(request, `/candidates/${candidate.id}`, {
-    method: "PATCH",
-    session: found.matcher,
-    data: { stageStatuses: { soft: "approved" }, note: "Comunicación muy clara." },
-  });
+  await apiCall(
+    request,
+    routes.pipeline.updateCandidate,
+    {
+      params: { id: candidate.id },
+      body: { stageStatuses: { soft: "approved" }, note: "Comunicación muy clara." },
+    },
+    { session: found.matcher },
+  );
   await page.getByRole("button", { name: `Historial de ${name}` }).click();
   const history = page.getByRole("dialog", { name: `Historial de ${name}` });
   const events = history.getByRole("list", { name: "Cambios de estado" });

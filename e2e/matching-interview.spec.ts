@@ -1,4 +1,4 @@
-import type { InterviewSummary } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, createCompany, staffSession } from "./support/api";
 import { createDeveloper } from "./support/developers";
@@ -86,19 +86,21 @@ for (const locale of ["en", "es"] as const) {
     const offer = await createOpenOffer(request, matcher, { customerId: company.customerId });
     const developer = await createDeveloper(request, { country: "CL" });
     const candidate = await addCandidate(request, matcher, offer.id, developer);
-    const me = await apiCall<{ userId: string }>(request, "/users/me", { session: matcher });
-    const soft = await apiCall<InterviewSummary>(request, "/interviews", {
-      method: "POST",
-      session: matcher,
-      status: 201,
-      data: {
-        type: "soft",
-        candidateId: candidate.id,
-        interviewerUserId: me.userId,
-        scheduledAt: freeSlot(),
-        durationMinutes: 30,
+    const me = await apiCall(request, routes.users.me, {}, { session: matcher });
+    const soft = await apiCall(
+      request,
+      routes.interviews.create,
+      {
+        body: {
+          type: "soft",
+          candidateId: candidate.id,
+          interviewerUserId: me.userId,
+          scheduledAt: freeSlot(),
+          durationMinutes: 30,
+        },
       },
-    });
+      { session: matcher, status: 201 },
+    );
     const name = developer.name;
 
     await loginAs("matchers");

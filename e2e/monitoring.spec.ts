@@ -9,9 +9,9 @@ import {
 } from "./support/fixtures";
 
 /**
- * Error reporting (issue #19, ADR 0036) against the loopback Sentry ingest of
+ * Error reporting (ADR 0036) against the loopback Sentry ingest of
  * e2e/support/collectors.mjs (DSN http://e2epublickey@127.0.0.1:<port>/42). The fault hooks
- * exist because playwright.config.ts runs the product with ENCAJA_FAULT_INJECTION=1.
+ * exist because playwright.config.ts runs the product with ENCAJA_TEST_FAULT_INJECTION=1.
  */
 type Received = { path: string; query: Record<string, string>; body: string };
 

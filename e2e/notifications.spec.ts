@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, createCompany, staffSession } from "./support/api";
 import { createDeveloper } from "./support/developers";
@@ -26,12 +27,13 @@ test("a developer's bell shows a staff pipeline move without a reload, and readi
   for (const data of [
     { status: "dev_interested" },
     { status: "hard_interview", stageStatuses: { soft: "approved", hard: "approved" } },
-  ]) {
-    await apiCall(request, `/candidates/${candidate.id}`, {
-      method: "PATCH",
-      session: matcher,
-      data,
-    });
+  ] as const) {
+    await apiCall(
+      request,
+      routes.pipeline.updateCandidate,
+      { params: { id: candidate.id }, body: data },
+      { session: matcher },
+    );
   }
   await expect(bell).toHaveAccessibleName("Notificaciones, 1 sin leer", { timeout: 20_000 });
 
@@ -57,9 +59,10 @@ test("settings save a mode, and a broken unsubscribe link says so (en)", async (
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Preferences saved")).toBeVisible();
   await expectNoSeriousA11yIssues(page, "the notification settings");
-  const saved = await apiCall<{ settings: Array<{ category: string; mode: string }> }>(
+  const saved = await apiCall(
     request,
-    "/notifications/settings",
+    routes.notifications.settings,
+    {},
     { session: developer.session },
   );
   expect(saved.settings).toContainEqual({ category: "applications", mode: "digest" });

@@ -1,12 +1,13 @@
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { buildPlainPdf } from "../apps/api/src/modules/linkedin-import/test-pdf";
+import { buildPlainPdf } from "../apps/api/src/testing/linkedin-pdf";
 import { apiCall, createCompany, staffSession, uniqueWord } from "./support/api";
 import { createDeveloper } from "./support/developers";
 import { API_URL, expect, registerDeveloper, test } from "./support/fixtures";
 import { createOpenOffer } from "./support/offers";
 import { signInWithToken } from "./support/session";
 
-/** Issue #22, developer items: each test would have caught the reported problem. */
+/** Developer-facing details, each test pinning one problem a developer ran into. */
 
 // A new account's first page waits for the session check; on a loaded machine that is slow.
 const FIRST_PAINT = { timeout: 30_000 };
@@ -30,11 +31,12 @@ test("a job the developer applied to shows the applied state and a link back to 
     title: `Backend ${q}`,
   });
   const developer = await createDeveloper(request, { country: "HN" });
-  await apiCall(request, `/jobs/${job.id}/apply`, {
-    method: "POST",
-    session: developer.session,
-    status: 201,
-  });
+  await apiCall(
+    request,
+    routes.jobs.apply,
+    { params: { id: job.id } },
+    { session: developer.session, status: 201 },
+  );
   await signInWithToken(page, developer.session.token);
 
   // From a search: the card keeps the search in the job link, the job page links back to it.

@@ -9,7 +9,7 @@ import {
   rankingCountry,
 } from "./support/offers";
 
-/** Issue #22 (polish), matchers and staff: what staff read is words, in their language. */
+/** Matchers and staff: what staff read is words (never raw codes), in their language. */
 
 /** Raw codes that must never reach a person (role codes, "(s)" plurals, bare country codes). */
 const rawRole = /(^|[\s·(])(fullstack|frontend|backend|devops|data_engineer|qa_automation)\b/;

@@ -1,4 +1,4 @@
-import type { PresentedCandidateList } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   apiCall,
@@ -23,12 +23,13 @@ async function interviewedCandidate(request: APIRequestContext, matcher: Session
   for (const data of [
     { status: "dev_interested" },
     { status: "hard_interview", stageStatuses: { soft: "approved", hard: "approved" } },
-  ]) {
-    await apiCall(request, `/candidates/${candidate.id}`, {
-      method: "PATCH",
-      session: matcher,
-      data,
-    });
+  ] as const) {
+    await apiCall(
+      request,
+      routes.pipeline.updateCandidate,
+      { params: { id: candidate.id }, body: data },
+      { session: matcher },
+    );
   }
   return { developer, candidate };
 }
@@ -41,9 +42,10 @@ async function presentedCard(
   offerId: string,
   candidateId: string,
 ) {
-  const list = await apiCall<PresentedCandidateList>(
+  const list = await apiCall(
     request,
-    `/customers/me/offers/${offerId}/candidates`,
+    routes.customerCandidates.list,
+    { params: { id: offerId } },
     { session },
   );
   const item = list.items.find((i) => i.candidateId === candidateId);
@@ -67,11 +69,12 @@ test("the hiring loop closes: deep profile, presentation, the customer's approva
   const offer = await createOpenOffer(request, matcher, { customerId: company.customerId });
   const a = await interviewedCandidate(request, matcher, offer.id);
   const b = await interviewedCandidate(request, matcher, offer.id);
-  await apiCall(request, `/candidates/${b.candidate.id}`, {
-    method: "PATCH",
-    session: matcher,
-    data: { status: "presented_to_client_pending" },
-  });
+  await apiCall(
+    request,
+    routes.pipeline.updateCandidate,
+    { params: { id: b.candidate.id }, body: { status: "presented_to_client_pending" } },
+    { session: matcher },
+  );
 
   // The matcher writes A's deep profile and presents A from the pipeline.
   const headline = `Ingeniera backend senior ${uniqueWord("T")}`;

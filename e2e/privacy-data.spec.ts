@@ -4,7 +4,7 @@ import { expect, registerDeveloper, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
 /**
- * Issue #19, privacy tooling: a developer downloads all their data from settings (one JSON
+ * Privacy tooling: a developer downloads all their data from settings (one JSON
  * file), and /privacy names the processors and what each receives.
  */
 const FIRST_PAINT = { timeout: 30_000 };

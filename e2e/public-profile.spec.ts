@@ -1,17 +1,14 @@
-import type { ApplicationList, DeveloperProfile, PublicProfileSettings } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, type Session } from "./support/api";
 import { DEMO_PASSWORD, demoAccounts, expect, test, WEB_ORIGIN } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 
-const SETTINGS = "/developers/me/public-profile";
-
 /** Signs the demo developer in through the API (faster than the form) and the page with it. */
 async function signInDemoDeveloper(page: Page, request: APIRequestContext): Promise<Session> {
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/login", {
-    method: "POST",
-    data: { email: demoAccounts.developer.email, password: DEMO_PASSWORD, portal: "developer" },
+  const { access_token } = await apiCall(request, routes.auth.login, {
+    body: { email: demoAccounts.developer.email, password: DEMO_PASSWORD, portal: "developer" },
   });
   await signInWithToken(page, access_token);
   return { token: access_token };
@@ -31,19 +28,16 @@ test("the demo developer publishes a public profile without contact data, choose
   // The hidden profile answers 404 on purpose (the page and the API call behind it).
   consoleGuard.allow({ status: 404, url: /\/public-profile/ });
   const session = await signInDemoDeveloper(page, request);
-  const me = await apiCall<DeveloperProfile>(request, "/developers/me", { session });
-  const before = await apiCall<PublicProfileSettings>(request, SETTINGS, { session });
+  const me = await apiCall(request, routes.developers.me, {}, { session });
+  const before = await apiCall(request, routes.publicProfiles.settings, {}, { session });
   const name = `${me.firstName} ${me.lastName}`.trim();
   // A signed-out visitor, in a browser of its own.
   const visitorContext = await browser.newContext({ baseURL: WEB_ORIGIN });
   const visitor = await visitorContext.newPage();
   const robots = visitor.locator('meta[name="robots"]');
   try {
-    await apiCall(request, SETTINGS, {
-      method: "PUT",
-      session,
-      data: { enabled: false, indexable: false },
-    });
+    const turnedOff = { enabled: false, indexable: false };
+    await apiCall(request, routes.publicProfiles.saveSettings, { body: turnedOff }, { session });
     await page.goto("/settings/public-profile");
     const enabled = page.getByRole("switch", { name: "Mostrar mi perfil público" });
     const indexable = page.getByRole("switch", { name: "Permitir que los buscadores lo indexen" });
@@ -86,7 +80,7 @@ test("the demo developer publishes a public profile without contact data, choose
   } finally {
     await visitorContext.close();
     // The demo account is shared with other specs: leave it as it was.
-    await apiCall(request, SETTINGS, { method: "PUT", session, data: before });
+    await apiCall(request, routes.publicProfiles.saveSettings, { body: before }, { session });
   }
 });
 
@@ -95,9 +89,12 @@ test("the demo developer's home lists the real applications, as the applications
   request,
 }) => {
   const session = await signInDemoDeveloper(page, request);
-  const { items } = await apiCall<ApplicationList>(request, "/applications/me?limit=5", {
-    session,
-  });
+  const { items } = await apiCall(
+    request,
+    routes.applications.mine,
+    { query: { limit: 5 } },
+    { session },
+  );
   expect(items.length).toBeGreaterThan(0);
 
   await page.goto("/en/dashboard");

@@ -1,4 +1,4 @@
-import type { OfferDetail } from "@encaja/contracts";
+import { routes, type Seniority } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./support/api";
 import { skillId } from "./support/developers";
@@ -10,37 +10,40 @@ async function openOffer(
   matcher: Session,
   customerId: string,
   title: string,
-  seniorities: string[],
+  seniorities: Seniority[],
 ) {
-  const created = await apiCall<OfferDetail>(request, "/offers", {
-    method: "POST",
-    session: matcher,
-    status: 201,
-    data: {
-      customerId,
-      title,
-      description: "Backend de pagos.",
-      techRole: "backend",
-      mainStackCode: "node_react",
-      skills: [
-        { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
-      ],
-      seniorities,
-      minEnglishLevel: "b1",
-      modalities: ["remote"],
-      countries: [],
-      budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
-      showSalary: true,
-      hiringType: "direct",
-      openings: 1,
-      isPublic: true,
+  const created = await apiCall(
+    request,
+    routes.offers.create,
+    {
+      body: {
+        customerId,
+        title,
+        description: "Backend de pagos.",
+        techRole: "backend",
+        mainStackCode: "node_react",
+        skills: [
+          { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
+        ],
+        seniorities,
+        minEnglishLevel: "b1",
+        modalities: ["remote"],
+        countries: [],
+        budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
+        showSalary: true,
+        hiringType: "direct",
+        openings: 1,
+        isPublic: true,
+      },
     },
-  });
-  await apiCall(request, `/offers/${created.id}/status`, {
-    method: "POST",
-    session: matcher,
-    data: { status: "open" },
-  });
+    { session: matcher, status: 201 },
+  );
+  await apiCall(
+    request,
+    routes.offers.changeStatus,
+    { params: { id: created.id }, body: { status: "open" } },
+    { session: matcher },
+  );
 }
 
 test("job search: two seniorities can be picked together and both stay in the URL", async ({

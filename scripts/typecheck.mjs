@@ -8,6 +8,7 @@ const projects = [
   "apps/web",
   "apps/api",
   "packages/db",
+  "packages/matching",
   "packages/contracts",
   "packages/email",
   ".", // e2e, Playwright and Vitest configs

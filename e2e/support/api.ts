@@ -1,4 +1,13 @@
-import type { CustomerMe } from "@encaja/contracts";
+import {
+  ErrorEnvelope,
+  type Me,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteOutput,
+  type RouteUrlParts,
+  routes,
+  routeUrl,
+} from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import {
   API_URL,
@@ -28,31 +37,76 @@ function clientAddress(): string {
   return `198.18.${byte()}.${byte()}`;
 }
 
-type Call = {
-  method?: "GET" | "POST" | "PUT" | "PATCH";
+type CallOptions = {
   session?: Session;
-  data?: unknown;
   /** The status expected; any 2xx when left out. */
   status?: number;
 };
 
-/** One API request that must succeed; answers its JSON body. */
-export async function apiCall<T>(
+/**
+ * One request to a route of the contracts' table (URL from the shared `routeUrl`, JSON body from
+ * `input.body`), checked against the expected status. The answer is parsed with the route's
+ * schema for that status, so set-up fails at once when the API answers off the contract; an
+ * expected error status must carry the error envelope (use {@link apiRefusal} to read it).
+ */
+export async function apiCall<const R extends RouteDefinition>(
   request: APIRequestContext,
-  path: string,
-  { method = "GET", session, data, status }: Call = {},
-): Promise<T> {
+  route: R,
+  input: RouteInput<R>,
+  { session, status }: CallOptions = {},
+): Promise<RouteOutput<R>> {
+  const { code, text } = await send(request, route, input, session);
+  const what = `${route.method} ${route.path}: ${text}`;
+  if (status === undefined) expect(code, what).toBeLessThan(300);
+  else expect(code, what).toBe(status);
+  const schema = route.response[code];
+  if (!schema) {
+    if (code < 400) throw new Error(`${what} (status ${code} is not in the contract)`);
+    ErrorEnvelope.parse(JSON.parse(text));
+    return undefined as RouteOutput<R>;
+  }
+  return (code === 204 ? undefined : schema.parse(JSON.parse(text))) as RouteOutput<R>;
+}
+
+/** A request the API must refuse with `status`: answers its error envelope. */
+export async function apiRefusal<const R extends RouteDefinition>(
+  request: APIRequestContext,
+  route: R,
+  input: RouteInput<R>,
+  { session, status }: CallOptions & { status: number },
+): Promise<ErrorEnvelope> {
+  const { code, text } = await send(request, route, input, session);
+  expect(code, `${route.method} ${route.path}: ${text}`).toBe(status);
+  return ErrorEnvelope.parse(JSON.parse(text));
+}
+
+async function send(
+  request: APIRequestContext,
+  route: RouteDefinition,
+  input: unknown,
+  session: Session | undefined,
+): Promise<{ code: number; text: string }> {
+  const { body, ...urlParts } = input as RouteUrlParts & { body?: unknown };
   const headers: Record<string, string> = { "X-Forwarded-For": clientAddress() };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (session?.locale) headers["Accept-Language"] = session.locale;
-  const response = await request.fetch(`${API_URL}${path}`, { method, headers, data });
-  const body = await response.text();
-  if (status === undefined) {
-    expect(response.status(), `${method} ${path}: ${body}`).toBeLessThan(300);
-  } else {
-    expect(response.status(), `${method} ${path}: ${body}`).toBe(status);
-  }
-  return (body ? JSON.parse(body) : undefined) as T;
+  const response = await request.fetch(`${API_URL}${routeUrl(route, urlParts)}`, {
+    method: route.method,
+    headers,
+    data: body,
+  });
+  return { code: response.status(), text: await response.text() };
+}
+
+/** The signed-in user of `session` (GET /users/me), which must have `role`. */
+export async function signedInUser<const Role extends Me["role"]>(
+  request: APIRequestContext,
+  session: Session,
+  role: Role,
+): Promise<Extract<Me, { role: Role }>> {
+  const me = await apiCall(request, routes.users.me, {}, { session });
+  expect(me.role).toBe(role);
+  return me as Extract<Me, { role: Role }>;
 }
 
 /** Signs a demo staff account in (by role: matchers, superAdmin, the interviewer) through the API. */
@@ -61,9 +115,8 @@ export async function staffSession(
   role: "matchers" | "superAdmin" | "hardInterviewer" = "matchers",
   locale?: "es" | "en",
 ): Promise<Session> {
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/login", {
-    method: "POST",
-    data: { email: demoAccounts[role].email, password: DEMO_PASSWORD, portal: "developer" },
+  const { access_token } = await apiCall(request, routes.auth.login, {
+    body: { email: demoAccounts[role].email, password: DEMO_PASSWORD, portal: "developer" },
   });
   return { token: access_token, ...(locale ? { locale } : {}) };
 }
@@ -81,7 +134,8 @@ export function uniqueWord(prefix = ""): string {
 export async function verifyEmailByApi(request: APIRequestContext, email: string): Promise<void> {
   const message = await readEmail(email, { subject: /Confirma tu correo|Confirm your email/ });
   const token = new URL(linkIn(message.text, /\/verify-email\//)).pathname.split("/").pop();
-  await apiCall(request, "/auth/email/verify", { method: "POST", data: { token } });
+  if (!token) throw new Error(`No token in the verification email to ${email}`);
+  await apiCall(request, routes.auth.emailVerify, { body: { token } });
 }
 
 export type Company = {
@@ -101,14 +155,15 @@ export async function createCompany(
     password: "Empresa-Segura-2026",
     fullName: "Carla Cliente",
   };
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/register", {
-    method: "POST",
-    status: 201,
-    data: { role: "customer", companyName: name, ...owner },
-  });
+  const { access_token } = await apiCall(
+    request,
+    routes.auth.register,
+    { body: { role: "customer", companyName: name, ...owner } },
+    { status: 201 },
+  );
   await verifyEmailByApi(request, owner.email);
   const session = { token: access_token };
-  const me = await apiCall<CustomerMe>(request, "/users/me", { session });
+  const me = await signedInUser(request, session, "customer");
   return { customerId: me.customerId, name, owner, session };
 }
 
@@ -122,19 +177,20 @@ export async function createAssociate(
 ): Promise<Associate> {
   const email = uniqueEmail("associate");
   const password = "Asociada-Segura-2026";
-  await apiCall(request, "/invitations", {
-    method: "POST",
-    status: 201,
-    session: company.session,
-    data: { type: "customerAssociate", email },
-  });
+  await apiCall(
+    request,
+    routes.invitations.create,
+    { body: { type: "customerAssociate", email } },
+    { session: company.session, status: 201 },
+  );
   const link = new URL(linkIn((await readEmail(email)).text, /\/signup\/invitation\/customer\//));
   const token = link.searchParams.get("token");
   expect(token).toBeTruthy();
-  const { access_token } = await apiCall<{ access_token: string }>(
+  const { access_token } = await apiCall(
     request,
-    "/customer-associates/register",
-    { method: "POST", status: 201, data: { token, email, password, fullName } },
+    routes.auth.associateSignup,
+    { body: { token: token!, email, password, fullName } },
+    { status: 201 },
   );
   return { email, password, fullName, session: { token: access_token } };
 }

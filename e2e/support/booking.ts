@@ -1,9 +1,9 @@
-import type { DeveloperInterviewList, SlotList } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiCall, type Session } from "./api";
 import { API_URL, expect } from "./fixtures";
 
-/** Booking technical interviews (issue #15) as the browser tests do it. */
+/** Booking technical interviews as the browser tests do it. */
 
 /** The demo hardInterviewer, whose weekly availability the demo data sets. */
 export const DEMO_INTERVIEWER = "Inés Entrevistadora";
@@ -54,9 +54,10 @@ export async function pickSlot(
   zone: string,
   not?: string,
 ) {
-  const { items } = await apiCall<SlotList>(
+  const { items } = await apiCall(
     request,
-    `/developers/me/interview-slots?timeZone=${encodeURIComponent(zone)}&days=14`,
+    routes.developerInterviews.slots,
+    { query: { timeZone: zone, days: 14 } },
     { session },
   );
   const ours = items.filter((s) => s.interviewerName === DEMO_INTERVIEWER && s.startsAt !== not);
@@ -93,7 +94,7 @@ export async function chooseAndSubmit(
 }
 
 export const myInterviews = (request: APIRequestContext, session: Session) =>
-  apiCall<DeveloperInterviewList>(request, "/developers/me/interviews", { session });
+  apiCall(request, routes.developerInterviews.list, {}, { session });
 
 /** Books a slot through the API (set-up), choosing another when a parallel test took it. */
 export async function bookByApi(request: APIRequestContext, session: Session, zone: string) {

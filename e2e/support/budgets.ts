@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, type Session } from "./api";
 
@@ -11,32 +12,34 @@ export async function sendBudgetByApi(
   customerId: string,
   title: string,
 ): Promise<string> {
-  const { id } = await apiCall<{ id: string }>(request, "/budgets", {
-    method: "POST",
-    status: 201,
-    session: staff,
-    data: {
-      customerId,
-      title,
-      content: {
-        hiringType: "staffing",
-        currency: "USD",
-        lines: [
-          {
-            role: "backend",
-            seniority: "senior",
-            quantity: 2,
-            unitAmountMinor: 500_000,
-            months: 6,
-            description: "Payments API",
-          },
-        ],
-        validUntil: inDays(30),
-        terms: "- Invoiced **monthly**",
-        notes: "",
+  const { id } = await apiCall(
+    request,
+    routes.budgets.create,
+    {
+      body: {
+        customerId,
+        title,
+        content: {
+          hiringType: "staffing",
+          currency: "USD",
+          lines: [
+            {
+              role: "backend",
+              seniority: "senior",
+              quantity: 2,
+              unitAmountMinor: 500_000,
+              months: 6,
+              description: "Payments API",
+            },
+          ],
+          validUntil: inDays(30),
+          terms: "- Invoiced **monthly**",
+          notes: "",
+        },
       },
     },
-  });
-  await apiCall(request, `/budgets/${id}/send`, { method: "POST", session: staff });
+    { session: staff, status: 201 },
+  );
+  await apiCall(request, routes.budgets.send, { params: { id } }, { session: staff });
   return id;
 }

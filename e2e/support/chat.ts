@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { DeveloperMe } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { apiCall, type Session, uniqueWord } from "./api";
+import { apiCall, type Session, signedInUser, uniqueWord } from "./api";
 import { uniqueEmail } from "./fixtures";
 
-/** Issue #18: a developer with their chat (every developer account has exactly one). */
+/** A developer with their chat (every developer account has exactly one). */
 export type ChatDeveloper = { name: string; lastName: string; chatId: string; session: Session };
 
 /** A developer signed up through the API with a unique name (to find in the inbox). */
@@ -13,19 +13,22 @@ export async function createChatDeveloper(
   locale?: "es" | "en",
 ): Promise<ChatDeveloper> {
   const lastName = uniqueWord("Chat");
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/register", {
-    method: "POST",
-    status: 201,
-    data: {
-      role: "developer",
-      email: uniqueEmail("chat"),
-      password: "Conversa-Segura-2026",
-      firstName: "Dev",
-      lastName,
+  const { access_token } = await apiCall(
+    request,
+    routes.auth.register,
+    {
+      body: {
+        role: "developer",
+        email: uniqueEmail("chat"),
+        password: "Conversa-Segura-2026",
+        firstName: "Dev",
+        lastName,
+      },
     },
-  });
+    { status: 201 },
+  );
   const session = { token: access_token, ...(locale ? { locale } : {}) };
-  const me = await apiCall<DeveloperMe>(request, "/users/me", { session });
+  const me = await signedInUser(request, session, "developer");
   return { name: `Dev ${lastName}`, lastName, chatId: me.chatId, session };
 }
 
@@ -36,12 +39,12 @@ export async function sendChatMessage(
   chatId: string,
   body: string,
 ) {
-  await apiCall(request, `/chats/${chatId}/messages`, {
-    method: "POST",
-    status: 201,
-    session,
-    data: { clientId: randomUUID(), body },
-  });
+  await apiCall(
+    request,
+    routes.chats.send,
+    { params: { id: chatId }, body: { clientId: randomUUID(), body } },
+    { session, status: 201 },
+  );
 }
 
 /** The smallest file the API sniffs as a PDF. */

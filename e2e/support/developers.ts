@@ -1,6 +1,6 @@
-import type { CatalogSkill, DeveloperMe, Seniority, SkillLevel } from "@encaja/contracts";
+import { routes, type Seniority, type SkillLevel } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { apiCall, type Session, uniqueWord, verifyEmailByApi } from "./api";
+import { apiCall, type Session, signedInUser, uniqueWord, verifyEmailByApi } from "./api";
 import { uniqueEmail } from "./fixtures";
 
 /** Catalogue ids by skill code, looked up once per worker. */
@@ -10,10 +10,9 @@ const skillIds = new Map<string, string>();
 export async function skillId(request: APIRequestContext, code: string): Promise<string> {
   const known = skillIds.get(code);
   if (known) return known;
-  const { items } = await apiCall<{ items: CatalogSkill[] }>(
-    request,
-    `/catalog/skills?q=${encodeURIComponent(code)}&limit=50`,
-  );
+  const { items } = await apiCall(request, routes.catalog.skills, {
+    query: { q: code, limit: 50 },
+  });
   const skill = items.find((s) => s.code === code);
   if (!skill) throw new Error(`No skill with code ${code} in the catalogue`);
   skillIds.set(code, skill.id);
@@ -52,63 +51,70 @@ export async function createDeveloper(
   const lastName = uniqueWord("Prueba");
   const email = uniqueEmail("dev");
   const password = "Desarrollo-Seguro-2026";
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/register", {
-    method: "POST",
-    status: 201,
-    data: { role: "developer", email, password, firstName, lastName },
-  });
+  const { access_token } = await apiCall(
+    request,
+    routes.auth.register,
+    { body: { role: "developer", email, password, firstName, lastName } },
+    { status: 201 },
+  );
   const session = { token: access_token };
   await verifyEmailByApi(request, email);
-  const put = (path: string, data: unknown) =>
-    apiCall(request, path, { method: "PUT", session, data });
-  await apiCall(request, "/developers/me", {
-    method: "PATCH",
-    session,
-    data: {
-      locationId: spec.country,
-      techRole: "backend",
-      mainStackCode: "node_react",
-      seniority: spec.seniority ?? "senior",
-      englishLevel: "c1",
-      devExperienceMonths: 72,
+  await apiCall(
+    request,
+    routes.developers.update,
+    {
+      body: {
+        locationId: spec.country,
+        techRole: "backend",
+        mainStackCode: "node_react",
+        seniority: spec.seniority ?? "senior",
+        englishLevel: "c1",
+        devExperienceMonths: 72,
+      },
     },
-  });
-  const skills = spec.skills ?? [{ code: "typescript", level: "high_use", years: 6 }];
-  await put(
-    "/developers/me/skills",
-    await Promise.all(
-      skills.map(async (s) => ({
-        skillId: await skillId(request, s.code),
-        level: s.level,
-        years: s.years ?? 4,
-      })),
-    ),
+    { session },
   );
-  await apiCall(request, "/developers/me/experiences", {
-    method: "POST",
-    session,
-    data: {
-      company: "Pampa Logística",
-      title: "Backend developer",
-      startDate: "2020-01",
-      endDate: null,
-      current: true,
+  const skills = spec.skills ?? [{ code: "typescript", level: "high_use", years: 6 }];
+  const skillLevels = await Promise.all(
+    skills.map(async (s) => ({
+      skillId: await skillId(request, s.code),
+      level: s.level,
+      years: s.years ?? 4,
+    })),
+  );
+  await apiCall(request, routes.developers.putSkills, { body: skillLevels }, { session });
+  await apiCall(
+    request,
+    routes.experiences.create,
+    {
+      body: {
+        company: "Pampa Logística",
+        title: "Backend developer",
+        startDate: "2020-01",
+        endDate: null,
+        current: true,
+      },
     },
-  });
-  await put("/developers/me/preferences", {
-    searchStatus: "actively_searching",
-    modalities: ["remote"],
-    salary: { amount: 3000, currency: "USD", period: "month" },
-    countries: [spec.country],
-    contractTypes: ["full_time"],
-  });
-  await put("/developers/me/availability", {
-    availableFrom: today(),
-    hoursPerWeek: 40,
-    noticeWeeks: 0,
-  });
-  await apiCall(request, "/developers/me/onboarding/complete", { method: "POST", session });
-  const me = await apiCall<DeveloperMe>(request, "/users/me", { session });
+    { session },
+  );
+  await apiCall(
+    request,
+    routes.developers.putPreferences,
+    {
+      body: {
+        searchStatus: "actively_searching",
+        modalities: ["remote"],
+        salary: { amount: 3000, currency: "USD", period: "month" },
+        countries: [spec.country],
+        contractTypes: ["full_time"],
+      },
+    },
+    { session },
+  );
+  const availability = { availableFrom: today(), hoursPerWeek: 40, noticeWeeks: 0 };
+  await apiCall(request, routes.developers.putAvailability, { body: availability }, { session });
+  await apiCall(request, routes.developers.completeOnboarding, {}, { session });
+  const me = await signedInUser(request, session, "developer");
   return {
     professionalId: me.professionalId,
     name: `${firstName} ${lastName}`,

@@ -1,4 +1,10 @@
-import type { Candidate, CandidateOrigin, Match, OfferDetail } from "@encaja/contracts";
+import {
+  type Candidate,
+  type CandidateOrigin,
+  type Match,
+  type OfferDetail,
+  routes,
+} from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./api";
 import { createDeveloper, type Developer, type DeveloperSpec, skillId } from "./developers";
@@ -30,35 +36,38 @@ export async function createOpenOffer(
   matcher: Session,
   spec: OfferSpec,
 ): Promise<OfferDetail> {
-  const created = await apiCall<OfferDetail>(request, "/offers", {
-    method: "POST",
-    session: matcher,
-    status: 201,
-    data: {
-      customerId: spec.customerId,
-      title: spec.title ?? `Backend TypeScript ${uniqueWord("Oferta")}`,
-      description: "APIs de pagos en **TypeScript**.",
-      techRole: "backend",
-      mainStackCode: "node_react",
-      skills: [
-        { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
-      ],
-      seniorities: ["senior"],
-      minEnglishLevel: "b2",
-      modalities: ["remote"],
-      countries: spec.countries ?? [],
-      budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
-      showSalary: true,
-      hiringType: "direct",
-      openings: 1,
-      isPublic: true,
+  const created = await apiCall(
+    request,
+    routes.offers.create,
+    {
+      body: {
+        customerId: spec.customerId,
+        title: spec.title ?? `Backend TypeScript ${uniqueWord("Oferta")}`,
+        description: "APIs de pagos en **TypeScript**.",
+        techRole: "backend",
+        mainStackCode: "node_react",
+        skills: [
+          { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
+        ],
+        seniorities: ["senior"],
+        minEnglishLevel: "b2",
+        modalities: ["remote"],
+        countries: spec.countries ?? [],
+        budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
+        showSalary: true,
+        hiringType: "direct",
+        openings: 1,
+        isPublic: true,
+      },
     },
-  });
-  return apiCall<OfferDetail>(request, `/offers/${created.id}/status`, {
-    method: "POST",
-    session: matcher,
-    data: { status: "open" },
-  });
+    { session: matcher, status: 201 },
+  );
+  return apiCall(
+    request,
+    routes.offers.changeStatus,
+    { params: { id: created.id }, body: { status: "open" } },
+    { session: matcher },
+  );
 }
 
 /** An offer's ranking (top 20) as a matcher reads it, explained in the session's language. */
@@ -67,9 +76,12 @@ async function rankedMatches(
   matcher: Session,
   offerId: string,
 ): Promise<Match[]> {
-  const list = await apiCall<{ items: Match[] }>(request, `/offers/${offerId}/matches?limit=20`, {
-    session: matcher,
-  });
+  const list = await apiCall(
+    request,
+    routes.matching.matches,
+    { params: { id: offerId }, query: { limit: 20 } },
+    { session: matcher },
+  );
   return list.items;
 }
 
@@ -81,12 +93,12 @@ export async function addCandidate(
   developer: Pick<Developer, "professionalId">,
   origin: CandidateOrigin = "matching_algorithm",
 ): Promise<Candidate> {
-  return apiCall<Candidate>(request, `/offers/${offerId}/candidates`, {
-    method: "POST",
-    session: matcher,
-    status: 201,
-    data: { developerId: developer.professionalId, origin },
-  });
+  return apiCall(
+    request,
+    routes.pipeline.addCandidate,
+    { params: { id: offerId }, body: { developerId: developer.professionalId, origin } },
+    { session: matcher, status: 201 },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, type Session } from "./api";
 
@@ -30,16 +31,24 @@ export async function passQuiz(
   developer: Session,
   quiz: BankQuiz,
 ): Promise<void> {
-  const attempt = await apiCall<{ id: string }>(request, `/assessments/${quiz.id}/attempts`, {
-    method: "POST",
-    session: developer,
-  });
+  const attempt = await apiCall(
+    request,
+    routes.assessments.start,
+    { params: { id: quiz.id } },
+    { session: developer },
+  );
   for (const question of quiz.questions) {
-    await apiCall(request, `/attempts/${attempt.id}/answers`, {
-      method: "POST",
-      session: developer,
-      data: { questionId: question.id, answer: question.answer },
-    });
+    await apiCall(
+      request,
+      routes.assessments.saveAnswer,
+      { params: { id: attempt.id }, body: { questionId: question.id, answer: question.answer } },
+      { session: developer },
+    );
   }
-  await apiCall(request, `/attempts/${attempt.id}/submit`, { method: "POST", session: developer });
+  await apiCall(
+    request,
+    routes.assessments.submit,
+    { params: { id: attempt.id } },
+    { session: developer },
+  );
 }

@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, type Company, type Session } from "./api";
 import { API_URL } from "./fixtures";
@@ -7,9 +8,8 @@ export async function ownerSecondSession(
   request: APIRequestContext,
   company: Company,
 ): Promise<Session> {
-  const { access_token } = await apiCall<{ access_token: string }>(request, "/auth/login", {
-    method: "POST",
-    data: { email: company.owner.email, password: company.owner.password, portal: "customer" },
+  const { access_token } = await apiCall(request, routes.auth.login, {
+    body: { email: company.owner.email, password: company.owner.password, portal: "customer" },
   });
   return { token: access_token };
 }

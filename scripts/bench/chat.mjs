@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:chat — chat message delivery latency over the WebSocket (issue #18, ADR 0028):
+// npm run bench:chat — chat message delivery latency over the WebSocket (ADR 0028):
 // 1,000 connected sockets (one per developer, one staff socket per chat spread over staff
 // users, ≤ 10 each), messages sent at a steady rate from either side, timed from the `send`
 // frame to the `message` frame on the other side's socket.

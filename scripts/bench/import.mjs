@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:import — issue #20: a superAdmin validates and imports 10,000 sourced profiles
+// npm run bench:import — a superAdmin validates and imports 10,000 sourced profiles
 // over HTTP, as the web does (one validation request, then 1,000-row import requests, each its
 // own transaction). Target: the whole file in under a minute. The API runs in this process (as
 // `npm start` embeds PGlite); the clock starts at the validation request.

@@ -6,15 +6,13 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { benchDatabase } from "./lib/api-server.mjs";
+import { percentile } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const loaded = Number(process.env.BENCH_CONNECTIONS ?? 2 * os.availableParallelism());
 const cleanups = [];
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const { databaseUrl } = await benchDatabase(cleanups);

@@ -111,9 +111,10 @@ async function main() {
 }
 
 /**
- * Issue #21's row: the first page of the board on the embedded default as `npm start` runs it
- * (PGlite, the demo data, info logging), under 8 concurrent clients; then the same with the
- * page cache off, which is what a page nobody asked for in the last seconds costs.
+ * The board as a fresh install serves it: the first page on the embedded default as
+ * `npm start` runs it (PGlite, the demo data, info logging), under 8 concurrent clients;
+ * then the same with the page cache off, which is what a page nobody asked for in the last
+ * seconds costs.
  */
 async function embeddedDefault() {
   for (const [label, env] of [

@@ -64,10 +64,11 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath,
     // --no-paint-holding launches Chrome as Puppeteer and Playwright do. With PaintHolding on
-    // (the default, as the issue's figures were taken), this headless VM often shows the first
-    // frame 1-2 s after the page could paint (main thread idle, the compositor waiting for a
-    // BeginFrame: Lighthouse issue #17148): LCP is inflated, and the hydration tasks before that
-    // late FCP drop out of TBT. Without it, LCP is real and all of hydration counts in TBT.
+    // (the default, and how the reference figures were taken), this headless VM often shows
+    // the first frame 1-2 s after the page could paint (main thread idle, the compositor
+    // waiting for a BeginFrame, GoogleChrome/lighthouse#17148): LCP is inflated, and the
+    // hydration tasks before that late FCP drop out of TBT. Without it, LCP is real and all of
+    // hydration counts in TBT.
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

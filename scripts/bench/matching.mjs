@@ -15,11 +15,12 @@ import {
   openBenchDb,
   summarise,
 } from "./lib/bench-db.mjs";
+import { benchOffers, seedBenchOffers } from "./lib/bench-offers.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
-import { benchOffers, seedBenchOffers, seedTalentPool } from "./lib/talent-pool.mjs";
+import { seedTalentPool } from "./lib/talent-pool.mjs";
 
 const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts");
-const { createMatchIndex } = await importTs("packages/db/src/queries/index.ts");
+const { createMatchIndex } = await importTs("packages/matching/src/index.ts");
 const sizes = listArg("sizes", "100000,1000000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
 const runs = Number(listArg("runs", "5")[0]);

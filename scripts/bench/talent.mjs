@@ -16,10 +16,10 @@ import {
 import { runMatrix } from "./lib/matrix.mjs";
 import { seedTalentPool } from "./lib/talent-pool.mjs";
 
-const { findTalent } = await importTs("apps/api/src/modules/talent/service.ts");
+const { findTalent } = await importTs("apps/api/src/modules/talent/talent.service.ts");
 const { createFacetsCache } = await importTs("apps/api/src/modules/offers/facets-cache.ts");
 const { TalentQuery } = await importTs("packages/contracts/src/index.ts");
-const { createMatchIndex } = await importTs("packages/db/src/queries/index.ts");
+const { createMatchIndex } = await importTs("packages/matching/src/index.ts");
 const modes = listArg("index", "memory,sql");
 const sizes = listArg("sizes", "100000").map(Number);
 const engines = listArg("engines", "postgres,pglite");

@@ -133,6 +133,15 @@ function checkAssetModules(metafile, outdir) {
   }
 }
 
+/** Test-only code (any `testing/` folder or `testing.ts`, `*.test.ts`) never ships. */
+function checkNoTestCode(metafile) {
+  for (const input of Object.keys(metafile.inputs)) {
+    if (/(^|\/)testing(\/|\.ts$)|\.test\.[mc]?ts$/.test(input)) {
+      throw new Error(`${input} is test-only code, yet a production file imports it`);
+    }
+  }
+}
+
 /** Written to a temporary name and renamed, so a process starting meanwhile never reads half a file. */
 function writeAtomic(file, data) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -179,6 +188,7 @@ export async function buildApi({ outdir = apiDist } = {}) {
   // The build service would otherwise live as long as the caller (npm start).
   const result = await esbuild.build(options).finally(() => esbuild.stop());
   checkAssetModules(result.metafile, outdir);
+  checkNoTestCode(result.metafile);
 
   const written = new Set([path.join(outdir, STAMP)]);
   for (const file of result.outputFiles) {

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./errors/handler";
-import { createResponseSerializer } from "./http/serializer";
+import { createResponseSerializer, type ResponseSerializer } from "./http/serializer";
 import { createFileStore, type FileStore } from "./lib/storage";
 import { accountRoutes } from "./modules/account/routes";
 import { adminApprovalsRoutes } from "./modules/admin/approvals/routes";
@@ -31,15 +31,16 @@ import { developerSettingsRoutes } from "./modules/developers/settings.routes";
 import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { hireRoutes } from "./modules/hire/routes";
-import { interviewRoutes } from "./modules/interviews/routes";
+import { interviewRoutes, matchingInterviewRoutes } from "./modules/interviews/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
 import { matchingRoutes } from "./modules/matching/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
 import { offerRoutes } from "./modules/offers/offers.routes";
-import { pipelineRoutes } from "./modules/pipeline/routes";
+import { developerViewRoutes, pipelineRoutes } from "./modules/pipeline/routes";
 import { plansRoutes } from "./modules/plans/routes";
+import { platformSettingsRoutes } from "./modules/platform-settings/routes";
 import { platformRoutes } from "./modules/platforms/routes";
 import { pricingRoutes } from "./modules/pricing/routes";
 import { privacyRoutes } from "./modules/privacy/routes";
@@ -89,6 +90,14 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where stored files live (default: the one the configuration names, disk or S3). */
   files?: FileStore;
+  // The options below are for tests, never configuration: the compiled server takes them only
+  // from ENCAJA_TEST_* variables, for the suites that run it (ADR 0053).
+  /** Adds GET/POST /__fault/500, a deliberate 500 (the error-reporting tests, ADR 0036). */
+  faultInjection?: boolean;
+  /** How 2xx answers are written (default RESPONSE_SERIALIZER); tests pass `compare` (ADR 0048). */
+  responseSerializer?: ResponseSerializer;
+  /** Milliseconds before the background jobs' first run (default: each job's own, 30–90 s). */
+  jobsFirstDelayMs?: number;
 }
 
 export async function buildApp({
@@ -100,6 +109,9 @@ export async function buildApp({
   startDecisionReminders,
   startNotificationEmails,
   files,
+  faultInjection,
+  responseSerializer,
+  jobsFirstDelayMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request URLs in logs lose their secrets (invitation tokens, OIDC codes): ADR 0018.
@@ -126,7 +138,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializer(config.RESPONSE_SERIALIZER));
+  app.setSerializerCompiler(
+    createResponseSerializer(responseSerializer ?? config.RESPONSE_SERIALIZER),
+  );
   app.decorate("config", config);
   app.decorate("db", db.db);
   app.decorate("dbHandle", db);
@@ -142,14 +156,15 @@ export async function buildApp({
   await registerSecurity(app, config.WEB_URL);
   registerIdentityCache(app);
   registerAuthorization(app);
-  registerMonitoring(app);
+  registerMonitoring(app, { faultInjection: faultInjection ?? false });
   registerRateLimits(app);
   registerBoardPages(app);
   registerMatchIndex(app);
   registerMail(app, { startSender: startMailSender ?? true });
-  if (startHousekeeping ?? true) registerHousekeeping(app);
-  if (startDecisionReminders ?? true) registerDecisionReminders(app);
-  registerNotificationEmails(app, { startJobs: startNotificationEmails ?? true });
+  const jobs = { firstMs: jobsFirstDelayMs };
+  if (startHousekeeping ?? true) registerHousekeeping(app, jobs);
+  if (startDecisionReminders ?? true) registerDecisionReminders(app, jobs);
+  registerNotificationEmails(app, { ...jobs, startJobs: startNotificationEmails ?? true });
   registerAssessments(app);
   await registerOpenApi(app, config.API_URL);
   // After OpenAPI, which documents /metrics; before the routes, which it times.
@@ -180,6 +195,8 @@ export async function buildApp({
     assessmentRoutes,
     matchingRoutes,
     pipelineRoutes,
+    matchingInterviewRoutes,
+    developerViewRoutes,
     talentRoutes,
     interviewRoutes,
     deepProfileRoutes,
@@ -199,6 +216,7 @@ export async function buildApp({
     adminCatalogRoutes,
     adminImportsRoutes,
     adminAuditRoutes,
+    platformSettingsRoutes,
     privacyRoutes,
   ]) {
     await app.register(routes);

@@ -8,9 +8,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDeveloper } from "./lifecycle/api-process";
-import { englishProfile } from "./modules/linkedin-import/fixtures";
-import { buildLinkedInPdf } from "./modules/linkedin-import/test-pdf";
 import { CODE_ASSESSMENT_ID, codeSolutions } from "./testing/code-solutions";
+import { buildLinkedInPdf } from "./testing/linkedin-pdf";
+import { englishProfile } from "./testing/linkedin-profiles";
 import { freePort } from "./testing/ports";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

@@ -22,16 +22,22 @@ describe("config", () => {
     expect(config.INTERNAL_SIGNUP_DOMAINS).toEqual(["encaja.dev", "acme.io"]);
   });
 
-  it("DECISION_REMINDER_DAYS: 3,7 by default; a sorted list of whole days; rejects junk", () => {
-    expect(loadConfig({}).DECISION_REMINDER_DAYS).toEqual([3, 7]);
-    expect(loadConfig({ DECISION_REMINDER_DAYS: " 10, 2 ,2" }).DECISION_REMINDER_DAYS).toEqual([
-      2, 10,
-    ]);
-    for (const bad of ["3.5", "three", "3,,7", "-1"]) {
-      expect(() => loadConfig({ DECISION_REMINDER_DAYS: bad }), bad).toThrow(
-        /DECISION_REMINDER_DAYS/,
+  it("refuses the variables that became platform settings or test options, naming where they went", () => {
+    for (const name of [
+      "RETENTION_SOURCED_DAYS",
+      "RETENTION_DRAFT_DAYS",
+      "DECISION_REMINDER_DAYS",
+      "CHAT_EMAIL_DELAY_SECONDS",
+      "PDF_IMPORT_PER_HOUR",
+    ]) {
+      expect(() => loadConfig({ [name]: "3" }), name).toThrow(
+        new RegExp(`${name}: no longer read; a platform setting now: set it at /admin/settings`),
       );
+      expect(() => loadConfig({ [name]: " " }), name).not.toThrow();
     }
+    expect(() => loadConfig({ ENCAJA_FAULT_INJECTION: "1" })).toThrow(/ENCAJA_FAULT_INJECTION/);
+    expect(() => loadConfig({ RESPONSE_SERIALIZER: "compare" })).toThrow(/RESPONSE_SERIALIZER/);
+    expect(loadConfig({ RESPONSE_SERIALIZER: "checked" }).RESPONSE_SERIALIZER).toBe("checked");
   });
 
   it("names every bad variable", () => {
@@ -70,7 +76,6 @@ describe("config", () => {
       PDF_IMPORT_CONCURRENCY: 2,
       PDF_IMPORT_CPU_MS: 10_000,
       PDF_IMPORT_MEMORY_MB: 256,
-      PDF_IMPORT_PER_HOUR: 20,
       DB_STATEMENT_TIMEOUT_MS: 15_000,
       DB_POOL_SIZE: 20,
     });
@@ -79,7 +84,6 @@ describe("config", () => {
         PDF_IMPORT_CONCURRENCY: "4",
         PDF_IMPORT_CPU_MS: "3000",
         PDF_IMPORT_MEMORY_MB: "512",
-        PDF_IMPORT_PER_HOUR: "5",
         DB_STATEMENT_TIMEOUT_MS: "0",
         DB_POOL_SIZE: "40",
       }),
@@ -87,7 +91,6 @@ describe("config", () => {
       PDF_IMPORT_CONCURRENCY: 4,
       PDF_IMPORT_CPU_MS: 3000,
       PDF_IMPORT_MEMORY_MB: 512,
-      PDF_IMPORT_PER_HOUR: 5,
       DB_STATEMENT_TIMEOUT_MS: 0,
       DB_POOL_SIZE: 40,
     });
@@ -95,7 +98,6 @@ describe("config", () => {
       PDF_IMPORT_CONCURRENCY: "0",
       PDF_IMPORT_CPU_MS: "fast",
       PDF_IMPORT_MEMORY_MB: "16",
-      PDF_IMPORT_PER_HOUR: "-1",
       DB_STATEMENT_TIMEOUT_MS: "1.5",
       DB_POOL_SIZE: "0",
     };
@@ -118,23 +120,6 @@ describe("config errors keep secrets out", () => {
     }
     throw new Error("expected a ConfigError");
   };
-
-  it("RETENTION_SOURCED_DAYS and RETENTION_DRAFT_DAYS: 365 and 180 days by default; whole days", () => {
-    expect(loadConfig({})).toMatchObject({
-      RETENTION_SOURCED_DAYS: 365,
-      RETENTION_DRAFT_DAYS: 180,
-    });
-    expect(loadConfig({ RETENTION_SOURCED_DAYS: "730", RETENTION_DRAFT_DAYS: " " })).toMatchObject({
-      RETENTION_SOURCED_DAYS: 730,
-      RETENTION_DRAFT_DAYS: 180,
-    });
-    for (const bad of ["0", "-1", "1.5", "forever"]) {
-      expect(() => loadConfig({ RETENTION_SOURCED_DAYS: bad }), bad).toThrow(
-        /RETENTION_SOURCED_DAYS/,
-      );
-      expect(() => loadConfig({ RETENTION_DRAFT_DAYS: bad }), bad).toThrow(/RETENTION_DRAFT_DAYS/);
-    }
-  });
 
   it("does not print the password of a bad DATABASE_URL", () => {
     for (const url of [

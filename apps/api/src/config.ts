@@ -76,11 +76,6 @@ export const ConfigSchema = z.object({
   SENTRY_DSN: optional(z.url()),
   /** The environment error reports are filed under (Sentry's `environment`). */
   SENTRY_ENVIRONMENT: withDefault(z.string().min(1).max(64), "production"),
-  /** `1` registers GET/POST /__fault/500, a deliberate 500 for the browser suite (ADR 0036); never in production. */
-  ENCAJA_FAULT_INJECTION: withDefault(
-    z.enum(["0", "1"]).transform((value) => value === "1"),
-    "0",
-  ),
   LOG_LEVEL: withDefault(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",
@@ -109,11 +104,10 @@ export const ConfigSchema = z.object({
     "true",
   ),
   /**
-   * How 2xx answers are written (ADR 0048): `fast` (compiled from the response schema),
-   * `checked` (zod-encoded and validated) or `compare` (both, a difference is a 500: the
-   * test suites' setting).
+   * How 2xx answers are written (ADR 0048): `fast` (compiled from the response schema) or
+   * `checked` (zod-encoded and validated). The tests' `compare` is a buildApp option.
    */
-  RESPONSE_SERIALIZER: withDefault(z.enum(["fast", "checked", "compare"]), "fast"),
+  RESPONSE_SERIALIZER: withDefault(z.enum(["fast", "checked"]), "fast"),
   /** Proxies allowed to set the client address via X-Forwarded-For (`none` = nobody). */
   TRUSTED_PROXIES: withDefault(trustedProxies, "127.0.0.0/8,::1/128"),
   /** LinkedIn PDF import (ADR 0017): parses running at once per instance; more get 503. */
@@ -122,8 +116,6 @@ export const ConfigSchema = z.object({
   PDF_IMPORT_CPU_MS: withDefault(z.coerce.number().int().min(200).max(120_000), 10_000),
   /** Resident memory one PDF parse may reach before its process is killed. */
   PDF_IMPORT_MEMORY_MB: withDefault(z.coerce.number().int().min(64).max(4096), 256),
-  /** Imports one user may start per hour (429 RATE_LIMITED beyond). */
-  PDF_IMPORT_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(10_000), 20),
   /** PostgreSQL statement_timeout for every pooled connection (0 = off; PGlite cannot cancel). */
   DB_STATEMENT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(3_600_000), 15_000),
   /**
@@ -143,24 +135,6 @@ export const ConfigSchema = z.object({
    * answer 400 and the client starts from the first page (ADR 0018).
    */
   CURSOR_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
-  /** Whole days a presented candidate waits before each decision reminder email (#16). */
-  DECISION_REMINDER_DAYS: withDefault(
-    z
-      .string()
-      .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, "must be a comma list of whole days, e.g. 3,7")
-      .transform((s) =>
-        [...new Set(s.split(",").map((d) => Number(d.trim())))]
-          .filter((d) => d > 0)
-          .sort((a, b) => a - b),
-      ),
-    "3,7",
-  ),
-  /** Seconds a chat message waits unread before it is emailed (a burst is one email; #18). */
-  CHAT_EMAIL_DELAY_SECONDS: withDefault(z.coerce.number().int().min(0).max(86_400), 120),
-  /** Days an imported (sourced) profile nobody claimed is kept before erasure (#19, ADR 0034). */
-  RETENTION_SOURCED_DAYS: withDefault(z.coerce.number().int().min(1).max(36_500), 365),
-  /** Days a stale draft (abandoned attempt, never-published offer) is kept (ADR 0034). */
-  RETENTION_DRAFT_DAYS: withDefault(z.coerce.number().int().min(1).max(36_500), 180),
   /** S3-compatible object storage for every stored file; unset keeps them under DATA_DIR. */
   S3_BUCKET: optional(
     z
@@ -186,6 +160,26 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(600), 20),
 });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * Variables that no longer configure anything: refused rather than ignored, so a deployment
+ * that tuned one (a shorter retention period, say) learns that the value moved instead of
+ * silently running with the default.
+ */
+const RETIRED_VARIABLES: Record<string, string> = {
+  RETENTION_SOURCED_DAYS: "a platform setting now: set it at /admin/settings",
+  RETENTION_DRAFT_DAYS: "a platform setting now: set it at /admin/settings",
+  DECISION_REMINDER_DAYS: "a platform setting now: set it at /admin/settings",
+  CHAT_EMAIL_DELAY_SECONDS: "a platform setting now: set it at /admin/settings",
+  PDF_IMPORT_PER_HOUR: "a platform setting now: set it at /admin/settings",
+  ENCAJA_FAULT_INJECTION: "a test-only option now (ADR 0053): remove it",
+};
+
+function retiredVariableProblems(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(RETIRED_VARIABLES)
+    .filter(([name]) => env[name]?.trim())
+    .map(([name, why]) => `${name}: no longer read; ${why}`);
+}
 
 /** Rules that span variables, checked after each variable parsed on its own. */
 function crossFieldProblems(config: Config): string[] {
@@ -236,7 +230,7 @@ export function describeValue(name: string, value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) {
-    const problems = crossFieldProblems(result.data);
+    const problems = [...retiredVariableProblems(env), ...crossFieldProblems(result.data)];
     if (problems.length > 0) throw new ConfigError(problems);
     return result.data;
   }

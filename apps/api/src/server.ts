@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./lib/open-database";
 import { shutdown } from "./lifecycle/shutdown";
+import { testOnlyOptions } from "./lifecycle/test-only-options";
 import { seedDemoPopulation } from "./seed";
 import { demoSeedPolicy } from "./seed/policy";
 
@@ -20,7 +21,9 @@ async function main() {
     log: (m) => console.log(m),
     afterDemoSeed: seedDemoPopulation,
   });
-  const app = await buildApp({ config, db });
+  const testOnly = testOnlyOptions(process.env);
+  const app = await buildApp({ config, db, ...testOnly.options });
+  for (const warning of testOnly.warnings) app.log.warn(`test-only option on: ${warning}`);
 
   let closing = false;
   const onSignal = (signal: string) => {

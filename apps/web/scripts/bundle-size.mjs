@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the first-load JS (gzip) of the public pages after `next build`, and with --check fails
-// when one is over its budget in page-budgets.json (issue #21, ADR 0040). `npm test` runs the
+// when one is over its budget in page-budgets.json (ADR 0040). `npm test` runs the
 // check right after the browser suite's build (scripts/start.mjs with ENCAJA_PAGE_BUDGETS=1).
 //
 //   node apps/web/scripts/bundle-size.mjs [--check] [--budgets=file.json]

@@ -1,4 +1,4 @@
-// First-load JavaScript of a page and the per-page budgets (issue #21, ADR 0040). Pure helpers,
+// First-load JavaScript of a page and the per-page budgets (ADR 0040). Pure helpers,
 // shared by scripts/bundle-size.mjs (prints, and with --check fails over budget) and its tests.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

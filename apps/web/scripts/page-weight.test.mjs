@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { chunksOf, describeFailure, firstLoadBytes, overBudget } from "./page-weight.mjs";
 
-describe("page weight budgets (issue #21)", () => {
+describe("page weight budgets", () => {
   it("fails a page over its budget and passes one at or under it", () => {
     const failures = overBudget(
       { "/": 151 * 1024, "/jobs": 150 * 1024 },

@@ -9,7 +9,7 @@ import { startMonitoring } from "./lib/monitoring/report";
  * zod keeps its global config on `globalThis.__zod_globalConfig` (zod/v4/core `config()` reads
  * and `Object.assign`s into that object), so it is set here without importing zod: `z.config`
  * from "zod" put all of zod (36 kB gzip) in every page's first-load JS, and even "zod/v4/core"
- * cost 8 kB (issue #21, ADR 0040). instrumentation-client.test.ts checks zod sees it.
+ * cost 8 kB (ADR 0040). instrumentation-client.test.ts checks zod sees it.
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, {

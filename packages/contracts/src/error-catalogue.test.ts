@@ -10,7 +10,7 @@ import {
   parseErrorDetails,
 } from "./errors";
 
-/** The extra fields each code's envelope carries (issue #14: the catalogue must know them all). */
+/** The extra fields each code's envelope carries; the catalogue must know them all. */
 const fieldsByCode: Partial<Record<ErrorCode, string[]>> = {
   RATE_LIMITED: ["retryAfterSeconds"],
   ONBOARDING_INCOMPLETE: ["missing"],

@@ -3,8 +3,8 @@ import { PlanLimitDetails } from "./commercial/plans";
 import { OnboardingStep } from "./developers/profile";
 import { CandidateStatus, InterviewStageStatus } from "./enums";
 import type { ErrorCode } from "./errors";
-import { InterviewStatus } from "./interviews/model";
-import { MatchingInterviewState } from "./matching/interviews";
+import { InterviewStatus } from "./interviews/interview";
+import { MatchingInterviewState } from "./interviews/matching-interview";
 import { ExclusionReason } from "./matching/matches";
 import { Candidate } from "./offers/candidates";
 import { OfferStatus } from "./offers/lifecycle";
@@ -124,7 +124,7 @@ const entries = {
   BUDGET_ABOVE_ASSOCIATE_LIMIT: { status: 403 },
   CHAT_ATTACHMENT_UNAVAILABLE: { status: 409 },
   UNSUBSCRIBE_LINK_INVALID: { status: 400 },
-  /** An admin edit based on a stale version, or on a state that already changed (issue #20). */
+  /** An admin edit based on a stale version, or on a state that already changed. */
   RECORD_CHANGED: {
     status: 409,
     details: z.object({ currentVersion: z.number().int().optional() }),

@@ -22,12 +22,8 @@ import type {
   SortField,
   WorkModality,
 } from "./enums";
-import type {
-  InterviewResult,
-  InterviewStatus,
-  InterviewType,
-  ScoreKind,
-} from "./interviews/model";
+import type { InterviewResult, InterviewStatus, InterviewType } from "./interviews/interview";
+import type { ScoreKind } from "./interviews/scorecard";
 import type { ChatAttachmentType, ChatSide, chatAssignmentFilters } from "./messaging/chat";
 import type { PresentationOutcome } from "./offers/candidates";
 import type { DecisionOutcome, RejectionReason } from "./presentations/decisions";
@@ -244,7 +240,7 @@ export const scoreKindLabels: Labels<ScoreKind> = {
   criterion: l("Criterio", "Criterion"),
 };
 
-/** Why a customer did not approve a presented candidate (issue #16). */
+/** Why a customer did not approve a presented candidate. */
 export const rejectionReasonLabels: Labels<RejectionReason> = {
   skills_gap: l("Le faltan habilidades técnicas", "Missing technical skills"),
   seniority: l("Seniority distinta a la buscada", "Different seniority than needed"),
@@ -280,7 +276,7 @@ export const presentationOutcomeLabels: Labels<PresentationOutcome> = {
   not_approved: l("La empresa decidió no continuar", "The company decided not to continue"),
 };
 
-/** A budget's status as the company and staff read it (issue #17). */
+/** A budget's status as the company and staff read it. */
 export const budgetStatusLabels: Labels<BudgetStatus> = {
   draft: l("Borrador", "Draft"),
   sent: l("Enviado, pendiente de respuesta", "Sent, awaiting an answer"),
@@ -299,20 +295,20 @@ export const budgetHiringTypeLabels: Labels<BudgetHiringType> = {
   staffing: l("Staffing", "Staffing"),
 };
 
-/** Who wrote a chat message, as the other side reads it (issue #18). */
+/** Who wrote a chat message, as the other side reads it. */
 export const chatSideLabels: Labels<ChatSide> = {
   developer: l("Profesional", "Developer"),
   staff: l("Equipo de matchers", "Matchers team"),
 };
 
-/** The inbox's assignment filter (issue #18). */
+/** The inbox's assignment filter. */
 export const chatAssignmentFilterLabels: Labels<(typeof chatAssignmentFilters)[number]> = {
   any: l("Todas", "All"),
   me: l("Asignadas a mí", "Assigned to me"),
   unassigned: l("Sin asignar", "Unassigned"),
 };
 
-/** A chat attachment's type (issue #18). */
+/** A chat attachment's type. */
 export const chatAttachmentTypeLabels: Labels<ChatAttachmentType> = {
   "application/pdf": l("Documento PDF", "PDF document"),
   "image/png": l("Imagen PNG", "PNG image"),

@@ -52,16 +52,16 @@ export const permissions = {
   "pipeline.manage": staff,
   "talent.search": ["matchers", "superAdmin", "customer", "customerAssociate"],
   "developers.view": ["matchers", "superAdmin", "customer", "customerAssociate"],
-  // Interviews (issue #15): record-level rules (own interviews only) live in the service.
+  // Interviews: record-level rules (own interviews only) live in the service.
   "interviews.run": ["hardInterviewer", "matchers", "superAdmin"],
   "interviews.self": ["developer"],
-  // Presentations (issue #16): company ownership of snapshots and candidates lives in services.
+  // Presentations: company ownership of snapshots and candidates lives in services.
   "deepProfiles.manage": staff,
   "deepProfiles.shared": PUBLIC,
   "snapshots.read": ["customer", "customerAssociate", "matchers", "superAdmin"],
   "customers.candidates.self": ["customer", "customerAssociate"],
   "publicProfiles.read": PUBLIC,
-  // Commercial flow (issue #17): company ownership of drafts, budgets and teams lives in services.
+  // Commercial flow: company ownership of drafts, budgets and teams lives in services.
   "hire.draft": PUBLIC,
   "hire.claim": ["customer"],
   "pricing.read": PUBLIC,
@@ -73,7 +73,7 @@ export const permissions = {
   "budgets.read": ["customer", "customerAssociate", "matchers", "superAdmin"],
   "budgets.respond": ["customer", "customerAssociate"],
   "account.self": everyone,
-  // Chat and notifications (issue #18): a developer's own chat only, checked in the service.
+  // Chat and notifications: a developer's own chat only, checked in the service.
   "chats.read": ["developer", "matchers", "superAdmin"],
   "chats.write": ["developer", "matchers", "superAdmin"],
   "chats.inbox": staff,
@@ -84,7 +84,7 @@ export const permissions = {
   "realtime.connect": PUBLIC,
   "team.read": ["customer", "customerAssociate"],
   "team.manage": ["customer"],
-  // Admin backoffice (issue #20): every /admin/... route, superAdmin only.
+  // Admin backoffice: every /admin/... route, superAdmin only.
   "admin.manage": ["superAdmin"],
 } as const satisfies Record<string, Allowed>;
 

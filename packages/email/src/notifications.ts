@@ -1,6 +1,6 @@
 import type { EmailContent, EmailLocale } from "./layout";
 
-/** Issue #18: one notification emailed at once (its wording already in the recipient's language). */
+/** One notification emailed at once (its wording already in the recipient's language). */
 export interface NotificationEmailData {
   name?: string;
   /** One sentence saying what happened, e.g. "Your application to «X» moved to interview". */
@@ -10,7 +10,7 @@ export interface NotificationEmailData {
   unsubscribeLink: string;
 }
 
-/** Issue #18: the daily digest, one line per notification. */
+/** The daily digest, one line per notification. */
 export interface NotificationDigestData {
   name?: string;
   items: string[];
@@ -18,7 +18,7 @@ export interface NotificationDigestData {
   unsubscribeLink: string;
 }
 
-/** Issue #18: a burst of chat messages the recipient has not read in time, as one email. */
+/** A burst of chat messages the recipient has not read in time, as one email. */
 export interface ChatMessagesEmailData {
   name?: string;
   count: number;

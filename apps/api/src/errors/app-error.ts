@@ -92,6 +92,9 @@ export function appError<C extends ErrorCode>(
 export const validationError = (errors: FieldError[]) =>
   appError("VALIDATION", VALIDATION_MESSAGE, { errors });
 
+/** The same for one field: `path` as the request schema names it, e.g. `body.stackId`. */
+export const invalidField = (path: string, message: string) => validationError([{ path, message }]);
+
 export const notFound = (what = "Resource") => appError("NOT_FOUND", `${what} not found`);
 export const forbidden = () => appError("FORBIDDEN", "You are not allowed to do this");
 export const authRequired = () => appError("AUTH_REQUIRED", "Authentication required");

@@ -16,7 +16,7 @@ import { hostileValue, jsonSchemaOf, mutatedFor, validFor } from "./arbitraries"
 import { fingerprintQuery } from "./fingerprint";
 
 /**
- * Property-based fuzzing of every operation from its contract (issue #21): valid and invalid
+ * Property-based fuzzing of every operation from its contract: valid and invalid
  * params, query and body, sent by callers of every role. Whatever comes in: never a 5xx, every
  * refusal is the error envelope with a catalogue code, and a refused request changes no data.
  * CI runs a fast, seeded slice (one caller per route, FUZZ_RUNS=3); `npm run verify:fuzz`

@@ -31,8 +31,14 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `node apps/api/dist/server.mjs` on a free loopback port; waits for /health/ready. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Starts `node apps/api/dist/server.mjs` on a free loopback port; waits for /health/ready.
+ * `testOnly` reaches the server's buildApp options through its ENCAJA_TEST_* variables.
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  testOnly: { jobsFirstDelayMs?: number } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-api-process-"));
   const child = spawn(process.execPath, ["--enable-source-maps", ensureBuiltServer()], {
@@ -46,6 +52,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       LOG_LEVEL: "warn",
       DEMO_SEED: "0",
       TALENT_FACETS_WARMUP: "false",
+      ...(testOnly.jobsFirstDelayMs === undefined
+        ? {}
+        : { ENCAJA_TEST_JOBS_FIRST_DELAY_MS: String(testOnly.jobsFirstDelayMs) }),
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],

@@ -6,9 +6,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInSocket } from "../modules/realtime/testing";
 import { createTestApp } from "../testing/app";
 import { freePort } from "../testing/ports";
+import { signedInSocket } from "../testing/realtime";
 import { ensureBuiltServer, registerDeveloper, repoRoot } from "./api-process";
 import { shutdown } from "./shutdown";
 

@@ -5,11 +5,11 @@ import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInSocket } from "../modules/realtime/testing";
 import { seedTestCatalog } from "../testing/developers";
 import { createSignedInUser } from "../testing/factories";
 import { tinyPng } from "../testing/multipart";
 import { createPresentedCandidate } from "../testing/presentations";
+import { signedInSocket } from "../testing/realtime";
 import { startTestS3Server } from "../testing/s3";
 import { type ApiProcess, startApiProcess } from "./api-process";
 
@@ -21,6 +21,7 @@ import { type ApiProcess, startApiProcess } from "./api-process";
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const DAY_MS = 86_400_000;
 const METRICS_TOKEN = "two-instances-metrics-token-0123456789";
+const JOBS_FIRST_DELAY_MS = 3_000;
 
 let db: DbHandle;
 let s3: Awaited<ReturnType<typeof startTestS3Server>>;
@@ -64,7 +65,8 @@ describe.skipIf(!onPostgres)("two API instances on one PostgreSQL and one S3 buc
     db = await createTestDb();
     await seedTestCatalog(db.db);
     s3 = await startTestS3Server();
-    // Presented four days ago: the decision-reminder job (an hourly job) owes one reminder.
+    // Presented four days ago: the decision-reminder job (an hourly job) owes one reminder at
+    // the default thresholds (3 and 7 days).
     const customer = await createSignedInUser(db.db, "customer");
     presented = await createPresentedCandidate(db.db, {
       customerId: customer.customerId!,
@@ -74,10 +76,11 @@ describe.skipIf(!onPostgres)("two API instances on one PostgreSQL and one S3 buc
       ...s3.env,
       DATABASE_URL: String(db.pool?.options.connectionString),
       DB_POOL_SIZE: "4",
-      DECISION_REMINDER_DAYS: "3",
       METRICS_TOKEN,
     };
-    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    // The jobs' first run comes a few seconds after start instead of 30–90 s.
+    const testOnly = { jobsFirstDelayMs: JOBS_FIRST_DELAY_MS };
+    [a, b] = await Promise.all([startApiProcess(env, testOnly), startApiProcess(env, testOnly)]);
   }, 180_000);
 
   afterAll(async () => {
@@ -117,7 +120,7 @@ describe.skipIf(!onPostgres)("two API instances on one PostgreSQL and one S3 buc
   });
 
   it("runs an hourly job on both instances and does its work once", async () => {
-    // Both instances run the decision reminders about 90 s after they start.
+    // Both instances run the decision reminders JOBS_FIRST_DELAY_MS after they start.
     const reminders = () =>
       db.db
         .select()
@@ -129,7 +132,7 @@ describe.skipIf(!onPostgres)("two API instances on one PostgreSQL and one S3 buc
         "encaja_job_last_success_timestamp_seconds",
         'task="decision reminders"',
       )) ?? 0;
-    const deadline = Date.now() + 150_000;
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline && ((await ranOn(a)) === 0 || (await ranOn(b)) === 0)) {
       await new Promise((r) => setTimeout(r, 2_000));
     }
@@ -143,7 +146,7 @@ describe.skipIf(!onPostgres)("two API instances on one PostgreSQL and one S3 buc
     const recipients = emails.map((e) => e.to);
     expect(recipients.length).toBeGreaterThan(0);
     expect(new Set(recipients).size).toBe(recipients.length);
-  }, 180_000);
+  }, 90_000);
 
   it("loses no acknowledged write when A gets SIGTERM mid-traffic, and B keeps serving", async () => {
     const writers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => developerWithChat()));

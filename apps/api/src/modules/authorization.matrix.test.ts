@@ -1,4 +1,4 @@
-import { isPublicAction, permissions, type Role, roles } from "@encaja/contracts";
+import { isPublicAction, permissions, type Role, roles, routes } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/app";
 import { createSignedInUser } from "../testing/factories";
@@ -71,8 +71,8 @@ describe("role × endpoint matrix", () => {
       "Basic abc",
       "Bearer",
     ]) {
-      const res = await t.app.inject({ url: "/users/me", headers: { authorization } });
-      expect(res.statusCode).toBe(401);
+      const res = await t.call(routes.users.me, {}, { headers: { authorization } });
+      expect(res.status).toBe(401);
     }
   });
 });

@@ -27,10 +27,10 @@ describe("the service convention", () => {
     const files = serviceFiles(modules).map((path) => relative(modules, path));
     expect(files).toEqual(
       expect.arrayContaining([
-        "platforms/service.ts",
+        "platforms/platforms.service.ts",
         "developers/history.service.ts",
         "developers/photo.service.ts",
-        "linkedin-import/service.ts",
+        "linkedin-import/linkedin-import.service.ts",
       ]),
     );
   });

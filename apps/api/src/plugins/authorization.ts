@@ -87,7 +87,7 @@ export async function resolveSession(
     session = {
       id: row.id,
       userId: row.userId,
-      role: row.role as Role,
+      role: row.role,
       method: row.method,
       createdAt: row.createdAt,
       idleExpiresAt: row.idleExpiresAt.getTime(),

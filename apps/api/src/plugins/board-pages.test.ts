@@ -1,4 +1,4 @@
-import { JobList } from "@encaja/contracts";
+import { JobList, type OfferStatus, routes } from "@encaja/contracts";
 import { notify } from "@encaja/db/client";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
@@ -44,9 +44,9 @@ describe("GET /jobs through the page cache", () => {
   afterAll(() => t.close());
 
   const listed = async () => {
-    const res = await t.app.inject({ url: `/jobs?q=${tag}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return JobList.parse(res.json()).items.map((j) => j.id);
+    const res = await t.call(routes.jobs.search, { query: { q: tag } });
+    expect(res.status, res.response.body).toBe(200);
+    return JobList.parse(res.body).items.map((j) => j.id);
   };
   const published = async (title: string) => {
     const customerId = (await createUser(t.db.db, "customer")).customerId!;
@@ -59,14 +59,13 @@ describe("GET /jobs through the page cache", () => {
     const first = await published("Backend");
     expect(await listed()).toEqual([]);
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const setStatus = async (status: string) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/offers/${first}/status`,
-        headers: matcher.headers,
-        payload: { status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+    const setStatus = async (status: OfferStatus) => {
+      const res = await t.call(
+        routes.offers.changeStatus,
+        { params: { id: first }, body: { status } },
+        { as: matcher },
+      );
+      expect(res.status, res.response.body).toBe(200);
     };
     await setStatus("paused");
     expect(await listed()).toEqual([]);
@@ -80,12 +79,8 @@ describe("GET /jobs through the page cache", () => {
     const matcher = await createSignedInUser(t.db.db, "matchers");
     const developer = await createSignedInUser(t.db.db, "developer");
     for (const user of [matcher, developer]) {
-      const out = await t.app.inject({
-        method: "POST",
-        url: "/auth/logout",
-        headers: user.headers,
-      });
-      expect(out.statusCode, out.body).toBeLessThan(300);
+      const out = await t.call(routes.auth.logout, {}, { as: user });
+      expect(out.status, out.response.body).toBeLessThan(300);
     }
     expect(await listed()).toEqual(before);
     t.app.boardPages.clear();
@@ -115,8 +110,8 @@ describe("GET /jobs/:id through the page cache (ADR 0045)", () => {
   afterAll(() => t.close());
 
   const jobPage = async (id: string) => {
-    const res = await t.app.inject({ url: `/jobs/${id}` });
-    return { status: res.statusCode, title: res.statusCode === 200 ? res.json().title : null };
+    const res = await t.call(routes.jobs.get, { params: { id } });
+    return { status: res.status, title: res.status === 200 ? res.body.title : null };
   };
   const published = async (title: string) => {
     const customerId = (await createUser(t.db.db, "customer")).customerId!;
@@ -140,13 +135,12 @@ describe("GET /jobs/:id through the page cache (ADR 0045)", () => {
     const id = await published("SRE");
     expect((await jobPage(id)).status).toBe(200);
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/offers/${id}/status`,
-      headers: matcher.headers,
-      payload: { status: "paused" },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await t.call(
+      routes.offers.changeStatus,
+      { params: { id }, body: { status: "paused" } },
+      { as: matcher },
+    );
+    expect(res.status, res.response.body).toBe(200);
     expect((await jobPage(id)).status).toBe(404);
   });
 

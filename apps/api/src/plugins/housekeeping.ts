@@ -10,17 +10,16 @@ import { repeatWhileOpen } from "./repeat";
  * their expiry, chat uploads never sent, and applies the retention periods (ADR 0034): a
  * minute after start, then hourly.
  */
-export function registerHousekeeping(app: FastifyInstance): void {
-  repeatWhileOpen(
-    app,
-    { name: "housekeeping", firstMs: 60_000, everyMs: 60 * 60_000 },
-    async () => {
-      if (await runHousekeeping(app.db)) app.log.debug("housekeeping done");
-      // Issue #18: chat uploads never sent (the rows and their files).
-      await pruneUnsentChatAttachments({ db: app.db, files: app.files, log: app.log });
-      // Issue #19: unclaimed sourced profiles and stale drafts past their retention periods.
-      const retention = await applyRetention(app.db, app.config, new Date(), photoFilesOf(app));
-      if (retention) app.log.debug({ retention }, "retention applied");
-    },
-  );
+export function registerHousekeeping(
+  app: FastifyInstance,
+  { firstMs = 60_000 }: { firstMs?: number } = {},
+): void {
+  repeatWhileOpen(app, { name: "housekeeping", firstMs, everyMs: 60 * 60_000 }, async () => {
+    if (await runHousekeeping(app.db)) app.log.debug("housekeeping done");
+    // Chat uploads never sent (the rows and their files).
+    await pruneUnsentChatAttachments({ db: app.db, files: app.files, log: app.log });
+    // Unclaimed sourced profiles and stale drafts past their retention periods.
+    const retention = await applyRetention(app.db, new Date(), photoFilesOf(app));
+    if (retention) app.log.debug({ retention }, "retention applied");
+  });
 }

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,25 +47,20 @@ describe("logs carry no one-time tokens", () => {
   it("invitation email and lookups (GET and POST) log no token", async () => {
     const customer = await createSignedInUser(t.db.db, "customer");
     const email = uniqueEmail("associate");
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/invitations",
-      headers: customer.headers,
-      payload: { type: "customerAssociate", email },
-    });
-    expect(created.statusCode).toBe(201);
+    const created = await t.call(
+      routes.invitations.create,
+      { body: { type: "customerAssociate", email } },
+      { as: customer },
+    );
+    expect(created.status).toBe(201);
     const token = await tokenInOutbox(email);
 
     const before = lines.length;
-    const get = await t.app.inject({ url: `/invitations/${token}` });
-    expect(get.statusCode).toBe(200);
-    const post = await t.app.inject({
-      method: "POST",
-      url: "/invitations/lookup",
-      payload: { token },
-    });
-    expect(post.statusCode).toBe(200);
-    expect(post.json()).toEqual(get.json());
+    const get = await t.call(routes.invitations.readByToken, { params: { token } });
+    expect(get.status).toBe(200);
+    const post = await t.call(routes.invitations.lookup, { body: { token } });
+    expect(post.status).toBe(200);
+    expect(post.body).toEqual(get.body);
 
     const logged = lines.join("");
     expect(lines.length).toBeGreaterThan(before);
@@ -76,19 +72,13 @@ describe("logs carry no one-time tokens", () => {
 
   it("a password reset request and the reset itself log no token", async () => {
     const user = await createUser(t.db.db, "developer");
-    const forgot = await t.app.inject({
-      method: "POST",
-      url: "/auth/password/forgot",
-      payload: { email: user.email },
-    });
-    expect(forgot.statusCode).toBe(202);
+    const forgot = await t.call(routes.auth.passwordForgot, { body: { email: user.email } });
+    expect(forgot.status).toBe(202);
     const token = await tokenInOutbox(user.email);
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/auth/password/reset",
-      payload: { token, password: "Quiet-Harbor-Lamp-77" },
+    const reset = await t.call(routes.auth.passwordReset, {
+      body: { token, password: "Quiet-Harbor-Lamp-77" },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
     const logged = lines.join("");
     expect(logged).toContain("password-reset");
     expect(logged).not.toContain(token);

@@ -20,7 +20,7 @@ export interface OutgoingEmail<T extends EmailTemplate> {
   calendar?: CalendarInvite;
   /** Extra headers (RFC 8058 List-Unsubscribe on notification emails). */
   headers?: Record<string, string>;
-  /** At most one email per key: a replay queues nothing (issue #18). */
+  /** At most one email per key: a replayed job queues nothing. */
   idempotencyKey?: string;
 }
 

@@ -1,4 +1,4 @@
-import { createMatchIndex, type MatchIndex } from "@encaja/db/queries";
+import { createMatchIndex, type MatchIndex } from "@encaja/matching";
 import type { FastifyInstance } from "fastify";
 import { repeatWhileOpen } from "./repeat";
 

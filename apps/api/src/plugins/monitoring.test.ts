@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { routes } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/app";
 import { createSignedInUser } from "../testing/factories";
@@ -52,8 +53,8 @@ describe("error reporting (ADR 0036)", () => {
       env: {
         SENTRY_DSN: `http://apipublickey@${dsnHost}/42`,
         SENTRY_ENVIRONMENT: "test",
-        ENCAJA_FAULT_INJECTION: "1",
       },
+      faultInjection: true,
     });
   });
 
@@ -109,8 +110,8 @@ describe("error reporting (ADR 0036)", () => {
 
   it("does not report expected client errors", async () => {
     const before = ingest.envelopes.length;
-    const response = await t.app.inject({ method: "GET", url: "/users/me" });
-    expect(response.statusCode).toBe(401);
+    const response = await t.call(routes.users.me, {});
+    expect(response.status).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ingest.envelopes.length).toBe(before);
   });

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
- * Error reporting for the API (issue #19, ADR 0036): unexpected errors (5xx) go to Sentry with
+ * Error reporting for the API (ADR 0036): unexpected errors (5xx) go to Sentry with
  * the request id, the route pattern and the user id, nothing else about the request. One
  * client per app with its own scope, no global `Sentry.init`: no process-wide handlers, no
  * OpenTelemetry, and test apps in one process never report through each other.
@@ -24,7 +24,7 @@ declare module "fastify" {
   }
 }
 
-/** Path of the deliberate 500 (ENCAJA_FAULT_INJECTION=1 only): the browser suite's scrubbing test. */
+/** Path of the deliberate 500 (buildApp's test-only `faultInjection`): the scrubbing tests. */
 export const FAULT_ROUTE = "/__fault/500";
 
 const EVENT_KEYS_KEPT = new Set([
@@ -126,14 +126,17 @@ function createMonitor(
 }
 
 /** Registered right after the authorisation hook, before the routes (ADR 0036). */
-export function registerMonitoring(app: FastifyInstance): void {
-  const { SENTRY_DSN, SENTRY_ENVIRONMENT, ENCAJA_FAULT_INJECTION } = app.config;
+export function registerMonitoring(
+  app: FastifyInstance,
+  options: { faultInjection: boolean },
+): void {
+  const { SENTRY_DSN, SENTRY_ENVIRONMENT } = app.config;
   if (SENTRY_DSN) {
     const { monitor, close } = createMonitor(SENTRY_DSN, SENTRY_ENVIRONMENT);
     app.decorate("monitoring", monitor);
     app.addHook("onClose", close);
   }
-  if (ENCAJA_FAULT_INJECTION) {
+  if (options.faultInjection) {
     app.route({
       method: ["GET", "POST"],
       url: FAULT_ROUTE,

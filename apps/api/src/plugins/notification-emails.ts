@@ -1,22 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { setNotificationDeps } from "../modules/notifications/app-deps";
 import { sendChatBurstEmails, sendDailyDigests } from "../modules/notifications/jobs";
 import { repeatWhileOpen } from "./repeat";
 
 /**
- * Issue #18: every ~30 s, emails unread chat bursts and due daily digests. Each job runs under
+ * Every ~30 s, emails unread chat bursts and due daily digests. Each job runs under
  * an advisory lock in one transaction, and every email has an idempotency key, so several
  * instances (or a retry after a crash) never send one twice.
  */
 export function registerNotificationEmails(
   app: FastifyInstance,
-  options: { startJobs: boolean },
+  options: { startJobs: boolean; firstMs?: number },
 ): void {
-  setNotificationDeps(app);
   if (!options.startJobs) return;
   repeatWhileOpen(
     app,
-    { name: "notification emails", firstMs: 30_000, everyMs: 30_000 },
+    { name: "notification emails", firstMs: options.firstMs ?? 30_000, everyMs: 30_000 },
     async () => {
       const chats = await sendChatBurstEmails(app);
       const digests = await sendDailyDigests(app);

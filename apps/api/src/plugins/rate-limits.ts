@@ -5,7 +5,8 @@ import { enforceRateLimit } from "../modules/auth/rate-limit";
 export interface RouteRateLimit {
   /** Counter name; routes may share one (e.g. both invitation sign-ups). */
   bucket: string;
-  limit: number;
+  /** A number, or read when each request comes (a platform setting superAdmin may change). */
+  limit: number | (() => Promise<number>);
   windowSeconds: number;
   /** What is counted: the client (IPv4 address or IPv6 /64, the default) or the signed-in user. */
   by?: "ip" | "user";
@@ -32,7 +33,7 @@ export function registerRateLimits(app: FastifyInstance): void {
     await enforceRateLimit(app.db, {
       bucket: rule.bucket,
       key,
-      limit: rule.limit,
+      limit: typeof rule.limit === "number" ? rule.limit : await rule.limit(),
       windowSeconds: rule.windowSeconds,
     });
   });

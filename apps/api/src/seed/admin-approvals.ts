@@ -8,7 +8,7 @@ const DEMO_DISAPPROVAL_REASON =
 const PENDING_LINK_DEVELOPERS = 6;
 
 /**
- * Issue #20 demo data: the approval queues are alive on first start. The population already has
+ * Demo data: the approval queues are alive on first start. The population already has
  * pending and disapproved profiles; disapproved ones get the reason their developer reads, and
  * a few pending developers get pending platform links. Idempotent.
  */
@@ -35,12 +35,16 @@ export async function seedDemoApprovals(db: Db): Promise<void> {
   if (pending.length === 0) return;
   await db.insert(schema.platformLinks).values(
     pending.flatMap((dev, i) => [
-      { developerId: dev.id, platform: "github", url: `${DEMO_LINK_PREFIX}${dev.hashedId}` },
+      {
+        developerId: dev.id,
+        platform: "github" as const,
+        url: `${DEMO_LINK_PREFIX}${dev.hashedId}`,
+      },
       ...(i % 2 === 0
         ? [
             {
               developerId: dev.id,
-              platform: "portfolio",
+              platform: "portfolio" as const,
               url: `https://portfolio.example.com/${dev.hashedId}`,
             },
           ]

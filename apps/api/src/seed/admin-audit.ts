@@ -40,7 +40,7 @@ const entries: DemoEntry[] = [
 ];
 
 /**
- * Issue #20: a few sign-ins, a throttled brute force and an admin change, so /admin/audit has
+ * A few sign-ins, a throttled brute force and an admin change, so /admin/audit has
  * something to filter and export on first start (the seeded population writes no audit entries).
  */
 export async function seedDemoAuditLog(db: Db): Promise<void> {

@@ -4,7 +4,7 @@ import * as schema from "@encaja/db/schema";
 import { sql } from "drizzle-orm";
 
 /**
- * Issue #20 demo data for /admin/catalog: "ReactJS", a duplicate of React as hand-typed
+ * Demo data for /admin/catalog: "ReactJS", a duplicate of React as hand-typed
  * profiles create them, used by three demo developers (so a merge has references to move),
  * and "Golang" as a former name of Go (the aliases column is not empty). Idempotent; once an
  * admin has merged ReactJS away (it is then an alias), it is not created again.

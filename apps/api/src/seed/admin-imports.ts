@@ -1,7 +1,7 @@
 import type { Db } from "@encaja/db/client";
 import { findUserByEmail, insertSourcedProfiles, recordAudit } from "@encaja/db/queries";
 
-/** Sourced profiles as a past import left them: unclaimed, onboarding pending (issue #20). */
+/** Sourced profiles as a past import left them: unclaimed, onboarding pending. */
 const importedProfiles = [
   ["valeria.rios", "Valeria", "Ríos", "CO", "frontend", "semi_senior", "dataset"],
   ["tomas.ibarra", "Tomás", "Ibarra", "AR", "backend", "senior", "dataset"],

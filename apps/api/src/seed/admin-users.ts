@@ -17,7 +17,7 @@ export const DEMO_DISABLED_REASON = "Perfil duplicado: usa la cuenta dev001@demo
 export const DEMO_STAFF_INVITATION = "nueva.matcher@demo.encaja.dev";
 
 /**
- * Issue #20 demo data for /admin/users and /admin/invitations: a disabled developer (with its
+ * Demo data for /admin/users and /admin/invitations: a disabled developer (with its
  * reason) and a pending internal invitation from the demo super admin. Idempotent.
  */
 export async function seedDemoAdminUsers(db: Db): Promise<void> {

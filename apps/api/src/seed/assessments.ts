@@ -1,13 +1,13 @@
 import type { Db } from "@encaja/db/client";
 import { findDeveloperByUserId, findLoginByEmail } from "@encaja/db/queries";
-import { AssessmentBank } from "../modules/assessments/bank/bank";
-import { SandboxPool } from "../modules/assessments/sandbox/pool";
 import {
   type AssessmentDeps,
   saveAnswer,
   startAttempt,
   submitAttempt,
-} from "../modules/assessments/service";
+} from "../modules/assessments/assessments.service";
+import { AssessmentBank } from "../modules/assessments/bank/bank";
+import { SandboxPool } from "../modules/assessments/sandbox/pool";
 
 const TYPESCRIPT_QUIZ_SLUG = "quiz-typescript";
 const PROFILE_TEST_SLUG = "professional-profile-test";

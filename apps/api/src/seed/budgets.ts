@@ -2,6 +2,7 @@ import {
   type BudgetContent,
   BudgetContent as BudgetContentSchema,
   budgetTotal,
+  type CandidateStatus,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import {
@@ -52,7 +53,7 @@ function content(
 }
 
 /** Acme Latam candidates already at `status`: the ones a budget in that state prices. */
-async function acmeCandidatesAt(db: Db, customerId: string, status: string) {
+async function acmeCandidatesAt(db: Db, customerId: string, status: CandidateStatus) {
   const rows = await db
     .select({ id: schema.candidates.id })
     .from(schema.candidates)
@@ -84,7 +85,7 @@ async function sendVersion(
 }
 
 /**
- * Issue #17 demo data: for Acme Latam, a budget sent and awaiting the customer's answer (valid
+ * Demo data: for Acme Latam, a budget sent and awaiting the customer's answer (valid
  * 30 days) and one the demo customer accepted on its second version. The candidates they price
  * are the ones already at proposal_sent / proposal_accepted, so nothing moves. Safe to run twice.
  */

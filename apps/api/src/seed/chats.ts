@@ -159,7 +159,7 @@ async function seedConversation(
 }
 
 /**
- * Issue #18 demo chats: the demo developer's conversation (assigned to the demo matcher, one
+ * Demo chats: the demo developer's conversation (assigned to the demo matcher, one
  * unread answer for the developer) and a few other developers' (some unread for the matcher),
  * so /matchers/chats and /chats/{id} are alive on the first start. Idempotent: a conversation
  * that already has messages is left alone.

@@ -31,7 +31,7 @@ const demoRequest = (skills: HireDraftDetails["skills"]): HireDraftDetails => ({
 });
 
 /**
- * Issue #17 demo data: the first pricing configuration (from initialPricingConfig) and one
+ * Demo data: the first pricing configuration (from initialPricingConfig) and one
  * `/hire` request Acme Latam claimed, waiting for matchers as a draft offer. Idempotent.
  */
 export async function seedDemoHire(db: Db): Promise<void> {

@@ -38,7 +38,7 @@ async function moveToPast(db: Db, id: string, scheduledAt: Date) {
 }
 
 /**
- * The demo interviewer's workspace (issue #15): weekly availability, completed interviews with
+ * The demo interviewer's workspace: weekly availability, completed interviews with
  * scorecards, one waiting for its scorecard, today's and upcoming ones, all for candidates of
  * open demo offers. No email is queued for demo people.
  */

@@ -14,7 +14,7 @@ interface SeedNotification {
 }
 
 /**
- * Issue #18: a few notifications per demo account, worded from the real demo records, so every
+ * A few notifications per demo account, worded from the real demo records, so every
  * role's bell has something (read and unread) on the first start. Idempotent: an account that
  * already has notifications is skipped.
  */

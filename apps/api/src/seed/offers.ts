@@ -149,7 +149,7 @@ async function walkCandidate(
   const path: CandidateStatus[] = [...pipelinePath.slice(0, steps)];
   for (const to of path) {
     if (!canTransitionCandidate(from, to)) break;
-    await moveCandidate(db, actor, {
+    await moveCandidate(null, db, actor, {
       candidate: { id: candidate.id, status: from },
       to,
       ...(rnd.next() < 0.3 ? { note: "Actualizado tras la entrevista" } : {}),
@@ -164,7 +164,7 @@ async function walkCandidate(
     [exit, ...exits].find((e) => allowed.includes(e)) ??
     (allowed.includes("other") ? "other" : null);
   if (!chosen) return;
-  await moveCandidate(db, actor, {
+  await moveCandidate(null, db, actor, {
     candidate: { id: candidate.id, status: from },
     to: chosen,
     note: requiresNote(chosen) ? (exitNotes[chosen] ?? "Cerrado por el equipo de matching.") : null,
@@ -246,7 +246,7 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
         });
         if (!row) continue;
         if (!applied && rnd.next() < 0.8) {
-          await moveCandidate(db, auth, {
+          await moveCandidate(null, db, auth, {
             candidate: row,
             to: "invitation_to_offer",
             invited: true,

@@ -7,7 +7,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../lib/open-database";
 import { demoSeedPolicy } from "./policy";
 
-describe("demo seed policy (issue #13 item 9)", () => {
+describe("demo seed policy", () => {
   it("production refuses the seed unless DEMO_SEED=1, which prints a banner", () => {
     expect(demoSeedPolicy(loadConfig({ NODE_ENV: "production" }))).toEqual({
       demoSeed: "0",

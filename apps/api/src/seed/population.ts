@@ -173,7 +173,7 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
           ["open_to_opportunities_with_timeline", 15],
           ["not_searching", 15],
         ] as const),
-        modalities: rnd.sample(workModalities, rnd.int(1, 3)).sort() as Preferences["modalities"],
+        modalities: rnd.sample(workModalities, rnd.int(1, 3)).sort(),
         salary: {
           amount: Math.max(1, Math.round(usd / currencyUsdRates[currency])),
           currency,

@@ -1,3 +1,4 @@
+import type { CandidateStatus } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -24,7 +25,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => db.close());
 
-const acmeCandidates = (statuses: string[]) =>
+const acmeCandidates = (statuses: CandidateStatus[]) =>
   db.db
     .select({ id: schema.candidates.id, developerId: schema.candidates.developerId })
     .from(schema.candidates)

@@ -49,7 +49,7 @@ async function demoContent(db: Db, developerId: string): Promise<DeepProfileCont
 }
 
 /**
- * Issue #16 demo data: deep profiles for the Acme Latam candidates that stand presented, each
+ * Demo data: deep profiles for the Acme Latam candidates that stand presented, each
  * presented again through the freeze path (so the snapshot carries the deep profile), and the
  * customer's decision on those already approved or not approved. Safe to run twice.
  */
@@ -72,7 +72,7 @@ export async function seedPresentations(db: Db): Promise<void> {
     )
     .orderBy(asc(schema.candidates.createdAt), asc(schema.candidates.id));
   for (const { candidate } of rows) {
-    const status = candidate.status as CandidateStatus;
+    const status = candidate.status;
     const written = await findDeepProfile(db, candidate.developerId);
     if (!written) {
       const content = await demoContent(db, candidate.developerId);

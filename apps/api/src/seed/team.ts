@@ -23,7 +23,7 @@ export const FREE_DEMO_COMPANY = {
 export const DEMO_PENDING_INVITATION = "nuevo.asociado@demo.encaja.dev";
 
 /**
- * Issue #17 demo data (team and plans). The offers seed gives Acme Latam far more open offers
+ * Demo data for teams and plans. The offers seed gives Acme Latam far more open offers
  * than the free plan allows, so Acme is on `enterprise` (its data stays as it is) and
  * Ceibo Software is the free-plan company, below its limits. Acme gets one pending invitation
  * (its link is unknown to anyone: it is there to be seen and revoked on the team page).

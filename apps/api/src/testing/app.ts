@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { RouteDefinition, RouteInput } from "@encaja/contracts";
 import type { DbHandle } from "@encaja/db/client";
 import { createTestDb } from "@encaja/db/testing";
 import {
@@ -10,9 +11,10 @@ import {
   type TestSmtpServer,
 } from "@encaja/email/testing";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type BuildAppOptions, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { FileStore } from "../lib/storage";
+import { type CallAnswer, type CallOptions, callRoute } from "./call";
 
 export const TEST_WEB_URL = "http://web.test:3000";
 
@@ -24,15 +26,25 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     // Test files build many apps; a background aggregation would outlive some of them.
     TALENT_FACETS_WARMUP: "false",
-    // Every answer a test reads proves the fast serializer writes what zod would (ADR 0048).
-    RESPONSE_SERIALIZER: "compare",
     ...overrides,
   });
 }
 
+/** The buildApp options every test app gets, whoever builds it. */
+export const testAppOptions = {
+  // Every answer a test reads proves the fast serializer writes what zod would (ADR 0048).
+  responseSerializer: "compare",
+} as const satisfies Partial<BuildAppOptions>;
+
 export interface TestApp {
   app: FastifyInstance;
   db: DbHandle;
+  /** One request to a route of the contracts' table, its answer parsed (see `callRoute`). */
+  call<const R extends RouteDefinition>(
+    route: R,
+    input: RouteInput<R>,
+    options?: CallOptions,
+  ): Promise<CallAnswer<R>>;
   close(): Promise<void>;
 }
 
@@ -45,10 +57,13 @@ export async function createTestApp(
     logger?: Record<string, unknown>;
     /** A file storage of the test's own (default: the one `env` names, disk or S3). */
     files?: FileStore;
+    /** Adds the deliberate-500 route (buildApp's test-only `faultInjection`). */
+    faultInjection?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
   const app = await buildApp({
+    ...testAppOptions,
     config: testConfig(options.env),
     db,
     logger: options.logger ?? false,
@@ -57,12 +72,14 @@ export async function createTestApp(
     startDecisionReminders: false,
     startNotificationEmails: false,
     files: options.files,
+    faultInjection: options.faultInjection,
   });
   options.configure?.(app);
   await app.ready();
   return {
     app,
     db,
+    call: (route, input, options) => callRoute(app, route, input, options),
     close: async () => {
       await app.close();
       await db.close();

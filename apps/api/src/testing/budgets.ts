@@ -1,4 +1,4 @@
-import type { BudgetContentInput } from "@encaja/contracts";
+import type { BudgetContentInput, CurrencyCode } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
@@ -42,7 +42,8 @@ export async function createBudgetCompany(db: Db) {
   const associate = await createSignedInUser(db, "customerAssociate", { customerId });
   const matcher = await createSignedInUser(db, "matchers");
   const presented = await createPresentedCandidate(db, { customerId, matcher });
-  const moved = await moveCandidate(db, matcher, {
+  // A fixture, not an event: no one is told.
+  const moved = await moveCandidate(null, db, matcher, {
     candidate: { id: presented.candidateId, status: "presented_to_client_pending" },
     to: "presented_to_client_approved",
   });
@@ -62,7 +63,7 @@ export async function candidateStatus(db: Db, candidateId: string) {
 export async function setAssociateBudgetLimit(
   db: Db,
   customerId: string,
-  limit: { minor: number; currency: string } | null,
+  limit: { minor: number; currency: CurrencyCode } | null,
 ) {
   await db
     .update(schema.customers)

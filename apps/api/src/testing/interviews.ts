@@ -1,4 +1,6 @@
-import { Candidate, Interview } from "@encaja/contracts";
+import { Candidate, Interview, MatchingInterview } from "@encaja/contracts";
+import * as schema from "@encaja/db/schema";
+import { eq } from "drizzle-orm";
 import type { TestApp } from "./app";
 import { createSignedInUser } from "./factories";
 import { createMatchDeveloper } from "./matching";
@@ -10,9 +12,16 @@ type Headers = Record<string, string>;
 export const hoursFromNow = (hours: number) =>
   new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000).toISOString();
 
-/** A candidate of a new open offer, added by `matcher` (an approved developer with skills). */
-export async function createInterviewCandidate(t: TestApp, matcher: { headers: Headers }) {
-  const { id: offerId } = await createTestOffer(t.db.db);
+/**
+ * A candidate added by `matcher` (an approved developer with skills) to `offerId`, or to a new
+ * open offer.
+ */
+export async function createInterviewCandidate(
+  t: TestApp,
+  matcher: { headers: Headers },
+  existingOfferId?: string,
+) {
+  const offerId = existingOfferId ?? (await createTestOffer(t.db.db)).id;
   const developer = await createMatchDeveloper(t.db.db);
   const res = await t.app.inject({
     method: "POST",
@@ -23,6 +32,27 @@ export async function createInterviewCandidate(t: TestApp, matcher: { headers: H
   if (res.statusCode !== 201) throw new Error(`add candidate: ${res.statusCode} ${res.body}`);
   return { offerId, developer, candidate: Candidate.parse(res.json()) };
 }
+
+/** A candidate with an open matching interview, scheduled by `matcher` for tomorrow. */
+export async function openMatchingInterview(
+  t: TestApp,
+  matcher: { headers: Headers },
+  offerId?: string,
+) {
+  const { candidate } = await createInterviewCandidate(t, matcher, offerId);
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/candidates/${candidate.id}/matching-interview`,
+    headers: matcher.headers,
+    payload: { scheduledAt: hoursFromNow(24) },
+  });
+  if (res.statusCode !== 201) throw new Error(`matching interview: ${res.statusCode} ${res.body}`);
+  return { c: candidate, mi: MatchingInterview.parse(res.json()) };
+}
+
+/** The candidate's row as stored (status, note, stage statuses). */
+export const candidateRow = async (t: TestApp, id: string) =>
+  (await t.db.db.select().from(schema.candidates).where(eq(schema.candidates.id, id)))[0]!;
 
 let scheduled = 0;
 

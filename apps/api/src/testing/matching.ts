@@ -1,5 +1,6 @@
 import {
   type EnglishLevel,
+  type MainSkillCategory,
   type SearchStatus,
   type Seniority,
   type SkillLevel,
@@ -20,7 +21,7 @@ import { createUser } from "./factories";
 
 export interface MatchDeveloperInput {
   firstName?: string;
-  techRole?: string;
+  techRole?: MainSkillCategory;
   mainStackCode?: string | null;
   seniority?: Seniority;
   englishLevel?: EnglishLevel | null;

@@ -80,7 +80,8 @@ export async function createPresentedCandidate(
     matchScore: 82,
   });
   if (!inserted) throw new Error("candidate already exists");
-  const moved = await moveCandidate(db, matcher, {
+  // A fixture, not an event: no one is told.
+  const moved = await moveCandidate(null, db, matcher, {
     candidate: inserted,
     to: "presented_to_client_pending",
   });

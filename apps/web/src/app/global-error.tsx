@@ -5,7 +5,7 @@ import { reportError } from "@/lib/monitoring/report";
 
 /**
  * The catalogue's `unknownError` (packages/contracts errors.ts), written out: this boundary loads
- * on every page, and importing the catalogue put zod in every page's first-load JS (issue #21).
+ * on every page, and importing the catalogue put zod in every page's first-load JS.
  */
 const unknownError = { es: "Error desconocido", en: "Unknown error" } as const;
 

@@ -2,7 +2,7 @@
 
 import Button from "@mui/material/Button";
 
-type NextPageQuery = {
+export type NextPageQuery = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;

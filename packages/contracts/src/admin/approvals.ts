@@ -3,7 +3,7 @@ import { ApprovalStatus, CompletionStatus, PlatformLinkApproval, Seniority } fro
 import { Platform } from "../identity/platforms";
 import { Cursor, Limit } from "../offers/pagination";
 
-/** Issue #20, admin backoffice: the approval queues (developer profiles and platform links). */
+/** Admin backoffice: the approval queues (developer profiles and platform links). */
 
 /** How many items one bulk decision may carry. */
 export const MAX_APPROVAL_BATCH = 100;

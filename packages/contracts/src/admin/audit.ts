@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Cursor, cursorList, Limit } from "../offers/pagination";
 
 /**
- * Every action the audit log records (issue #20: append-only, viewed and exported at
+ * Every action the audit log records (append-only, viewed and exported at
  * /admin/audit). The database writes them through `recordAudit`; the web labels each one.
  */
 export const auditActions = [
@@ -43,6 +43,7 @@ export const auditActions = [
   "audit.exported",
   "privacy.exported",
   "privacy.retention",
+  "settings.updated",
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,4 +1,4 @@
-/** Issue #20, admin backoffice: the skills and stacks catalogue (add, rename, merge). */
+/** Admin backoffice: the skills and stacks catalogue (add, rename, merge). */
 import { z } from "zod";
 import { MainSkillCategory } from "../enums";
 import { Cursor, cursorList, Limit } from "../offers/pagination";

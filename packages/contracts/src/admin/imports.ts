@@ -1,4 +1,4 @@
-/** Issue #20, admin backoffice: importing sourced developer profiles from CSV or JSON. */
+/** Admin backoffice: importing sourced developer profiles from CSV or JSON. */
 import { z } from "zod";
 import { CountryCodeInput } from "../developers/geo";
 import { MAX_SKILLS, TechRole } from "../developers/profile";

@@ -2,4 +2,5 @@ export * from "./approvals";
 export * from "./audit";
 export * from "./catalog";
 export * from "./imports";
+export * from "./settings";
 export * from "./users";

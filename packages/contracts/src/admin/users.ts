@@ -3,7 +3,7 @@ import { Role } from "../enums";
 import { InternalInviteRole } from "../identity/invitations";
 import { Cursor, cursorList, Limit } from "../offers/pagination";
 
-/** Issue #20, admin backoffice: users, their sessions and internal invitations (ADR 0029). */
+/** Admin backoffice: users, their sessions and internal invitations (ADR 0029). */
 
 export const adminUserStatuses = ["active", "disabled", "unverified"] as const;
 /** `disabled` wins over `unverified`; `active` = neither. Deleted accounts are not listed. */

@@ -5,7 +5,7 @@ import { Cursor, Limit } from "../offers/pagination";
 import { MinorAmount } from "./money";
 import { PlanUsage } from "./plans";
 
-/** One of the signed-in user's live sessions (issue #17: settings → active sessions). */
+/** One of the signed-in user's live sessions (settings → active sessions). */
 export const AccountSession = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),

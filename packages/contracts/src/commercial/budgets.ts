@@ -4,7 +4,7 @@ import { DateOnly, TechRole } from "../developers/profile";
 import { Role, Seniority } from "../enums";
 import { MAX_MONEY_MINOR, MinorAmount, PositiveMinorAmount } from "./money";
 
-/** Budgets (quotes) a matcher prepares for a company (issue #17, ADR 0027 "Budgets"). */
+/** Budgets (quotes) a matcher prepares for a company (ADR 0027 "Budgets"). */
 export const budgetStatuses = ["draft", "sent", "accepted", "rejected", "withdrawn"] as const;
 export const BudgetStatus = z.enum(budgetStatuses);
 export type BudgetStatus = z.infer<typeof BudgetStatus>;

@@ -14,7 +14,7 @@ import { uniqueList } from "../shapes";
 
 /**
  * How long a `/hire` draft waits for a company to claim it: after this the housekeeping job
- * deletes it (issue #17). The id is the only key to an unclaimed draft, so it must not live long.
+ * deletes it. The id is the only key to an unclaimed draft, so it must not live long.
  */
 export const HIRE_DRAFT_TTL_DAYS = 7;
 

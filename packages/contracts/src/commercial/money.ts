@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Currency, type CurrencyCode } from "../developers/geo";
 
 /**
- * Money (issue #17): an integer amount in the currency's minor units (cents for USD, pesos for
+ * Money: an integer amount in the currency's minor units (cents for USD, pesos for
  * CLP) and its ISO 4217 code. Never a float; formatting goes through Intl.NumberFormat.
  */
 export const MAX_MONEY_MINOR = 10_000_000_000; // 100 million units of a two-decimal currency

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Plan } from "../enums";
 
-/** What a plan limits (issue #17), enforced by the API with PLAN_LIMIT_REACHED. */
+/** What a plan limits, enforced by the API with PLAN_LIMIT_REACHED. */
 export const planLimitKinds = ["openOffers", "associates", "profileViewsPerMonth"] as const;
 export const PlanLimitKind = z.enum(planLimitKinds);
 export type PlanLimitKind = z.infer<typeof PlanLimitKind>;

@@ -11,7 +11,7 @@ const perSeniority = <S extends z.ZodType>(schema: S) =>
   z.strictObject(Object.fromEntries(seniorities.map((s) => [s, schema])) as Record<Seniority, S>);
 
 /**
- * The one pricing configuration (issue #17): stored in `pricing_configs`, edited by superAdmin,
+ * The one pricing configuration: stored in `pricing_configs`, edited by superAdmin,
  * read by `/pricing/*` calculators, budgets and plan limits. No price lives anywhere else.
  */
 export const PricingConfig = z.strictObject({

@@ -75,7 +75,7 @@ export const DeveloperProfile = z.object({
   skills: z.array(DeveloperSkill),
   platforms: z.array(PlatformLink),
   approval: ApprovalStatus,
-  /** Why a superAdmin disapproved the profile (issue #20); null unless disapproved. */
+  /** Why a superAdmin disapproved the profile; null unless disapproved. */
   approvalReason: z.string().nullable(),
   onboarding: CompletionStatus,
   profileSource: ProfileSource,

@@ -6,7 +6,7 @@ import {
   InterviewStatus,
   InterviewType,
   TimeZone,
-} from "./model";
+} from "./interview";
 
 /** One weekly window of an interviewer's local wall time (minutes after midnight). */
 export const AvailabilityWindow = z

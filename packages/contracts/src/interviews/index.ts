@@ -1,4 +1,6 @@
 export * from "./booking";
+export * from "./interview";
 export * from "./kit";
-export * from "./model";
+export * from "./matching-interview";
+export * from "./scorecard";
 export * from "./zoned-time";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EnglishLevel, SkillLevel } from "../enums";
-import { Interview } from "./model";
+import { Interview } from "./interview";
 
 /** A question the kit suggests for a skill or criterion, in both languages. */
 export const SuggestedQuestion = z.object({

@@ -11,7 +11,7 @@ import { OfferStatus, PipelineStage } from "../offers/lifecycle";
 import { timestamps } from "../shapes";
 
 /**
- * What interviewers verified in completed interviews (issue #15): per skill the hard
+ * What interviewers verified in completed interviews: per skill the hard
  * interview's 0–5 score, and the CEFR level of the latest English interview.
  */
 export const InterviewVerification = z.object({
@@ -53,7 +53,7 @@ export const StaffDeveloperView = z.object({
   verifiedSkillIds: z.array(z.uuid()),
   interviewVerified: InterviewVerification,
   candidacies: z.array(DeveloperCandidacy),
-  /** The developer's conversation with the matchers team (issue #18). */
+  /** The developer's conversation with the matchers team. */
   chatId: z.uuid(),
 });
 

@@ -1,5 +1,4 @@
 export * from "./developer-view";
-export * from "./interviews";
 export * from "./labels";
 export * from "./matches";
 export * from "./pipeline";

@@ -1,5 +1,8 @@
+import type {
+  MatchingInterviewState,
+  MatchingRecommendation,
+} from "../interviews/matching-interview";
 import type { Label } from "../labels";
-import type { MatchingInterviewState, MatchingRecommendation } from "./interviews";
 import type { ExclusionReason, MatchCriterion } from "./matches";
 
 const l = (es: string, en: string): Label => ({ es, en });

@@ -12,8 +12,8 @@ import { formatMessage, numberFormat } from "../message";
 import { Cursor } from "../offers/pagination";
 
 /**
- * ARCHITECTURE §6 step 2: the scoring criteria. Their weights live in ONE place (the API's
- * `modules/matching/weights.ts`) and are answered with every part so the UI can show them.
+ * ARCHITECTURE §6 step 2: the scoring criteria. Their weights live in ONE place
+ * (`@encaja/matching`'s `tuning.ts`) and are answered with every part so the UI can show them.
  */
 export const matchCriteria = [
   "skills",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Cursor, cursorList, Limit } from "../offers/pagination";
 
-/** Issue #18: developer ↔ matchers chat. Limits shared by the API, the socket and the web. */
+/** Developer ↔ matchers chat. Limits shared by the API, the socket and the web. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 export const CHAT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** What a chat accepts as an attachment (sniffed from the bytes, not the file name). */
@@ -13,8 +13,6 @@ export const chatAttachmentTypes = [
 ] as const;
 export const ChatAttachmentType = z.enum(chatAttachmentTypes);
 export type ChatAttachmentType = z.infer<typeof ChatAttachmentType>;
-/** How long an unread message waits before it becomes an email (one per burst). */
-export const CHAT_EMAIL_DELAY_SECONDS = 120;
 
 /** Who wrote a message: the developer or someone of the matchers team. */
 export const chatSides = ["developer", "staff"] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Role } from "../enums";
 import { Cursor, Limit } from "../offers/pagination";
 
-/** Issue #18: what a notification is about; each user picks a delivery mode per category. */
+/** What a notification is about; each user picks a delivery mode per category. */
 export const notificationCategories = [
   "applications",
   "offers",

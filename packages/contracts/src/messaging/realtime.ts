@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX_CHARS, ChatMessage, ChatSeq, ChatSide } from "./chat";
 import { Notification } from "./notifications";
 
 /**
- * Issue #18: the WebSocket at `GET /realtime` (ADR 0028). The token never travels in the URL:
+ * The WebSocket at `GET /realtime` (ADR 0028). The token never travels in the URL:
  * the first frame authenticates. Every frame is one JSON object, at most REALTIME_MAX_FRAME_BYTES.
  */
 export const REALTIME_PATH = "/realtime";

@@ -102,7 +102,7 @@ export type PipelineCounts = z.infer<typeof PipelineCounts>;
 /** A customer's own offer: everything but the internal team assignment, plus its pipeline. */
 export const CustomerOffer = Offer.omit({ matchers: true }).extend({
   pipeline: PipelineCounts,
-  /** Presented candidates still waiting for the company's decision (#16). */
+  /** Presented candidates still waiting for the company's decision. */
   awaitingDecision: z.number().int().min(0),
 });
 export type CustomerOffer = z.infer<typeof CustomerOffer>;

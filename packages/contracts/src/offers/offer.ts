@@ -88,7 +88,7 @@ export type UpdateOfferRequest = z.infer<typeof UpdateOfferRequest>;
 export const ChangeOfferStatusRequest = z.strictObject({ status: OfferStatus });
 
 /**
- * Who started an offer: staff, or a company through `/hire` (issue #17). Not exported as a
+ * Who started an offer: staff, or a company through `/hire`. Not exported as a
  * schema: only `hire_request` is ever shown, as the matchers' "From /hire" badge.
  */
 export const offerSources = ["staff", "hire_request"] as const;

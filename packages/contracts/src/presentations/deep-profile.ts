@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DateOnly, Salary } from "../developers/profile";
 import { EnglishLevel, Seniority } from "../enums";
-import { InterviewResult, InterviewType, ScoreKind } from "../interviews/model";
+import { InterviewResult, InterviewType } from "../interviews/interview";
+import { ScoreKind } from "../interviews/scorecard";
 
 const line = z.string().trim().min(1).max(300);
 /** An assessment's title in both languages (the bank names each one so). */

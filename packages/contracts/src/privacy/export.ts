@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The sections of a personal-data export (`GET /users/me/export`, issue #19). Each is a list of
+ * The sections of a personal-data export (`GET /users/me/export`). Each is a list of
  * plain records (one per row the person owns or is the subject of); a section a role cannot
  * have is an empty list. `packages/db/src/privacy.ts` says which table feeds which section.
  */

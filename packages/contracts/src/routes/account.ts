@@ -15,7 +15,7 @@ import { PhotoResponse } from "../developers";
 import { IdParams } from "../offers/pagination";
 import { defineRoute, noContent } from "./define";
 
-/** Every role's own account: profile, photo, sessions (issue #17). */
+/** Every role's own account: profile, photo, sessions. */
 export const account = {
   sessions: defineRoute({
     method: "GET",
@@ -86,7 +86,7 @@ export const account = {
   }),
 } as const;
 
-/** The customer's team: associates and invitations (issue #17). */
+/** The customer's team: associates and invitations. */
 export const team = {
   read: defineRoute({
     method: "GET",
@@ -119,7 +119,7 @@ export const team = {
   }),
 } as const;
 
-/** Plans and company settings: usage, limits, superAdmin plan changes (issue #17). */
+/** Plans and company settings: usage, limits, superAdmin plan changes. */
 export const plans = {
   company: defineRoute({
     method: "GET",

@@ -10,7 +10,7 @@ import {
 } from "../admin/approvals";
 import { defineRoute } from "./define";
 
-/** Issue #20: the admin backoffice's approvals routes (all under /admin/..., action "admin.manage"). */
+/** The admin backoffice's approvals routes (all under /admin/..., action "admin.manage"). */
 export const adminApprovals = {
   counts: defineRoute({
     method: "GET",

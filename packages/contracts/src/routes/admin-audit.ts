@@ -3,7 +3,7 @@ import { defineRoute } from "./define";
 
 const admin = { action: "admin.manage", tags: ["admin"] } as const;
 
-/** Issue #20: the audit log viewer and its CSV export (superAdmin only). */
+/** The audit log viewer and its CSV export (superAdmin only). */
 export const adminAudit = {
   list: defineRoute({
     method: "GET",

@@ -18,7 +18,7 @@ import { defineRoute } from "./define";
 
 const admin = { action: "admin.manage", tags: ["admin"] } as const;
 
-/** Issue #20: the admin backoffice's catalog routes (all under /admin/..., action "admin.manage"). */
+/** The admin backoffice's catalog routes (all under /admin/..., action "admin.manage"). */
 export const adminCatalog = {
   skills: defineRoute({
     method: "GET",

@@ -1,4 +1,4 @@
-/** Issue #20: the admin backoffice's imports routes (all under /admin/..., action "admin.manage"). */
+/** The admin backoffice's imports routes (all under /admin/..., action "admin.manage"). */
 import {
   ImportReport,
   ImportResult,

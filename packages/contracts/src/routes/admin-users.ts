@@ -15,7 +15,7 @@ import { defineRoute, noContent } from "./define";
 
 const tags = ["admin"];
 
-/** Issue #20: the admin backoffice's users routes (all under /admin/..., action "admin.manage"). */
+/** The admin backoffice's users routes (all under /admin/..., action "admin.manage"). */
 export const adminUsers = {
   list: defineRoute({
     method: "GET",

@@ -13,7 +13,7 @@ import { defineRoute } from "./define";
 const staff = { action: "budgets.manage", tags: ["budgets"] } as const;
 const readers = { action: "budgets.read", tags: ["budgets"] } as const;
 
-/** Budgets (quotes) for companies: staff prepare and send, customers answer (issue #17). */
+/** Budgets (quotes) for companies: staff prepare and send, customers answer. */
 export const budgets = {
   list: defineRoute({
     method: "GET",

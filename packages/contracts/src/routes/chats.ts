@@ -20,7 +20,7 @@ const writers = { action: "chats.write", tags: ["chats"] } as const;
 const AttachmentParams = z.strictObject({ id: z.uuid(), attachmentId: z.uuid() });
 
 /**
- * Issue #18: the developer ↔ matchers chat over HTTP (the WebSocket delivers the same
+ * The developer ↔ matchers chat over HTTP (the WebSocket delivers the same
  * messages live). A developer reaches only their own chat; staff reach every chat.
  */
 export const chats = {

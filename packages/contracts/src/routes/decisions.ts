@@ -8,7 +8,7 @@ import {
 } from "../presentations";
 import { defineRoute } from "./define";
 
-/** The customer's side of a presentation: candidates shown to it and its decisions (#16). */
+/** The customer's side of a presentation: candidates shown to it and its decisions. */
 export const customerCandidates = {
   list: defineRoute({
     method: "GET",

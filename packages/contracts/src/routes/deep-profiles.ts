@@ -16,7 +16,7 @@ import { defineRoute, noContent } from "./define";
 const staff = { action: "deepProfiles.manage", tags: ["deep-profiles"] } as const;
 const snapshotReaders = { action: "snapshots.read", tags: ["deep-profiles"] } as const;
 
-/** Deep profiles, their shared links and the snapshots sent to customers (issue #16). */
+/** Deep profiles, their shared links and the snapshots sent to customers. */
 export const deepProfiles = {
   editor: defineRoute({
     method: "GET",

@@ -16,7 +16,7 @@ import { defineRoute } from "./define";
 
 const hireTags = ["hire"];
 
-/** `/hire`: drafts a visitor starts without an account, and their claim (issue #17, hire flow). */
+/** `/hire`: drafts a visitor starts without an account, and their claim. */
 export const hire = {
   createDraft: defineRoute({
     method: "POST",
@@ -63,7 +63,7 @@ export const hire = {
 
 const pricingTags = ["pricing"];
 
-/** The pricing configuration and calculators (issue #17). */
+/** The pricing configuration and calculators. */
 export const pricing = {
   config: defineRoute({
     method: "GET",

@@ -3,6 +3,7 @@ import { adminApprovals } from "./admin-approvals";
 import { adminAudit } from "./admin-audit";
 import { adminCatalog } from "./admin-catalog";
 import { adminImports } from "./admin-imports";
+import { adminSettings } from "./admin-settings";
 import { adminUsers } from "./admin-users";
 import { assessments } from "./assessments";
 import { auth, claims, invitations, users } from "./auth";
@@ -15,7 +16,7 @@ import type { RouteDefinition } from "./define";
 import { developers, files, platforms } from "./developers";
 import { hire, pricing } from "./hire";
 import { education, experiences } from "./history";
-import { developerInterviews, interviews } from "./interviews";
+import { developerInterviews, interviews, matchingInterviews } from "./interviews";
 import { notifications } from "./notifications";
 import { applications, customerOffers, jobs, offerInvitations, offers } from "./offers";
 import { matching, pipeline, talent } from "./pipeline";
@@ -24,6 +25,7 @@ import { publicProfiles } from "./public-profiles";
 import { system } from "./system";
 
 export * from "./define";
+export * from "./url";
 
 /** Every API endpoint, by feature (`routes.offers.create`). */
 export const routes = {
@@ -45,7 +47,8 @@ export const routes = {
   customerOffers,
   assessments,
   matching,
-  pipeline,
+  // Matching interviews are declared with the other interviews but keep their `pipeline.*` names.
+  pipeline: { ...pipeline, ...matchingInterviews },
   talent,
   interviews,
   developerInterviews,
@@ -68,6 +71,7 @@ export const routes = {
   adminCatalog,
   adminImports,
   adminAudit,
+  adminSettings,
   privacy,
 } as const;
 

@@ -3,6 +3,7 @@ import {
   CancelInterviewRequest,
   CompleteInterviewRequest,
   CreateInterviewRequest,
+  CreateMatchingInterviewRequest,
   DeveloperInterview,
   DeveloperInterviewList,
   DeveloperRescheduleRequest,
@@ -13,16 +14,20 @@ import {
   InterviewList,
   InterviewQuery,
   InterviewsOfOffer,
+  MatchingInterview,
+  MatchingInterviewList,
   RescheduleInterviewRequest,
   SaveScorecardRequest,
   SlotList,
   SlotQuery,
+  UpdateMatchingInterviewRequest,
 } from "../interviews";
 import { IdParams } from "../offers";
 import { defineRoute } from "./define";
 
 const run = { action: "interviews.run", tags: ["interviews"] } as const;
 const self = { action: "interviews.self", tags: ["interviews"] } as const;
+const pipelineManage = { action: "pipeline.manage", tags: ["pipeline"] } as const;
 const scheduleErrors = ["INTERVIEW_IN_PAST", "INTERVIEWER_BUSY"] as const;
 
 /** Soft, hard and English interviews: interviewers (own interviews), matchers and superAdmin. */
@@ -182,6 +187,64 @@ export const developerInterviews = {
       "INTERVIEW_CHANGE_DEADLINE",
       "SLOT_TAKEN",
       "SLOT_UNAVAILABLE",
+    ],
+  }),
+} as const;
+
+/**
+ * Matching interviews: a matcher's screening of a pipeline candidate for an offer. They are
+ * published in the `pipeline` group (`routes/index.ts`), so their operationIds stay
+ * `pipeline.*`.
+ */
+export const matchingInterviews = {
+  createInterview: defineRoute({
+    method: "POST",
+    path: "/candidates/:id/matching-interview",
+    summary: "Open the candidate's matching interview",
+    ...pipelineManage,
+    params: IdParams,
+    body: CreateMatchingInterviewRequest,
+    response: { 201: MatchingInterview },
+    errors: [
+      "NOT_FOUND",
+      "OFFER_CLOSED",
+      "MATCHING_INTERVIEW_EXISTS",
+      "CANDIDATE_INVALID_TRANSITION",
+      "INTERVIEW_IN_PAST",
+    ],
+  }),
+  offerInterviews: defineRoute({
+    method: "GET",
+    path: "/offers/:id/matching-interviews",
+    summary: "Every matching interview of the offer's candidates, oldest first",
+    ...pipelineManage,
+    params: IdParams,
+    response: { 200: MatchingInterviewList },
+    errors: ["NOT_FOUND"],
+  }),
+  interview: defineRoute({
+    method: "GET",
+    path: "/matching-interviews/:id",
+    summary: "One matching interview",
+    ...pipelineManage,
+    params: IdParams,
+    response: { 200: MatchingInterview },
+    errors: ["NOT_FOUND"],
+  }),
+  updateInterview: defineRoute({
+    method: "PATCH",
+    path: "/matching-interviews/:id",
+    summary: "Record a matching interview's answers, state or recommendation",
+    ...pipelineManage,
+    params: IdParams,
+    body: UpdateMatchingInterviewRequest,
+    response: { 200: MatchingInterview },
+    errors: [
+      "NOT_FOUND",
+      "MATCHING_INTERVIEW_CLOSED",
+      "CANDIDATE_INVALID_TRANSITION",
+      "NOTE_REQUIRED",
+      "INTERVIEW_IN_PAST",
     ],
   }),
 } as const;

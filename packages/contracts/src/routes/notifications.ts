@@ -12,7 +12,7 @@ import { defineRoute, noContent } from "./define";
 const self = { action: "notifications.self", tags: ["notifications"] } as const;
 const unsubscribe = { action: "notifications.unsubscribe", tags: ["notifications"] } as const;
 
-/** Issue #18: in-app notifications, delivery preferences and one-click unsubscribe. */
+/** In-app notifications, delivery preferences and one-click unsubscribe. */
 export const notifications = {
   list: defineRoute({
     method: "GET",

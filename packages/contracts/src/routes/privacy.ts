@@ -1,7 +1,7 @@
 import { PersonalDataExport } from "../privacy/export";
 import { defineRoute } from "./define";
 
-/** Issue #19: the signed-in person's own data, as one downloadable JSON document. */
+/** The signed-in person's own data, as one downloadable JSON document. */
 export const privacy = {
   exportData: defineRoute({
     method: "GET",

@@ -2,7 +2,7 @@ import { IdParams } from "../offers/pagination";
 import { PublicProfile, PublicProfileSettings } from "../presentations";
 import { defineRoute } from "./define";
 
-/** Developer-controlled public profiles (#16). */
+/** Developer-controlled public profiles. */
 export const publicProfiles = {
   get: defineRoute({
     method: "GET",

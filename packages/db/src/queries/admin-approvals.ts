@@ -1,14 +1,10 @@
+import type { ApprovalStatus, PlatformLinkApproval } from "@encaja/contracts";
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { developers, locations, platformLinks, users } from "../schema";
 import type { Executor } from "./executor";
+import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
 
-/** Issue #20: the admin approval queues (developer profiles, platform links). */
-
-/** Keyset position in a queue (oldest first): createdAt as PostgreSQL text, and the row id. */
-export interface ApprovalKeyset {
-  createdAt: string;
-  id: string;
-}
+/** The admin approval queues (developer profiles, platform links). */
 
 const fullName = sql<string>`${developers.firstName} || ' ' || ${developers.lastName}`;
 
@@ -22,7 +18,7 @@ export async function countPendingApprovals(db: Executor) {
 
 export async function listDevelopersForApproval(
   db: Executor,
-  params: { status: string; q?: string; limit: number; after?: ApprovalKeyset },
+  params: { status: ApprovalStatus; q?: string; limit: number; after?: KeysetAfter },
 ) {
   const escaped = params.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const after = params.after;
@@ -50,12 +46,10 @@ export async function listDevelopersForApproval(
         escaped
           ? or(ilike(fullName, `%${escaped}%`), ilike(users.email, `%${escaped}%`))
           : undefined,
-        after
-          ? sql`(${developers.createdAt}, ${developers.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        keysetAfter(developers, after, "ASC"),
       ),
     )
-    .orderBy(asc(developers.createdAt), asc(developers.id))
+    .orderBy(...keysetOrder(developers, "ASC"))
     .limit(params.limit + 1);
 }
 
@@ -73,7 +67,7 @@ export async function lockDeveloperApprovals(db: Executor, ids: string[]) {
 export async function setDeveloperApprovals(
   db: Executor,
   ids: string[],
-  approval: string,
+  approval: ApprovalStatus,
   reason: string | null,
 ) {
   if (ids.length === 0) return;
@@ -89,7 +83,7 @@ export async function setDeveloperApprovals(
 
 export async function listPlatformLinksForApproval(
   db: Executor,
-  params: { status: string; limit: number; after?: ApprovalKeyset },
+  params: { status: PlatformLinkApproval; limit: number; after?: KeysetAfter },
 ) {
   const after = params.after;
   return db
@@ -107,15 +101,8 @@ export async function listPlatformLinksForApproval(
     .from(platformLinks)
     .innerJoin(developers, eq(developers.id, platformLinks.developerId))
     .leftJoin(users, eq(users.id, developers.userId))
-    .where(
-      and(
-        eq(platformLinks.approval, params.status),
-        after
-          ? sql`(${platformLinks.createdAt}, ${platformLinks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(platformLinks.createdAt), asc(platformLinks.id))
+    .where(and(eq(platformLinks.approval, params.status), keysetAfter(platformLinks, after, "ASC")))
+    .orderBy(...keysetOrder(platformLinks, "ASC"))
     .limit(params.limit + 1);
 }
 
@@ -134,7 +121,11 @@ export async function lockPlatformLinkApprovals(db: Executor, ids: string[]) {
     .for("update", { of: platformLinks });
 }
 
-export async function setPlatformLinkApprovals(db: Executor, ids: string[], approval: string) {
+export async function setPlatformLinkApprovals(
+  db: Executor,
+  ids: string[],
+  approval: PlatformLinkApproval,
+) {
   if (ids.length === 0) return;
   await db.update(platformLinks).set({ approval }).where(inArray(platformLinks.id, ids));
 }

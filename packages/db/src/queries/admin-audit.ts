@@ -1,7 +1,8 @@
-import { and, desc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, users } from "../schema";
 import type { Executor } from "./executor";
+import { keysetAfter, keysetOrder } from "./keyset";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeLiteral = (q: string) => q.replace(/[\\%_]/g, "\\$&");
@@ -59,11 +60,8 @@ function conditions(f: AuditLogFilter, after?: { createdAt: string; id: string }
   if (f.to) {
     where.push(sql`${auditLog.createdAt} < (${f.to}::date + 1)::timestamp at time zone 'UTC'`);
   }
-  if (after) {
-    where.push(
-      sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const position = keysetAfter(auditLog, after, "DESC");
+  if (position) where.push(position);
   return where;
 }
 
@@ -97,7 +95,7 @@ export function listAuditLog(
     .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
     .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
     .where(and(...conditions(p.filter, p.after)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...keysetOrder(auditLog, "DESC"))
     .limit(p.limit);
 }
 

@@ -1,3 +1,4 @@
+import type { MainSkillCategory } from "@encaja/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { skills, stacks } from "../schema";
 import { type Executor, rowsOf } from "./executor";
@@ -131,7 +132,7 @@ export async function freeCatalogCode(db: Executor, kind: CatalogKind, base: str
 
 export async function insertSkill(
   db: Executor,
-  row: { code: string; name: string; category: string },
+  row: { code: string; name: string; category: MainSkillCategory },
 ) {
   await db.insert(skills).values(row);
 }

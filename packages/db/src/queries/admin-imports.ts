@@ -1,5 +1,6 @@
-/** Issue #20: sourced-profile imports (catalogue look-ups and batched multi-row inserts). */
+/** Sourced-profile imports (catalogue look-ups and batched multi-row inserts). */
 import { randomUUID } from "node:crypto";
+import type { EnglishLevel, MainSkillCategory, Seniority } from "@encaja/contracts";
 import { eq, inArray } from "drizzle-orm";
 import {
   catalogAliases,
@@ -51,13 +52,13 @@ export interface SourcedProfile {
   lastName: string;
   /** A `locations` id (a country's is its ISO code). */
   locationId: string;
-  techRole: string;
-  seniority: string;
+  techRole: MainSkillCategory;
+  seniority: Seniority;
   mainStackCode: string | null;
   skillIds: readonly string[];
   linkedinUrl: string | null;
   githubUrl: string | null;
-  englishLevel: string | null;
+  englishLevel: EnglishLevel | null;
   profileSource: "dataset" | "extension" | "linkedin_creator";
 }
 
@@ -98,7 +99,7 @@ async function insertBatch(db: Executor, batch: readonly SourcedProfile[]) {
       planned.map(({ profile, userId, name }) => ({
         id: userId,
         email: profile.email,
-        role: "developer",
+        role: "developer" as const,
         fullName: name,
         emailVerifiedAt: null,
       })),
@@ -126,7 +127,7 @@ async function insertBatch(db: Executor, batch: readonly SourcedProfile[]) {
       linkedinUrl: profile.linkedinUrl,
       githubUrl: profile.githubUrl,
       profileSource: profile.profileSource,
-      onboarding: "pending",
+      onboarding: "pending" as const,
       chatId,
     })),
   );

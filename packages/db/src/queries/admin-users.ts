@@ -1,3 +1,4 @@
+import type { Role } from "@encaja/contracts";
 import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -11,7 +12,7 @@ import {
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
-/** Issue #20, admin backoffice: users, their sessions and internal invitations (ADR 0029). */
+/** Admin backoffice: users, their sessions and internal invitations (ADR 0029). */
 
 const likeLiteral = (q: string) => q.replace(/[\\%_]/g, "\\$&");
 const folded = (column: SQL | typeof users.email, q: string) =>
@@ -57,7 +58,7 @@ export type AdminUserRow = Awaited<ReturnType<typeof findUserForAdmin>> & {};
 
 export interface AdminUserFilters {
   q?: string;
-  role?: string;
+  role?: Role;
   customerId?: string;
   company?: string;
   status?: "active" | "disabled" | "unverified";
@@ -174,7 +175,7 @@ export async function setUserDisabled(db: Executor, userId: string, reason: stri
 }
 
 /** Changes an internal user's role, bumps the version and keeps its internal_staff row. */
-export async function setInternalUserRole(db: Executor, userId: string, role: string) {
+export async function setInternalUserRole(db: Executor, userId: string, role: Role) {
   await db
     .update(users)
     .set({ role, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
@@ -230,7 +231,7 @@ export type InternalInvitationRow = Awaited<ReturnType<typeof findInternalInvita
 
 export async function listInternalInvitations(
   db: Executor,
-  f: { status?: string; role?: string; q?: string; limit: number; offset: number },
+  f: { status?: string; role?: Role; q?: string; limit: number; offset: number },
 ) {
   return internalInvitations(db)
     .where(

@@ -1,3 +1,4 @@
+import type { AssessmentKind } from "@encaja/contracts";
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { assessmentAttempts, skills } from "../schema";
 import type { Executor } from "./executor";
@@ -8,7 +9,7 @@ export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export interface NewAttempt {
   developerId: string;
   assessmentId: string;
-  kind: string;
+  kind: AssessmentKind;
   version: number;
   durationMinutes: number;
 }

@@ -1,3 +1,4 @@
+import type { BudgetStatus } from "@encaja/contracts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   budgetCandidates,
@@ -13,7 +14,7 @@ import {
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
-/** Issue #17 budgets (quotes): a draft per budget, append-only sent versions, one answer each. */
+/** Budgets (quotes): a draft per budget, append-only sent versions, one answer each. */
 export type BudgetRow = typeof budgets.$inferSelect;
 export type BudgetVersionRow = typeof budgetVersions.$inferSelect;
 export type BudgetResponseRow = typeof budgetResponses.$inferSelect;
@@ -55,7 +56,11 @@ export async function findBudget(db: Executor, id: string): Promise<BudgetListRo
 /** Budgets newest first; `sentOnly` hides the ones never sent (what a company may see). */
 export async function listBudgets(
   db: Executor,
-  filter: { customerId?: string | undefined; status?: string | undefined; sentOnly?: boolean },
+  filter: {
+    customerId?: string | undefined;
+    status?: BudgetStatus | undefined;
+    sentOnly?: boolean;
+  },
 ): Promise<BudgetListRow[]> {
   return db
     .select({ budget: budgets, customerName: customers.name, version: budgetVersions })

@@ -1,7 +1,7 @@
+import type { CandidateStatus } from "@encaja/contracts";
 import {
   and,
   asc,
-  desc,
   eq,
   inArray,
   or,
@@ -15,6 +15,7 @@ import { candidateEvents, candidates, customers, developers, offers, users } fro
 import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { keysetAfter, keysetOrder } from "./keyset";
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -191,7 +192,7 @@ const candidatesPage = (db: Executor, where: SQL | undefined, limit: number | Pl
     .from(candidates)
     .innerJoin(developers, eq(developers.id, candidates.developerId))
     .where(where)
-    .orderBy(asc(candidates.createdAt), asc(candidates.id))
+    .orderBy(...keysetOrder(candidates, "ASC"))
     .limit(limit);
 
 /** The first page of every status: the board as it opens. */
@@ -204,8 +205,8 @@ export async function listOfferCandidates(
   db: Executor,
   search: {
     offerId: string;
-    status?: string | undefined;
-    statuses?: string[] | undefined;
+    status?: CandidateStatus | undefined;
+    statuses?: CandidateStatus[] | undefined;
     after?: { createdAt: string; id: string } | undefined;
     limit: number;
   },
@@ -216,11 +217,8 @@ export async function listOfferCandidates(
   const where: SQL[] = [eq(candidates.offerId, search.offerId)];
   if (search.status) where.push(eq(candidates.status, search.status));
   if (search.statuses?.length) where.push(inArray(candidates.status, search.statuses));
-  if (search.after) {
-    where.push(
-      sql`(${candidates.createdAt}, ${candidates.id}) > (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
-    );
-  }
+  const position = keysetAfter(candidates, search.after, "ASC");
+  if (position) where.push(position);
   return candidatesPage(db, and(...where), search.limit + 1);
 }
 
@@ -258,11 +256,8 @@ export async function listDeveloperApplications(
     )!,
   ];
   if (search.offerId) where.push(eq(candidates.offerId, search.offerId));
-  if (search.after) {
-    where.push(
-      sql`(${candidates.createdAt}, ${candidates.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`,
-    );
-  }
+  const position = keysetAfter(candidates, search.after, "DESC");
+  if (position) where.push(position);
   return db
     .select({
       candidate: candidates,
@@ -280,6 +275,6 @@ export async function listDeveloperApplications(
     .innerJoin(offers, eq(offers.id, candidates.offerId))
     .innerJoin(customers, eq(customers.id, offers.customerId))
     .where(and(...where))
-    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .orderBy(...keysetOrder(candidates, "DESC"))
     .limit(search.limit + 1);
 }

@@ -1,3 +1,4 @@
+import type { MainSkillCategory } from "@encaja/contracts";
 import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { locations, skills, stacks } from "../schema";
 import type { Executor } from "./executor";
@@ -31,7 +32,7 @@ function textMatch(columns: SQLWrapper[], q: string): TextMatch {
 
 export interface SkillSearch {
   q?: string | undefined;
-  category?: string | undefined;
+  category?: MainSkillCategory | undefined;
   limit: number;
 }
 
@@ -45,7 +46,7 @@ export async function searchSkills(db: Executor, search: SkillSearch) {
   const q = search.q?.trim();
   if (q) {
     const match = textMatch([skills.name, skills.code], q);
-    // Issue #20: a former name (a rename or a merge) still finds the skill, after direct matches.
+    // A former name (a rename or a merge) still finds the skill, after direct matches.
     const alias = sql`exists (select 1 from catalog_aliases a where a.kind = 'skill'
       and a.code = ${skills.code} and ${fold(sql`a.alias_key`)} like '%' || ${fold(sql`${likeLiteral(q)}`)} || '%')`;
     filters.push(sql`(${match.where} or ${alias})`);

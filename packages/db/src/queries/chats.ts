@@ -11,7 +11,7 @@ import {
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
-/** A chat with what access checks and its header need (issue #18). */
+/** A chat with what access checks and its header need. */
 export async function findChat(db: Executor, chatId: string) {
   const [row] = await db
     .select({

@@ -27,7 +27,7 @@ const skillByCode = compiled(["code"], (db, p) =>
 const insertSkill = compiled(["code", "name"], (db, p) =>
   db
     .insert(skills)
-    .values({ code: p.code, name: p.name, category: "language" })
+    .values({ code: p.code, name: p.name, category: "backend" })
     .returning({ id: skills.id, code: skills.code, name: skills.name }),
 );
 const namesOf = compiled(["ids"], (db, p) =>

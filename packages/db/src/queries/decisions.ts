@@ -1,3 +1,4 @@
+import type { CandidateStatus } from "@encaja/contracts";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -16,7 +17,10 @@ import {
 import type { Executor } from "./executor";
 
 /** Statuses in which a presented candidate still waits for the customer's answer. */
-export const awaitingDecisionStatuses = ["presented_to_client_pending", "presented_to_client"];
+export const awaitingDecisionStatuses: CandidateStatus[] = [
+  "presented_to_client_pending",
+  "presented_to_client",
+];
 
 export type CandidateDecisionRow = typeof candidateDecisions.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { ApprovalStatus, CompletionStatus, ProfileSource } from "@encaja/contracts";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   developerAvailability,
@@ -364,7 +365,11 @@ export async function findPlatformLink(db: Executor, developerId: string, id: st
 export async function setDeveloperStatus(
   db: Executor,
   developerId: string,
-  status: { approval?: string; onboarding?: string; profileSource?: string },
+  status: {
+    approval?: ApprovalStatus;
+    onboarding?: CompletionStatus;
+    profileSource?: ProfileSource;
+  },
 ) {
   await db.update(developers).set(status).where(eq(developers.id, developerId));
 }

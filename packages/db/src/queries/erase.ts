@@ -113,7 +113,7 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     await db.delete(deepProfiles).where(eq(deepProfiles.developerId, devId));
     await db.delete(deepProfileSnapshots).where(eq(deepProfileSnapshots.developerId, devId));
     // The developer row stays as a tombstone, so its cascade never runs: which companies
-    // opened the profile goes here (issue #19).
+    // opened the profile goes here.
     await db.delete(customerProfileViews).where(eq(customerProfileViews.developerId, devId));
 
     // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
@@ -161,7 +161,7 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
         updatedAt: sql`now()`,
       })
       .where(eq(developers.id, devId));
-    // The conversation is about the person: its messages and files go (issue #18).
+    // The conversation is about the person: its messages and files go.
     const files = await db
       .delete(chatAttachments)
       .where(eq(chatAttachments.chatId, dev.chatId))

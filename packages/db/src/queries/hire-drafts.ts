@@ -1,3 +1,4 @@
+import type { Locale } from "@encaja/contracts";
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { hireDrafts, internalStaff, users } from "../schema";
 import type { Executor } from "./executor";
@@ -7,7 +8,7 @@ export type HireDraftRow = typeof hireDrafts.$inferSelect;
 
 export async function insertHireDraft(
   db: Executor,
-  row: { details: Record<string, unknown>; locale: string; expiresAt: Date },
+  row: { details: Record<string, unknown>; locale: Locale; expiresAt: Date },
 ): Promise<HireDraftRow> {
   const [inserted] = await db.insert(hireDrafts).values(row).returning();
   return inserted!;

@@ -80,7 +80,7 @@ export async function runHousekeeping(db: Db): Promise<boolean> {
 
 /**
  * Sourced developer accounts (imported, never claimed: no password, no Google sign-in) with
- * no change since `before`: the retention job erases them (issue #19, ADR 0034). Oldest first.
+ * no change since `before`: the retention job erases them (ADR 0034). Oldest first.
  */
 export async function findUnclaimedSourcedProfiles(
   db: Executor,

@@ -1,3 +1,4 @@
+import type { EnglishLevel, Role } from "@encaja/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   developerSkills,
@@ -39,7 +40,7 @@ export async function replaceAvailability(
 }
 
 /** Active users of some roles that have weekly availability (who can be booked). */
-export async function bookableInterviewers(db: Executor, roles: string[]) {
+export async function bookableInterviewers(db: Executor, roles: Role[]) {
   return db
     .selectDistinct({ userId: users.id, name: users.fullName })
     .from(users)
@@ -48,7 +49,7 @@ export async function bookableInterviewers(db: Executor, roles: string[]) {
 }
 
 /** Active users with one of `roles`, by name (the interviewer picker). */
-export async function usersWithRoles(db: Executor, roles: string[]) {
+export async function usersWithRoles(db: Executor, roles: Role[]) {
   return db
     .select({ userId: users.id, name: users.fullName, role: users.role })
     .from(users)
@@ -153,7 +154,7 @@ export async function recordInterviewVerifiedSkills(
 
 export async function recordVerifiedEnglish(
   db: Executor,
-  input: { developerId: string; interviewId: string; level: string },
+  input: { developerId: string; interviewId: string; level: EnglishLevel },
 ) {
   await db
     .insert(interviewVerifiedEnglish)

@@ -1,3 +1,4 @@
+import type { InterviewStatus, InterviewType, ScoreKind } from "@encaja/contracts";
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { candidates, developers, interviewScores, interviews, offers, users } from "../schema";
@@ -94,8 +95,8 @@ export async function lockInterviewerSchedule(db: Executor, interviewerUserId: s
 }
 
 export interface InterviewSearch {
-  type?: string | undefined;
-  status?: string | undefined;
+  type?: InterviewType | undefined;
+  status?: InterviewStatus | undefined;
   interviewerUserId?: string | undefined;
   developerId?: string | undefined;
   from?: Date | undefined;
@@ -168,7 +169,7 @@ export async function interviewScoresOf(db: Executor, interviewId: string) {
 export async function upsertInterviewScores(
   db: Executor,
   interviewId: string,
-  rows: { kind: string; key: string; score: number | null; note: string }[],
+  rows: { kind: ScoreKind; key: string; score: number | null; note: string }[],
 ) {
   if (rows.length === 0) return;
   await db

@@ -1,3 +1,4 @@
+import type { Role } from "@encaja/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { customers, invitations, users } from "../schema";
 import type { Executor } from "./executor";
@@ -9,7 +10,7 @@ export async function insertInvitation(
     tokenHash: string;
     type: "customerAssociate" | "internal";
     email: string;
-    role: string;
+    role: Role;
     customerId: string | null;
     invitedBy: string;
     ttlSeconds: number;

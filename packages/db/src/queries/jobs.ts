@@ -1,12 +1,14 @@
+import type { MainSkillCategory } from "@encaja/contracts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import { type Executor, rowsOf } from "./executor";
-import { boardColumns, type KeysetAfter, selectOfferPage, textQuery } from "./offers";
+import type { KeysetAfter } from "./keyset";
+import { boardColumns, selectOfferPage, textQuery } from "./offers";
 import { prefixQuery } from "./search-text";
 
 export interface JobSearch {
   q?: string | undefined;
-  techRoles?: string[] | undefined;
+  techRoles?: MainSkillCategory[] | undefined;
   seniorities?: string[] | undefined;
   modalities?: string[] | undefined;
   country?: string | undefined;

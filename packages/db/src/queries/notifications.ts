@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { NotificationCategory, NotificationKind, NotificationMode } from "@encaja/contracts";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   candidates,
   customerAssociates,
@@ -12,6 +13,7 @@ import {
   users,
 } from "../schema";
 import { type Executor, rowsOf } from "./executor";
+import { keysetAfter, keysetOrder } from "./keyset";
 
 /** One notification of a user (undefined when it is not theirs or does not exist). */
 export async function findNotification(db: Executor, userId: string, id: string) {
@@ -35,8 +37,8 @@ export async function countUnreadNotifications(db: Executor, userId: string): Pr
 export async function notificationModesOf(
   db: Executor,
   userIds: readonly string[],
-  category: string,
-): Promise<Map<string, string>> {
+  category: NotificationCategory,
+): Promise<Map<string, NotificationMode>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: notificationSettings.userId, mode: notificationSettings.mode })
@@ -52,8 +54,8 @@ export async function notificationModesOf(
 
 export interface NewNotification {
   userId: string;
-  category: string;
-  kind: string;
+  category: NotificationCategory;
+  kind: NotificationKind;
   params: Record<string, string | number | null>;
   link: string | null;
   groupKey?: string | null;
@@ -97,11 +99,8 @@ export async function listNotifications(
 ) {
   const conditions = [eq(notifications.userId, p.userId)];
   if (p.unreadOnly) conditions.push(isNull(notifications.readAt));
-  if (p.after) {
-    conditions.push(
-      sql`(${notifications.createdAt}, ${notifications.id}) < (${p.after.createdAt}::timestamptz, ${p.after.id}::uuid)`,
-    );
-  }
+  const position = keysetAfter(notifications, p.after, "DESC");
+  if (position) conditions.push(position);
   return db
     .select({
       id: notifications.id,
@@ -115,7 +114,7 @@ export async function listNotifications(
     })
     .from(notifications)
     .where(and(...conditions))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...keysetOrder(notifications, "DESC"))
     .limit(p.limit + 1);
 }
 
@@ -149,7 +148,7 @@ export async function notificationSettingsOf(db: Executor, userId: string) {
 
 export async function setNotificationMode(
   db: Executor,
-  p: { userId: string; category: string; mode: string },
+  p: { userId: string; category: NotificationCategory; mode: NotificationMode },
 ): Promise<void> {
   await db
     .insert(notificationSettings)
@@ -298,7 +297,7 @@ export async function notificationRecipient(db: Executor, userId: string) {
   return row;
 }
 
-/** Who hears about a candidate (issue #18): its developer, the company's people, the offer's matchers. */
+/** Who hears about a candidate: its developer, the company's people, the offer's matchers. */
 export async function candidateAudience(db: Executor, candidateId: string) {
   const [row] = await db
     .select({

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { MainSkillCategory, OfferStatus } from "@encaja/contracts";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   candidates,
   customers,
@@ -11,6 +12,7 @@ import {
 } from "../schema";
 import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
+import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
 import { columnsWithout } from "./personal-data-rows";
 import { prefixQuery } from "./search-text";
 
@@ -23,36 +25,10 @@ export interface OfferSkillRow {
   minLevel: number;
   required: boolean;
 }
-/**
- * Keyset position in a createdAt-sorted list (createdAt as PostgreSQL text, full precision);
- * `score` when the list is ordered by relevance first (a job-board text search).
- */
-export interface KeysetAfter {
-  createdAt: string;
-  id: string;
-  score?: number | undefined;
-}
-
 /** Accent- and case-insensitive prefix query (Spanish or English stems; ADR 0037). */
 export const textQuery = (q: string) => prefixQuery(q, ["spanish", "english"]);
 
-export const keysetWhere = (
-  after: KeysetAfter | undefined,
-  direction: "ASC" | "DESC",
-  score?: SQL<number>,
-) => {
-  if (!after) return undefined;
-  const op = direction === "DESC" ? sql`<` : sql`>`;
-  const position = sql`(${offers.createdAt}, ${offers.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-  if (!score) return position;
-  // Relevance is always highest first; the direction orders ties.
-  const at = after.score ?? 0;
-  return sql`(${score} < ${at} or (${score} = ${at} and ${position}))`;
-};
-export const keysetOrder = (direction: "ASC" | "DESC") =>
-  direction === "DESC"
-    ? [desc(offers.createdAt), desc(offers.id)]
-    : [asc(offers.createdAt), asc(offers.id)];
+const offerKeyset = { createdAt: offers.createdAt, id: offers.id };
 export const cursorColumn = sql<string>`${offers.createdAt}::text`;
 
 export async function insertOffer(db: Executor, row: NewOfferRow) {
@@ -89,7 +65,7 @@ export async function replaceOfferMatchers(db: Executor, offerId: string, userId
   }
 }
 
-export async function setOfferStatus(db: Executor, id: string, from: string, to: string) {
+export async function setOfferStatus(db: Executor, id: string, from: OfferStatus, to: OfferStatus) {
   const [row] = await db
     .update(offers)
     .set({
@@ -177,8 +153,8 @@ export const selectOfferPage = <C extends OfferColumns = typeof offerColumns>(
   columns: C = offerColumns as C,
 ) =>
   selectOffers(db, page.score, columns)
-    .where(and(...where, keysetWhere(page.after, page.direction, page.score)))
-    .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(page.direction))
+    .where(and(...where, keysetAfter(offerKeyset, page.after, page.direction, page.score)))
+    .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(offerKeyset, page.direction))
     .limit(page.limit + 1);
 
 const findOfferQuery = compiled(["id"], (db, p) => selectOffers(db).where(eq(offers.id, p.id)));
@@ -261,9 +237,9 @@ export async function findOfferWithSkills(db: Executor, id: string) {
 }
 
 export interface OfferSearch {
-  statuses?: string[] | undefined;
+  statuses?: OfferStatus[] | undefined;
   customerId?: string | undefined;
-  techRole?: string | undefined;
+  techRole?: MainSkillCategory | undefined;
   matcherId?: string | undefined;
   q?: string | undefined;
   after?: KeysetAfter | undefined;
@@ -305,7 +281,7 @@ export async function listCustomerOffers(
   db: Executor,
   search: {
     customerId: string;
-    status?: string | undefined;
+    status?: OfferStatus | undefined;
     after?: KeysetAfter | undefined;
     direction: "ASC" | "DESC";
     limit: number;

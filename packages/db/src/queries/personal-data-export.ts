@@ -32,7 +32,7 @@ import { columnsWithout, type PersonalDataRows, tokenRow } from "./personal-data
 export type { PersonalDataRows } from "./personal-data-rows";
 
 /**
- * Everything stored about one person (issue #19: `GET /users/me/export`), by section, never a
+ * Everything stored about one person (`GET /users/me/export`), by section, never a
  * secret (password and token hashes, storage keys) nor another person's private notes. The
  * table → section mapping is `privacy.ts`'s `export`; a test fills every mapped table and
  * checks its section is not empty.

@@ -1,3 +1,9 @@
+import type {
+  CandidateStatus,
+  InterviewStage,
+  InterviewStageStatus,
+  OverrideReason,
+} from "@encaja/contracts";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
@@ -28,12 +34,12 @@ export async function candidateStatusCounts(db: Executor, offerId: string) {
 
 export interface CandidateMove {
   id: string;
-  from: string;
-  to: string;
+  from: CandidateStatus;
+  to: CandidateStatus;
   actorUserId: string | null;
   note?: string | null | undefined;
-  overrideReason?: string | null | undefined;
-  stages?: { soft?: string | undefined; hard?: string | undefined; english?: string | undefined };
+  overrideReason?: OverrideReason | null | undefined;
+  stages?: Partial<Record<InterviewStage, InterviewStageStatus>>;
   /** The note explains only this move (e.g. "Invitation accepted"): the event keeps it, the row's note stays. */
   noteOnEventOnly?: boolean | undefined;
   /** The move is an invitation to the offer: stamps `invited_at`. */
@@ -304,7 +310,7 @@ export async function candidaciesOfDeveloper(db: Executor, developerId: string) 
  */
 export async function presentationsToCustomer(
   db: Executor,
-  input: { developerId: string; customerId: string; presentedStatuses: readonly string[] },
+  input: { developerId: string; customerId: string; presentedStatuses: readonly CandidateStatus[] },
 ) {
   return db
     .select({ offerId: offers.id, title: offers.title, status: candidates.status })
@@ -326,7 +332,11 @@ export async function presentationsToCustomer(
 /** Developer ids (among `ids`) ever presented to a customer: their talent cards are not anonymised. */
 export async function developersPresentedTo(
   db: Executor,
-  input: { customerId: string; developerIds: string[]; presentedStatuses: readonly string[] },
+  input: {
+    customerId: string;
+    developerIds: string[];
+    presentedStatuses: readonly CandidateStatus[];
+  },
 ) {
   if (input.developerIds.length === 0) return new Set<string>();
   const rows = await db

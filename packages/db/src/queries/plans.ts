@@ -1,3 +1,4 @@
+import type { CurrencyCode, Plan } from "@encaja/contracts";
 import { and, asc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { customerAssociates, customerProfileViews, customers, offers, users } from "../schema";
 import type { Executor } from "./executor";
@@ -102,7 +103,7 @@ export async function findCustomerForAdmin(db: Executor, customerId: string) {
   return firstRow(adminCompanies(db).where(eq(customers.id, customerId)));
 }
 
-export async function setCustomerPlan(db: Executor, customerId: string, plan: string) {
+export async function setCustomerPlan(db: Executor, customerId: string, plan: Plan) {
   const rows = await db
     .update(customers)
     .set({ plan, updatedAt: sql`now()` })
@@ -111,7 +112,7 @@ export async function setCustomerPlan(db: Executor, customerId: string, plan: st
   return rows.length === 1;
 }
 
-/** Company details the owner edits (issue #17). */
+/** Company details the owner edits. */
 export async function findCompanyOfOwner(db: Executor, ownerUserId: string) {
   return firstRow(db.select().from(customers).where(eq(customers.ownerUserId, ownerUserId)));
 }
@@ -126,7 +127,7 @@ export async function updateCompany(
     countryCode: string | null;
     taxId: string | null;
     associateBudgetLimitMinor: number | null;
-    associateBudgetLimitCurrency: string | null;
+    associateBudgetLimitCurrency: CurrencyCode | null;
   }>,
 ) {
   await db

@@ -1,3 +1,4 @@
+import type { Platform } from "@encaja/contracts";
 import { and, eq } from "drizzle-orm";
 import { platformLinks } from "../schema";
 import type { Executor } from "./executor";
@@ -18,7 +19,7 @@ export async function findPlatformLinkByUrl(db: Executor, developerId: string, u
 
 export async function insertPlatformLink(
   db: Executor,
-  input: { developerId: string; platform: string; url: string },
+  input: { developerId: string; platform: Platform; url: string },
 ) {
   const [row] = await db.insert(platformLinks).values(input).returning();
   return row!;

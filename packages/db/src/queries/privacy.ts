@@ -13,7 +13,7 @@ import type { PersonalDataSection } from "@encaja/contracts";
 export type PrivacyClass = "reference" | "erased" | "anonymised";
 
 /**
- * Issue #19: where a personal-data table appears in `GET /users/me/export` (a section of
+ * Where a personal-data table appears in `GET /users/me/export` (a section of
  * contracts' personalDataSections), or `null` with the reason it is left out.
  */
 export type ExportMapping =
@@ -161,7 +161,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     erasure: "a deleted staff user's assignments deleted",
     export: "offerAssignments",
   },
-  // Interviews (issue #15)
+  // Interviews
   interviews: {
     class: "anonymised",
     erasure: "kept (type, status, times, result); summary, recommendation, link, time zone cleared",
@@ -181,7 +181,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   },
   interview_verified_skills: { class: "erased", erasure: "deleted", export: "verifiedSkills" },
   interview_verified_english: { class: "erased", erasure: "deleted", export: "verifiedEnglish" },
-  // Presentations (issue #16)
+  // Presentations
   deep_profiles: {
     class: "erased",
     erasure: "deleted (cascades its shared links)",
@@ -217,12 +217,16 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     reason:
       "when reminders were sent to the company; nothing about the developer beyond the presentation",
   },
-  // Commercial flow (issue #17)
+  // Commercial flow
   hire_drafts: {
     class: "reference",
     erasure: "a company's requirements, no personal fields; claimed_by is an opaque id",
   },
   pricing_configs: { class: "reference", erasure: "prices and limits; created_by is an opaque id" },
+  platform_settings: {
+    class: "reference",
+    erasure: "policy values (retention, reminders); created_by is an opaque id",
+  },
   customer_profile_views: {
     class: "erased",
     erasure: "deleted by eraseUser (the developer row is a tombstone): which companies opened it",

@@ -99,7 +99,7 @@ export async function deleteStaleSessions(db: Executor) {
 }
 
 /**
- * True when the account was disabled: by a superAdmin (users.disabled_at, issue #20) or, for
+ * True when the account was disabled: by a superAdmin (users.disabled_at) or, for
  * a staff member, through internal_staff.active.
  */
 export async function isAccountDisabled(db: Executor, userId: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { Role } from "@encaja/contracts";
 import { desc, eq, inArray } from "drizzle-orm";
 import {
   candidateDecisions,
@@ -68,7 +69,7 @@ export async function latestSnapshotOfCandidate(db: Executor, candidateId: strin
 
 export async function insertSnapshotView(
   db: Executor,
-  row: { snapshotId: string; viewerUserId: string; viewerRole: string; kind: "page" | "pdf" },
+  row: { snapshotId: string; viewerUserId: string; viewerRole: Role; kind: "page" | "pdf" },
 ) {
   await db.insert(snapshotViews).values(row);
 }

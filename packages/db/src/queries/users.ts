@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Locale, Plan, Role, Seniority } from "@encaja/contracts";
+import type {
+  EnglishLevel,
+  Locale,
+  MainSkillCategory,
+  Plan,
+  Role,
+  Seniority,
+} from "@encaja/contracts";
 import { eq } from "drizzle-orm";
 
 import {
@@ -54,10 +61,10 @@ export interface NewDeveloper extends BaseUser {
   firstName: string;
   lastName: string;
   seniority?: Seniority;
-  techRole?: string;
+  techRole?: MainSkillCategory;
   mainStackCode?: string | null;
   devExperienceMonths?: number;
-  englishLevel?: string | null;
+  englishLevel?: EnglishLevel | null;
   onboarding?: "pending" | "completed";
 }
 

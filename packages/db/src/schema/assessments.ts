@@ -1,3 +1,4 @@
+import type { AssessmentKind, AttemptStatus } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -23,9 +24,9 @@ export const assessmentAttempts = pgTable(
     id: idColumn(),
     developerId: ref.owner("developer_id", () => developers.id),
     assessmentId: uuid("assessment_id").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<AssessmentKind>().notNull(),
     version: integer("version").notNull(),
-    status: text("status").notNull().default("in_progress"),
+    status: text("status").$type<AttemptStatus>().notNull().default("in_progress"),
     startedAt: timestamptz("started_at").notNull().defaultNow(),
     deadline: timestamptz("deadline").notNull(),
     submittedAt: timestamptz("submitted_at"),

@@ -1,3 +1,4 @@
+import type { BudgetDecision, BudgetStatus, CurrencyCode, Locale, Role } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -18,7 +19,7 @@ import { customers, users } from "./identity";
 import { candidates, offers } from "./offers";
 
 /**
- * What a visitor asked for on `/hire` before having an account (issue #17): contracts'
+ * What a visitor asked for on `/hire` before having an account: contracts'
  * HireDraftDetails. Claimed by a company account on sign-up or sign-in, which turns it into a
  * draft offer; unclaimed drafts are deleted when they expire (housekeeping).
  */
@@ -29,7 +30,7 @@ export const hireDrafts = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull(),
     status: text("status").notNull().default("draft"),
     /** The visitor's language, for what we send about the request. */
-    locale: text("locale").notNull().default("es"),
+    locale: text("locale").$type<Locale>().notNull().default("es"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     offerId: ref.cleared("offer_id", () => offers.id),
     claimedBy: ref.cleared("claimed_by", () => users.id),
@@ -76,7 +77,7 @@ export const customerProfileViews = pgTable(
 );
 
 /**
- * A budget (quote) a matcher prepares for a company (issue #17). `draft` holds the editable
+ * A budget (quote) a matcher prepares for a company. `draft` holds the editable
  * contracts' BudgetContent; sending freezes it into a new budget_versions row.
  */
 export const budgets = pgTable(
@@ -86,7 +87,7 @@ export const budgets = pgTable(
     customerId: ref.owner("customer_id", () => customers.id),
     offerId: ref.cleared("offer_id", () => offers.id),
     title: text("title").notNull(),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<BudgetStatus>().notNull().default("draft"),
     draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
     currentVersion: integer("current_version").notNull().default(0),
     createdBy: ref.cleared("created_by", () => users.id),
@@ -113,7 +114,7 @@ export const budgetVersions = pgTable(
     budgetId: ref.owner("budget_id", () => budgets.id),
     version: integer("version").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").$type<CurrencyCode>().notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     sentBy: ref.cleared("sent_by", () => users.id),
@@ -132,12 +133,12 @@ export const budgetResponses = pgTable(
     id: idColumn(),
     budgetId: ref.owner("budget_id", () => budgets.id),
     budgetVersionId: ref.owner("budget_version_id", () => budgetVersions.id),
-    decision: text("decision").notNull(),
+    decision: text("decision").$type<BudgetDecision>().notNull(),
     comment: text("comment").notNull().default(""),
     respondedBy: ref.cleared("responded_by", () => users.id),
     /** Kept when the account goes: who answered, as shown then. */
     respondedByName: text("responded_by_name").notNull(),
-    respondedByRole: text("responded_by_role").notNull(),
+    respondedByRole: text("responded_by_role").$type<Role>().notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [

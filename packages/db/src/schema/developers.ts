@@ -1,3 +1,13 @@
+import type {
+  ApprovalStatus,
+  CompletionStatus,
+  EnglishLevel,
+  MainSkillCategory,
+  Platform,
+  PlatformLinkApproval,
+  ProfileSource,
+  Seniority,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -23,8 +33,8 @@ export const skills = pgTable(
     num: integer("num").notNull().generatedAlwaysAsIdentity(),
     code: text("code").notNull(),
     name: text("name").notNull(),
-    category: text("category").notNull(),
-    /** Optimistic concurrency for admin renames and merges (issue #20). */
+    category: text("category").$type<MainSkillCategory>().notNull(),
+    /** Optimistic concurrency for admin renames and merges. */
     version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("skills_code_key").on(t.code), uniqueIndex("skills_num_key").on(t.num)],
@@ -37,7 +47,7 @@ export const stacks = pgTable("stacks", {
 });
 
 /**
- * Issue #20: former names of a skill or stack (after a rename or a merge), so searches by the
+ * Former names of a skill or stack (after a rename or a merge), so searches by the
  * old name still find the survivor. `alias_key` is the lower-cased, unaccented name.
  */
 export const catalogAliases = pgTable(
@@ -59,7 +69,7 @@ export const catalogAliases = pgTable(
 );
 
 /**
- * A developer's one conversation with the matchers team (issue #18). `last_message_seq` and
+ * A developer's one conversation with the matchers team. `last_message_seq` and
  * `last_message_at` are kept by the message insert (inbox order without an aggregate).
  */
 export const chats = pgTable("chats", {
@@ -88,22 +98,22 @@ export const developers = pgTable(
     phone: text("phone"),
     location: text("location"),
     locationId: text("location_id"),
-    techRole: text("tech_role").notNull().default("custom"),
+    techRole: text("tech_role").$type<MainSkillCategory>().notNull().default("custom"),
     mainStackCode: text("main_stack_code").references(() => stacks.code),
-    seniority: text("seniority").notNull().default("junior"),
+    seniority: text("seniority").$type<Seniority>().notNull().default("junior"),
     devExperienceMonths: integer("dev_experience_months").notNull().default(0),
-    englishLevel: text("english_level"),
+    englishLevel: text("english_level").$type<EnglishLevel>(),
     bio: text("bio").notNull().default(""),
     linkedinUrl: text("linkedin_url"),
     githubUrl: text("github_url"),
-    profileSource: text("profile_source").notNull().default("register"),
-    approval: text("approval").notNull().default("pending"),
-    /** Issue #20: why a superAdmin disapproved the profile (the developer sees it). */
+    profileSource: text("profile_source").$type<ProfileSource>().notNull().default("register"),
+    approval: text("approval").$type<ApprovalStatus>().notNull().default("pending"),
+    /** Why a superAdmin disapproved the profile (the developer sees it). */
     approvalReason: text("approval_reason"),
     approvalChangedAt: timestamptz("approval_changed_at"),
-    onboarding: text("onboarding").notNull().default("pending"),
+    onboarding: text("onboarding").$type<CompletionStatus>().notNull().default("pending"),
     chatId: ref.required("chat_id", () => chats.id),
-    /** `/public-profile/{id}` is served only when the developer turns it on (issue #16). */
+    /** `/public-profile/{id}` is served only when the developer turns it on. */
     publicProfileEnabled: boolean("public_profile_enabled").notNull().default(false),
     /** Search engines may index the public profile (`noindex` unless opted in). */
     publicProfileIndexable: boolean("public_profile_indexable").notNull().default(false),
@@ -145,9 +155,9 @@ export const platformLinks = pgTable(
   {
     id: idColumn(),
     developerId: ref.owner("developer_id", () => developers.id),
-    platform: text("platform").notNull(),
+    platform: text("platform").$type<Platform>().notNull(),
     url: text("url").notNull(),
-    approval: text("approval").notNull().default("pending"),
+    approval: text("approval").$type<PlatformLinkApproval>().notNull().default("pending"),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { CurrencyCode, Locale, Plan, Role } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -30,14 +31,14 @@ export const users = pgTable(
   {
     id: idColumn(),
     email: citext("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     fullName: text("full_name"),
-    locale: text("locale").notNull().default("es"),
+    locale: text("locale").$type<Locale>().notNull().default("es"),
     /** When the user proved the email (link, Google, invitation, claim); null = unverified (ADR 0016). */
     emailVerifiedAt: timestamptz("email_verified_at"),
     ...timestampColumns(),
     deletedAt: timestamptz("deleted_at"),
-    /** Issue #20: a superAdmin disabled the account (sessions revoked, login refused). */
+    /** A superAdmin disabled the account (sessions revoked, login refused). */
     disabledAt: timestamptz("disabled_at"),
     disabledReason: text("disabled_reason"),
     /** Optimistic concurrency for admin edits: bumped by every admin change (409 on a stale one). */
@@ -95,10 +96,10 @@ export const customers = pgTable(
     id: idColumn(),
     ownerUserId: ref.cleared("owner_user_id", () => users.id),
     name: text("name").notNull(),
-    plan: text("plan").notNull().default("free"),
+    plan: text("plan").$type<Plan>().notNull().default("free"),
     phoneNumber: text("phone_number"),
     photoUrl: text("photo_url"),
-    /** Company details the customer keeps in its settings (issue #17). */
+    /** Company details the customer keeps in its settings. */
     website: text("website"),
     countryCode: text("country_code"),
     taxId: text("tax_id"),
@@ -107,7 +108,7 @@ export const customers = pgTable(
      * company's behalf; unset means associates may not accept budgets (ADR 0027).
      */
     associateBudgetLimitMinor: bigint("associate_budget_limit_minor", { mode: "number" }),
-    associateBudgetLimitCurrency: text("associate_budget_limit_currency"),
+    associateBudgetLimitCurrency: text("associate_budget_limit_currency").$type<CurrencyCode>(),
     ...timestampColumns(),
   },
   (t) => [
@@ -139,12 +140,12 @@ export const invitations = pgTable(
     tokenHash: text("token_hash").notNull(),
     type: text("type").notNull(),
     email: citext("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     invitedBy: ref.cleared("invited_by", () => users.id),
     expiresAt: timestamptz("expires_at").notNull(),
     acceptedAt: timestamptz("accepted_at"),
-    /** Withdrawn by whoever invited (issue #17): the link no longer works. */
+    /** Withdrawn by whoever invited: the link no longer works. */
     revokedAt: timestamptz("revoked_at"),
     createdAt: createdAtColumn(),
   },
@@ -188,9 +189,9 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     template: text("template").notNull(),
-    /** An iCalendar invite sent as the text/calendar part (interviews, issue #15). */
+    /** An iCalendar invite sent as the text/calendar part (interviews). */
     calendar: jsonb("calendar").$type<{ method: string; content: string }>(),
-    /** Extra headers (RFC 8058 List-Unsubscribe for notification emails, issue #18). */
+    /** Extra headers (RFC 8058 List-Unsubscribe for notification emails). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /**
      * One email per key at most (notification id + channel, digest user + day): a retry after
@@ -220,7 +221,7 @@ export const auditLog = pgTable(
     subjectUserId: ref.cleared("subject_user_id", () => users.id),
     ip: text("ip"),
     details: jsonObjectColumn<Record<string, unknown>>("details"),
-    /** Issue #20: what the action touched beyond a user ("skill", "developer", "platform_link"…). */
+    /** What the action touched beyond a user ("skill", "developer", "platform_link"…). */
     targetType: text("target_type"),
     targetId: text("target_id"),
     requestId: text("request_id"),

@@ -6,6 +6,7 @@ export * from "./interviews";
 export * from "./matching";
 export * from "./messaging";
 export * from "./offers";
+export * from "./platform";
 export * from "./presentations";
 export * from "./profile";
 export * from "./security";

@@ -1,3 +1,10 @@
+import type {
+  EnglishLevel,
+  InterviewResult,
+  InterviewStatus,
+  InterviewType,
+  ScoreKind,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -27,14 +34,14 @@ const sourceInterviewRef = () =>
 
 /**
  * A soft, hard (technical) or English interview of a developer, for an offer's candidate or
- * for a developer without an offer (issue #15, decision 0025). A completed interview is final:
+ * for a developer without an offer (decision 0025). A completed interview is final:
  * a correction is a new interview that `supersedes` it.
  */
 export const interviews = pgTable(
   "interviews",
   {
     id: idColumn(),
-    type: text("type").notNull(),
+    type: text("type").$type<InterviewType>().notNull(),
     candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "cascade" }),
     developerId: developerRef().notNull(),
     interviewerUserId: uuid("interviewer_user_id").references(() => users.id, {
@@ -46,11 +53,11 @@ export const interviews = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     meetingUrl: text("meeting_url"),
-    status: text("status").notNull().default("scheduled"),
+    status: text("status").$type<InterviewStatus>().notNull().default("scheduled"),
     summary: text("summary").notNull().default(""),
     recommendation: text("recommendation").notNull().default(""),
-    result: text("result"),
-    englishLevel: text("english_level"),
+    result: text("result").$type<InterviewResult>(),
+    englishLevel: text("english_level").$type<EnglishLevel>(),
     /** RFC 5545 SEQUENCE of the invite: +1 on every reschedule or cancellation. */
     sequence: integer("sequence").notNull().default(0),
     supersedesId: uuid("supersedes_id").references((): AnyPgColumn => interviews.id, {
@@ -67,7 +74,7 @@ export const interviews = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    // A slot is booked once: two developers racing for it, one insert wins (issue #15).
+    // A slot is booked once: two developers racing for it, one insert wins.
     uniqueIndex("interviews_interviewer_slot_key")
       .on(t.interviewerUserId, t.scheduledAt)
       .where(sql`${t.status} = 'scheduled'`),
@@ -96,7 +103,7 @@ export const interviewScores = pgTable(
     interviewId: uuid("interview_id")
       .notNull()
       .references(() => interviews.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<ScoreKind>().notNull(),
     key: text("key").notNull(),
     score: smallint("score"),
     note: text("note").notNull().default(""),
@@ -156,7 +163,7 @@ export const interviewVerifiedEnglish = pgTable(
   "interview_verified_english",
   {
     developerId: developerRef().primaryKey(),
-    level: text("level").notNull(),
+    level: text("level").$type<EnglishLevel>().notNull(),
     interviewId: sourceInterviewRef(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,10 @@
+import type {
+  CurrencyCode,
+  InterviewStageStatus,
+  MatchingInterviewState,
+  MatchingRecommendation,
+  SalaryPeriod,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -95,15 +102,15 @@ export const matchingInterviews = pgTable(
     candidateId: ref.owner("candidate_id", () => candidates.id),
     interviewerUserId: ref.cleared("interviewer_user_id", () => users.id),
     scheduledAt: timestamptz("scheduled_at"),
-    state: text("state").notNull().default("scheduled"),
+    state: text("state").$type<MatchingInterviewState>().notNull().default("scheduled"),
     notes: text("notes").notNull().default(""),
     salaryAmount: integer("salary_amount"),
-    salaryCurrency: text("salary_currency"),
-    salaryPeriod: text("salary_period"),
+    salaryCurrency: text("salary_currency").$type<CurrencyCode>(),
+    salaryPeriod: text("salary_period").$type<SalaryPeriod>(),
     availableFrom: date("available_from"),
     hoursPerWeek: integer("hours_per_week"),
-    englishCheck: text("english_check").notNull().default("pending"),
-    recommendation: text("recommendation"),
+    englishCheck: text("english_check").$type<InterviewStageStatus>().notNull().default("pending"),
+    recommendation: text("recommendation").$type<MatchingRecommendation>(),
     finishedAt: timestamptz("finished_at"),
     ...timestampColumns(),
   },

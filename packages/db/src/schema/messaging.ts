@@ -1,3 +1,9 @@
+import type {
+  ChatSide,
+  NotificationCategory,
+  NotificationKind,
+  NotificationMode,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -17,7 +23,7 @@ import { chats } from "./developers";
 import { users } from "./identity";
 
 /**
- * A chat message (issue #18). `seq` is one global, increasing sequence: a client that saw
+ * A chat message. `seq` is one global, increasing sequence: a client that saw
  * messages up to seq N backfills with `seq > N`, in order, on any API instance.
  * `client_id` makes a resend after a dropped connection idempotent.
  */
@@ -29,7 +35,7 @@ export const chatMessages = pgTable(
     seq: bigserial("seq", { mode: "number" }).notNull(),
     senderUserId: ref.cleared("sender_user_id", () => users.id),
     /** Which side wrote it; kept when the sender's account is deleted. */
-    senderSide: text("sender_side").notNull(),
+    senderSide: text("sender_side").$type<ChatSide>().notNull(),
     body: text("body").notNull().default(""),
     clientId: uuid("client_id").notNull(),
     createdAt: createdAtColumn(),
@@ -90,8 +96,8 @@ export const notifications = pgTable(
   {
     id: idColumn(),
     userId: ref.owner("user_id", () => users.id),
-    category: text("category").notNull(),
-    kind: text("kind").notNull(),
+    category: text("category").$type<NotificationCategory>().notNull(),
+    kind: text("kind").$type<NotificationKind>().notNull(),
     params: jsonb("params").$type<Record<string, string | number | null>>().notNull().default({}),
     /** A path in the web app (no origin), e.g. /dashboard/applications. */
     link: text("link"),
@@ -119,8 +125,8 @@ export const notificationSettings = pgTable(
   "notification_settings",
   {
     userId: ref.owner("user_id", () => users.id),
-    category: text("category").notNull(),
-    mode: text("mode").notNull(),
+    category: text("category").$type<NotificationCategory>().notNull(),
+    mode: text("mode").$type<NotificationMode>().notNull(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [

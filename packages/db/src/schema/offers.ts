@@ -1,3 +1,18 @@
+import type {
+  CandidateOrigin,
+  CandidateStatus,
+  CurrencyCode,
+  EnglishLevel,
+  HiringType,
+  InterviewStageStatus,
+  MainSkillCategory,
+  OfferSource,
+  OfferStatus,
+  OverrideReason,
+  SalaryPeriod,
+  Seniority,
+  WorkModality,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -46,30 +61,30 @@ export const offers = pgTable(
     id: idColumn(),
     slug: text("slug").notNull(),
     customerId: ref.owner("customer_id", () => customers.id),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<OfferStatus>().notNull().default("draft"),
     title: text("title").notNull(),
     /** Markdown as given; sanitised by the web when rendered. */
     description: text("description").notNull(),
-    techRole: text("tech_role").notNull(),
+    techRole: text("tech_role").$type<MainSkillCategory>().notNull(),
     mainStackCode: text("main_stack_code").references(() => stacks.code),
-    seniorities: text("seniorities").array().notNull(),
-    minEnglishLevel: text("min_english_level").notNull(),
-    modalities: text("modalities").array().notNull(),
+    seniorities: text("seniorities").array().$type<Seniority[]>().notNull(),
+    minEnglishLevel: text("min_english_level").$type<EnglishLevel>().notNull(),
+    modalities: text("modalities").array().$type<WorkModality[]>().notNull(),
     /** Allowed countries (ISO alpha-2); empty = anywhere. */
     countries: text("countries").array().notNull(),
     budgetMin: integer("budget_min").notNull(),
     budgetMax: integer("budget_max").notNull(),
-    budgetCurrency: text("budget_currency").notNull(),
-    budgetPeriod: text("budget_period").notNull(),
+    budgetCurrency: text("budget_currency").$type<CurrencyCode>().notNull(),
+    budgetPeriod: text("budget_period").$type<SalaryPeriod>().notNull(),
     /** budget_max in monthly USD (contracts' monthlyUsd): the salary filter compares this. */
     budgetMaxMonthlyUsd: integer("budget_max_monthly_usd").notNull(),
     showSalary: boolean("show_salary").notNull(),
-    hiringType: text("hiring_type").notNull(),
+    hiringType: text("hiring_type").$type<HiringType>().notNull(),
     openings: integer("openings").notNull().default(1),
     isPublic: boolean("is_public").notNull(),
     confidential: boolean("confidential").notNull().default(false),
-    /** Who started the offer: staff, or a company through `/hire` (issue #17). */
-    source: text("source").notNull().default("staff"),
+    /** Who started the offer: staff, or a company through `/hire`. */
+    source: text("source").$type<OfferSource>().notNull().default("staff"),
     /** Denormalised from offer_skills (same transaction) for the board's filters and search. */
     skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
     skillNames: text("skill_names").notNull().default(""),
@@ -131,7 +146,8 @@ export const offerMatchers = pgTable(
   ],
 );
 
-const stageStatus = (name: string) => text(name).notNull().default("pending");
+const stageStatus = (name: string) =>
+  text(name).$type<InterviewStageStatus>().notNull().default("pending");
 const stageCheck = (column: unknown, name: string) =>
   check(name, sql`${column} in ('pending','approved','not_approved')`);
 
@@ -143,12 +159,12 @@ export const candidates = pgTable(
     offerId: ref.owner("offer_id", () => offers.id),
     developerId: ref.owner("developer_id", () => developers.id),
     /** contracts' candidateStatuses (checked there; the list grows with the pipeline). */
-    status: text("status").notNull(),
+    status: text("status").$type<CandidateStatus>().notNull(),
     statusReason: text("status_reason"),
     note: text("note"),
-    origin: text("origin").notNull(),
+    origin: text("origin").$type<CandidateOrigin>().notNull(),
     matchScore: doublePrecision("match_score"),
-    overrideReason: text("override_reason"),
+    overrideReason: text("override_reason").$type<OverrideReason>(),
     softStatus: stageStatus("soft_status"),
     hardStatus: stageStatus("hard_status"),
     englishStatus: stageStatus("english_status"),
@@ -182,11 +198,11 @@ export const candidateEvents = pgTable(
     id: idColumn(),
     candidateId: ref.owner("candidate_id", () => candidates.id),
     actorUserId: ref.cleared("actor_user_id", () => users.id),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<CandidateStatus>(),
+    toStatus: text("to_status").$type<CandidateStatus>().notNull(),
     note: text("note"),
     /** Set when the move skipped a rule (hard filter, unapproved stages) and why. */
-    overrideReason: text("override_reason"),
+    overrideReason: text("override_reason").$type<OverrideReason>(),
     /**
      * Interview stage results this change set, each `{stage, from, to}`; null when none did.
      * A stage-only change keeps the status (`from_status = to_status`).

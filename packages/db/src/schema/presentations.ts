@@ -1,3 +1,4 @@
+import type { DecisionOutcome, RejectionReason, Role } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, ref, timestampColumns, timestamptz } from "./columns";
@@ -6,7 +7,7 @@ import { customers, users } from "./identity";
 import { candidates, offers } from "./offers";
 
 /**
- * A matcher-written deep profile of a developer (issue #16): one per developer, edited in
+ * A matcher-written deep profile of a developer: one per developer, edited in
  * place. The matcher's parts live in `content` (contracts' DeepProfileInput); what is shown
  * to customers is frozen from it into snapshots.
  */
@@ -78,7 +79,7 @@ export const snapshotViews = pgTable(
     snapshotId: ref.owner("snapshot_id", () => deepProfileSnapshots.id),
     viewerUserId: ref.cleared("viewer_user_id", () => users.id),
     /** The viewer's role when viewing (kept when the user is deleted). */
-    viewerRole: text("viewer_role").notNull(),
+    viewerRole: text("viewer_role").$type<Role>().notNull(),
     kind: text("kind").notNull().default("page"),
     viewedAt: createdAtColumn(),
   },
@@ -99,8 +100,8 @@ export const candidateDecisions = pgTable(
     id: idColumn(),
     candidateId: ref.owner("candidate_id", () => candidates.id),
     snapshotId: ref.owner("snapshot_id", () => deepProfileSnapshots.id),
-    decision: text("decision").notNull(),
-    reason: text("reason"),
+    decision: text("decision").$type<DecisionOutcome>().notNull(),
+    reason: text("reason").$type<RejectionReason>(),
     feedback: text("feedback").notNull().default(""),
     decidedBy: ref.cleared("decided_by", () => users.id),
     /** The words a matcher chose to share with the developer; null = nothing shared. */

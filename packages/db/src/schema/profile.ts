@@ -1,3 +1,4 @@
+import type { CurrencyCode, SalaryPeriod, SearchStatus, WorkModality } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -77,11 +78,11 @@ export const education = pgTable(
 
 export const developerPreferences = pgTable("developer_preferences", {
   developerId: ref.extension("developer_id", () => developers.id),
-  searchStatus: text("search_status").notNull(),
-  modalities: text("modalities").array().notNull(),
+  searchStatus: text("search_status").$type<SearchStatus>().notNull(),
+  modalities: text("modalities").array().$type<WorkModality[]>().notNull(),
   salaryAmount: integer("salary_amount").notNull(),
-  salaryCurrency: text("salary_currency").notNull(),
-  salaryPeriod: text("salary_period").notNull(),
+  salaryCurrency: text("salary_currency").$type<CurrencyCode>().notNull(),
+  salaryPeriod: text("salary_period").$type<SalaryPeriod>().notNull(),
   /** The expectation per month in USD, for ranking and filtering across currencies. */
   salaryMonthlyUsd: integer("salary_monthly_usd").notNull(),
   countries: text("countries").array().notNull(),

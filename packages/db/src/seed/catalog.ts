@@ -31,7 +31,7 @@ const nameKey = (name: string) =>
  * per table; idempotent, and a re-run leaves unchanged rows untouched.
  */
 export async function seedCatalog(db: Db): Promise<void> {
-  // Issue #20: a seeded name an admin renamed or merged away is an alias now; re-seeding it
+  // A seeded name an admin renamed or merged away is an alias now; re-seeding it
   // would undo the rename or bring the merged duplicate back.
   const aliases = await db
     .select({ kind: catalogAliases.kind, key: catalogAliases.aliasKey })

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../app";
 import { issueSession } from "../../modules/auth/session-policy";
 import { completeDemoDeveloper } from "../../seed/demo-developer";
-import { testConfig } from "../../testing/app";
+import { testAppOptions, testConfig } from "../../testing/app";
 import { tinyPdf } from "../../testing/chats";
 import { multipartFile, tinyPng } from "../../testing/multipart";
 import { openDatabase } from "../open-database";
@@ -82,6 +82,7 @@ async function seed() {
   });
   try {
     const app = await buildApp({
+      ...testAppOptions,
       config: testConfig({ DATA_DIR: dataDir, MATCH_INDEX: "sql" }),
       db: handle,
       logger: false,

@@ -7,7 +7,7 @@ import { photoFilesOf, readPhotoUpload } from "../files/photos";
 import { removeAccountPhoto, replaceAccountPhoto, updateAccountProfile } from "./profile.service";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
-/** Issue #17: every role's own account (routes.account in contracts). */
+/** Every role's own account (routes.account in contracts). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.account.sessions),

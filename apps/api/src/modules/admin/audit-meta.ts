@@ -3,7 +3,7 @@ import { requireAuth } from "../../plugins/authorization";
 
 /**
  * Who did an admin action, from where, in which request: spread it into `recordAudit` so every
- * admin entry carries actor, IP and request id (issue #20).
+ * admin entry carries actor, IP and request id.
  */
 export function auditMeta(request: FastifyRequest) {
   return {

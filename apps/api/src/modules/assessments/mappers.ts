@@ -33,7 +33,7 @@ export function toAttemptSummary(row: AttemptRow, file: BankFile): AttemptSummar
     kind: file.kind,
     version: row.version,
     title: file.title,
-    status: row.status as AttemptSummary["status"],
+    status: row.status,
     startedAt: row.startedAt.toISOString(),
     deadline: row.deadline.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,

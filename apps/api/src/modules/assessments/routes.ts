@@ -3,8 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { currentDeveloper } from "../developers/context";
-import { AssessmentBank } from "./bank/bank";
-import { SandboxPool } from "./sandbox/pool";
 import {
   type AssessmentDeps,
   developerResults,
@@ -16,7 +14,9 @@ import {
   saveAnswer,
   startAttempt,
   submitAttempt,
-} from "./service";
+} from "./assessments.service";
+import { AssessmentBank } from "./bank/bank";
+import { SandboxPool } from "./sandbox/pool";
 
 declare module "fastify" {
   interface FastifyInstance {

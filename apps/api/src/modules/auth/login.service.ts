@@ -92,7 +92,7 @@ export async function login(
 
   // The right password forgets this account's failures (its own attempt row included).
   await clearLoginFailures(db, input.email);
-  const role = account.role as Role;
+  const role = account.role;
   checkPortal(role, input.portal ?? "developer");
   // ADR 0016: a self-signed-up staff account holds no role until its email link is opened.
   if (isInternalRole(role) && !account.emailVerifiedAt) throw emailNotVerified();

@@ -1,4 +1,4 @@
-import { type Role, roles } from "@encaja/contracts";
+import { type Role, roles, routes } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createUser, FACTORY_PASSWORD, uniqueEmail } from "../../testing/factories";
@@ -32,11 +32,12 @@ describe("POST /auth/login", () => {
     const body = res.json();
     expect(body.role).toBe(role);
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await t.app.inject({
-      url: "/users/me",
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
-    expect(me.json().userId).toBe(user.userId);
+    const me = await t.call(
+      routes.users.me,
+      {},
+      { headers: { authorization: `Bearer ${body.access_token}` } },
+    );
+    expect(me.body.userId).toBe(user.userId);
   });
 
   it("E00IUC for a wrong password and for an unknown email (same answer)", async () => {
@@ -143,9 +144,7 @@ describe("POST /auth/logout", () => {
       await login({ email: user.email, password: FACTORY_PASSWORD, portal: "customer" })
     ).json();
     const headers = { authorization: `Bearer ${access_token}` };
-    expect((await t.app.inject({ method: "POST", url: "/auth/logout", headers })).statusCode).toBe(
-      204,
-    );
-    expect((await t.app.inject({ url: "/users/me", headers })).statusCode).toBe(401);
+    expect((await t.call(routes.auth.logout, {}, { headers: headers })).status).toBe(204);
+    expect((await t.call(routes.users.me, {}, { headers: headers })).status).toBe(401);
   });
 });

@@ -18,9 +18,9 @@ import {
   setPasswordHash,
 } from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
+import { webLink } from "../../lib/links";
 import { verifyPassword } from "../../lib/password";
 import type { ServiceDeps } from "../deps";
-import { webLink } from "./links";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";
 import { withinRateLimit } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";

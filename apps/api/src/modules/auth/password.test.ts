@@ -1,8 +1,10 @@
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { linkIn, recipientOf } from "@encaja/email/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAppWithSmtp, type TestAppWithSmtp } from "../../testing/app";
+import type { BodyOf } from "../../testing/call";
 import {
   createSignedInUser,
   createUser,
@@ -50,7 +52,7 @@ describe("password reset journey", () => {
     const newPassword = "Brand-New-Secret-77";
     const reset = await post("/auth/password/reset", { token, password: newPassword });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/users/me", headers: user.headers })).statusCode).toBe(401);
+    expect((await t.call(routes.users.me, {}, { as: user })).status).toBe(401);
     expect((await login(user.email, FACTORY_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, newPassword)).statusCode).toBe(200);
 
@@ -129,8 +131,10 @@ describe("password reset journey", () => {
 });
 
 describe("PATCH /users/me/password", () => {
-  const change = (headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: "PATCH", url: "/users/me/password", headers, payload });
+  const change = (
+    headers: Record<string, string>,
+    payload: BodyOf<typeof routes.users.changePassword>,
+  ) => t.call(routes.users.changePassword, { body: payload }, { headers: headers });
 
   it("changes the password, keeps this session and revokes the others", async () => {
     const user = await createSignedInUser(t.db.db, "matchers");
@@ -139,11 +143,10 @@ describe("PATCH /users/me/password", () => {
       currentPassword: FACTORY_PASSWORD,
       newPassword: "Brand-New-Secret-77",
     });
-    expect(res.statusCode).toBe(204);
-    expect((await t.app.inject({ url: "/users/me", headers: user.headers })).statusCode).toBe(200);
+    expect(res.status).toBe(204);
+    expect((await t.call(routes.users.me, {}, { as: user })).status).toBe(200);
     expect(
-      (await t.app.inject({ url: "/users/me", headers: { authorization: `Bearer ${other}` } }))
-        .statusCode,
+      (await t.call(routes.users.me, {}, { headers: { authorization: `Bearer ${other}` } })).status,
     ).toBe(401);
   });
 
@@ -155,13 +158,13 @@ describe("PATCH /users/me/password", () => {
           currentPassword: "nope-nope",
           newPassword: "Brand-New-Secret-77",
         })
-      ).json().code,
+      ).error?.code,
     ).toBe("WRONG_CURRENT_PASSWORD");
     const weak = await change(user.headers, {
       currentPassword: FACTORY_PASSWORD,
       newPassword: "short",
     });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors[0].path).toBe("body.newPassword");
+    expect(weak.status).toBe(400);
+    expect(weak.error?.errors?.[0]?.path).toBe("body.newPassword");
   });
 });

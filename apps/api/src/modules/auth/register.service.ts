@@ -2,7 +2,6 @@ import type {
   InternalSignupRequest,
   InvitationSignupRequest,
   RegisterRequest,
-  Role,
   VerificationPendingResponse,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
@@ -140,12 +139,7 @@ export async function registerFromInvitation(
       ip: meta.ip ?? null,
       details: { invitationId: invitation.id, role: user.role, invitedBy: invitation.invitedBy },
     });
-    const token = await issueSession(
-      tx,
-      { userId: user.id, role: user.role as Role },
-      "password",
-      meta,
-    );
+    const token = await issueSession(tx, { userId: user.id, role: user.role }, "password", meta);
     return { access_token: token };
   });
 }

@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +36,7 @@ const customer = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const me = (token: string) =>
-  t.app.inject({ url: "/users/me", headers: { authorization: `Bearer ${token}` } });
+  t.call(routes.users.me, {}, { headers: { authorization: `Bearer ${token}` } });
 const userCount = async () => t.db.db.$count(schema.users);
 
 describe("POST /auth/register", () => {
@@ -43,20 +44,21 @@ describe("POST /auth/register", () => {
     const body = developer({ projectId: "6f1c2a8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f", locale: "en" });
     const res = await post("/auth/register", body);
     expect(res.statusCode).toBe(201);
-    const profile = (await me(res.json().access_token)).json();
+    const profile = (await me(res.json().access_token)).body;
     expect(profile).toMatchObject({
       role: "developer",
       firstName: "Lucía",
       lastName: "Pérez",
       email: body.email,
     });
+    if (profile.role !== "developer") throw new Error(`Expected a developer, got ${profile.role}`);
     expect(profile.isRegisteredByGoogle).toBe(false);
   });
 
   it("registers a customer with its company", async () => {
     const res = await post("/auth/register", customer());
     expect(res.statusCode).toBe(201);
-    expect((await me(res.json().access_token)).json()).toMatchObject({
+    expect((await me(res.json().access_token)).body).toMatchObject({
       role: "customer",
       name: "Globex SA",
       phoneNumber: "+54 11 5555-0000",

@@ -16,8 +16,8 @@ import {
   recordAudit,
 } from "@encaja/db/queries";
 import { appError, validationError } from "../../errors/app-error";
+import { webLink } from "../../lib/links";
 import type { ServiceDeps } from "../deps";
-import { webLink } from "./links";
 import { withinRateLimit } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
 
@@ -77,7 +77,7 @@ export async function verifyEmail(
     const account = await findLoginByUserId(tx, link.userId);
     if (!account) throw appError("VERIFICATION_LINK_INVALID", "Unknown verification link");
     await recordAudit(tx, { action: "email.verified", subjectUserId: link.userId, ip });
-    return { verified: true as const, role: account.role as Role, userId: link.userId };
+    return { verified: true as const, role: account.role, userId: link.userId };
   });
 }
 

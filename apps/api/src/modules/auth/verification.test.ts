@@ -1,9 +1,10 @@
-import { Me } from "@encaja/contracts";
+import { Me, routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { linkIn, recipientOf, startTestSmtpServer } from "@encaja/email/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestAppWithSmtp } from "../../testing/app";
+import { expectOk } from "../../testing/call";
 import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser, createUser, uniqueEmail } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
@@ -43,7 +44,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = async (token: string) =>
-  Me.parse((await t.app.inject({ url: "/users/me", headers: bearer(token) })).json());
+  Me.parse(expectOk(await t.call(routes.users.me, {}, { headers: bearer(token) })));
 const PASSWORD = "Sunny-Mango-Trail-42";
 
 /** The token of the newest verification email sent to `email`. */
@@ -318,19 +319,18 @@ describe("pipeline: an unverified developer is not added or presented", () => {
       .set({ emailVerifiedAt: null })
       .where(eq(schema.users.id, owner!.userId!));
     const present = () =>
-      t.app.inject({
-        method: "PATCH",
-        url: `/candidates/${candidateId}`,
-        headers: matcher.headers,
-        payload: { status: "presented_to_client_pending" },
-      });
+      t.call(
+        routes.pipeline.updateCandidate,
+        { params: { id: candidateId }, body: { status: "presented_to_client_pending" } },
+        { as: matcher },
+      );
     const refused = await present();
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe("CANDIDATE_EMAIL_NOT_VERIFIED");
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe("CANDIDATE_EMAIL_NOT_VERIFIED");
     await t.db.db
       .update(schema.users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(schema.users.id, owner!.userId!));
-    expect((await present()).statusCode).toBe(200);
+    expect((await present()).status).toBe(200);
   });
 });

@@ -6,8 +6,8 @@ import {
   findBudget,
 } from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
+import { ownCustomerId } from "../../lib/customer-scope";
 import type { AuthContext } from "../../plugins/authorization";
-import { ownCustomerId } from "../offers/customers.service";
 
 export const isStaff = (auth: AuthContext) => isInternalRole(auth.role);
 

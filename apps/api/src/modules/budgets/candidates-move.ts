@@ -1,6 +1,7 @@
 import { type CandidateStatus, canTransitionCandidate } from "@encaja/contracts";
 import { budgetCandidateRows, type Executor } from "@encaja/db/queries";
 import type { AuthContext } from "../../plugins/authorization";
+import type { NotifyDeps } from "../notifications/notify";
 import { moveCandidate } from "../pipeline/move-candidate";
 
 /**
@@ -8,6 +9,7 @@ import { moveCandidate } from "../pipeline/move-candidate";
  * those for which that is not an allowed transition. Returns the ids that moved.
  */
 export async function moveBudgetCandidates(
+  notify: NotifyDeps,
   tx: Executor,
   auth: Pick<AuthContext, "userId">,
   budgetId: string,
@@ -16,8 +18,8 @@ export async function moveBudgetCandidates(
 ): Promise<string[]> {
   const moved: string[] = [];
   for (const c of await budgetCandidateRows(tx, budgetId)) {
-    if (!canTransitionCandidate(c.status as CandidateStatus, to)) continue;
-    const row = await moveCandidate(tx, auth, {
+    if (!canTransitionCandidate(c.status, to)) continue;
+    const row = await moveCandidate(notify, tx, auth, {
       candidate: { id: c.candidateId, status: c.status },
       to,
       note,

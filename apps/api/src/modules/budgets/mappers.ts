@@ -1,11 +1,9 @@
 import {
   type BudgetContent,
   type BudgetDetail,
-  type BudgetStatus,
   type BudgetSummary,
   type BudgetVersion,
   budgetTotal,
-  type CurrencyCode,
 } from "@encaja/contracts";
 import {
   type BudgetListRow,
@@ -26,9 +24,9 @@ export function toBudgetSummary(row: BudgetListRow): BudgetSummary {
     customerName: row.customerName,
     offerId: row.budget.offerId,
     title: row.budget.title,
-    status: row.budget.status as BudgetStatus,
+    status: row.budget.status,
     currentVersion: row.budget.currentVersion,
-    currency: (v?.currency ?? draft.currency) as CurrencyCode,
+    currency: v?.currency ?? draft.currency,
     totalMinor: v?.totalMinor ?? budgetTotal(draft),
     validUntil: v?.validUntil ?? draft.validUntil,
     updatedAt: iso(row.budget.updatedAt),
@@ -52,13 +50,13 @@ export async function toBudgetDetail(
       ({ version: v, response: r }): BudgetVersion => ({
         version: v.version,
         content: v.content as BudgetContent,
-        currency: v.currency as CurrencyCode,
+        currency: v.currency,
         totalMinor: v.totalMinor,
         validUntil: v.validUntil,
         sentAt: iso(v.createdAt),
         response: r
           ? {
-              decision: r.decision as "accepted" | "rejected",
+              decision: r.decision,
               comment: r.comment,
               respondedByName: r.respondedByName,
               respondedByRole: r.respondedByRole,

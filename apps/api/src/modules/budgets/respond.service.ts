@@ -11,8 +11,8 @@ import {
   updateBudget,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
+import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
-import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
 import { companyOf } from "./access";
@@ -121,6 +121,7 @@ export async function respondToBudget(
     if (!inserted) throw alreadyAnswered();
     await updateBudget(tx, params.id, { status: answer.decision });
     await moveBudgetCandidates(
+      deps,
       tx,
       auth,
       params.id,

@@ -2,8 +2,8 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
+import { requestLocale } from "../../lib/request-locale";
 import { requireAuth } from "../../plugins/authorization";
-import { requestLocale } from "../auth/locale";
 import {
   createBudget,
   getBudget,
@@ -15,7 +15,7 @@ import { renderBudgetPdf } from "./pdf";
 import { respondToBudget } from "./respond.service";
 import { sendBudget } from "./send.service";
 
-/** Issue #17: the budgets endpoints (routes.budgets in contracts). */
+/** The budgets endpoints (routes.budgets in contracts). */
 export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const b = routes.budgets;
   app.route({

@@ -16,8 +16,8 @@ import {
   updateBudget,
 } from "@encaja/db/queries";
 import { appError, notFound, validationError } from "../../errors/app-error";
+import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
-import { webLink } from "../auth/links";
 import { emailEach, type ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
 import { getBudget, notEditable } from "./budgets.service";
@@ -88,6 +88,7 @@ export async function sendBudget(
     }
     await updateBudget(tx, id, { status: "sent", currentVersion: version });
     const movedIds = await moveBudgetCandidates(
+      deps,
       tx,
       auth,
       id,

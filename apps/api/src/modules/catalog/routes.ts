@@ -1,4 +1,4 @@
-import { type CatalogSkill, type LocationRef, routes } from "@encaja/contracts";
+import { type LocationRef, routes } from "@encaja/contracts";
 import { listStacks, searchLocations, searchSkills } from "@encaja/db/queries";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,7 +15,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await searchSkills(app.db, request.query);
       cached(reply);
       return {
-        items: rows.map((r) => ({ ...r, category: r.category as CatalogSkill["category"] })),
+        items: rows.map((r) => ({ ...r, category: r.category })),
       };
     },
   });

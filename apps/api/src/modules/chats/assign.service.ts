@@ -2,10 +2,8 @@ import type { ChatDetail } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import { assignChat, isActiveChatStaff, recordAudit } from "@encaja/db/queries";
 import { validationError } from "../../errors/app-error";
-import type { AuthContext } from "../../plugins/authorization";
-import { chatDetail, chatFor } from "./service";
-
-type Reader = Pick<AuthContext, "userId" | "role">;
+import { type ChatReader, chatFor } from "./access";
+import { chatDetail } from "./chats.service";
 
 /**
  * PUT /chats/:id/assignee: a matcher takes a conversation (or hands it back with null);
@@ -13,7 +11,7 @@ type Reader = Pick<AuthContext, "userId" | "role">;
  */
 export async function assignChatTo(
   db: Db,
-  auth: Reader,
+  auth: ChatReader,
   chatId: string,
   userId: string | null,
 ): Promise<ChatDetail> {

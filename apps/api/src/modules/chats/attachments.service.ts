@@ -11,6 +11,7 @@ import { appError, notFound } from "../../errors/app-error";
 import type { FileStore, StoredFile } from "../../lib/storage";
 import { recordStoredFile, type StorageLog } from "../../lib/storage/records";
 import type { AuthContext } from "../../plugins/authorization";
+import { type ChatReader, chatFor } from "./access";
 import {
   CHAT_FILES_FOLDER,
   displayFileName,
@@ -18,9 +19,6 @@ import {
   type SniffedChatFile,
   saveChatFile,
 } from "./files";
-import { chatFor } from "./service";
-
-type Reader = Pick<AuthContext, "userId" | "role">;
 
 /** What the attachment services need: the database, the file storage and a log. */
 export interface ChatFileDeps {
@@ -63,7 +61,7 @@ export interface ChatUpload {
  */
 export async function uploadChatAttachment(
   deps: ChatFileDeps,
-  auth: Reader,
+  auth: ChatReader,
   chatId: string,
   upload: ChatUpload,
 ): Promise<ChatAttachment> {
@@ -85,7 +83,7 @@ export async function uploadChatAttachment(
 /** A file of the chat for its participants: sent in it, or my own upload not sent yet. */
 export async function downloadChatAttachment(
   deps: Pick<ChatFileDeps, "db" | "files">,
-  auth: Reader,
+  auth: ChatReader,
   chatId: string,
   attachmentId: string,
 ): Promise<StoredFile & { mime: string; fileName: string }> {

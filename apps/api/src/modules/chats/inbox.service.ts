@@ -10,9 +10,7 @@ import {
   listChatInbox,
 } from "@encaja/db/queries";
 import { validationError } from "../../errors/app-error";
-import type { AuthContext } from "../../plugins/authorization";
-
-type Reader = Pick<AuthContext, "userId" | "role">;
+import type { ChatReader } from "./access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,7 +70,7 @@ function toInboxItem(row: ChatInboxRow): ChatInboxItem {
 /** GET /chats: the matchers' inbox, unread first, then the latest conversation. */
 export async function chatInbox(
   db: Executor,
-  auth: Reader,
+  auth: ChatReader,
   query: {
     q?: string | undefined;
     offerId?: string | undefined;
@@ -106,7 +104,7 @@ export async function chatInbox(
 }
 
 /** GET /chats/unread: the conversations with messages from the other side I have not read. */
-export async function chatUnread(db: Executor, auth: Reader): Promise<{ chats: number }> {
+export async function chatUnread(db: Executor, auth: ChatReader): Promise<{ chats: number }> {
   if (auth.role !== "developer") return { chats: await countUnreadChatsForStaff(db, auth.userId) };
   const chatId = await chatIdOfDeveloperUser(db, auth.userId);
   if (!chatId) return { chats: 0 };

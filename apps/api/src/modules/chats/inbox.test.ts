@@ -78,7 +78,7 @@ describe("GET /chats", () => {
     await t.db.db.insert(schema.candidates).values({
       offerId: offer.id,
       developerId: lucia.developerId!,
-      status: "applied",
+      status: "intent_to_apply",
       origin: "professional_user",
     });
     const byOffer = await inbox(matcher.headers, `offerId=${offer.id}`);

@@ -8,11 +8,11 @@ import {
   downloadChatAttachment,
   uploadChatAttachment,
 } from "./attachments.service";
+import { chatDetail, chatMessages, markRead, sendChatMessage } from "./chats.service";
 import { contentDisposition, readChatUpload } from "./files";
 import { chatInbox, chatUnread } from "./inbox.service";
-import { chatDetail, chatMessages, markRead, sendChatMessage } from "./service";
 
-/** Issue #18: the chat endpoints (routes.chats in contracts). */
+/** The chat endpoints (routes.chats in contracts). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const c = routes.chats;
   const files = (log: ChatFileDeps["log"]): ChatFileDeps => ({ db: app.db, files: app.files, log });

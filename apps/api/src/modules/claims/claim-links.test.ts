@@ -40,7 +40,7 @@ async function resetLink(userId: string): Promise<string> {
   return token;
 }
 
-describe("claim and reset links are single-purpose (issue #13 item 7)", () => {
+describe("claim and reset links are single-purpose", () => {
   it("a second claim link of the same profile no longer sets the password once one was used", async () => {
     const sourced = await createSourcedDeveloper(t.db.db);
     const first = await claimLink(sourced.developerId!);

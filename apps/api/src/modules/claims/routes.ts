@@ -2,7 +2,7 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { createClaim } from "./service";
+import { createClaim } from "./claims.service";
 
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

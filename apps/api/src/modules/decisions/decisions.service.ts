@@ -23,11 +23,11 @@ import {
 } from "@encaja/db/queries";
 import type { z } from "zod";
 import { appError, notFound } from "../../errors/app-error";
+import { ownCustomerId } from "../../lib/customer-scope";
+import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
-import { webLink } from "../auth/links";
 import { emailEach, type ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
-import { ownCustomerId } from "../offers/customers.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toCandidateDecision, toPresentedCandidate } from "./presented";
 
@@ -132,7 +132,7 @@ export async function decideCandidate(
       decision.decision === "approved"
         ? "presented_to_client_approved"
         : "presented_to_client_not_approved";
-    const moved = await moveCandidate(tx, auth, {
+    const moved = await moveCandidate(deps, tx, auth, {
       candidate: current.candidate,
       to,
       note: decisionNote(decision),

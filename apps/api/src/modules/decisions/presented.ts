@@ -1,10 +1,4 @@
-import type {
-  CandidateDecision,
-  DecisionOutcome,
-  InterviewStageStatus,
-  PresentedCandidate,
-  RejectionReason,
-} from "@encaja/contracts";
+import type { CandidateDecision, PresentedCandidate } from "@encaja/contracts";
 import {
   awaitingDecisionStatuses,
   type CandidateDecisionRow,
@@ -24,8 +18,8 @@ export function toCandidateDecision(
   return {
     id: row.id,
     snapshotId: row.snapshotId,
-    decision: row.decision as DecisionOutcome,
-    reason: (row.reason as RejectionReason | null) ?? null,
+    decision: row.decision,
+    reason: row.reason ?? null,
     feedback: row.feedback,
     decidedBy: deciderName,
     decidedAt: row.decidedAt.toISOString(),
@@ -59,9 +53,9 @@ export function toPresentedCandidate(row: PresentationRow, now: Date): Presented
     },
     matchScore: candidate.matchScore,
     stages: {
-      soft: candidate.softStatus as InterviewStageStatus,
-      hard: candidate.hardStatus as InterviewStageStatus,
-      english: candidate.englishStatus as InterviewStageStatus,
+      soft: candidate.softStatus,
+      hard: candidate.hardStatus,
+      english: candidate.englishStatus,
     },
     card: {
       hashedId: dev.hashedId,

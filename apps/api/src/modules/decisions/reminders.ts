@@ -9,7 +9,7 @@ import {
   offerTitle,
   undecidedPresentations,
 } from "@encaja/db/queries";
-import { webLink } from "../auth/links";
+import { webLink } from "../../lib/links";
 import type { ServiceDeps } from "../deps";
 import { wholeDaysSince } from "./presented";
 

@@ -4,7 +4,7 @@ import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { decideCandidate, listPresentedCandidates, shareDecision } from "./decisions.service";
 
-/** The customer's decisions on presented candidates (issue #16). */
+/** The customer's decisions on presented candidates. */
 export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = routes.customerCandidates;
   app.route({

@@ -3,9 +3,9 @@ import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
+import { completedInterview, deepProfileBody, finishedAttempt } from "../../testing/deep-profiles";
 import { createMatchDeveloper } from "../../testing/matching";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
-import { completedInterview, deepProfileBody, finishedAttempt } from "./test-fixtures";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");

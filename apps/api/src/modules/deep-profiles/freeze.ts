@@ -1,8 +1,8 @@
 import type { CandidateStatus, FrozenMatch } from "@encaja/contracts";
-import { type Executor, findOffer, insertSnapshot, rankDevelopers } from "@encaja/db/queries";
+import { type Executor, findOffer, insertSnapshot } from "@encaja/db/queries";
+import { MATCH_TUNING, rankDevelopers } from "@encaja/matching";
 import { toMatch } from "../matching/explain";
 import { loadMatchSpec } from "../matching/service";
-import { MATCH_TUNING } from "../matching/weights";
 import { buildDocument, storedContent } from "./document";
 
 /** The statuses in which a candidate stands presented to the customer. */
@@ -11,7 +11,10 @@ export const PRESENTED_STATUSES: readonly CandidateStatus[] = [
   "presented_to_client",
 ];
 
-/** A move INTO a presented status from outside them freezes a snapshot (issue #16). */
+/**
+ * A move INTO a presented status from outside them freezes a snapshot, so the customer keeps
+ * seeing what was presented while the matcher goes on editing the deep profile.
+ */
 export const entersPresentation = (from: CandidateStatus, to: CandidateStatus) =>
   PRESENTED_STATUSES.includes(to) && !PRESENTED_STATUSES.includes(from);
 

@@ -1,14 +1,14 @@
 import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
+import { requestLocale } from "../../lib/request-locale";
 import { requireAuth } from "../../plugins/authorization";
-import { requestLocale } from "../auth/locale";
 import { getEditor, saveDeepProfile } from "./editor.service";
 import { createLink, revokeLink, sharedDeepProfile } from "./links.service";
 import { renderSnapshotPdf } from "./pdf";
 import { candidatePresentations, presentAgain, readSnapshot } from "./snapshots.service";
 
-/** Deep profiles, shared links and snapshots (issue #16). */
+/** Deep profiles, shared links and snapshots. */
 export const deepProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routes.deepProfiles;
   app.route({

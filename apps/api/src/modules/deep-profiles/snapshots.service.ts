@@ -1,12 +1,8 @@
 import {
   type CandidateDecision,
   type CandidatePresentations,
-  type CandidateStatus,
   DeepProfileDocument,
   FrozenMatch,
-  type InterviewStageStatus,
-  type RejectionReason,
-  type Role,
   type Snapshot,
   type SnapshotSummary,
 } from "@encaja/contracts";
@@ -38,8 +34,8 @@ function toDecision(row: DecisionRow, forStaff: boolean): CandidateDecision {
   return {
     id: d.id,
     snapshotId: d.snapshotId,
-    decision: d.decision as CandidateDecision["decision"],
-    reason: (d.reason as RejectionReason | null) ?? null,
+    decision: d.decision,
+    reason: d.reason ?? null,
     feedback: d.feedback,
     decidedBy: row.decidedByName,
     decidedAt: d.decidedAt.toISOString(),
@@ -86,9 +82,9 @@ async function snapshotOf(db: Executor, auth: AuthContext, row: SnapshotWithRela
     ...toSnapshotSummary(row),
     ...frozenParts(row),
     stages: {
-      soft: candidate.candidate.softStatus as InterviewStageStatus,
-      hard: candidate.candidate.hardStatus as InterviewStageStatus,
-      english: candidate.candidate.englishStatus as InterviewStageStatus,
+      soft: candidate.candidate.softStatus,
+      hard: candidate.candidate.hardStatus,
+      english: candidate.candidate.englishStatus,
     },
     decision: own ? toDecision(own, staff) : null,
     contact:
@@ -146,7 +142,7 @@ export async function candidatePresentations(
           .map((v) => ({
             id: v.view.id,
             viewer: v.viewerName ?? v.viewerEmail,
-            role: v.view.viewerRole as Role,
+            role: v.view.viewerRole,
             kind: v.view.kind as "page" | "pdf",
             viewedAt: v.view.viewedAt.toISOString(),
           })),
@@ -169,7 +165,7 @@ export async function presentAgain(
     const candidate = await findCandidate(tx, candidateId);
     if (!candidate) throw notFound("Candidate");
     const latest = await latestSnapshotOfCandidate(tx, candidateId);
-    if (!PRESENTED_STATUSES.includes(candidate.status as CandidateStatus) || !latest) {
+    if (!PRESENTED_STATUSES.includes(candidate.status) || !latest) {
       throw appError("CANDIDATE_NOT_PRESENTED", "The candidate is not presented to the customer");
     }
     const [decided] = await decisionsOfSnapshots(tx, [latest.id]);

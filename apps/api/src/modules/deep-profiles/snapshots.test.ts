@@ -4,15 +4,15 @@ import { asc, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";
-import { createSignedInUser } from "../../testing/factories";
-import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
 import {
   completedInterview,
   deepProfileBody,
   finishedAttempt,
   offerCandidate,
   present,
-} from "./test-fixtures";
+} from "../../testing/deep-profiles";
+import { createSignedInUser } from "../../testing/factories";
+import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");

@@ -1,10 +1,4 @@
-import type {
-  DeepProfileSources,
-  EnglishLevel,
-  InterviewResult,
-  InterviewType,
-  ScoreKind,
-} from "@encaja/contracts";
+import type { DeepProfileSources } from "@encaja/contracts";
 import {
   completedInterviewsOf,
   type Executor,
@@ -52,15 +46,15 @@ export async function loadSources(db: Executor, developerId: string): Promise<De
   return {
     interviews: done.map(({ interview, interviewerName }) => ({
       id: interview.id,
-      type: interview.type as InterviewType,
+      type: interview.type,
       completedAt: (interview.completedAt ?? interview.updatedAt).toISOString(),
-      result: (interview.result as InterviewResult | null) ?? null,
-      englishLevel: (interview.englishLevel as EnglishLevel | null) ?? null,
+      result: interview.result ?? null,
+      englishLevel: interview.englishLevel ?? null,
       interviewerName,
       rows: rows
         .filter((r) => r.interviewId === interview.id)
         .map((r) => ({
-          kind: r.kind as ScoreKind,
+          kind: r.kind,
           key: r.key,
           label: r.skillName ?? criterionLabel(r.key),
           score: r.score,

@@ -1,5 +1,5 @@
 import { englishLevels, type SearchStatus, type Seniority, seniorities } from "@encaja/contracts";
-import type { RankedRow, TalentRow } from "@encaja/db/queries";
+import type { RankedRow, TalentRow } from "@encaja/matching";
 
 /** A developer's main stack, when it has one the catalogue names. */
 export const mainStackOf = (code: string | null, name: string | null | undefined) =>

@@ -15,10 +15,9 @@ import {
   updateExperience,
 } from "@encaja/db/queries";
 import type { z } from "zod";
-import { appError, notFound } from "../../errors/app-error";
+import { appError, invalidField, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "./context";
-import { invalidField } from "./profile.service";
 
 /** 409 once the developer already has MAX_HISTORY_ROWS rows of this kind (ADR 0017). */
 async function ensureRoom(tx: Executor, developerId: string, kind: "experiences" | "education") {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { routes } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { GPS, jpegWithGps } from "../../testing/images";
@@ -98,7 +99,7 @@ describe("POST /developers/me/photo", () => {
 
   it("refuses path tricks on the file route", async () => {
     for (const name of ["..%2F..%2Fetc%2Fpasswd", "x.png", "abc.exe"]) {
-      expect((await t.app.inject({ url: `/files/photos/${name}` })).statusCode).toBe(404);
+      expect((await t.call(routes.files.photo, { params: { name } })).status).toBe(404);
     }
   });
 });

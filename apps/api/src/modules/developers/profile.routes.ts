@@ -49,11 +49,7 @@ export const developerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(routes.developers.onboarding),
     handler: async (request) => {
       const { developer } = await currentDeveloper(app, request);
-      return developerOnboarding(
-        app.db,
-        developer.id,
-        developer.onboarding as "pending" | "completed",
-      );
+      return developerOnboarding(app.db, developer.id, developer.onboarding);
     },
   });
 

@@ -1,9 +1,6 @@
 import {
   type DeveloperProfile,
-  type EnglishLevel,
-  type PlatformLink,
   type PutSkillsRequest,
-  type Seniority,
   skillLevels,
   type UpdateDeveloperRequest,
 } from "@encaja/contracts";
@@ -19,27 +16,10 @@ import {
   stackExists,
   updateDeveloper,
 } from "@encaja/db/queries";
-import { notFound, validationError } from "../../errors/app-error";
+import { invalidField, notFound } from "../../errors/app-error";
+import { toPlatformLink } from "../platforms/platform-link";
 import { completeness, onboardingSteps, type ProfileFacts } from "./completeness";
 import { mainStackOf } from "./developer-summary";
-
-export const invalidField = (path: string, message: string) => validationError([{ path, message }]);
-
-export function toPlatformLink(row: {
-  id: string;
-  platform: string;
-  url: string;
-  approval: string;
-  createdAt: Date;
-}): PlatformLink {
-  return {
-    id: row.id,
-    platform: row.platform as PlatformLink["platform"],
-    url: row.url,
-    approval: row.approval as PlatformLink["approval"],
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function getDeveloperProfile(db: Db, developerId: string): Promise<DeveloperProfile> {
   const record = await loadDeveloperProfile(db, developerId);
@@ -65,17 +45,17 @@ export async function getDeveloperProfile(db: Db, developerId: string): Promise<
     bio: d.bio,
     techRole: d.techRole,
     mainStack: mainStackOf(d.mainStackCode, record.stackName),
-    seniority: d.seniority as Seniority,
-    englishLevel: (d.englishLevel as EnglishLevel | null) ?? null,
+    seniority: d.seniority,
+    englishLevel: d.englishLevel ?? null,
     devExperienceMonths: d.devExperienceMonths,
     linkedinUrl: d.linkedinUrl,
     githubUrl: d.githubUrl,
     skills: record.skills.map((s) => ({ ...s, level: skillLevels[s.level] ?? "not_evaluated" })),
     platforms: record.platforms.map(toPlatformLink),
-    approval: d.approval as DeveloperProfile["approval"],
+    approval: d.approval,
     approvalReason: d.approval === "disapproved" ? d.approvalReason : null,
-    onboarding: d.onboarding as DeveloperProfile["onboarding"],
-    profileSource: d.profileSource as DeveloperProfile["profileSource"],
+    onboarding: d.onboarding,
+    profileSource: d.profileSource,
   };
 }
 

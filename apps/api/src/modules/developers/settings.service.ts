@@ -1,14 +1,12 @@
 import {
   type Availability,
-  type CurrencyCode,
   monthlyUsd,
   type Preferences,
   SALARY_MONTHLY_USD_RANGE,
-  type SalaryPeriod,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import { type Executor, getAvailability, getPreferences, putPreferences } from "@encaja/db/queries";
-import { invalidField } from "./profile.service";
+import { invalidField } from "../../errors/app-error";
 
 /** Stores employment preferences; the salary is also kept as monthly USD for ranking. */
 export async function putDeveloperPreferences(
@@ -39,12 +37,12 @@ export async function preferencesOf(db: Db, developerId: string): Promise<Prefer
   const row = await getPreferences(db, developerId);
   if (!row) return null;
   return {
-    searchStatus: row.searchStatus as Preferences["searchStatus"],
-    modalities: row.modalities as Preferences["modalities"],
+    searchStatus: row.searchStatus,
+    modalities: row.modalities,
     salary: {
       amount: row.salaryAmount,
-      currency: row.salaryCurrency as CurrencyCode,
-      period: row.salaryPeriod as SalaryPeriod,
+      currency: row.salaryCurrency,
+      period: row.salaryPeriod,
     },
     countries: row.countries,
     contractTypes: row.contractTypes as Preferences["contractTypes"],

@@ -1,5 +1,7 @@
+import { routes } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { expectOk } from "../../testing/call";
 import { createSignedInUser } from "../../testing/factories";
 
 let t: TestApp;
@@ -21,18 +23,13 @@ const put = (url: string, headers: Record<string, string>, payload: object) =>
 describe("preferences", () => {
   it("204 (empty, not an error) before they are set, then stores and returns them (countries upper-cased)", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
-    const before = await t.app.inject({ url: "/developers/me/preferences", headers: dev.headers });
-    expect(before.statusCode).toBe(204);
-    expect(before.body).toBe("");
-    const noAvailability = await t.app.inject({
-      url: "/developers/me/availability",
-      headers: dev.headers,
-    });
-    expect(noAvailability.statusCode).toBe(204);
+    const before = await t.call(routes.developers.preferences, {}, { as: dev });
+    expect(before.status).toBe(204);
+    expect(before.response.body).toBe("");
+    const noAvailability = await t.call(routes.developers.availability, {}, { as: dev });
+    expect(noAvailability.status).toBe(204);
     expect((await put("/developers/me/preferences", dev.headers, prefs)).statusCode).toBe(200);
-    const back = (
-      await t.app.inject({ url: "/developers/me/preferences", headers: dev.headers })
-    ).json();
+    const back = expectOk(await t.call(routes.developers.preferences, {}, { as: dev }));
     expect(back).toEqual({ ...prefs, countries: ["AR", "UY"] });
   });
 
@@ -65,9 +62,7 @@ describe("availability and notifications", () => {
     const dev = await createSignedInUser(t.db.db, "developer");
     const body = { availableFrom: "2027-01-15", hoursPerWeek: 40, noticeWeeks: 2 };
     expect((await put("/developers/me/availability", dev.headers, body)).json()).toEqual(body);
-    expect(
-      (await t.app.inject({ url: "/developers/me/availability", headers: dev.headers })).json(),
-    ).toEqual(body);
+    expect(expectOk(await t.call(routes.developers.availability, {}, { as: dev }))).toEqual(body);
     for (const bad of [
       { ...body, availableFrom: "2027-02-30" },
       { ...body, hoursPerWeek: 0 },

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ChatAttachment } from "@encaja/contracts";
+import { ChatAttachment, routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,13 +96,12 @@ describe("with S3_BUCKET set, files live in the bucket", () => {
     );
     expect(upload.statusCode).toBe(201);
     expect(await ownedNames("chat-files", dev.chatId)).toHaveLength(1);
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: "/users/me",
-      headers: dev.headers,
-      payload: { password: dev.password },
-    });
-    expect(res.statusCode, res.body).toBe(204);
+    const res = await t.call(
+      routes.users.deleteAccount,
+      { body: { password: dev.password } },
+      { as: dev },
+    );
+    expect(res.status, res.response.body).toBe(204);
     expect(await t.app.files.read("photos", photo)).toBeNull();
     expect(await ownedNames("photos", dev.developerId!)).toEqual([]);
     expect(await ownedNames("chat-files", dev.chatId)).toEqual([]);

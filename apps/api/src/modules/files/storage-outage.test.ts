@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,18 +71,17 @@ describe("while the file storage is unreachable", () => {
 
   it("a photo is answered 503, not 404 nor 500", async () => {
     const name = `${crypto.randomUUID()}-000000000000000000000000.png`;
-    expectStorageUnavailable(await t.app.inject({ url: `/files/photos/${name}` }));
+    expectStorageUnavailable((await t.call(routes.files.photo, { params: { name } })).response);
   });
 
   it("deleting an account answers 503 and erases nothing (its files could not go after)", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
-    const res = await t.app.inject({
-      method: "DELETE",
-      url: "/users/me",
-      headers: dev.headers,
-      payload: { password: dev.password },
-    });
-    expectStorageUnavailable(res);
-    expect((await t.app.inject({ url: "/users/me", headers: dev.headers })).statusCode).toBe(200);
+    const res = await t.call(
+      routes.users.deleteAccount,
+      { body: { password: dev.password } },
+      { as: dev },
+    );
+    expectStorageUnavailable(res.response);
+    expect((await t.call(routes.users.me, {}, { as: dev })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorEnvelope, HealthResponse } from "@encaja/contracts";
+import { ErrorEnvelope, HealthResponse, routes } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { appError } from "../../errors/app-error";
@@ -33,10 +33,10 @@ afterAll(() => t.close());
 
 describe("GET /health", () => {
   it("answers ok after a real database round trip", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/health" });
-    expect(res.statusCode).toBe(200);
-    expect(HealthResponse.parse(res.json())).toEqual({ status: "ok", db: "ok" });
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const res = await t.call(routes.system.health, {});
+    expect(res.status).toBe(200);
+    expect(HealthResponse.parse(res.body)).toEqual({ status: "ok", db: "ok" });
+    expect(res.response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("echoes a well-formed incoming request id", async () => {
@@ -45,11 +45,11 @@ describe("GET /health", () => {
   });
 
   it("sets security headers", async () => {
-    const res = await t.app.inject({ url: "/health" });
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["strict-transport-security"]).toContain("max-age=");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
-    expect(res.headers["x-frame-options"]).toBeDefined();
+    const res = await t.call(routes.system.health, {});
+    expect(res.response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.response.headers["strict-transport-security"]).toContain("max-age=");
+    expect(res.response.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(res.response.headers["x-frame-options"]).toBeDefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
-import { LivenessResponse, ReadinessResponse } from "@encaja/contracts";
+import { LivenessResponse, ReadinessResponse, routes } from "@encaja/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { callRoute } from "../../testing/call";
 
 let t: TestApp;
 
@@ -13,8 +14,8 @@ async function indexLoaded(app: TestApp["app"]) {
 }
 
 const ready = async (app: TestApp["app"]) => {
-  const res = await app.inject({ url: "/health/ready" });
-  return { status: res.statusCode, body: ReadinessResponse.parse(res.json()) };
+  const res = await callRoute(app, routes.system.ready, {});
+  return { status: res.status, body: ReadinessResponse.parse(res.body) };
 };
 
 beforeAll(async () => {
@@ -25,9 +26,9 @@ afterAll(() => t.close());
 
 describe("GET /health/live", () => {
   it("answers ok without consulting anything", async () => {
-    const res = await t.app.inject({ url: "/health/live" });
-    expect(res.statusCode).toBe(200);
-    expect(LivenessResponse.parse(res.json())).toEqual({ status: "ok" });
+    const res = await t.call(routes.system.live, {});
+    expect(res.status).toBe(200);
+    expect(LivenessResponse.parse(res.body)).toEqual({ status: "ok" });
   });
 });
 

@@ -4,7 +4,6 @@ import {
   mainSkillCategoryLabels,
   monthlyUsd,
   seniorityLabels,
-  skillLevels,
 } from "@encaja/contracts";
 import {
   activeMatcherRecipients,
@@ -13,14 +12,15 @@ import {
   insertOffer,
   lockHireDraft,
   markHireDraftClaimed,
+  type NewOfferRow,
   recordAudit,
   replaceOfferMatchers,
   replaceOfferSkills,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
-import { webLink } from "../auth/links";
+import { webLink } from "../../lib/links";
 import { emailEach, emailLocale, type ServiceDeps } from "../deps";
-import { slugFor } from "../offers/offers.service";
+import { offerSkillRows, slugFor } from "../offers/offers.service";
 import { isComplete, type StoredHireDraft, storedDetailsOf } from "./drafts.service";
 
 /** "Desarrollador/a Backend Senior" / "Senior Backend developer": the title when none is given. */
@@ -39,7 +39,12 @@ function summaryOf(details: StoredHireDraft, locale: Locale): string {
   return `${role}, ${levels}`;
 }
 
-function offerRowOf(details: StoredHireDraft, locale: Locale, customerId: string, by: string) {
+function offerRowOf(
+  details: StoredHireDraft,
+  locale: Locale,
+  customerId: string,
+  by: string,
+): NewOfferRow {
   const title = details.title ?? defaultHireTitle(details, locale);
   const { budget } = details;
   return {
@@ -103,15 +108,7 @@ export async function claimHireDraftIn(
     tx,
     offerRowOf(details, locale, input.customerId, input.userId),
   );
-  await replaceOfferSkills(
-    tx,
-    offerId,
-    details.skills.map((s) => ({
-      skillId: s.skillId,
-      minLevel: skillLevels.indexOf(s.minLevel),
-      required: s.required,
-    })),
-  );
+  await replaceOfferSkills(tx, offerId, offerSkillRows(details.skills));
   await replaceOfferMatchers(tx, offerId, []);
   const claimed = await markHireDraftClaimed(tx, row.id, {
     customerId: input.customerId,

@@ -15,8 +15,7 @@ import {
   insertHireDraft,
   updateHireDraftDetails,
 } from "@encaja/db/queries";
-import { notFound } from "../../errors/app-error";
-import { invalidField } from "../developers/profile.service";
+import { invalidField, notFound } from "../../errors/app-error";
 import { checkCatalogueReferences } from "../offers/catalogue-references";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,14 +3,14 @@ import { customerIdOfUser } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
+import { requestLocale } from "../../lib/request-locale";
 import { requireAuth } from "../../plugins/authorization";
-import { requestLocale } from "../auth/locale";
 import { claimHireDraftIn } from "./claim.service";
 import { createHireDraft, getHireDraft, updateHireDraft } from "./drafts.service";
 
 const HOUR = 60 * 60;
 
-/** Issue #17: `/hire` drafts without an account and their claim by a company. */
+/** `/hire` drafts without an account and their claim by a company. */
 export const hireRoutes: FastifyPluginAsyncZod = async (app) => {
   const hire = routes.hire;
   app.route({

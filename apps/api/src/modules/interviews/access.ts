@@ -6,6 +6,9 @@ import type { AuthContext } from "../../plugins/authorization";
 /** Roles that may be an interview's interviewer. */
 export const interviewerRoles: readonly Role[] = ["hardInterviewer", "matchers", "superAdmin"];
 
+/** Who may run a matching interview (GET /interviewers offers these to staff). */
+export const matchingInterviewerRoles: readonly Role[] = ["matchers", "superAdmin"];
+
 /** A hardInterviewer sees only interviews assigned to them; staff see every interview. */
 export const seesOnlyOwn = (auth: Pick<AuthContext, "role">) => auth.role === "hardInterviewer";
 

@@ -6,6 +6,7 @@ import {
   type DeveloperInterviewList,
   type InterviewerAvailability,
   localDateTime,
+  type Role,
   type SlotList,
   type SlotQuery,
 } from "@encaja/contracts";
@@ -31,7 +32,7 @@ import { interviewerIsBusy, slotTaken } from "./schedule";
 import { bookableSlots } from "./slots";
 
 /** Developers book technical interviews with these interviewers' availability. */
-const BOOKABLE_ROLES = ["hardInterviewer"];
+const BOOKABLE_ROLES: Role[] = ["hardInterviewer"];
 
 /** GET /interviewers/me/availability (UTC and no windows until the interviewer sets them). */
 export async function getAvailability(db: Db, auth: AuthContext): Promise<InterviewerAvailability> {

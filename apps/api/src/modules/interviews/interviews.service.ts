@@ -23,14 +23,13 @@ import {
   updateScheduledInterview,
   usersWithRoles,
 } from "@encaja/db/queries";
-import { forbidden, notFound } from "../../errors/app-error";
+import { forbidden, invalidField, notFound } from "../../errors/app-error";
+import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
-import { invalidField } from "../developers/profile.service";
-import { decodeCursor, page } from "../offers/cursor";
 import { assertScheduled, interviewerRoles, seesOnlyOwn, visibleInterview } from "./access";
 import { cancelAndNotify, type InterviewDeps, queueInterviewInvites } from "./invites";
 import { toInterview, toInterviewSummary } from "./mappers";
-import { interviewerBusy, interviewerIsBusy, interviewInPast } from "./schedule";
+import { assertInFuture, interviewerBusy, interviewerIsBusy } from "./schedule";
 
 /** The interview with its scorecard, as answered after every staff change. */
 export async function interviewAnswer(db: Executor, id: string): Promise<Interview> {
@@ -138,7 +137,7 @@ export async function rescheduleInterview(
     assertScheduled(row);
     const start = new Date(input.scheduledAt);
     const durationMinutes = input.durationMinutes ?? row.interview.durationMinutes;
-    if (start.getTime() <= Date.now()) throw interviewInPast();
+    assertInFuture(start);
     if (row.interview.interviewerUserId) {
       const busy = await interviewerIsBusy(tx, {
         interviewerUserId: row.interview.interviewerUserId,

@@ -10,7 +10,7 @@ import {
 } from "@encaja/db/queries";
 import { buildCalendarInvite, type InterviewInviteData } from "@encaja/email";
 import type { Config } from "../../config";
-import { webLink } from "../auth/links";
+import { webLink } from "../../lib/links";
 import type { ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
 
@@ -56,7 +56,7 @@ const formatWhen = (at: Date, locale: Locale, timeZone: string) =>
 
 /**
  * Queues the iCalendar invite of an interview's change for its interviewer and its developer,
- * each in their locale and time zone, inside the caller's transaction (issue #15): one UID per
+ * each in their locale and time zone, inside the caller's transaction: one UID per
  * interview, the row's SEQUENCE, METHOD:CANCEL when cancelled.
  */
 export async function queueInterviewInvites(
@@ -79,7 +79,7 @@ export async function queueInterviewInvites(
     recipients.push({
       email: row.interviewerEmail,
       name: interviewerName,
-      locale: (row.interviewerLocale ?? "es") as Locale,
+      locale: row.interviewerLocale ?? "es",
       timeZone: interviewerWindow?.timeZone ?? "UTC",
       audience: "interviewer",
       withName: developerName,
@@ -90,7 +90,7 @@ export async function queueInterviewInvites(
     recipients.push({
       email: developer.email,
       name: developerName,
-      locale: (developer.locale ?? "es") as Locale,
+      locale: developer.locale ?? "es",
       timeZone: i.developerTimeZone ?? "UTC",
       audience: "developer",
       withName: interviewerName,
@@ -106,7 +106,7 @@ export async function queueInterviewInvites(
     method: change === "cancelled" ? "CANCEL" : "REQUEST",
     start: i.scheduledAt,
     end: new Date(i.scheduledAt.getTime() + i.durationMinutes * 60_000),
-    summary: typeTitles[i.type as InterviewType],
+    summary: typeTitles[i.type],
     description: `Encaja: ${developerName}${interviewerName ? ` · ${interviewerName}` : ""}`,
     url: i.meetingUrl,
     organizer,
@@ -121,7 +121,7 @@ export async function queueInterviewInvites(
       data: {
         name: r.name,
         change,
-        type: i.type as InterviewType,
+        type: i.type,
         audience: r.audience,
         withName: r.withName,
         when: formatWhen(i.scheduledAt, r.locale, r.timeZone),
@@ -132,7 +132,7 @@ export async function queueInterviewInvites(
       },
     });
   }
-  // Issue #18: the bell too (the invite above stays the email: `existing`).
+  // The bell too; the invite above is already this change's email, hence `existing`.
   const told: Array<[string | null | undefined, string, string]> = [
     [
       i.interviewerUserId,

@@ -1,12 +1,8 @@
 import {
   DEVELOPER_CHANGE_DEADLINE_HOURS,
   type DeveloperInterview,
-  type EnglishLevel,
   type Interview,
-  type InterviewResult,
-  type InterviewStatus,
   type InterviewSummary,
-  type InterviewType,
   type ScorecardRow,
 } from "@encaja/contracts";
 import type { InterviewScoreRow, InterviewWithRelations } from "@encaja/db/queries";
@@ -21,13 +17,13 @@ export const changeableUntil = (scheduledAt: Date) =>
 function sharedFields(i: InterviewWithRelations["interview"]) {
   return {
     id: i.id,
-    type: i.type as InterviewType,
-    status: i.status as InterviewStatus,
+    type: i.type,
+    status: i.status,
     scheduledAt: i.scheduledAt.toISOString(),
     durationMinutes: i.durationMinutes,
     meetingUrl: i.meetingUrl,
-    result: (i.result as InterviewResult | null) ?? null,
-    englishLevel: (i.englishLevel as EnglishLevel | null) ?? null,
+    result: i.result ?? null,
+    englishLevel: i.englishLevel ?? null,
   };
 }
 
@@ -61,7 +57,7 @@ export function toInterview(row: InterviewWithRelations, scores: InterviewScoreR
     scorecard: {
       rows: scores.map(
         (s): ScorecardRow => ({
-          kind: s.kind as ScorecardRow["kind"],
+          kind: s.kind,
           key: s.key,
           score: s.score,
           note: s.note,

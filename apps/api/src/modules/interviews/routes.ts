@@ -19,9 +19,15 @@ import {
   offerInterviews,
   rescheduleInterview,
 } from "./interviews.service";
+import {
+  createMatchingInterview,
+  getMatchingInterview,
+  listOfferMatchingInterviews,
+  updateMatchingInterview,
+} from "./matching-interviews.service";
 import { completeInterview, getInterviewKit, saveScorecard } from "./scorecard.service";
 
-/** Interviews (issue #15): interviewers and staff, and the developer's own bookings. */
+/** Interviews: interviewers and staff, and the developer's own bookings. */
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routes.interviews;
   app.route({
@@ -96,5 +102,33 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(d.reschedule),
     handler: async (request) =>
       rescheduleOwnInterview(app, requireAuth(request), request.params.id, request.body),
+  });
+};
+
+/** Matching interviews: a matcher's screening of a pipeline candidate (matchers, superAdmin). */
+export const matchingInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromContract(routes.pipeline.createInterview),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createMatchingInterview(app, requireAuth(request), request.params.id, request.body),
+        ),
+  });
+
+  app.route({
+    ...fromContract(routes.pipeline.offerInterviews),
+    handler: async (request) => listOfferMatchingInterviews(app.db, request.params.id),
+  });
+  app.route({
+    ...fromContract(routes.pipeline.interview),
+    handler: async (request) => getMatchingInterview(app.db, request.params.id),
+  });
+
+  app.route({
+    ...fromContract(routes.pipeline.updateInterview),
+    handler: async (request) =>
+      updateMatchingInterview(app, requireAuth(request), request.params.id, request.body),
   });
 };

@@ -6,6 +6,11 @@ export const interviewInPast = () =>
     errors: [{ path: "body.scheduledAt", message: "Choose a time in the future" }],
   });
 
+/** Refuses a start that is not in the future (400 INTERVIEW_IN_PAST). */
+export function assertInFuture(start: Date): void {
+  if (start.getTime() <= Date.now()) throw interviewInPast();
+}
+
 export const interviewerBusy = () =>
   appError("INTERVIEWER_BUSY", "The interviewer already has an interview at that time");
 
@@ -21,7 +26,7 @@ export async function interviewerIsBusy(
   tx: Executor,
   params: { interviewerUserId: string; start: Date; durationMinutes: number; exceptId?: string },
 ): Promise<boolean> {
-  if (params.start.getTime() <= Date.now()) throw interviewInPast();
+  assertInFuture(params.start);
   await lockInterviewerSchedule(tx, params.interviewerUserId);
   const end = new Date(params.start.getTime() + params.durationMinutes * 60_000);
   const overlapping = await overlappingInterviews(tx, {

@@ -2,7 +2,6 @@ import type {
   CompleteInterviewRequest,
   Interview,
   InterviewKit,
-  InterviewType,
   SaveScorecardRequest,
   SkillLevel,
 } from "@encaja/contracts";
@@ -18,9 +17,8 @@ import {
   updateScheduledInterview,
   upsertInterviewScores,
 } from "@encaja/db/queries";
-import { notFound } from "../../errors/app-error";
+import { invalidField, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
-import { invalidField } from "../developers/profile.service";
 import { assertAssigned, assertScheduled, interviewClosed, visibleInterview } from "./access";
 import { interviewAnswer } from "./interviews.service";
 import { toInterview } from "./mappers";
@@ -48,7 +46,7 @@ export async function getInterviewKit(
     profile: {
       techRole: profile.techRole,
       seniority: profile.seniority,
-      englishLevel: (profile.englishLevel as InterviewKit["profile"]["englishLevel"]) ?? null,
+      englishLevel: profile.englishLevel ?? null,
       bio: profile.bio,
       skills: profile.skills.map((s) => ({
         code: s.code,
@@ -62,7 +60,7 @@ export async function getInterviewKit(
       level: levelName(s.level),
       required: s.required,
     })),
-    questions: suggestedQuestions(row.interview.type as InterviewType, toVerify),
+    questions: suggestedQuestions(row.interview.type, toVerify),
   };
 }
 
@@ -103,7 +101,7 @@ export async function completeInterview(
 ): Promise<Interview> {
   return db.transaction(async (tx) => {
     const row = await editableInterview(tx, auth, id);
-    const type = row.interview.type as InterviewType;
+    const type = row.interview.type;
     if (type === "english" && !input.englishLevel) {
       throw invalidField("body.englishLevel", "An English interview needs the CEFR level");
     }

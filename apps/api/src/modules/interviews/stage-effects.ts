@@ -1,6 +1,5 @@
 import {
   allowedCandidateTransitions,
-  type CandidateStatus,
   type InterviewResult,
   type InterviewType,
 } from "@encaja/contracts";
@@ -34,9 +33,10 @@ async function setStage(
     const found = await findCandidateWithOffer(tx, candidateId);
     if (!found) return;
     if (onlyIfPending && stageOf(found.candidate, stage) !== "pending") return;
-    const moved = await moveCandidate(tx, auth, {
+    // Only stages change, not the status: a move of that kind notifies no one.
+    const moved = await moveCandidate(null, tx, auth, {
       candidate: found.candidate,
-      to: found.candidate.status as CandidateStatus,
+      to: found.candidate.status,
       stages: { [stage]: result },
     });
     if (moved) return;
@@ -44,7 +44,7 @@ async function setStage(
 }
 
 /**
- * Issue #15: a completed interview sets the stage (soft/hard/english) of its candidate. An
+ * A completed interview sets the stage (soft/hard/english) of its candidate. An
  * interview without an offer (a developer booked it from /preview-hard) speaks for the
  * developer: it sets that stage on every open candidacy where it is still pending, so a
  * result someone gave for one offer is never overwritten.
@@ -55,7 +55,7 @@ export async function applyStageResult(
   row: InterviewWithRelations,
   result: InterviewResult,
 ) {
-  const stage = row.interview.type as InterviewType;
+  const stage = row.interview.type;
   if (row.interview.candidateId) {
     await setStage(tx, auth, row.interview.candidateId, stage, result, false);
     return;
@@ -63,7 +63,7 @@ export async function applyStageResult(
   const candidacies = await candidaciesOfDeveloper(tx, row.interview.developerId);
   for (const { candidate, offer } of candidacies) {
     const open =
-      allowedCandidateTransitions(candidate.status as CandidateStatus).length > 0 &&
+      allowedCandidateTransitions(candidate.status).length > 0 &&
       !FINISHED_OFFER_STATUSES.includes(offer.status as never);
     if (open) await setStage(tx, auth, candidate.id, stage, result, true);
   }

@@ -1,9 +1,10 @@
-import { Me } from "@encaja/contracts";
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { linkIn, recipientOf } from "@encaja/email/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAppWithSmtp, type TestAppWithSmtp } from "../../testing/app";
+import { type BodyOf, expectOk } from "../../testing/call";
 import { createSignedInUser, createUser, uniqueEmail } from "../../testing/factories";
 
 let t: TestAppWithSmtp;
@@ -12,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: "POST", url: "/invitations", headers, payload });
+const invite = (
+  headers: Record<string, string>,
+  payload: BodyOf<typeof routes.invitations.create>,
+) => t.call(routes.invitations.create, { body: payload }, { headers: headers });
 
 async function invitationToken(email: string) {
   const mail = await t.emailTo(email);
@@ -26,8 +29,8 @@ describe("customer invites an associate", () => {
     const customer = await createSignedInUser(t.db.db, "customer");
     const email = uniqueEmail("associate");
     const res = await invite(customer.headers, { type: "customerAssociate", email });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
       type: "customerAssociate",
       email,
       role: "customerAssociate",
@@ -37,36 +40,28 @@ describe("customer invites an associate", () => {
     expect(link).toContain("/signup/invitation/customer/associate?token=");
     expect(mail.text).toContain("Company");
 
-    const info = await t.app.inject({ url: `/invitations/${token}` });
-    expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({
+    const info = await t.call(routes.invitations.readByToken, { params: { token } });
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({
       type: "customerAssociate",
       email,
       customerName: expect.stringMatching(/^Company/),
     });
 
-    const register = await t.app.inject({
-      method: "POST",
-      url: "/customer-associates/register",
-      payload: { token, email, password: "Sunny-Mango-Trail-42", fullName: "Ana Asociada" },
+    const register = await t.call(routes.auth.associateSignup, {
+      body: { token, email, password: "Sunny-Mango-Trail-42", fullName: "Ana Asociada" },
     });
-    expect(register.statusCode).toBe(201);
-    const me = Me.parse(
-      (
-        await t.app.inject({
-          url: "/users/me",
-          headers: { authorization: `Bearer ${register.json().access_token}` },
-        })
-      ).json(),
-    );
+    expect(register.status).toBe(201);
+    const bearer = { authorization: `Bearer ${register.body.access_token}` };
+    const me = expectOk(await t.call(routes.users.me, {}, { headers: bearer }), 200);
     expect(me).toMatchObject({
       role: "customerAssociate",
       customerId: customer.customerId,
       fullName: "Ana Asociada",
     });
 
-    const reuse = await t.app.inject({ url: `/invitations/${token}` });
-    expect(reuse.json().code).toBe("E000IT");
+    const reuse = await t.call(routes.invitations.readByToken, { params: { token } });
+    expect(reuse.error?.code).toBe("E000IT");
   });
 
   it("writes to the invitee in the inviter's language, linking to the page in that language", async () => {
@@ -96,29 +91,25 @@ describe("customer invites an associate", () => {
       password: "Sunny-Mango-Trail-42",
       fullName: "X Y",
     };
-    const mismatch = await t.app.inject({
-      method: "POST",
-      url: "/customer-associates/register",
-      payload: body,
+    const mismatch = await t.call(routes.auth.associateSignup, { body });
+    expect(mismatch.error?.code).toBe("E0014");
+    const wrongEndpoint = await t.call(routes.auth.internalInvitationSignup, {
+      body: { ...body, email },
     });
-    expect(mismatch.json().code).toBe("E0014");
-    const wrongEndpoint = await t.app.inject({
-      method: "POST",
-      url: "/auth/internals/signup/invitations",
-      payload: { ...body, email },
+    expect(wrongEndpoint.error?.code).toBe("E000IT");
+    const unknown = await t.call(routes.invitations.readByToken, {
+      params: { token: "b".repeat(43) },
     });
-    expect(wrongEndpoint.json().code).toBe("E000IT");
-    const unknown = await t.app.inject({ url: `/invitations/${"b".repeat(43)}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe("E000IT");
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.code).toBe("E000IT");
   });
 
   it("E0015 when inviting an email that already has an account", async () => {
     const customer = await createSignedInUser(t.db.db, "customer");
     const taken = await createUser(t.db.db, "developer");
     expect(
-      (await invite(customer.headers, { type: "customerAssociate", email: taken.email })).json()
-        .code,
+      (await invite(customer.headers, { type: "customerAssociate", email: taken.email })).error
+        ?.code,
     ).toBe("E0015");
   });
 
@@ -132,10 +123,10 @@ describe("customer invites an associate", () => {
           email: uniqueEmail(),
           role: "superAdmin",
         })
-      ).statusCode,
+      ).status,
     ).toBe(403);
     expect(
-      (await invite(admin.headers, { type: "customerAssociate", email: uniqueEmail() })).statusCode,
+      (await invite(admin.headers, { type: "customerAssociate", email: uniqueEmail() })).status,
     ).toBe(403);
   });
 });
@@ -146,20 +137,16 @@ describe("super admin invites internal staff", () => {
     async (role) => {
       const admin = await createSignedInUser(t.db.db, "superAdmin");
       const email = uniqueEmail(role.toLowerCase());
-      expect((await invite(admin.headers, { type: "internal", email, role })).statusCode).toBe(201);
+      expect((await invite(admin.headers, { type: "internal", email, role })).status).toBe(201);
       const { link, token } = await invitationToken(email);
       expect(link).toContain(`/signup/invitation/${role}?token=`);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/auth/internals/signup/invitations",
-        payload: { token, email, password: "Sunny-Mango-Trail-42", fullName: "New Staff" },
+      const res = await t.call(routes.auth.internalInvitationSignup, {
+        body: { token, email, password: "Sunny-Mango-Trail-42", fullName: "New Staff" },
       });
-      expect(res.statusCode).toBe(201);
-      const me = await t.app.inject({
-        url: "/users/me",
-        headers: { authorization: `Bearer ${res.json().access_token}` },
-      });
-      expect(me.json().role).toBe(role);
+      expect(res.status).toBe(201);
+      const bearer = { authorization: `Bearer ${res.body.access_token}` };
+      const me = await t.call(routes.users.me, {}, { headers: bearer });
+      expect(me.body.role).toBe(role);
     },
   );
 
@@ -171,7 +158,14 @@ describe("super admin invites internal staff", () => {
       { type: "other", email: uniqueEmail() },
       { type: "internal", email: "x", role: "matchers" },
     ]) {
-      expect((await invite(admin.headers, payload)).statusCode).toBe(400);
+      // Off-contract bodies on purpose: raw inject, the typed caller would refuse them.
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/invitations",
+        headers: admin.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
     }
   });
 });

@@ -2,7 +2,7 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { createInvitation, getInvitationInfo } from "./service";
+import { createInvitation, getInvitationInfo } from "./invitations.service";
 
 const readLimit = { bucket: "invitation-read", limit: 60, windowSeconds: 900 };
 

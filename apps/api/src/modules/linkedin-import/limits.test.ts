@@ -1,10 +1,12 @@
+import { defaultPlatformSettings, routes } from "@encaja/contracts";
+import { insertPlatformSettings } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createSignedInUser } from "../../testing/factories";
+import { buildBombPdf, buildLinkedInPdf } from "../../testing/linkedin-pdf";
+import { englishProfile } from "../../testing/linkedin-profiles";
 import { multipartFile } from "../../testing/multipart";
-import { englishProfile } from "./fixtures";
 import { PdfTooComplexError, readPdfItems } from "./pdf-reader";
-import { buildBombPdf, buildLinkedInPdf } from "./test-pdf";
 
 // ADR 0017: a crafted PDF is parsed in a child process that is killed on CPU time or memory.
 /** 40 pages sharing one stream of 1M no-text operators: ~40M operators, little memory. */
@@ -41,7 +43,7 @@ describe("POST /developers/me/linkedin-import limits", () => {
   let developer: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { PDF_IMPORT_CPU_MS: "1500", PDF_IMPORT_CONCURRENCY: "1", PDF_IMPORT_PER_HOUR: "50" },
+      env: { PDF_IMPORT_CPU_MS: "1500", PDF_IMPORT_CONCURRENCY: "1" },
     });
     developer = (await createSignedInUser(t.db.db, "developer")).headers;
   });
@@ -62,8 +64,8 @@ describe("POST /developers/me/linkedin-import limits", () => {
     const attack = upload(cpuBomb()).finally(() => {
       settled = true;
     });
-    const health = await t.app.inject({ url: "/health" });
-    expect(health.statusCode).toBe(200);
+    const health = await t.call(routes.system.health, {});
+    expect(health.status).toBe(200);
     expect(settled).toBe(false);
     const res = await attack;
     expect(res.statusCode).toBe(422);
@@ -83,11 +85,15 @@ describe("POST /developers/me/linkedin-import limits", () => {
 describe("POST /developers/me/linkedin-import hourly limit per user", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PDF_IMPORT_PER_HOUR: "2" } });
+    t = await createTestApp();
+    await insertPlatformSettings(t.db.db, {
+      settings: { ...defaultPlatformSettings, pdfImportsPerHour: 2 },
+      createdBy: null,
+    });
   });
   afterAll(() => t.close());
 
-  it("answers 429 RATE_LIMITED after PDF_IMPORT_PER_HOUR imports; other users are unaffected", async () => {
+  it("answers 429 RATE_LIMITED after the pdfImportsPerHour setting's imports; other users are unaffected", async () => {
     const upload = (headers: Record<string, string>) => {
       const body = multipartFile(
         "file",

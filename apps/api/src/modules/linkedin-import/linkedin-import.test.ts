@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
+import { buildLinkedInPdf, buildPlainPdf, type FixtureProfile } from "../../testing/linkedin-pdf";
+import { englishProfile, spanishProfile } from "../../testing/linkedin-profiles";
 import { multipartFile } from "../../testing/multipart";
-import { englishProfile, spanishProfile } from "./fixtures";
-import { buildLinkedInPdf, buildPlainPdf, type FixtureProfile } from "./test-pdf";
 
 let t: TestApp;
 let developer: Record<string, string>;

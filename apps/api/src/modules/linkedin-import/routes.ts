@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { readUpload } from "../../http/upload";
 import { requireAuth } from "../../plugins/authorization";
+import { platformSettingsOf } from "../platform-settings/service";
+import { createLinkedInImporter, MAX_LINKEDIN_PDF_BYTES } from "./linkedin-import.service";
 import { looksLikePdf } from "./pdf-lines";
-import { createLinkedInImporter, MAX_LINKEDIN_PDF_BYTES } from "./service";
 
 /** Reads a LinkedIn "Save to PDF" export into a draft for the developer to review; saves nothing. */
 export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const linkedinImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: {
           bucket: "linkedin-import",
-          limit: app.config.PDF_IMPORT_PER_HOUR,
+          limit: async () => (await platformSettingsOf(app.db)).pdfImportsPerHour,
           windowSeconds: 3600,
           by: "user",
         },

@@ -1,14 +1,13 @@
-import { rankDevelopers } from "@encaja/db/queries";
+import { MATCH_TUNING, rankDevelopers } from "@encaja/matching";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";
 import { createUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
+import { ndcgAt, parseEvaluationSet } from "../../testing/matching-evaluation-set";
 import { createTestOffer } from "../../testing/offers";
-import { ndcgAt, parseEvaluationSet } from "./evaluation-set";
 import { exclusionsOf } from "./explain";
 import { loadMatchSpec } from "./service";
-import { MATCH_TUNING } from "./weights";
 
 /**
  * The recorded quality of the ranking on the labelled set (mean NDCG@10 over 30 offers).

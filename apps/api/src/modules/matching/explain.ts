@@ -10,9 +10,8 @@ import {
   type MatchPart,
   renderExplanation,
 } from "@encaja/contracts";
-import type { MatchSpec, RankedRow } from "@encaja/db/queries";
+import { MATCH_WEIGHTS, type MatchSpec, type RankedRow } from "@encaja/matching";
 import { developerSummaryOf } from "../developers/developer-summary";
-import { MATCH_WEIGHTS } from "./weights";
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, round(Number(n))));
@@ -65,16 +64,6 @@ function explainCriterion(c: MatchCriterion, r: RankedRow, spec: MatchSpec): Sai
   }
 }
 
-const criterionValue: Record<MatchCriterion, (r: RankedRow) => number> = {
-  skills: (r) => r.v_skills,
-  role_stack: (r) => r.v_role_stack,
-  seniority: (r) => r.v_seniority,
-  english: (r) => r.v_english,
-  salary: (r) => r.v_salary,
-  availability: (r) => r.v_availability,
-  activity: (r) => r.v_activity,
-};
-
 /** The hard filters that exclude a row, in ARCHITECTURE §6 order. */
 export function exclusionsOf(r: RankedRow): ExclusionReason[] {
   const reasons: ExclusionReason[] = [];
@@ -107,7 +96,7 @@ export function toMatch(r: RankedRow, spec: MatchSpec, locale: Locale): Match {
     return {
       criterion: c,
       weight: MATCH_WEIGHTS[c],
-      value: clamp01(criterionValue[c](r)),
+      value: clamp01(r[`v_${c}`]),
       explanation: renderExplanation(key, params, locale),
     };
   });

@@ -1,5 +1,5 @@
-import { MatchList } from "@encaja/contracts";
-import { createMatchIndex, type MatchIndex, rankDevelopers } from "@encaja/db/queries";
+import { MatchList, routes } from "@encaja/contracts";
+import { createMatchIndex, MATCH_TUNING, type MatchIndex, rankDevelopers } from "@encaja/matching";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,9 +8,8 @@ import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
-import { seedRankingPool } from "./ranking-pool.fixture";
+import { seedRankingPool } from "../../testing/ranking-pool";
 import { loadMatchSpec } from "./service";
-import { MATCH_TUNING } from "./weights";
 
 /**
  * The in-memory ranking index (ADR 0044) stays exact while the pool changes: two indexes
@@ -111,12 +110,12 @@ describe("in-memory ranking index: freshness", () => {
 /** The developers GET /offers/{id}/matches answers a matcher, best first. */
 async function matchedIds(app: TestApp, offerId: string): Promise<string[]> {
   const matcher = await createSignedInUser(app.db.db, "matchers");
-  const res = await app.app.inject({
-    method: "GET",
-    url: `/offers/${offerId}/matches?limit=5`,
-    headers: matcher.headers,
-  });
-  return MatchList.parse(res.json()).items.map((m) => m.developer.professionalId);
+  const res = await app.call(
+    routes.matching.matches,
+    { params: { id: offerId }, query: { limit: 5 } },
+    { as: matcher },
+  );
+  return MatchList.parse(res.body).items.map((m) => m.developer.professionalId);
 }
 
 describe("GET /offers/{id}/matches through the index", () => {

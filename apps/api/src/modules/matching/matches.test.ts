@@ -1,4 +1,4 @@
-import { MatchList } from "@encaja/contracts";
+import { MatchList, routes } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
@@ -97,7 +97,7 @@ describe("GET /offers/{id}/matches", () => {
       const user = await createSignedInUser(t.db.db, role);
       expect((await get(`/offers/${id}/matches`, user.headers)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ url: `/offers/${id}/matches` })).statusCode).toBe(401);
+    expect((await t.call(routes.matching.matches, { params: { id }, query: {} })).status).toBe(401);
     const missing = await get("/offers/00000000-0000-4000-8000-000000000000/matches");
     expect(missing.statusCode).toBe(404);
     const closed = await createTestOffer(t.db.db, { status: "closed" });

@@ -1,18 +1,30 @@
 import {
+  activityValue,
+  availabilityValue,
   createMatchIndex,
+  englishValue,
+  MATCH_TUNING,
   type MatchAfter,
   type MatchIndex,
+  offerTerms,
   rankDevelopers,
-} from "@encaja/db/queries";
+  roleStackValue,
+  SCORE_TERMS,
+  salaryValue,
+  scoreOf,
+  searchStatusCredit,
+  seniorityValue,
+  skillsValue,
+} from "@encaja/matching";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { seedRankingPool } from "../../testing/ranking-pool";
 import { toMatch } from "./explain";
-import { seedRankingPool } from "./ranking-pool.fixture";
 import { loadMatchSpec } from "./service";
-import { MATCH_TUNING } from "./weights";
 
 /**
- * The bounded top-k (decision 0039) and the in-memory index (decision 0044) against the
+ * The SQL ranking against the formula's definition (`formula.ts`, decision 0052), then the
+ * bounded top-k (decision 0039) and the in-memory index (decision 0044) against the
  * reference full ranking, on a random pool with many near ties: same developers, order, scores
  * and explanations, also on later pages.
  */
@@ -80,5 +92,50 @@ describe("in-memory ranking index", () => {
     // Every page came from the index: none fell back to SQL after a scoring difference.
     expect(after.mismatches).toBe(before.mismatches);
     expect(after.syncs).toBeGreaterThan(before.syncs + 50);
+  });
+});
+
+describe("the formula", () => {
+  it("is what the SQL computes: every value and score, bit for bit, from the row's facts", async () => {
+    let checked = 0;
+    for (const offerId of offers) {
+      const { spec } = await loadMatchSpec(t.db.db, offerId);
+      const o = offerTerms(spec, MATCH_TUNING);
+      const rows = await rankDevelopers(t.db.db, {
+        spec,
+        tuning: MATCH_TUNING,
+        includeExcluded: true,
+        limit: 100_000,
+        reference: true,
+      });
+      for (const r of rows) {
+        const n = (v: number | null) => (v === null ? null : Number(v));
+        const values: Record<(typeof SCORE_TERMS)[number], number> = {
+          skills: skillsValue(
+            o,
+            Number(r.req_met),
+            Number(r.req_near),
+            Number(r.req_near2),
+            Number(r.nice_met),
+            Number(r.nice_near),
+          ),
+          role_stack: roleStackValue(o, Number(r.role_match), r.stack_match),
+          seniority: seniorityValue(o, Number(r.sen_dist)),
+          english: englishValue(o, n(r.english_rank)),
+          salary: salaryValue(o, n(r.salary_monthly_usd)),
+          availability: availabilityValue(
+            o,
+            n(r.avail_weeks),
+            searchStatusCredit(MATCH_TUNING, r.search_status),
+          ),
+          activity: activityValue(o, Number(r.active_days)),
+        };
+        const fromSql = SCORE_TERMS.map((c) => Number(r[`v_${c}`]));
+        expect(fromSql).toEqual(SCORE_TERMS.map((c) => values[c]));
+        expect(Number(r.score)).toBe(scoreOf(o, fromSql));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
   });
 });

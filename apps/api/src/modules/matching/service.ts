@@ -5,17 +5,16 @@ import type {
   MatchQuery,
   OfferStatus,
 } from "@encaja/contracts";
+import { type Executor, findOfferWithSkills } from "@encaja/db/queries";
 import {
-  type Executor,
-  findOfferWithSkills,
+  MATCH_TUNING,
   type MatchAfter,
   type MatchIndex,
+  matchSpecOf,
   rankDevelopers,
-} from "@encaja/db/queries";
+} from "@encaja/matching";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import { exclusionsOf, toMatch } from "./explain";
-import { matchSpecOf } from "./spec";
-import { MATCH_TUNING } from "./weights";
 
 /** Offers whose pipeline is history: no matching, no new candidates, no moves. */
 export const FINISHED_OFFER_STATUSES: readonly OfferStatus[] = ["closed", "filled"];
@@ -57,7 +56,7 @@ export async function loadMatchSpec(db: Executor, offerId: string, allowFinished
   const found = await findOfferWithSkills(db, offerId);
   if (!found) throw notFound("Offer");
   const { record, skills } = found;
-  const status = record.offer.status as OfferStatus;
+  const status = record.offer.status;
   if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
   const o = record.offer;
   const spec = matchSpecOf({

@@ -1,6 +1,13 @@
 import { skillLevels } from "@encaja/contracts";
-import { rankDevelopers } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
+import {
+  MATCH_TUNING,
+  MATCH_WEIGHTS,
+  modalityMaskOf,
+  rankDevelopers,
+  skillCode,
+  skillCodeSets,
+} from "@encaja/matching";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -9,8 +16,6 @@ import { createMatchDeveloper, type MatchDeveloperInput } from "../../testing/ma
 import { createTestOffer } from "../../testing/offers";
 import { exclusionsOf } from "./explain";
 import { loadMatchSpec } from "./service";
-import { modalityMaskOf, skillCode, skillCodeSets } from "./spec";
-import { MATCH_TUNING, MATCH_WEIGHTS } from "./weights";
 
 describe("weights and encodings (pure)", () => {
   it("weights are points out of 100, and the tuning applies exactly them", () => {

@@ -1,7 +1,7 @@
-import type { Locale, NotificationCategory, NotificationKind } from "@encaja/contracts";
+import type { Locale, NotificationCategory } from "@encaja/contracts";
 import { type Executor, type NotificationRow, notificationRecipient } from "@encaja/db/queries";
 import type { Config } from "../../config";
-import { webLink } from "../auth/links";
+import { webLink } from "../../lib/links";
 import { emailLocale, type ServiceDeps } from "../deps";
 import { unsubscribeToken } from "./unsubscribe-token";
 import { notificationSummary } from "./wording";
@@ -43,7 +43,7 @@ export async function emailNotificationNow(
   const person = await notificationRecipient(tx, row.userId);
   if (!person) return;
   const locale = emailLocale(person.locale);
-  const category = row.category as NotificationCategory;
+  const category = row.category;
   const links = await unsubscribeLinks(deps, tx, { userId: row.userId, category, locale });
   await deps.sendEmail(tx, {
     to: person.email,
@@ -51,7 +51,7 @@ export async function emailNotificationNow(
     locale,
     data: {
       ...(person.fullName ? { name: person.fullName } : {}),
-      summary: notificationSummary(locale, row.kind as NotificationKind, row.params),
+      summary: notificationSummary(locale, row.kind, row.params),
       link: webLink(deps.config.WEB_URL, locale, row.link ?? "/"),
       unsubscribeLink: links.page,
     },

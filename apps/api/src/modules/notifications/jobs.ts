@@ -1,4 +1,3 @@
-import type { NotificationCategory, NotificationKind } from "@encaja/contracts";
 import { defaultNotificationMode } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import {
@@ -12,14 +11,15 @@ import {
   tryJobLock,
 } from "@encaja/db/queries";
 import type { Config } from "../../config";
-import { webLink } from "../auth/links";
+import { webLink } from "../../lib/links";
 import { emailLocale, type ServiceDeps } from "../deps";
+import { platformSettingsOf } from "../platform-settings/service";
 import { unsubscribeLinks } from "./email";
 import { notificationSummary } from "./wording";
 
 export type NotificationJobDeps = Pick<ServiceDeps, "sendEmail"> & {
   db: Db;
-  config: Pick<Config, "WEB_URL" | "API_URL" | "CHAT_EMAIL_DELAY_SECONDS">;
+  config: Pick<Config, "WEB_URL" | "API_URL">;
 };
 
 /**
@@ -31,9 +31,10 @@ async function exclusively<T>(db: Db, name: string, job: (tx: Executor) => Promi
 }
 
 /**
- * Chat messages nobody read within CHAT_EMAIL_DELAY_SECONDS: one email per participant and
- * burst ("N new messages from X"), key `chat:<chatId>:<userId>:<maxSeq>`, for participants
- * whose `messages` mode is `email`. Returns how many emails were queued.
+ * Chat messages nobody read within the `chatEmailDelaySeconds` setting (read on each run): one
+ * email per participant and burst ("N new messages from X"), key
+ * `chat:<chatId>:<userId>:<maxSeq>`, for participants whose `messages` mode is `email`.
+ * Returns how many emails were queued.
  */
 export function sendChatBurstEmails(deps: NotificationJobDeps): Promise<number> {
   return exclusively(
@@ -41,7 +42,8 @@ export function sendChatBurstEmails(deps: NotificationJobDeps): Promise<number> 
     "notification-emails:chat",
     async (tx) => {
       let sent = 0;
-      for (const burst of await pendingChatBursts(tx, deps.config.CHAT_EMAIL_DELAY_SECONDS)) {
+      const { chatEmailDelaySeconds } = await platformSettingsOf(tx);
+      for (const burst of await pendingChatBursts(tx, chatEmailDelaySeconds)) {
         const modes = await notificationModesOf(tx, [burst.userId], "messages");
         const mode = modes.get(burst.userId) ?? defaultNotificationMode.messages;
         if (mode === "email") {
@@ -104,7 +106,7 @@ export function sendDailyDigests(deps: NotificationJobDeps, now = new Date()): P
           // One link per email: it switches off the category of the oldest item listed.
           const links = await unsubscribeLinks(deps, tx, {
             userId,
-            category: items[0].category as NotificationCategory,
+            category: items[0].category,
             locale,
           });
           await deps.sendEmail(tx, {
@@ -113,9 +115,7 @@ export function sendDailyDigests(deps: NotificationJobDeps, now = new Date()): P
             locale,
             data: {
               ...(person.fullName ? { name: person.fullName } : {}),
-              items: items.map((n) =>
-                notificationSummary(locale, n.kind as NotificationKind, n.params),
-              ),
+              items: items.map((n) => notificationSummary(locale, n.kind, n.params)),
               link: webLink(deps.config.WEB_URL, locale, "/"),
               unsubscribeLink: links.page,
             },

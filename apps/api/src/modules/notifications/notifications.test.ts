@@ -53,7 +53,7 @@ async function moveOnce(developerId: string) {
     origin: "matching_algorithm",
     createdBy: matcher.userId,
   });
-  await moveCandidate(db(), matcher, { candidate: candidate!, to: visibleMove });
+  await moveCandidate(t.app, db(), matcher, { candidate: candidate!, to: visibleMove });
   return candidate!;
 }
 

@@ -1,7 +1,6 @@
 import {
   defaultNotificationMode,
   type NotificationKind,
-  type NotificationMode,
   type NotificationParams,
   notificationKindCategory,
 } from "@encaja/contracts";
@@ -31,7 +30,7 @@ export interface NotifyInput {
 export type NotifyDeps = Pick<ServiceDeps, "sendEmail" | "config">;
 
 /**
- * Issue #18: notifies users inside the caller's transaction (the notification exists iff the
+ * Notifies users inside the caller's transaction (the notification exists iff the
  * change committed) and, through NOTIFY, on every instance's sockets after commit. Each
  * user's mode for the kind's category decides: off (nothing), in_app, email (queued in the
  * outbox now, idempotent per notification; chat messages: the delayed burst email of the
@@ -48,7 +47,7 @@ export async function notifyUsers(
   const stored = await notificationModesOf(tx, userIds, category);
   const emailsNow = input.email !== "existing" && input.kind !== "chat.message";
   for (const userId of userIds) {
-    const mode = (stored.get(userId) ?? defaultNotificationMode[category]) as NotificationMode;
+    const mode = stored.get(userId) ?? defaultNotificationMode[category];
     if (mode === "off") continue;
     const row = await upsertNotification(tx, {
       userId,

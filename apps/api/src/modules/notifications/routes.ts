@@ -11,9 +11,9 @@ import {
   unsubscribe,
   unsubscribeInfo,
   updateMySettings,
-} from "./service";
+} from "./notifications.service";
 
-/** Issue #18: the bell, delivery settings and one-click unsubscribe (routes.notifications). */
+/** The bell, delivery settings and one-click unsubscribe (routes.notifications). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const n = routes.notifications;
   // Mail clients POST `List-Unsubscribe=One-Click` form-encoded (RFC 8058); the body is not

@@ -3,16 +3,15 @@ import {
   type ApplicationListQuery,
   type ApplicationPresentation,
   applicationStatusOf,
-  type CandidateStatus,
   type OfferStatus,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import { type CandidateRow, listDeveloperApplications } from "@encaja/db/queries";
 import type { z } from "zod";
+import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
 import { signedInDeveloper } from "../developers/context";
 import { presentationsOf } from "../public-profiles/application-presentation";
-import { decodeCursor, page } from "./cursor";
 
 interface OfferSummary {
   id: string;
@@ -31,7 +30,7 @@ export function toApplication(
 ): Application {
   return {
     id: row.id,
-    status: applicationStatusOf[row.status as CandidateStatus] ?? "in_review",
+    status: applicationStatusOf[row.status] ?? "in_review",
     offerStatus: offer.status as OfferStatus,
     job: {
       id: offer.id,

@@ -1,13 +1,8 @@
-import {
-  ApplicationList,
-  CustomerOffer,
-  CustomerOfferList,
-  OfferInvitation,
-} from "@encaja/contracts";
+import { ApplicationList, CustomerOfferList, OfferInvitation, routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { expectBody } from "../../testing/assertions";
+import { expectOk } from "../../testing/call";
 import { createSignedInUser } from "../../testing/factories";
 import { candidateHistory, createReadyDeveloper, createTestOffer } from "../../testing/offers";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
@@ -24,9 +19,9 @@ describe("POST /jobs/:id/apply", () => {
     const res = await post(`/jobs/${id}/apply`, dev.headers);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: "received", offerStatus: "open", invited: false });
-    const candidates = (
-      await t.app.inject({ url: `/offers/${id}/candidates`, headers: matcher.headers })
-    ).json();
+    const candidates = expectOk(
+      await t.call(routes.offers.candidates, { params: { id }, query: {} }, { as: matcher }),
+    );
     expect(candidates.items).toEqual([
       expect.objectContaining({
         developerId: dev.developerId,
@@ -43,7 +38,7 @@ describe("POST /jobs/:id/apply", () => {
         actorUserId: dev.userId,
       }),
     ]);
-    const detail = (await t.app.inject({ url: `/offers/${id}`, headers: matcher.headers })).json();
+    const detail = expectOk(await t.call(routes.offers.get, { params: { id } }, { as: matcher }));
     expect(detail.pipeline).toEqual([{ status: "intent_to_apply", count: 1 }]);
   });
 
@@ -119,17 +114,17 @@ describe("invitations", () => {
 
     // Only the invited developer sees or answers it.
     expect(
-      (await t.app.inject({ url: `/offer-invitations/${aliceInv!.id}`, headers: bob.headers }))
-        .statusCode,
+      (await t.call(routes.offerInvitations.get, { params: { id: aliceInv!.id } }, { as: bob }))
+        .status,
     ).toBe(404);
     expect((await post(`/offer-invitations/${aliceInv!.id}/accept`, bob.headers)).statusCode).toBe(
       404,
     );
 
     const view = OfferInvitation.parse(
-      (
-        await t.app.inject({ url: `/offer-invitations/${aliceInv!.id}`, headers: alice.headers })
-      ).json(),
+      expectOk(
+        await t.call(routes.offerInvitations.get, { params: { id: aliceInv!.id } }, { as: alice }),
+      ),
     );
     expect(view).toMatchObject({
       status: "invited",
@@ -205,15 +200,16 @@ describe("GET /applications/me", () => {
       status: "suggested_dev",
       origin: "matching_algorithm",
     });
-    const res = await t.app.inject({ url: "/applications/me?limit=1", headers: dev.headers });
-    const first = ApplicationList.parse(res.json());
+    const res = await t.call(routes.applications.mine, { query: { limit: 1 } }, { as: dev });
+    const first = ApplicationList.parse(res.body);
     const second = ApplicationList.parse(
-      (
-        await t.app.inject({
-          url: `/applications/me?limit=1&cursor=${first.nextCursor}`,
-          headers: dev.headers,
-        })
-      ).json(),
+      expectOk(
+        await t.call(
+          routes.applications.mine,
+          { query: { limit: 1, cursor: first.nextCursor! } },
+          { as: dev },
+        ),
+      ),
     );
     expect(second.nextCursor).toBeNull();
     const items = [...first.items, ...second.items];
@@ -226,21 +222,23 @@ describe("GET /applications/me", () => {
 
     // ?offerId= answers only the application to that offer (the job page's "applied" state).
     const one = ApplicationList.parse(
-      (
-        await t.app.inject({
-          url: `/applications/me?limit=5&offerId=${applied.id}`,
-          headers: dev.headers,
-        })
-      ).json(),
+      expectOk(
+        await t.call(
+          routes.applications.mine,
+          { query: { limit: 5, offerId: applied.id } },
+          { as: dev },
+        ),
+      ),
     );
     expect(one.items.map((a) => a.job.title)).toEqual(["Applied one"]);
     const none = ApplicationList.parse(
-      (
-        await t.app.inject({
-          url: `/applications/me?limit=5&offerId=${suggested.id}`,
-          headers: dev.headers,
-        })
-      ).json(),
+      expectOk(
+        await t.call(
+          routes.applications.mine,
+          { query: { limit: 5, offerId: suggested.id } },
+          { as: dev },
+        ),
+      ),
     );
     expect(none.items).toEqual([]);
 
@@ -248,12 +246,13 @@ describe("GET /applications/me", () => {
     const fromSuggestion = await post(`/jobs/${suggested.id}/apply`, dev.headers);
     expect(fromSuggestion.statusCode).toBe(201);
     const listed = ApplicationList.parse(
-      (
-        await t.app.inject({
-          url: `/applications/me?limit=5&offerId=${suggested.id}`,
-          headers: dev.headers,
-        })
-      ).json(),
+      expectOk(
+        await t.call(
+          routes.applications.mine,
+          { query: { limit: 5, offerId: suggested.id } },
+          { as: dev },
+        ),
+      ),
     );
     expect(listed.items.map((a) => [a.job.title, a.status])).toEqual([
       ["Suggested one", "received"],
@@ -275,26 +274,28 @@ describe("GET /customers/me/offers", () => {
 
     for (const user of [owner, associate]) {
       const list = CustomerOfferList.parse(
-        (await t.app.inject({ url: "/customers/me/offers", headers: user.headers })).json(),
+        expectOk(await t.call(routes.customerOffers.list, { query: {} }, { as: user })),
       );
       expect(list.items).toHaveLength(2);
       expect(list.items.every((o) => o.customer.id === owner.customerId)).toBe(true);
-      const detail = await t.app.inject({
-        url: `/customers/me/offers/${mine.id}`,
-        headers: user.headers,
-      });
-      const offer = expectBody(detail, CustomerOffer);
+      const detail = await t.call(
+        routes.customerOffers.get,
+        { params: { id: mine.id } },
+        { as: user },
+      );
+      const offer = expectOk(detail, 200);
       expect(offer.pipeline).toMatchObject({ sourcing: 1, presented: 0, hired: 0 });
-      expect(detail.json()).not.toHaveProperty("matchers");
-      const other = await t.app.inject({
-        url: `/customers/me/offers/${theirs.id}`,
-        headers: user.headers,
-      });
-      expect(other.statusCode).toBe(404);
+      expect(detail.body).not.toHaveProperty("matchers");
+      const other = await t.call(
+        routes.customerOffers.get,
+        { params: { id: theirs.id } },
+        { as: user },
+      );
+      expect(other.status).toBe(404);
     }
-    const open = (
-      await t.app.inject({ url: "/customers/me/offers?status=open", headers: owner.headers })
-    ).json();
+    const open = expectOk(
+      await t.call(routes.customerOffers.list, { query: { status: "open" } }, { as: owner }),
+    );
     expect(open.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
   });
 });

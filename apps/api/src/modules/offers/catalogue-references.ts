@@ -1,5 +1,5 @@
 import { type Executor, existingSkillIds, stackExists } from "@encaja/db/queries";
-import { invalidField } from "../developers/profile.service";
+import { invalidField } from "../../errors/app-error";
 
 /** An offer's or a `/hire` request's catalogue references: 400 with the field on an unknown one. */
 export async function checkCatalogueReferences(

@@ -5,7 +5,6 @@ import {
   type CustomerOfferQuery,
   type CustomerSearchQuery,
   type PipelineCounts,
-  type Plan,
   pipelineStageOf,
   pipelineStages,
 } from "@encaja/contracts";
@@ -13,7 +12,6 @@ import type { Db } from "@encaja/db/client";
 import {
   awaitingDecisionCounts,
   candidateCountsByOffer,
-  customerIdOfUser,
   findOffer,
   listCustomerOffers,
   type OfferRecord,
@@ -21,9 +19,10 @@ import {
   searchCustomers,
 } from "@encaja/db/queries";
 import type { z } from "zod";
-import { forbidden, notFound, validationError } from "../../errors/app-error";
+import { notFound, validationError } from "../../errors/app-error";
+import { ownCustomerId } from "../../lib/customer-scope";
+import { page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
-import { page } from "./cursor";
 import { toOffer } from "./mappers";
 
 const invalidCursor = () => validationError([{ path: "query.cursor", message: "Invalid cursor" }]);
@@ -59,7 +58,7 @@ export async function findCustomers(
     items: kept.map((c) => ({
       id: c.id,
       name: c.name,
-      plan: c.plan as Plan,
+      plan: c.plan,
       photoURL: c.photoUrl,
       offerCount: c.offerCount,
       createdAt: c.createdAt.toISOString(),
@@ -67,13 +66,6 @@ export async function findCustomers(
     nextCursor:
       more && last ? Buffer.from(JSON.stringify([last.name, last.id])).toString("base64url") : null,
   };
-}
-
-/** The company the signed-in customer or associate acts for. */
-export async function ownCustomerId(db: Db, auth: AuthContext): Promise<string> {
-  const id = await customerIdOfUser(db, auth.userId);
-  if (!id) throw forbidden();
-  return id;
 }
 
 function pipelineOf(counts: Array<{ status: string; count: number }>): PipelineCounts {

@@ -1,7 +1,8 @@
-import { JobList } from "@encaja/contracts";
+import { type JobList, routes } from "@encaja/contracts";
 import { searchJobs } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { expectOk, type QueryOf } from "../../testing/call";
 import { seedTestCatalog, skillId } from "../../testing/developers";
 import { createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
@@ -62,13 +63,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (query: string) => {
-  const res = await t.app.inject({ url: `/jobs?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return JobList.parse(res.json());
+const search = async (query: QueryOf<typeof routes.jobs.search>) => {
+  const res = await t.call(routes.jobs.search, { query });
+  return expectOk(res, 200);
 };
 const text = async (words: string) =>
-  (await search(`q=${encodeURIComponent(`${words} ${tag}`)}`)).items.map((j) => j.id);
+  (await search({ q: `${words} ${tag}` })).items.map((j) => j.id);
 const idsOf = (list: JobList) => list.items.map((j) => j.id).sort();
 const countOf = (entries: Array<{ value: string; count: number }>, value: string) =>
   entries.find((e) => e.value === value)?.count ?? 0;
@@ -89,13 +89,13 @@ describe("GET /jobs text search", () => {
       expect(await text(words), words).toEqual([ids.node]);
     }
     expect(await text("ingeniero de datos")).toEqual([ids.data]);
-    expect((await search("q=!!!")).items).toEqual([]);
+    expect((await search({ q: "!!!" })).items).toEqual([]);
   });
 
   it("orders text matches by relevance (title, then skills, then description only), then by date", async () => {
     // The React offer is newer but only mentions node in its description.
     expect(await text("node")).toEqual([ids.node, ids.react]);
-    expect((await search(`q=${tag}`)).items.map((j) => j.id)).toEqual([
+    expect((await search({ q: tag })).items.map((j) => j.id)).toEqual([
       ids.react,
       ids.data,
       ids.node,
@@ -103,13 +103,16 @@ describe("GET /jobs text search", () => {
   });
 
   it("pages relevance-ordered results with a cursor, skipping and repeating nothing", async () => {
-    for (const direction of ["DESC", "ASC"]) {
+    for (const direction of ["DESC", "ASC"] as const) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: JobList = await search(
-          `q=node%20${tag}&limit=1&direction=${direction}${cursor ? `&cursor=${cursor}` : ""}`,
-        );
+        const page: JobList = await search({
+          q: `node ${tag}`,
+          limit: 1,
+          direction,
+          ...(cursor ? { cursor } : {}),
+        });
         seen.push(...page.items.map((j) => j.id));
         cursor = page.nextCursor;
       } while (cursor);
@@ -140,14 +143,17 @@ describe("GET /jobs relevance levels", () => {
     const titleOld = await offer("Zentrix frontend", "Sin más.", react);
     const both = await offer("Zentrix platform", "Sin más.", kubernetes);
     const titleNew = await offer("Zentrix web", "Sin más.", react);
-    const q = encodeURIComponent("zentrix or kubernetes");
-    const pages = async (direction: string, limit: number) => {
+    const q = "zentrix or kubernetes";
+    const pages = async (direction: "ASC" | "DESC", limit: number) => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: JobList = await search(
-          `q=${q}&limit=${limit}&direction=${direction}${cursor ? `&cursor=${cursor}` : ""}`,
-        );
+        const page: JobList = await search({
+          q,
+          limit,
+          direction,
+          ...(cursor ? { cursor } : {}),
+        });
         seen.push(...page.items.map((j) => j.id));
         cursor = page.nextCursor;
       } while (cursor);
@@ -176,7 +182,7 @@ describe("the board's page query", () => {
 
 describe("GET /jobs multi-select facets", () => {
   it("accepts several values of a facet and counts each facet without its own filter", async () => {
-    const one = await search(`q=${tag}&seniority=senior`);
+    const one = await search({ q: tag, seniority: "senior" });
     expect(idsOf(one)).toEqual([ids.node]);
     expect(one.facets.total).toBe(1);
     // The other seniorities stay countable (and pickable) …
@@ -186,12 +192,16 @@ describe("GET /jobs multi-select facets", () => {
     // … while the other facets follow the seniority filter.
     expect(one.facets.techRole).toEqual([{ value: "backend", count: 1 }]);
 
-    const two = await search(`q=${tag}&seniority=semi_senior,senior`);
+    const two = await search({ q: tag, seniority: "semi_senior,senior" });
     expect(idsOf(two)).toEqual([ids.data, ids.node].sort());
     expect(two.facets.total).toBe(2);
     expect(countOf(two.facets.techRole, "frontend")).toBe(0);
 
-    const roles = await search(`q=${tag}&techRole=backend,frontend&seniority=junior,senior`);
+    const roles = await search({
+      q: tag,
+      techRole: "backend,frontend",
+      seniority: "junior,senior",
+    });
     expect(idsOf(roles)).toEqual([ids.node, ids.react].sort());
     expect(countOf(roles.facets.techRole, "data_engineer")).toBe(0);
     expect(countOf(roles.facets.seniority, "semi_senior")).toBe(0);

@@ -3,9 +3,9 @@ import { listSitemapJobs } from "@encaja/db/queries";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
+import { decodeCursor } from "../../lib/pagination";
 import { requireAuth } from "../../plugins/authorization";
 import { listMyApplications } from "./applications.service";
-import { decodeCursor } from "./cursor";
 import { getOwnOffer, listOwnOffers } from "./customers.service";
 import { createFacetsCache } from "./facets-cache";
 import { applyToJob, cacheKey, getPublicJob, searchJobBoard } from "./jobs.service";
@@ -58,7 +58,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { bucket: "jobs.apply", limit: 60, windowSeconds: 3600, by: "user" } },
     }),
     handler: async (request, reply) =>
-      reply.status(201).send(await applyToJob(app.db, requireAuth(request), request.params.id)),
+      reply.status(201).send(await applyToJob(app, requireAuth(request), request.params.id)),
   });
 
   app.route({
@@ -73,12 +73,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.offerInvitations.accept),
     handler: async (request) =>
-      answerInvitation(app.db, requireAuth(request), request.params.id, "accept"),
+      answerInvitation(app, requireAuth(request), request.params.id, "accept"),
   });
   app.route({
     ...fromContract(routes.offerInvitations.decline),
     handler: async (request) =>
-      answerInvitation(app.db, requireAuth(request), request.params.id, "decline"),
+      answerInvitation(app, requireAuth(request), request.params.id, "decline"),
   });
 
   app.route({

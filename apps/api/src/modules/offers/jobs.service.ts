@@ -11,13 +11,14 @@ import {
   searchJobs,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
+import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
 import { withFormerNames } from "../admin/catalog/former-names";
+import type { ServiceDeps } from "../deps";
 import { signedInVerifiedDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
-import { decodeCursor, page } from "./cursor";
 import type { FacetsCache } from "./facets-cache";
 import { byOffer, toJob, toJobDetail } from "./mappers";
 import { offerNotOpen } from "./offer-invitations.service";
@@ -124,7 +125,12 @@ export async function getPublicJob(db: Db, id: string): Promise<JobDetail> {
  * 409 OFFER_NOT_OPEN); once
  * per offer (409 ALREADY_APPLIED). The candidate starts in `intent_to_apply`.
  */
-export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Promise<Application> {
+export async function applyToJob(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  offerId: string,
+): Promise<Application> {
+  const db: Db = deps.db;
   const { developer, userId } = await signedInVerifiedDeveloper(db, auth);
   const offer = await findOffer(db, offerId);
   if (!offer || offer.offer.status === "draft" || !offer.offer.isPublic) throw notFound("Job");
@@ -148,7 +154,7 @@ export async function applyToJob(db: Db, auth: AuthContext, offerId: string): Pr
       const [existing] = await candidatesOfOffer(tx, offerId, [developer.id]);
       // A matcher's silent suggestion is not an application the developer knows of: it becomes one.
       if (existing?.status !== "suggested_dev") return null;
-      return moveCandidate(tx, auth, {
+      return moveCandidate(deps, tx, auth, {
         candidate: existing,
         to: "intent_to_apply",
         note: "Applied from the job board",

@@ -1,9 +1,9 @@
-import { JobDetail, type JobFacets, JobList } from "@encaja/contracts";
+import { type JobFacets, JobList, routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { expectBody } from "../../testing/assertions";
+import { expectOk, type QueryOf } from "../../testing/call";
 import { seedTestCatalog, skillId } from "../../testing/developers";
 import { createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
@@ -56,16 +56,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (query: string) => {
-  const res = await t.app.inject({ url: `/jobs?q=${tag}&${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return JobList.parse(res.json());
+const search = async (query: QueryOf<typeof routes.jobs.search>) => {
+  const res = await t.call(routes.jobs.search, { query: { q: tag, ...query } });
+  expect(res.status, res.response.body).toBe(200);
+  return JobList.parse(res.body);
 };
 const titles = (list: JobList) => list.items.map((j) => j.title).sort();
 
 describe("GET /jobs", () => {
   it("lists only open, public offers, without budgets that are hidden or confidential names", async () => {
-    const list = await search("");
+    const list = await search({});
     expect(titles(list)).toEqual(
       [
         "Arquitecta de Software",
@@ -89,8 +89,8 @@ describe("GET /jobs", () => {
 
   it("searches title, description and skill names in Spanish and English, accent-insensitively", async () => {
     const q = async (text: string) => {
-      const res = await t.app.inject({ url: `/jobs?q=${encodeURIComponent(`${text} ${tag}`)}` });
-      return titles(JobList.parse(res.json()));
+      const res = await t.call(routes.jobs.search, { query: { q: `${text} ${tag}` } });
+      return titles(JobList.parse(res.body));
     };
     expect(await q("desarrolladores")).toEqual(["Desarrollador Backend Node.js"]);
     expect(await q("ARQUITECTA")).toEqual(["Arquitecta de Software"]);
@@ -104,24 +104,24 @@ describe("GET /jobs", () => {
   });
 
   it("filters by tech role, seniority, modality, country, skills and salary", async () => {
-    expect(titles(await search("techRole=frontend"))).toEqual(["Frontend Engineer (React)"]);
-    expect(titles(await search("seniority=junior,semi_senior")).length).toBe(3);
-    expect(titles(await search("seniority=junior"))).toEqual(["Frontend Engineer (React)"]);
-    expect(titles(await search("modality=hybrid"))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search({ techRole: "frontend" }))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search({ seniority: "junior,semi_senior" })).length).toBe(3);
+    expect(titles(await search({ seniority: "junior" }))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search({ modality: "hybrid" }))).toEqual(["Frontend Engineer (React)"]);
     // Countries: offers open to the country, or to anywhere (empty list).
-    expect(titles(await search("country=cl"))).toEqual(
+    expect(titles(await search({ country: "cl" }))).toEqual(
       ["Arquitecta de Software", "Frontend Engineer (React)"].sort(),
     );
-    expect(titles(await search("skills=react"))).toEqual(["Frontend Engineer (React)"]);
-    expect(titles(await search("skills=react,nodejs")).length).toBe(3);
+    expect(titles(await search({ skills: "react" }))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search({ skills: "react,nodejs" })).length).toBe(3);
     // Salary: monthly USD; 30 USD/hour = 4800/month; hidden budgets never match.
-    expect(titles(await search("salaryMin=4600"))).toEqual(["Frontend Engineer (React)"]);
-    expect(titles(await search("salaryMin=4000")).length).toBe(2);
-    expect(titles(await search("salaryMin=8500"))).toEqual([]);
+    expect(titles(await search({ salaryMin: 4600 }))).toEqual(["Frontend Engineer (React)"]);
+    expect(titles(await search({ salaryMin: 4000 })).length).toBe(2);
+    expect(titles(await search({ salaryMin: 8500 }))).toEqual([]);
   });
 
   it("answers facet counts over all matches", async () => {
-    const { facets } = await search("limit=1");
+    const { facets } = await search({ limit: 1 });
     expect(facets.total).toBe(3);
     expect(facets.techRole).toEqual([
       { value: "backend", count: 2 },
@@ -133,10 +133,10 @@ describe("GET /jobs", () => {
   });
 
   it("pages with a cursor in both directions", async () => {
-    for (const direction of ["ASC", "DESC"]) {
-      const first = await search(`limit=2&direction=${direction}`);
+    for (const direction of ["ASC", "DESC"] as const) {
+      const first = await search({ limit: 2, direction });
       expect(first.items).toHaveLength(2);
-      const second = await search(`limit=2&direction=${direction}&cursor=${first.nextCursor}`);
+      const second = await search({ limit: 2, direction, cursor: first.nextCursor! });
       expect(second.items).toHaveLength(1);
       expect(second.nextCursor).toBeNull();
       const all = [...first.items, ...second.items].map((j) => j.publishedAt);
@@ -154,6 +154,7 @@ describe("GET /jobs", () => {
       "cursor=!!",
       "techRole=invalid",
     ]) {
+      // Off-contract filters on purpose: raw inject, the typed caller would refuse them.
       const res = await t.app.inject({ url: `/jobs?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe("VALIDATION");
@@ -211,18 +212,19 @@ describe("facet cache", () => {
 
 describe("GET /jobs/:id", () => {
   it("answers public fields only", async () => {
-    const res = await t.app.inject({ url: `/jobs/${ids.node}` });
-    const job = expectBody(res, JobDetail);
+    const res = await t.call(routes.jobs.get, { params: { id: ids.node! } });
+    const job = expectOk(res, 200);
     expect(job).toMatchObject({ title: "Desarrollador Backend Node.js", minEnglishLevel: "b1" });
     expect(job.skills[0]).toMatchObject({ code: "nodejs", minLevel: "medium_use", required: true });
-    const body = res.json();
+    // The raw answer: parsing with the contract would strip a leaked field.
+    const body = res.response.json();
     for (const hidden of ["customer", "matchers", "budget", "isPublic", "status"]) {
       expect(body).not.toHaveProperty(hidden);
     }
   });
 
   it("hides the company of a confidential offer and an unshown budget", async () => {
-    const job = (await t.app.inject({ url: `/jobs/${ids.secret}` })).json();
+    const job = expectOk(await t.call(routes.jobs.get, { params: { id: ids.secret! } }));
     expect(job.company).toBeNull();
     expect(job.salary).toBeNull();
     expect(JSON.stringify(job)).not.toContain("9000");
@@ -230,31 +232,31 @@ describe("GET /jobs/:id", () => {
 
   it("is 404 for drafts, paused, private and unknown offers", async () => {
     for (const key of ["draft", "paused", "private"]) {
-      expect((await t.app.inject({ url: `/jobs/${ids[key]}` })).statusCode, key).toBe(404);
+      expect((await t.call(routes.jobs.get, { params: { id: ids[key]! } })).status, key).toBe(404);
     }
-    const unknown = await t.app.inject({ url: "/jobs/00000000-0000-4000-8000-000000000000" });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await t.call(routes.jobs.get, {
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 
 describe("GET /jobs/sitemap (ADR 0017)", () => {
   it("lists every open public job in one answer, and nothing else", async () => {
-    const res = await t.app.inject({ url: "/jobs/sitemap" });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
-    const listed = new Set(res.json().items.map((j: { id: string }) => j.id));
-    for (const key of ["node", "react", "secret"]) expect(listed.has(ids[key])).toBe(true);
-    for (const key of ["private", "draft", "paused"]) expect(listed.has(ids[key])).toBe(false);
-    const node = res.json().items.find((j: { id: string }) => j.id === ids.node);
-    expect(node.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const res = await t.call(routes.jobs.sitemap, {});
+    expect(res.status, res.response.body).toBe(200);
+    expect(res.response.headers["cache-control"]).toBe("public, max-age=60");
+    const listed = new Set(res.body.items.map((j) => j.id));
+    for (const key of ["node", "react", "secret"]) expect(listed.has(ids[key]!)).toBe(true);
+    for (const key of ["private", "draft", "paused"]) expect(listed.has(ids[key]!)).toBe(false);
+    const node = res.body.items.find((j) => j.id === ids.node);
+    expect(node?.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("is cached per instance until this instance changes the job board", async () => {
     const listed = async () =>
       new Set(
-        (await t.app.inject({ url: "/jobs/sitemap" }))
-          .json()
-          .items.map((j: { id: string }) => j.id),
+        expectOk(await t.call(routes.jobs.sitemap, {})).items.map((j: { id: string }) => j.id),
       );
     const customerId = (await createUser(t.db.db, "customer")).customerId!;
     const offer = await createTestOffer(t.db.db, { customerId, status: "open", body: {} });

@@ -1,18 +1,9 @@
 import {
-  type CurrencyCode,
-  type EnglishLevel,
-  type HiringType,
   type Job,
   type JobDetail,
-  type MainSkillCategory,
   type Offer,
-  type OfferSource,
-  type OfferStatus,
-  type SalaryPeriod,
-  type Seniority,
   type SkillLevel,
   skillLevels,
-  type WorkModality,
 } from "@encaja/contracts";
 import type { JobBoardRow, OfferRecord, offerRelations } from "@encaja/db/queries";
 
@@ -26,8 +17,8 @@ function budgetOf(o: JobBoardRow["offer"]) {
   return {
     min: o.budgetMin,
     max: o.budgetMax,
-    currency: o.budgetCurrency as CurrencyCode,
-    period: o.budgetPeriod as SalaryPeriod,
+    currency: o.budgetCurrency,
+    period: o.budgetPeriod,
   };
 }
 
@@ -47,11 +38,11 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
   return {
     id: o.id,
     slug: o.slug,
-    status: o.status as OfferStatus,
+    status: o.status,
     customer: { id: o.customerId, name: r.customerName },
     title: o.title,
     description: o.description,
-    techRole: o.techRole as MainSkillCategory,
+    techRole: o.techRole,
     mainStack: mainStackOf(r),
     skills: rel.skills
       .filter((s) => s.offerId === o.id)
@@ -62,17 +53,17 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
         minLevel: level(s.minLevel),
         required: s.required,
       })),
-    seniorities: o.seniorities as Seniority[],
-    minEnglishLevel: o.minEnglishLevel as EnglishLevel,
-    modalities: o.modalities as WorkModality[],
+    seniorities: o.seniorities,
+    minEnglishLevel: o.minEnglishLevel,
+    modalities: o.modalities,
     countries: o.countries,
     budget: budgetOf(o),
     showSalary: o.showSalary,
-    hiringType: o.hiringType as HiringType,
+    hiringType: o.hiringType,
     openings: o.openings,
     isPublic: o.isPublic,
     confidential: o.confidential,
-    source: o.source as OfferSource,
+    source: o.source,
     matchers: rel.matchers
       .filter((m) => m.offerId === o.id)
       .map((m) => ({ id: m.id, fullName: m.fullName })),
@@ -90,14 +81,14 @@ export function toJob(r: JobBoardRow, skills: SkillRelation[]): Job {
     slug: o.slug,
     title: o.title,
     company: o.confidential ? null : { name: r.customerName },
-    techRole: o.techRole as MainSkillCategory,
+    techRole: o.techRole,
     mainStack: mainStackOf(r),
     skills: skills.map((s) => ({ code: s.code, name: s.name, required: s.required })),
-    seniorities: o.seniorities as Seniority[],
-    modalities: o.modalities as WorkModality[],
+    seniorities: o.seniorities,
+    modalities: o.modalities,
     countries: o.countries,
     salary: o.showSalary ? { ...budgetOf(o), monthlyUsdMax: o.budgetMaxMonthlyUsd } : null,
-    hiringType: o.hiringType as HiringType,
+    hiringType: o.hiringType,
     openings: o.openings,
     publishedAt: iso(o.publishedAt ?? o.createdAt),
   };
@@ -107,7 +98,7 @@ export function toJobDetail(r: OfferRecord, skills: SkillRelation[]): JobDetail 
   return {
     ...toJob(r, skills),
     description: r.offer.description,
-    minEnglishLevel: r.offer.minEnglishLevel as EnglishLevel,
+    minEnglishLevel: r.offer.minEnglishLevel,
     skills: skills.map((s) => ({
       code: s.code,
       name: s.name,

@@ -1,8 +1,6 @@
 import {
   applicationStatusOf,
-  type CandidateStatus,
   type InviteDevelopersResult,
-  type Locale,
   type OfferInvitation,
   type OfferStatus,
 } from "@encaja/contracts";
@@ -17,12 +15,11 @@ import {
   insertCandidate,
   offerRelations,
 } from "@encaja/db/queries";
-import { appError, notFound } from "../../errors/app-error";
+import { appError, invalidField, notFound } from "../../errors/app-error";
+import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
-import { webLink } from "../auth/links";
 import type { ServiceDeps } from "../deps";
 import { signedInDeveloper } from "../developers/context";
-import { invalidField } from "../developers/profile.service";
 import { notifyUsers } from "../notifications/notify";
 import { toCandidate } from "../pipeline/candidates.mapper";
 import { moveCandidate } from "../pipeline/move-candidate";
@@ -75,7 +72,7 @@ export async function inviteDevelopers(
         continue;
       }
       const row = current
-        ? await moveCandidate(tx, auth, {
+        ? await moveCandidate(deps, tx, auth, {
             candidate: current,
             to: "invitation_to_offer",
             invited: true,
@@ -92,7 +89,7 @@ export async function inviteDevelopers(
         result.skipped.push({ developerId, reason: "already_candidate" });
         continue;
       }
-      const locale = (dev.locale ?? "es") as Locale;
+      const locale = dev.locale ?? "es";
       await deps.sendEmail(tx, {
         to: dev.email,
         template: "offer-invitation",
@@ -142,28 +139,29 @@ export async function getInvitation(
   const { skills } = await offerRelations(db, [offer.offer.id]);
   return {
     id: candidate.id,
-    status: applicationStatusOf[candidate.status as CandidateStatus] ?? "in_review",
+    status: applicationStatusOf[candidate.status] ?? "in_review",
     pending: candidate.status === "invitation_to_offer",
     invitedAt: candidate.invitedAt!.toISOString(),
-    offerStatus: offer.offer.status as OfferStatus,
+    offerStatus: offer.offer.status,
     job: toJobDetail(offer, skills),
   };
 }
 
 /** Accept → `dev_interested`; decline → `dev_not_interested`. Only while pending. */
 export async function answerInvitation(
-  db: Db,
+  deps: ServiceDeps,
   auth: AuthContext,
   id: string,
   answer: "accept" | "decline",
 ): Promise<OfferInvitation> {
+  const db: Db = deps.db;
   const { candidate, offer } = await ownInvitation(db, auth, id);
   if (candidate.status !== "invitation_to_offer") {
     throw appError("INVITATION_ANSWERED", "This invitation was already answered");
   }
   if (answer === "accept" && offer.offer.status !== "open") throw offerNotOpen(offer.offer.status);
   const moved = await db.transaction((tx) =>
-    moveCandidate(tx, auth, {
+    moveCandidate(deps, tx, auth, {
       candidate,
       to: answer === "accept" ? "dev_interested" : "dev_not_interested",
       note: answer === "accept" ? "Invitation accepted" : "Invitation declined",

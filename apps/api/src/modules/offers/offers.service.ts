@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import {
   allowedOfferTransitions,
   type Budget,
-  type CandidateStatus,
   type CreateOfferRequest,
   canTransitionOffer,
   editableOfferStatuses,
@@ -31,11 +30,10 @@ import {
   setOfferStatus,
   updateOfferRow,
 } from "@encaja/db/queries";
-import { appError, notFound } from "../../errors/app-error";
+import { appError, invalidField, notFound } from "../../errors/app-error";
+import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
-import { invalidField } from "../developers/profile.service";
 import { checkCatalogueReferences } from "./catalogue-references";
-import { decodeCursor, page } from "./cursor";
 import { toOffer } from "./mappers";
 import { jobBoardChanged } from "./sitemap-cache";
 
@@ -73,7 +71,8 @@ async function checkReferences(db: Executor, input: UpdateOfferRequest) {
   }
 }
 
-const skillRows = (skills: NonNullable<UpdateOfferRequest["skills"]>) =>
+/** An offer's skills as stored: the level as its rank in `skillLevels`. */
+export const offerSkillRows = (skills: NonNullable<UpdateOfferRequest["skills"]>) =>
   skills.map((s) => ({
     skillId: s.skillId,
     minLevel: skillLevels.indexOf(s.minLevel),
@@ -93,7 +92,7 @@ export async function createOffer(db: Db, auth: AuthContext, input: CreateOfferR
       createdBy: auth.userId,
     };
     const id = await insertOffer(tx, row);
-    await replaceOfferSkills(tx, id, skillRows(skills));
+    await replaceOfferSkills(tx, id, offerSkillRows(skills));
     const matchers = matcherIds ?? (auth.role === "matchers" ? [auth.userId] : []);
     await replaceOfferMatchers(tx, id, matchers);
     return id;
@@ -111,7 +110,7 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
   await db.transaction(async (tx) => {
     const current = await findOffer(tx, id);
     if (!current) throw notFound("Offer");
-    const status = current.offer.status as OfferStatus;
+    const status = current.offer.status;
     if (!editableOfferStatuses.includes(status)) throw notEditable(status);
     await checkReferences(tx, input);
     const { budget, skills, matcherIds, mainStackCode, ...fields } = input;
@@ -119,7 +118,7 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
     if (budget) Object.assign(changes, budgetColumns(budget));
     if (mainStackCode !== undefined) changes.mainStackCode = mainStackCode;
     await updateOfferRow(tx, id, changes);
-    if (skills) await replaceOfferSkills(tx, id, skillRows(skills));
+    if (skills) await replaceOfferSkills(tx, id, offerSkillRows(skills));
     if (matcherIds) await replaceOfferMatchers(tx, id, matcherIds);
   });
   jobBoardChanged();
@@ -129,7 +128,7 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
 export async function changeOfferStatus(db: Db, id: string, to: OfferStatus) {
   const current = await findOffer(db, id);
   if (!current) throw notFound("Offer");
-  const from = current.offer.status as OfferStatus;
+  const from = current.offer.status;
   const allowed = allowedOfferTransitions(from);
   if (!canTransitionOffer(from, to) || !(await setOfferStatus(db, id, from, to))) {
     throw appError("INVALID_TRANSITION", `An offer cannot go from ${from} to ${to}`, {
@@ -148,7 +147,7 @@ export async function getOfferDetail(db: Executor, id: string): Promise<OfferDet
   ]);
   return {
     ...toOffer(record, rel),
-    pipeline: counts.map((c) => ({ status: c.status as CandidateStatus, count: c.count })),
+    pipeline: counts.map((c) => ({ status: c.status, count: c.count })),
   };
 }
 
@@ -171,7 +170,7 @@ export async function listOffers(db: Db, query: OfferListQuery): Promise<OfferLi
     OfferStatus,
     number
   >;
-  for (const c of counts) byStatus[c.status as OfferStatus] = c.count;
+  for (const c of counts) byStatus[c.status] = c.count;
   return {
     ...page(
       rows,

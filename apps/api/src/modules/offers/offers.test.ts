@@ -1,4 +1,4 @@
-import { OfferDetail, OfferList } from "@encaja/contracts";
+import { OfferDetail, OfferList, routes } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../testing/factories";
 import { createTestOffer, offerBody } from "../../testing/offers";
@@ -111,20 +111,22 @@ describe("PATCH /offers/:id and POST /offers/:id/status", () => {
   it("updates fields, replaces skills and matchers, recomputes the budget", async () => {
     const { id } = await createTestOffer(t.db.db, { status: "draft" });
     const other = await createUser(t.db.db, "matchers");
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/offers/${id}`,
-      headers: matcher.headers,
-      payload: {
-        title: "Senior Go Engineer",
-        skills: [],
-        matcherIds: [other.userId],
-        budget: { min: 60000, max: 90000, currency: "USD", period: "year" },
-        mainStackCode: null,
+    const res = await t.call(
+      routes.offers.update,
+      {
+        params: { id },
+        body: {
+          title: "Senior Go Engineer",
+          skills: [],
+          matcherIds: [other.userId],
+          budget: { min: 60000, max: 90000, currency: "USD", period: "year" },
+          mainStackCode: null,
+        },
       },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+      { as: matcher },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       title: "Senior Go Engineer",
       skills: [],
       mainStack: null,
@@ -186,14 +188,13 @@ describe("PATCH /offers/:id and POST /offers/:id/status", () => {
 
   it("does not edit closed or filled offers (409 OFFER_NOT_EDITABLE)", async () => {
     const { id } = await createTestOffer(t.db.db, { status: "closed" });
-    const res = await t.app.inject({
-      method: "PATCH",
-      url: `/offers/${id}`,
-      headers: matcher.headers,
-      payload: { title: "Too late now" },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe("OFFER_NOT_EDITABLE");
+    const res = await t.call(
+      routes.offers.update,
+      { params: { id }, body: { title: "Too late now" } },
+      { as: matcher },
+    );
+    expect(res.status).toBe(409);
+    expect(res.error?.code).toBe("OFFER_NOT_EDITABLE");
   });
 });
 

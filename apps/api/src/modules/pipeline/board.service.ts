@@ -9,7 +9,7 @@ import type { Db } from "@encaja/db/client";
 import { candidateStatusCounts, findOffer, listOfferCandidates } from "@encaja/db/queries";
 import type { z } from "zod";
 import { notFound } from "../../errors/app-error";
-import { decodeCursor, page } from "../offers/cursor";
+import { decodeCursor, page } from "../../lib/pagination";
 import { toCandidate } from "./candidates.mapper";
 
 /** The pipeline board: a page of candidates (oldest first) and every status with its count. */
@@ -40,8 +40,8 @@ export async function candidateBoard(
     groups: counts
       .sort((a, b) => order(a.status) - order(b.status))
       .map((c) => ({
-        status: c.status as CandidateStatus,
-        stage: pipelineStageOf(c.status as CandidateStatus),
+        status: c.status,
+        stage: pipelineStageOf(c.status),
         count: c.count,
       })),
   };

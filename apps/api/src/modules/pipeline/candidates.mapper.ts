@@ -1,10 +1,4 @@
-import type {
-  Candidate,
-  CandidateOrigin,
-  CandidateStatus,
-  InterviewStageStatus,
-  OverrideReason,
-} from "@encaja/contracts";
+import type { Candidate } from "@encaja/contracts";
 import type { CandidateRow } from "@encaja/db/queries";
 
 export function toCandidate(
@@ -16,16 +10,16 @@ export function toCandidate(
     offerId: row.offerId,
     developerId: row.developerId,
     developer,
-    status: row.status as CandidateStatus,
+    status: row.status,
     statusReason: row.statusReason,
     note: row.note,
-    origin: row.origin as CandidateOrigin,
+    origin: row.origin,
     matchScore: row.matchScore,
-    overrideReason: (row.overrideReason as OverrideReason | null) ?? null,
+    overrideReason: row.overrideReason ?? null,
     stages: {
-      soft: row.softStatus as InterviewStageStatus,
-      hard: row.hardStatus as InterviewStageStatus,
-      english: row.englishStatus as InterviewStageStatus,
+      soft: row.softStatus,
+      hard: row.hardStatus,
+      english: row.englishStatus,
     },
     createdBy: row.createdBy,
     invitedAt: row.invitedAt?.toISOString() ?? null,

@@ -9,12 +9,10 @@ import {
   type CandidateStatus,
   canTransitionCandidate,
   errorMessages,
-  type InterviewStageStatus,
   initialCandidateStatus,
   isErrorCode,
   type Locale,
   type OfferStatus,
-  type OverrideReason,
   requiresApprovedStages,
   requiresNote,
   type UpdateCandidateRequest,
@@ -30,10 +28,11 @@ import {
   findOffer,
   insertCandidate,
 } from "@encaja/db/queries";
-import { AppError, appError, notFound } from "../../errors/app-error";
+import { AppError, appError, invalidField, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
-import { invalidField } from "../developers/profile.service";
+import type { ServiceDeps } from "../deps";
 import { FINISHED_OFFER_STATUSES, offerClosed, scoreOne } from "../matching/service";
+import type { NotifyDeps } from "../notifications/notify";
 import { toCandidate } from "./candidates.mapper";
 import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
 
@@ -111,6 +110,7 @@ const candidateExists = (candidate: Candidate) =>
  * override reason. `offerId`, when given, must be the candidate's offer (bulk changes).
  */
 export async function updateCandidate(
+  notify: NotifyDeps,
   db: Executor,
   auth: AuthContext,
   id: string,
@@ -120,7 +120,7 @@ export async function updateCandidate(
   const found = await findCandidateWithOffer(db, id);
   if (!found || (offerId && found.candidate.offerId !== offerId)) throw notFound("Candidate");
   assertOfferActive(found.offerStatus);
-  const from = found.candidate.status as CandidateStatus;
+  const from = found.candidate.status;
   const to = input.status ?? from;
   if (to !== from) {
     if (!canTransitionCandidate(from, to)) throw invalidCandidateTransition(from, to);
@@ -137,36 +137,37 @@ export async function updateCandidate(
           "Soft and hard stages must be approved, or an override reason given",
           {
             details: {
-              stages: { soft: soft as InterviewStageStatus, hard: hard as InterviewStageStatus },
+              stages: { soft: soft, hard: hard },
             },
           },
         );
       }
     }
   }
-  const row = await moveCandidate(db, auth, {
+  const row = await moveCandidate(notify, db, auth, {
     candidate: found.candidate,
     to,
     note: input.note,
-    overrideReason: input.overrideReason as OverrideReason | undefined,
+    overrideReason: input.overrideReason,
     stages: input.stageStatuses,
   });
   if (!row) {
     // Someone moved it meanwhile: answer with what is allowed from where it is now.
     const now = await findCandidateWithOffer(db, id);
-    throw invalidCandidateTransition((now?.candidate.status ?? from) as CandidateStatus, to);
+    throw invalidCandidateTransition(now?.candidate.status ?? from, to);
   }
   return toCandidate(row, found.developer);
 }
 
 /** POST /offers/{id}/candidates/bulk-status: each id moves on its own (per-id results). */
 export async function bulkChangeStatus(
-  db: Db,
+  deps: ServiceDeps,
   auth: AuthContext,
   offerId: string,
   input: BulkStatusRequest,
   locale: Locale,
 ): Promise<BulkStatusResult> {
+  const db: Db = deps.db;
   const offer = await findOffer(db, offerId);
   if (!offer) throw notFound("Offer");
   assertOfferActive(offer.offer.status);
@@ -175,6 +176,7 @@ export async function bulkChangeStatus(
     try {
       const candidate = await db.transaction((tx) =>
         updateCandidate(
+          deps,
           tx,
           auth,
           candidateId,
@@ -216,11 +218,11 @@ export async function candidateHistory(db: Db, id: string): Promise<CandidateHis
       id: event.id,
       kind: eventKind(event.fromStatus, event.toStatus),
       actor: event.actorUserId ? { userId: event.actorUserId, name: actorName ?? "" } : null,
-      from: (event.fromStatus as CandidateStatus | null) ?? null,
-      to: event.toStatus as CandidateStatus,
+      from: event.fromStatus ?? null,
+      to: event.toStatus,
       stageChanges: (event.stageChanges ?? []) as CandidateStageChange[],
       note: event.note,
-      overrideReason: (event.overrideReason as OverrideReason | null) ?? null,
+      overrideReason: event.overrideReason ?? null,
       createdAt: event.createdAt.toISOString(),
     })),
   };

@@ -1,11 +1,7 @@
 import {
-  type CandidateStatus,
   type DeveloperView,
-  type EnglishLevel,
-  type InterviewStageStatus,
   type InterviewVerification,
   isInternalRole,
-  type OfferStatus,
   pipelineStageOf,
   presentedStatuses,
 } from "@encaja/contracts";
@@ -21,11 +17,11 @@ import {
   verifiedSkillIds,
 } from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
+import { ownCustomerId } from "../../lib/customer-scope";
 import type { AuthContext } from "../../plugins/authorization";
 import { toExperience } from "../developers/history.service";
 import { getDeveloperProfile } from "../developers/profile.service";
 import { availabilityOf, preferencesOf } from "../developers/settings.service";
-import { ownCustomerId } from "../offers/customers.service";
 import { countProfileView } from "../plans/usage";
 
 async function interviewVerified(
@@ -37,7 +33,7 @@ async function interviewVerified(
     skills: found.skills.map((s) => ({ ...s, verifiedAt: s.verifiedAt.toISOString() })),
     english: found.english
       ? {
-          level: found.english.level as EnglishLevel,
+          level: found.english.level,
           verifiedAt: found.english.verifiedAt.toISOString(),
         }
       : null,
@@ -90,14 +86,14 @@ export async function developerView(
         offer: {
           id: c.offer.id,
           title: c.offer.title,
-          status: c.offer.status as OfferStatus,
+          status: c.offer.status,
           customerName: c.customerName,
         },
-        status: c.candidate.status as CandidateStatus,
+        status: c.candidate.status,
         stages: {
-          soft: c.candidate.softStatus as InterviewStageStatus,
-          hard: c.candidate.hardStatus as InterviewStageStatus,
-          english: c.candidate.englishStatus as InterviewStageStatus,
+          soft: c.candidate.softStatus,
+          hard: c.candidate.hardStatus,
+          english: c.candidate.englishStatus,
         },
         matchScore: c.candidate.matchScore,
         createdAt: c.candidate.createdAt.toISOString(),
@@ -138,7 +134,7 @@ export async function developerView(
     presentedFor: presented.map((p) => ({
       offerId: p.offerId,
       title: p.title,
-      stage: pipelineStageOf(p.status as CandidateStatus),
+      stage: pipelineStageOf(p.status),
     })),
   };
 }

@@ -111,7 +111,7 @@ describe("moveCandidate", () => {
   it("refuses a move the table does not list (409 CANDIDATE_INVALID_TRANSITION), writing nothing", async () => {
     const dev = await createReadyDeveloper(t.db.db);
     const { candidate } = await suggested(dev.developerId!);
-    const moving = moveCandidate(t.db.db, matcher, { candidate, to: "working" });
+    const moving = moveCandidate(t.app, t.db.db, matcher, { candidate, to: "working" });
     await expect(moving).rejects.toBeInstanceOf(AppError);
     await expect(moving).rejects.toMatchObject({
       code: "CANDIDATE_INVALID_TRANSITION",
@@ -124,8 +124,11 @@ describe("moveCandidate", () => {
   it("answers null, writing nothing, when the candidate moved meanwhile", async () => {
     const dev = await createReadyDeveloper(t.db.db);
     const { candidate } = await suggested(dev.developerId!);
-    await moveCandidate(t.db.db, matcher, { candidate, to: "dev_interested" });
-    const stale = await moveCandidate(t.db.db, matcher, { candidate, to: "invitation_to_offer" });
+    await moveCandidate(t.app, t.db.db, matcher, { candidate, to: "dev_interested" });
+    const stale = await moveCandidate(t.app, t.db.db, matcher, {
+      candidate,
+      to: "invitation_to_offer",
+    });
     expect(stale).toBeNull();
     expect((await historyOf(candidate.id)).map((e) => e.toStatus)).toEqual([
       "suggested_dev",
@@ -139,10 +142,13 @@ describe("moveCandidate", () => {
     expect(candidateMoveNotifies("dev_interested", "soft_interview")).toBe(true);
     const transaction = vi.spyOn(t.db.db, "transaction");
     try {
-      const moved = await moveCandidate(t.db.db, matcher, { candidate, to: "dev_interested" });
+      const moved = await moveCandidate(t.app, t.db.db, matcher, {
+        candidate,
+        to: "dev_interested",
+      });
       expect(moved?.status).toBe("dev_interested");
       expect(transaction).not.toHaveBeenCalled();
-      await moveCandidate(t.db.db, matcher, { candidate: moved!, to: "soft_interview" });
+      await moveCandidate(t.app, t.db.db, matcher, { candidate: moved!, to: "soft_interview" });
       expect(transaction).toHaveBeenCalledTimes(1);
     } finally {
       transaction.mockRestore();

@@ -16,8 +16,8 @@ import {
 import { appError } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";
-import { notificationDeps } from "../notifications/app-deps";
 import { candidateMoveNotifies, notifyCandidateMove } from "../notifications/events";
+import type { NotifyDeps } from "../notifications/notify";
 
 export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
   appError("CANDIDATE_INVALID_TRANSITION", `A candidate cannot go from ${from} to ${to}`, {
@@ -47,11 +47,13 @@ export interface CandidateMoveInput {
  * offer invitations and their answers, matching interviews and the seed all move candidates
  * here. A status move must be an edge of `candidateTransitions` (409
  * CANDIDATE_INVALID_TRANSITION otherwise); every move and stage change writes a
- * candidate_events row, and a move into a presented status freezes a snapshot. Null when the
- * candidate's status is no longer `candidate.status` (someone moved it meanwhile); each caller
- * answers that in its own words.
+ * candidate_events row, and a move into a presented status freezes a snapshot. `notify` tells
+ * the developer and the company of the move in the same transaction; null (the seed, scripts)
+ * tells no one. Null when the candidate's status is no longer `candidate.status` (someone moved
+ * it meanwhile); each caller answers that in its own words.
  */
 export async function moveCandidate(
+  notify: NotifyDeps | null,
   db: Executor,
   actor: Pick<AuthContext, "userId"> | null,
   input: CandidateMoveInput,
@@ -71,24 +73,24 @@ export async function moveCandidate(
     stages: input.stages,
     invited: input.invited,
   };
-  const deps = notificationDeps();
   // The usual move (e.g. soft → hard interview) is one statement with nothing after it: no
   // BEGIN/COMMIT round trips around it (ADR 0048).
   if (
     isOneStatementChange(move) &&
     !entersPresentation(from, input.to) &&
-    !(deps && candidateMoveNotifies(from, input.to))
+    !(notify && candidateMoveNotifies(from, input.to))
   ) {
     return applyCandidateChange(db, move);
   }
-  // One transaction: the move, its snapshot (presenting, issue #16) and its notifications (#18).
+  // One transaction: the move, its snapshot (when presenting) and its notifications, so none
+  // of them exists without the others.
   return inTransaction(db, async (tx) => {
     const row = await applyCandidateChange(tx, move);
     if (row && entersPresentation(from, input.to)) {
       await freezeSnapshot(tx, { candidate: row, actorUserId: actor?.userId ?? null });
     }
-    if (row && deps)
-      await notifyCandidateMove(deps, tx, { candidateId: row.id, from, to: input.to });
+    if (row && notify)
+      await notifyCandidateMove(notify, tx, { candidateId: row.id, from, to: input.to });
     return row;
   });
 }

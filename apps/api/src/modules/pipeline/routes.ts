@@ -1,8 +1,8 @@
 import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
+import { requestLocale } from "../../lib/request-locale";
 import { requireAuth } from "../../plugins/authorization";
-import { requestLocale } from "../auth/locale";
 import {
   addCandidate,
   bulkChangeStatus,
@@ -10,14 +10,8 @@ import {
   updateCandidate,
 } from "./candidates.service";
 import { developerView } from "./developer-view.service";
-import {
-  createMatchingInterview,
-  getMatchingInterview,
-  listOfferMatchingInterviews,
-  updateMatchingInterview,
-} from "./interviews.service";
 
-/** The candidate pipeline (matchers, superAdmin) and the developer profile for staff/customers. */
+/** The candidate pipeline of an offer (matchers, superAdmin). */
 export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.pipeline.addCandidate),
@@ -31,7 +25,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(routes.pipeline.bulkStatus),
     handler: async (request) =>
       bulkChangeStatus(
-        app.db,
+        app,
         requireAuth(request),
         request.params.id,
         request.body,
@@ -44,44 +38,20 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     // No transaction here: the checks are reads, and moveCandidate opens one only when the
     // move writes more than one statement (ADR 0048).
     handler: async (request) =>
-      updateCandidate(app.db, requireAuth(request), request.params.id, request.body),
+      updateCandidate(app, app.db, requireAuth(request), request.params.id, request.body),
   });
 
   app.route({
     ...fromContract(routes.pipeline.history),
     handler: async (request) => candidateHistory(app.db, request.params.id),
   });
+};
 
-  app.route({
-    ...fromContract(routes.pipeline.createInterview),
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createMatchingInterview(
-            app.db,
-            requireAuth(request),
-            request.params.id,
-            request.body,
-          ),
-        ),
-  });
-
-  app.route({
-    ...fromContract(routes.pipeline.offerInterviews),
-    handler: async (request) => listOfferMatchingInterviews(app.db, request.params.id),
-  });
-  app.route({
-    ...fromContract(routes.pipeline.interview),
-    handler: async (request) => getMatchingInterview(app.db, request.params.id),
-  });
-
-  app.route({
-    ...fromContract(routes.pipeline.updateInterview),
-    handler: async (request) =>
-      updateMatchingInterview(app.db, requireAuth(request), request.params.id, request.body),
-  });
-
+/**
+ * The developer profile as staff and customers see it. Registered after the matching interviews
+ * (app.ts) so the OpenAPI document keeps its path order.
+ */
+export const developerViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.developers.view),
     handler: async (request) =>

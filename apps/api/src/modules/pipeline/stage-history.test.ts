@@ -1,4 +1,4 @@
-import { Candidate, CandidateHistory, MatchingInterview } from "@encaja/contracts";
+import { Candidate, CandidateHistory, MatchingInterview, routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,9 +25,13 @@ const send = (
 ) => t.app.inject({ method, url, headers, payload });
 
 async function history(candidateId: string, headers = matcher.headers) {
-  const res = await t.app.inject({ url: `/candidates/${candidateId}/history`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return CandidateHistory.parse(res.json()).items;
+  const res = await t.call(
+    routes.pipeline.history,
+    { params: { id: candidateId } },
+    { headers: headers },
+  );
+  expect(res.status, res.response.body).toBe(200);
+  return CandidateHistory.parse(res.body).items;
 }
 
 async function newCandidate() {
@@ -155,17 +159,19 @@ describe("stage result changes in the candidate history", () => {
         user.headers,
       );
       expect(patch.statusCode, role).toBe(403);
-      const read = await t.app.inject({
-        url: `/candidates/${candidate.id}/history`,
-        headers: user.headers,
-      });
-      expect(read.statusCode, role).toBe(403);
+      const read = await t.call(
+        routes.pipeline.history,
+        { params: { id: candidate.id } },
+        { as: user },
+      );
+      expect(read.status, role).toBe(403);
     }
     expect((await history(candidate.id)).map((e) => e.kind)).toEqual(["added"]);
-    const missing = await t.app.inject({
-      url: "/candidates/00000000-0000-4000-8000-000000000000/history",
-      headers: matcher.headers,
-    });
-    expect(missing.statusCode).toBe(404);
+    const missing = await t.call(
+      routes.pipeline.history,
+      { params: { id: "00000000-0000-4000-8000-000000000000" } },
+      { as: matcher },
+    );
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,9 +1,4 @@
-import type {
-  CompanySettings,
-  CurrencyCode,
-  Plan,
-  UpdateCompanySettingsRequest,
-} from "@encaja/contracts";
+import type { CompanySettings, UpdateCompanySettingsRequest } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import { findCompanyOfOwner, updateCompany } from "@encaja/db/queries";
 import { forbidden } from "../../errors/app-error";
@@ -18,12 +13,12 @@ const toCompanySettings = (c: CompanyRow): CompanySettings => ({
   website: c.website,
   countryCode: c.countryCode,
   taxId: c.taxId,
-  plan: c.plan as Plan,
+  plan: c.plan,
   associateBudgetLimit:
     c.associateBudgetLimitMinor !== null && c.associateBudgetLimitCurrency
       ? {
           amountMinor: c.associateBudgetLimitMinor,
-          currency: c.associateBudgetLimitCurrency as CurrencyCode,
+          currency: c.associateBudgetLimitCurrency,
         }
       : null,
 });

@@ -64,7 +64,7 @@ describe("plan limits (free plan from the pricing configuration in force)", () =
       .from(schema.candidates)
       .where(inArray(schema.candidates.id, [first.candidateId, second.candidateId]));
     for (const candidate of rows) {
-      await moveCandidate(t.db.db, first.matcher, { candidate, to: "presented_to_client" });
+      await moveCandidate(t.app, t.db.db, first.matcher, { candidate, to: "presented_to_client" });
     }
     const view = (id: string, headers: Record<string, string>) =>
       http.get(`/developers/${id}`, headers);

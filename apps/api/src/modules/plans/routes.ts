@@ -1,13 +1,13 @@
 import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
+import { ownCustomerId } from "../../lib/customer-scope";
 import { requireAuth } from "../../plugins/authorization";
-import { ownCustomerId } from "../offers/customers.service";
 import { changeCustomerPlan, listAdminCustomers } from "./admin.service";
 import { changeCompany, getCompany } from "./company.service";
 import { planUsageOf } from "./usage";
 
-/** Issue #17: company settings, plan usage and superAdmin plan changes (routes.plans). */
+/** Company settings, plan usage and superAdmin plan changes (routes.plans). */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.plans.company),

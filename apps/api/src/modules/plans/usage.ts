@@ -1,4 +1,4 @@
-import { type Plan, type PlanLimitKind, type PlanUsage, withinLimit } from "@encaja/contracts";
+import { type PlanLimitKind, type PlanUsage, withinLimit } from "@encaja/contracts";
 import {
   type Executor,
   findCustomerPlan,
@@ -14,7 +14,7 @@ import { pricingConfigOf } from "../pricing/config";
 export async function planUsageOf(db: Executor, customerId: string): Promise<PlanUsage> {
   const customer = await findCustomerPlan(db, customerId);
   if (!customer) throw notFound("Company");
-  const plan = customer.plan as Plan;
+  const plan = customer.plan;
   const [config, used] = await Promise.all([pricingConfigOf(db), planCounts(db, customerId)]);
   return { plan, limits: config.plans[plan], used };
 }

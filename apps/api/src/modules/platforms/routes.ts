@@ -2,7 +2,7 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { addPlatformLink, getPlatformLink, removePlatformLink } from "./service";
+import { addPlatformLink, getPlatformLink, removePlatformLink } from "./platforms.service";
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

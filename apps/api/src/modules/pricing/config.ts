@@ -2,7 +2,7 @@ import { initialPricingConfig, PricingConfig } from "@encaja/contracts";
 import { currentPricingConfig, type Executor } from "@encaja/db/queries";
 
 /**
- * The pricing configuration in force (issue #17): the newest `pricing_configs` row, or the
+ * The pricing configuration in force: the newest `pricing_configs` row, or the
  * initial configuration while none has been saved. Every price and plan limit comes from here.
  */
 export async function pricingConfigOf(db: Executor): Promise<PricingConfig> {

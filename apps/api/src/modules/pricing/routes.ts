@@ -11,7 +11,7 @@ import {
 
 const quoteLimit = { rateLimit: { bucket: "pricing-quote", limit: 600, windowSeconds: 60 * 60 } };
 
-/** Issue #17: the pricing configuration and the calculators' quotes (routes.pricing). */
+/** The pricing configuration and the calculators' quotes (routes.pricing). */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const pricing = routes.pricing;
   app.route({

@@ -12,7 +12,7 @@ import type { AuthContext } from "../../plugins/authorization";
 export const exportFileName = (now: Date) => `encaja-data-${now.toISOString().slice(0, 10)}.json`;
 
 /**
- * GET /users/me/export (issue #19): every section of the person's data, empty ones included,
+ * GET /users/me/export: every section of the person's data, empty ones included,
  * and an audit entry (`privacy.exported`) naming the sections that held something.
  */
 export async function exportPersonalData(

@@ -1,4 +1,4 @@
-import { PersonalDataExport, personalDataSections } from "@encaja/contracts";
+import { PersonalDataExport, personalDataSections, routes } from "@encaja/contracts";
 import { rowsOf, tablePrivacy } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
 import { and, eq, sql } from "drizzle-orm";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
-import { createPeopleWithEveryKindOfData } from "./personal-data.fixture";
+import { createPeopleWithEveryKindOfData } from "../../testing/personal-data";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const MARK = "zqexportmark";
 const exportOf = (headers: Record<string, string>) =>
-  t.app.inject({ method: "GET", url: "/users/me/export", headers });
+  t.call(routes.privacy.exportData, {}, { headers: headers });
 
 async function publicTables(): Promise<string[]> {
   const result = await t.db.db.execute(
@@ -27,11 +27,11 @@ async function publicTables(): Promise<string[]> {
   return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
 }
 
-describe("GET /users/me/export (issue #19)", () => {
+describe("GET /users/me/export", () => {
   it("needs a signed-in user", async () => {
     const res = await exportOf({});
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe("AUTH_REQUIRED");
+    expect(res.status).toBe(401);
+    expect(res.error?.code).toBe("AUTH_REQUIRED");
   });
 
   it("downloads the caller's data as a dated JSON file, without secrets, and audits it", async () => {
@@ -46,13 +46,13 @@ describe("GET /users/me/export (issue #19)", () => {
       .where(eq(schema.sessions.userId, dev.userId));
 
     const res = await exportOf(dev.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.headers["content-disposition"]).toMatch(
+    expect(res.status).toBe(200);
+    expect(res.response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.response.headers["content-disposition"]).toMatch(
       /^attachment; filename="encaja-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    expect(res.headers["access-control-expose-headers"]).toContain("content-disposition");
-    const body = PersonalDataExport.parse(res.json());
+    expect(res.response.headers["access-control-expose-headers"]).toContain("content-disposition");
+    const body = PersonalDataExport.parse(res.body);
     expect(body.userId).toBe(dev.userId);
     expect(Object.keys(body.sections).sort()).toEqual([...personalDataSections].sort());
     expect(body.sections.account).toMatchObject([{ email: dev.email, role: "developer" }]);
@@ -62,10 +62,10 @@ describe("GET /users/me/export (issue #19)", () => {
     ]);
     expect(body.sections.sessions).toHaveLength(1);
     // Never a password hash, a token hash or a bearer token.
-    expect(res.body).not.toContain(credential!.passwordHash!);
-    expect(res.body).not.toContain(session!.tokenHash);
-    expect(res.body).not.toContain(dev.token);
-    expect(res.body).not.toMatch(/passwordHash|tokenHash|storageKey/);
+    expect(res.response.body).not.toContain(credential!.passwordHash!);
+    expect(res.response.body).not.toContain(session!.tokenHash);
+    expect(res.response.body).not.toContain(dev.token);
+    expect(res.response.body).not.toMatch(/passwordHash|tokenHash|storageKey/);
 
     const audit = await t.db.db
       .select()
@@ -83,14 +83,14 @@ describe("GET /users/me/export (issue #19)", () => {
 
   it("is rate-limited per user", async () => {
     const user = await createSignedInUser(t.db.db, "customer");
-    for (let i = 0; i < 10; i += 1) expect((await exportOf(user.headers)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await exportOf(user.headers)).status).toBe(200);
     const limited = await exportOf(user.headers);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe("RATE_LIMITED");
+    expect(limited.status).toBe(429);
+    expect(limited.error?.code).toBe("RATE_LIMITED");
   });
 });
 
-describe("the export covers every personal-data table (issue #19, done means)", () => {
+describe("the export covers every personal-data table", () => {
   it("maps every erased or anonymised table to a section, or says why not", async () => {
     for (const table of await publicTables()) {
       const privacy = tablePrivacy[table];
@@ -109,8 +109,8 @@ describe("the export covers every personal-data table (issue #19, done means)", 
         .filter((p): p is typeof people.developer => typeof p === "object")
         .map(async (person) => {
           const res = await exportOf(person.headers);
-          expect(res.statusCode).toBe(200);
-          return PersonalDataExport.parse(res.json());
+          expect(res.status).toBe(200);
+          return PersonalDataExport.parse(res.body);
         }),
     );
     const filled = new Set(

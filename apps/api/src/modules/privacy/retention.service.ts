@@ -8,8 +8,8 @@ import {
   rowsOf,
 } from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
-import type { Config } from "../../config";
 import type { PhotoFiles } from "../files/photos";
+import { platformSettingsOf } from "../platform-settings/service";
 import { removeErasedFiles } from "../users/account.service";
 
 /** Arbitrary constant: one API instance applies the retention periods at a time. */
@@ -25,21 +25,22 @@ export interface RetentionResult {
 }
 
 /**
- * Issue #19 (ADR 0034): erases unclaimed sourced profiles older than RETENTION_SOURCED_DAYS
- * with the account erasure, and deletes drafts older than RETENTION_DRAFT_DAYS. Each erased
+ * Retention (ADR 0034): erases unclaimed sourced profiles older than the platform setting
+ * `retentionSourcedDays` with the account erasure, and deletes drafts older than
+ * `retentionDraftDays` (both read on each run). Each erased
  * profile and each draft clean-up leaves a `privacy.retention` audit entry. Returns null when
  * another instance holds the lock. Throws, erasing nothing, while the file storage is
  * unreachable: erased profiles' files must be deleted right after the commit.
  */
 export async function applyRetention(
   db: Db,
-  config: Pick<Config, "RETENTION_SOURCED_DAYS" | "RETENTION_DRAFT_DAYS">,
   now: Date,
   photos: PhotoFiles,
 ): Promise<RetentionResult | null> {
   await photos.files.check();
-  const sourcedBefore = new Date(now.getTime() - config.RETENTION_SOURCED_DAYS * DAY_MS);
-  const draftsBefore = new Date(now.getTime() - config.RETENTION_DRAFT_DAYS * DAY_MS);
+  const { retentionSourcedDays, retentionDraftDays } = await platformSettingsOf(db);
+  const sourcedBefore = new Date(now.getTime() - retentionSourcedDays * DAY_MS);
+  const draftsBefore = new Date(now.getTime() - retentionDraftDays * DAY_MS);
   const outcome = await db.transaction(async (tx) => {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
@@ -55,7 +56,7 @@ export async function applyRetention(
         details: {
           erased: "sourced_profile",
           profileSource: profile.profileSource,
-          days: config.RETENTION_SOURCED_DAYS,
+          days: retentionSourcedDays,
         },
         target: { type: "developer", id: profile.developerId },
       });
@@ -64,7 +65,7 @@ export async function applyRetention(
     if (drafts.attempts + drafts.offers > 0) {
       await recordAudit(tx, {
         action: "privacy.retention",
-        details: { erased: "drafts", ...drafts, days: config.RETENTION_DRAFT_DAYS },
+        details: { erased: "drafts", ...drafts, days: retentionDraftDays },
       });
     }
     return { erased, drafts };

@@ -1,3 +1,4 @@
+import type { AttemptStatus } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
@@ -19,7 +20,6 @@ afterAll(() => t.close());
 /** The fixed clock of every run here. */
 const NOW = new Date("2030-01-01T00:00:00Z");
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
-const config = () => ({ ...t.app.config, RETENTION_SOURCED_DAYS: 365, RETENTION_DRAFT_DAYS: 180 });
 
 async function ageAccount(db: Db, user: { userId: string; developerId?: string }, days: number) {
   await db
@@ -35,7 +35,7 @@ async function ageAccount(db: Db, user: { userId: string; developerId?: string }
 const userRow = async (userId: string) =>
   (await t.db.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!;
 
-async function attempt(developerId: string, status: string, deadlineDaysBefore: number) {
+async function attempt(developerId: string, status: AttemptStatus, deadlineDaysBefore: number) {
   const [row] = await t.db.db
     .insert(schema.assessmentAttempts)
     .values({
@@ -50,8 +50,8 @@ async function attempt(developerId: string, status: string, deadlineDaysBefore: 
   return row!.id;
 }
 
-describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
-  it("erases unclaimed sourced profiles past RETENTION_SOURCED_DAYS, with an audit entry", async () => {
+describe("retention periods in housekeeping (ADR 0034)", () => {
+  it("erases unclaimed sourced profiles past the default 365 days, with an audit entry", async () => {
     const db = t.db.db;
     const old = await createSourcedDeveloper(db);
     await ageAccount(db, old, 400);
@@ -68,7 +68,7 @@ describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
     const registered = await createUser(db, "developer", { noPassword: true });
     await ageAccount(db, registered, 400);
 
-    const result = await applyRetention(db, config(), NOW, photoFilesOf(t.app));
+    const result = await applyRetention(db, NOW, photoFilesOf(t.app));
     expect(result).toMatchObject({ erasedProfiles: 1 });
 
     expect(await userRow(old.userId)).toMatchObject({
@@ -100,12 +100,12 @@ describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
       },
     ]);
     // A second run finds nothing more to erase.
-    expect(await applyRetention(db, config(), NOW, photoFilesOf(t.app))).toMatchObject({
+    expect(await applyRetention(db, NOW, photoFilesOf(t.app))).toMatchObject({
       erasedProfiles: 0,
     });
   });
 
-  it("removes stale drafts past RETENTION_DRAFT_DAYS and keeps young or used ones", async () => {
+  it("removes stale drafts past the default 180 days and keeps young or used ones", async () => {
     const db = t.db.db;
     const dev = await createUser(db, "developer");
     await attempt(dev.developerId!, "in_progress", 200); // abandoned: goes
@@ -131,7 +131,7 @@ describe("retention periods in housekeeping (issue #19, ADR 0034)", () => {
         .where(eq(schema.offers.id, offer.id));
     }
 
-    const result = await applyRetention(db, config(), NOW, photoFilesOf(t.app));
+    const result = await applyRetention(db, NOW, photoFilesOf(t.app));
     expect(result).toMatchObject({ attempts: 1, offers: 1 });
     const attempts = await db
       .select({ id: schema.assessmentAttempts.id })

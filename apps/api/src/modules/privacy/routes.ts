@@ -4,7 +4,7 @@ import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { exportFileName, exportPersonalData } from "./export.service";
 
-/** Issue #19: privacy tooling (routes.privacy). */
+/** Privacy tooling (routes.privacy). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     // A full read of everything a person has: a few per hour is plenty for a download.

@@ -1,4 +1,4 @@
-import { ApplicationList } from "@encaja/contracts";
+import { ApplicationList, type CandidateStatus } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ async function myApplication(a: Applied) {
   return found;
 }
 
-const setStatus = (candidateId: string, status: string) =>
+const setStatus = (candidateId: string, status: CandidateStatus) =>
   t.db.db.update(schema.candidates).set({ status }).where(eq(schema.candidates.id, candidateId));
 
 const CUSTOMER_FEEDBACK = "Private: we found the English weak in the call";

@@ -1,9 +1,4 @@
-import type {
-  EnglishLevel,
-  PublicProfile,
-  PublicProfileSettings,
-  Seniority,
-} from "@encaja/contracts";
+import type { PublicProfile, PublicProfileSettings } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import { findPublicProfile, publicProfileFlags, savePublicProfileFlags } from "@encaja/db/queries";
 import { notFound } from "../../errors/app-error";
@@ -41,9 +36,9 @@ export async function getPublicProfile(db: Db, developerId: string): Promise<Pub
     photoURL: found.photoUrl,
     techRole: found.techRole,
     mainStack: mainStackOf(found.mainStackCode, found.stackName),
-    seniority: found.seniority as Seniority,
+    seniority: found.seniority,
     devExperienceMonths: found.devExperienceMonths,
-    englishLevel: (found.englishLevel as EnglishLevel | null) ?? null,
+    englishLevel: found.englishLevel ?? null,
     country: found.countryCode,
     bio: found.bio,
     skills: found.skills.map((s) => ({ name: s.name, level: s.level })),

@@ -8,7 +8,7 @@ import {
   savePublicProfileSettings,
 } from "./public-profile.service";
 
-/** Developer-controlled public profiles (issue #16). */
+/** Developer-controlled public profiles. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routes.publicProfiles;
   app.route({

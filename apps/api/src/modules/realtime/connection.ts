@@ -13,7 +13,8 @@ import type { RawData, WebSocket } from "ws";
 import { AppError } from "../../errors/app-error";
 import { type AuthContext, resolveSession } from "../../plugins/authorization";
 import { hashToken, TOKEN_PATTERN } from "../auth/tokens";
-import { chatFor, markRead, sendChatMessage } from "../chats/service";
+import { chatFor } from "../chats/access";
+import { markRead, sendChatMessage } from "../chats/chats.service";
 import { FrameBudget } from "./frame-budget";
 import { ChatSubscription } from "./subscription";
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { IDENTITY_CHANNEL } from "../../plugins/identity-cache";
-import { chatMessageById } from "../chats/service";
+import { chatMessageById } from "../chats/chats.service";
 import { type ConnectionHost, RealtimeConnection } from "./connection";
 import { REALTIME_CHANNEL, type RealtimeEvent } from "./publish";
 
@@ -194,8 +194,8 @@ export class RealtimeHub implements ConnectionHost {
 function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
-    category: row.category as Notification["category"],
-    kind: row.kind as Notification["kind"],
+    category: row.category,
+    kind: row.kind,
     params: row.params as Notification["params"],
     link: row.link,
     readAt: row.readAt?.toISOString() ?? null,

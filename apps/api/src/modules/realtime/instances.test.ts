@@ -1,10 +1,16 @@
+import { routes } from "@encaja/contracts";
 import { chatIdOfDeveloperUser, insertChatMessage } from "@encaja/db/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
+import {
+  listenForSockets,
+  newClientId,
+  signedInSocket,
+  startSecondInstance,
+} from "../../testing/realtime";
 import { setupTestApp } from "../../testing/setup";
-import { listenForSockets, newClientId, signedInSocket, startSecondInstance } from "./testing";
 
-/** Issue #18: delivery across API instances (NOTIFY) and backfill after a disconnect. */
+/** Delivery across API instances (NOTIFY) and backfill after a disconnect. */
 const t = setupTestApp();
 let urlA = "";
 let b: Awaited<ReturnType<typeof startSecondInstance>>;
@@ -42,14 +48,13 @@ describe("backfill", () => {
     const developer = await developerWithChat();
     const matcher = await createSignedInUser(t.db.db, "matchers");
     const sendHttp = async (body: string) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/chats/${developer.chatId}/messages`,
-        headers: matcher.headers,
-        payload: { clientId: newClientId(), body },
-      });
-      expect(res.statusCode).toBe(201);
-      return res.json() as { seq: number };
+      const res = await t.call(
+        routes.chats.send,
+        { params: { id: developer.chatId }, body: { clientId: newClientId(), body } },
+        { as: matcher },
+      );
+      expect(res.status).toBe(201);
+      return res.body as { seq: number };
     };
     const dev = await signedInSocket(urlA, developer.token);
     dev.send({ type: "subscribe", chatId: developer.chatId });
@@ -61,12 +66,11 @@ describe("backfill", () => {
 
     // Messages in another chat meanwhile (the global seq moves) must not leak in.
     const other = await developerWithChat();
-    await t.app.inject({
-      method: "POST",
-      url: `/chats/${other.chatId}/messages`,
-      headers: matcher.headers,
-      payload: { clientId: newClientId(), body: "elsewhere" },
-    });
+    await t.call(
+      routes.chats.send,
+      { params: { id: other.chatId }, body: { clientId: newClientId(), body: "elsewhere" } },
+      { as: matcher },
+    );
     const missed = ["m1", "m2", "m3"];
     for (const body of missed) await sendHttp(body);
 
@@ -102,13 +106,12 @@ describe("backfill", () => {
     }
     dev.send({ type: "subscribe", chatId: developer.chatId, after: 0 });
     // Sent through instance A while instance B's backfill runs: delivered once, after it.
-    const racer = await t.app.inject({
-      method: "POST",
-      url: `/chats/${developer.chatId}/messages`,
-      headers: developer.headers,
-      payload: { clientId: newClientId(), body: "racer" },
-    });
-    expect(racer.statusCode).toBe(201);
+    const racer = await t.call(
+      routes.chats.send,
+      { params: { id: developer.chatId }, body: { clientId: newClientId(), body: "racer" } },
+      { as: developer },
+    );
+    expect(racer.status).toBe(201);
     await dev.next("subscribed");
     await dev.next("message", (f) => f.message.body === "racer");
     const messages = await dev.settle("message", 300);

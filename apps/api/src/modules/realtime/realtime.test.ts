@@ -1,11 +1,16 @@
-import { REALTIME_MAX_FRAME_BYTES, REALTIME_RATE, realtimeCloseCodes } from "@encaja/contracts";
+import {
+  REALTIME_MAX_FRAME_BYTES,
+  REALTIME_RATE,
+  realtimeCloseCodes,
+  routes,
+} from "@encaja/contracts";
 import { chatIdOfDeveloperUser } from "@encaja/db/queries";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_WEB_URL } from "../../testing/app";
 import { createSignedInUser } from "../../testing/factories";
+import { listenForSockets, newClientId, openSocket, signedInSocket } from "../../testing/realtime";
 import { setupTestApp } from "../../testing/setup";
 import { notifyUsers } from "../notifications/notify";
-import { listenForSockets, newClientId, openSocket, signedInSocket } from "./testing";
 
 const t = setupTestApp();
 let url = "";
@@ -47,20 +52,16 @@ describe("realtime authentication", () => {
   });
 
   it("answers a plain GET without the upgrade with BAD_REQUEST", async () => {
-    const res = await t.app.inject({ url: "/realtime" });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("BAD_REQUEST");
+    const res = await t.call(routes.realtime.connect, {});
+    expect(res.status).toBe(400);
+    expect(res.error?.code).toBe("BAD_REQUEST");
   });
 
   it("closes an open socket with 4401 once its session is logged out", async () => {
     const developer = await developerWithChat();
     const socket = await signedInSocket(url, developer.token);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/auth/logout",
-      headers: developer.headers,
-    });
-    expect(res.statusCode).toBeLessThan(300);
+    const res = await t.call(routes.auth.logout, {}, { as: developer });
+    expect(res.status).toBeLessThan(300);
     expect((await socket.closed).code).toBe(realtimeCloseCodes.unauthorized);
   });
 });
@@ -100,17 +101,16 @@ describe("realtime chat", () => {
     expect(received.message.sender.side).toBe("developer");
     expect((await dev.next("message")).message.clientId).toBe(clientId);
 
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/chats/${developer.chatId}/messages`,
-      headers: matcher.headers,
-      payload: { clientId: newClientId(), body: "Hi there" },
-    });
-    expect(res.statusCode).toBe(201);
+    const res = await t.call(
+      routes.chats.send,
+      { params: { id: developer.chatId }, body: { clientId: newClientId(), body: "Hi there" } },
+      { as: matcher },
+    );
+    expect(res.status).toBe(201);
     expect((await dev.next("message")).message.body).toBe("Hi there");
 
-    dev.send({ type: "read", chatId: developer.chatId, seq: res.json().seq });
-    expect(await staff.next("read")).toMatchObject({ side: "developer", seq: res.json().seq });
+    dev.send({ type: "read", chatId: developer.chatId, seq: res.body.seq });
+    expect(await staff.next("read")).toMatchObject({ side: "developer", seq: res.body.seq });
     dev.close();
     staff.close();
   });
@@ -125,11 +125,12 @@ describe("realtime chat", () => {
     socket.send(frame);
     const second = await socket.next("message");
     expect(second.message.id).toBe(first.message.id);
-    const page = await t.app.inject({
-      url: `/chats/${developer.chatId}/messages`,
-      headers: developer.headers,
-    });
-    expect(page.json().items).toHaveLength(1);
+    const page = await t.call(
+      routes.chats.messages,
+      { params: { id: developer.chatId }, query: {} },
+      { as: developer },
+    );
+    expect(page.body.items).toHaveLength(1);
     socket.close();
   });
 

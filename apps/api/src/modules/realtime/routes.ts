@@ -6,7 +6,7 @@ import { RealtimeHub } from "./hub";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** This instance's WebSocket hub (issue #18, ADR 0028). */
+    /** This instance's WebSocket hub (ADR 0028). */
     realtimeHub: RealtimeHub;
   }
 }

@@ -1,5 +1,5 @@
 import { type Executor, listChatMessages } from "@encaja/db/queries";
-import { toChatMessage } from "../chats/service";
+import { toChatMessage } from "../chats/chats.service";
 
 const BACKFILL_PAGE = 100;
 /** Seqs remembered per subscription to drop a message delivered twice (backfill vs live). */

@@ -4,7 +4,7 @@ import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { createFacetsCache } from "../offers/facets-cache";
 import { createCursorCodec } from "./cursor";
-import { findTalent, type TalentCounts, warmTalentFacets } from "./service";
+import { findTalent, type TalentCounts, warmTalentFacets } from "./talent.service";
 
 /** GET /talent: faceted talent search (staff by name; customers anonymised). */
 export const talentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
-import { TalentList } from "@encaja/contracts";
+import { routes, type TalentList } from "@encaja/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectOk, type QueryOf } from "../../testing/call";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
@@ -16,8 +17,10 @@ beforeAll(async () => {
   developerIds = developerIds.map((id) => id.toLowerCase());
 });
 
-const talent = (query: string, headers: Record<string, string>) =>
-  t.app.inject({ url: `/talent?${query}`, headers });
+const talent = (
+  query: QueryOf<typeof routes.talent.search>,
+  as: { headers: Record<string, string> },
+) => t.call(routes.talent.search, { query }, { as });
 
 /** Every way a cursor could spell an id: hex with or without dashes, in any case. */
 function revealsAnId(cursor: string): boolean {
@@ -40,9 +43,8 @@ describe("talent cursors are opaque", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await talent(`limit=1${cursor ? `&cursor=${cursor}` : ""}`, customer.headers);
-      expect(res.statusCode).toBe(200);
-      const body: TalentList = TalentList.parse(res.json());
+      const res = await talent({ limit: 1, ...(cursor ? { cursor } : {}) }, customer);
+      const body: TalentList = expectOk(res, 200);
       seen.push(...body.items.map((c) => c.hashedId));
       cursor = body.nextCursor;
       if (cursor) {
@@ -58,10 +60,10 @@ describe("talent cursors are opaque", () => {
   });
 
   it("answers 400 VALIDATION to a tampered, forged, foreign or other user's cursor", async () => {
-    const first = TalentList.parse((await talent("limit=1", matcher.headers)).json());
+    const first = expectOk(await talent({ limit: 1 }, matcher));
     const cursor = first.nextCursor!;
     expect(cursor).toBeTruthy();
-    expect((await talent(`limit=1&cursor=${cursor}`, matcher.headers)).statusCode).toBe(200);
+    expect((await talent({ limit: 1, cursor }, matcher)).status).toBe(200);
 
     const raw = Buffer.from(cursor, "base64url");
     const flipped = Buffer.from(raw);
@@ -74,16 +76,16 @@ describe("talent cursors are opaque", () => {
       `talent:${matcher.userId}`,
     );
     for (const bad of [flipped.toString("base64url"), forged, otherKey, cursor.slice(0, 20)]) {
-      const res = await talent(`limit=1&cursor=${bad}`, matcher.headers);
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json()).toMatchObject({
+      const res = await talent({ limit: 1, cursor: bad }, matcher);
+      expect(res.status, bad).toBe(400);
+      expect(res.error).toMatchObject({
         code: "VALIDATION",
         errors: [{ path: "query.cursor" }],
       });
     }
     const colleague = await createSignedInUser(t.db.db, "matchers");
-    const res = await talent(`limit=1&cursor=${cursor}`, colleague.headers);
-    expect(res.statusCode).toBe(400);
+    const res = await talent({ limit: 1, cursor }, colleague);
+    expect(res.status).toBe(400);
   });
 });
 

@@ -1,16 +1,16 @@
+import { skillNumbers } from "@encaja/db/queries";
 import {
   createMatchIndex,
   type MatchIndex,
-  skillNumbers,
   type TalentFacetRow,
   type TalentFilters,
   talentFacets,
-} from "@encaja/db/queries";
+} from "@encaja/matching";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { skillId } from "../../testing/developers";
-import { seedRankingPool } from "../matching/ranking-pool.fixture";
+import { seedRankingPool } from "../../testing/ranking-pool";
 
 /**
  * Talent facet counts from the in-memory index (ADR 0044, text: ADR 0046) against the SQL

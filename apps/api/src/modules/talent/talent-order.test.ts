@@ -1,6 +1,7 @@
-import { TalentList } from "@encaja/contracts";
-import { searchTalent, type TalentAfter, type TalentFilters } from "@encaja/db/queries";
+import { routes, type TalentList } from "@encaja/contracts";
+import { searchTalent, type TalentAfter, type TalentFilters } from "@encaja/matching";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectOk, type QueryOf } from "../../testing/call";
 import { createMatchDeveloper } from "../../testing/matching";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
 
@@ -33,14 +34,12 @@ beforeAll(async () => {
   };
 });
 
-const page = async (query: string) =>
-  TalentList.parse(
-    (await t.app.inject({ url: `/talent?${query}`, headers: matcher.headers })).json(),
-  );
+const page = async (query: QueryOf<typeof routes.talent.search>) =>
+  expectOk(await t.call(routes.talent.search, { query }, { as: matcher }), 200);
 
 describe("talent search order", () => {
   it("lists skill, stack or role matches before bio-only matches, most recently active first", async () => {
-    const body = await page("q=kotlin&limit=10");
+    const body = await page({ q: "kotlin", limit: 10 });
     expect(body.items.map((c) => c.professionalId)).toEqual([
       ids.strongNew,
       ids.strongOld,
@@ -51,7 +50,7 @@ describe("talent search order", () => {
   });
 
   it("without text lists the most recently active first, with no rank", async () => {
-    const body = await page("limit=10");
+    const body = await page({ limit: 10 });
     const order = body.items.map((c) => c.professionalId);
     expect(order.indexOf(ids.strongNew!)).toBeLessThan(order.indexOf(ids.weak!));
     expect(order.indexOf(ids.weak!)).toBeLessThan(order.indexOf(ids.strongOld!));
@@ -59,16 +58,16 @@ describe("talent search order", () => {
   });
 
   it("pages across both tiers with a cursor, skipping and repeating no one", async () => {
-    for (const query of ["q=kotlin", "q=kotlin java", "country=AR", ""]) {
-      const all = await page(`limit=100&${query}`);
+    for (const query of [{ q: "kotlin" }, { q: "kotlin java" }, { country: "AR" }, {}]) {
+      const all = await page({ limit: 100, ...query });
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const body: TalentList = await page(`limit=1&${query}${cursor ? `&cursor=${cursor}` : ""}`);
+        const body: TalentList = await page({ limit: 1, ...query, ...(cursor ? { cursor } : {}) });
         seen.push(...body.items.map((c) => c.hashedId));
         cursor = body.nextCursor;
       } while (cursor);
-      expect(seen, query).toEqual(all.items.map((c) => c.hashedId));
+      expect(seen, JSON.stringify(query)).toEqual(all.items.map((c) => c.hashedId));
     }
   });
 

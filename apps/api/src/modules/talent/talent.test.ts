@@ -1,4 +1,4 @@
-import { Candidate, TalentList, TalentQuery } from "@encaja/contracts";
+import { Candidate, routes, TalentList, TalentQuery } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
 import { setupSignedInUser, setupTestApp } from "../../testing/setup";
-import type { TalentCounts } from "./service";
+import type { TalentCounts } from "./talent.service";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
@@ -132,13 +132,12 @@ describe("GET /talent", () => {
   it("anonymises customers' cards except developers presented to them, and hides disapproved profiles", async () => {
     const customer = await createSignedInUser(t.db.db, "customer");
     const offer = await createTestOffer(t.db.db, { customerId: customer.customerId! });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/offers/${offer.id}/candidates`,
-      headers: matcher.headers,
-      payload: { developerId: ids.ana, origin: "talent_pool_search" },
-    });
-    const candidate = Candidate.parse(res.json());
+    const res = await t.call(
+      routes.pipeline.addCandidate,
+      { params: { id: offer.id }, body: { developerId: ids.ana!, origin: "talent_pool_search" } },
+      { as: matcher },
+    );
+    const candidate = Candidate.parse(res.body);
     const before = TalentList.parse((await get("/talent?limit=100", customer.headers)).json());
     expect(
       before.items.every((c) => c.anonymised && c.name === null && c.professionalId === null),
@@ -160,12 +159,11 @@ describe("GET /talent", () => {
         hardStatus: "approved",
       })
       .where(eq(schema.candidates.id, candidate.id));
-    await t.app.inject({
-      method: "PATCH",
-      url: `/candidates/${candidate.id}`,
-      headers: matcher.headers,
-      payload: { status: "presented_to_client" },
-    });
+    await t.call(
+      routes.pipeline.updateCandidate,
+      { params: { id: candidate.id }, body: { status: "presented_to_client" } },
+      { as: matcher },
+    );
     const after = TalentList.parse((await get("/talent?limit=100", customer.headers)).json());
     const ana = after.items.find((c) => c.professionalId === ids.ana);
     expect(ana).toMatchObject({ anonymised: false, name: "Ana Eloper" });
@@ -205,7 +203,7 @@ describe("GET /talent", () => {
 
 describe("facet warm-up", () => {
   it("computes exactly the no-filter counts staff and customers then ask for", async () => {
-    const { findTalent, warmTalentFacets } = await import("./service");
+    const { findTalent, warmTalentFacets } = await import("./talent.service");
     const { createFacetsCache } = await import("../offers/facets-cache");
     const inner = createFacetsCache<TalentCounts>(30);
     const computed: string[] = [];

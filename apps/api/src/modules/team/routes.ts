@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { photoFilesOf } from "../files/photos";
-import { readTeam, removeAssociate, revokeInvitation } from "./service";
+import { readTeam, removeAssociate, revokeInvitation } from "./team.service";
 
-/** Issue #17: the customer's team (routes.team in contracts). */
+/** The customer's team (routes.team in contracts). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.team.read),

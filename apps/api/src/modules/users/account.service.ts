@@ -7,7 +7,7 @@ import { discardOwnedFiles } from "../../lib/storage/records";
 import type { AuthContext } from "../../plugins/authorization";
 import { removeChatFiles } from "../chats/files";
 import { forgetPhoto, type PhotoFiles } from "../files/photos";
-import { requireNoAssociates } from "../team/service";
+import { requireNoAssociates } from "../team/team.service";
 
 const FRESH_GOOGLE_SIGN_IN_MS = 5 * 60_000;
 
@@ -37,7 +37,7 @@ export async function deleteAccount(
       ]);
     }
   }
-  // Issue #17: the company's associates would be left without an owner.
+  // An owner must remove their associates first, or they would be left without an owner.
   if (auth.role === "customer") await requireNoAssociates(db, auth.userId);
   // An unreachable storage answers 503 before anything is erased: after the commit, the
   // account's files could no longer be found to delete.

@@ -1,3 +1,4 @@
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,14 +17,13 @@ const del = (headers: Record<string, string>, payload?: object) =>
 describe("DELETE /users/me", () => {
   it("erases personal data, revokes sessions and frees the email", async () => {
     const user = await createSignedInUser(t.db.db, "developer");
-    await t.app.inject({
-      method: "POST",
-      url: "/platforms",
-      headers: user.headers,
-      payload: { platform: "github", url: "https://github.com/someone" },
-    });
+    await t.call(
+      routes.platforms.create,
+      { body: { platform: "github", url: "https://github.com/someone" } },
+      { as: user },
+    );
     expect((await del(user.headers, { password: FACTORY_PASSWORD })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: "/users/me", headers: user.headers })).statusCode).toBe(401);
+    expect((await t.call(routes.users.me, {}, { as: user })).status).toBe(401);
 
     const [row] = await t.db.db.select().from(schema.users).where(eq(schema.users.id, user.userId));
     expect(row?.email).not.toContain(user.email.split("@")[0]!);
@@ -44,16 +44,12 @@ describe("DELETE /users/me", () => {
       await t.db.db.$count(schema.credentials, eq(schema.credentials.userId, user.userId)),
     ).toBe(0);
 
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: user.email, password: FACTORY_PASSWORD },
+    const login = await t.call(routes.auth.login, {
+      body: { email: user.email, password: FACTORY_PASSWORD },
     });
-    expect(login.json().code).toBe("E00IUC");
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/auth/register",
-      payload: {
+    expect(login.error?.code).toBe("E00IUC");
+    const again = await t.call(routes.auth.register, {
+      body: {
         role: "developer",
         email: user.email,
         password: "Sunny-Mango-Trail-42",
@@ -61,7 +57,7 @@ describe("DELETE /users/me", () => {
         lastName: "Me",
       },
     });
-    expect(again.statusCode).toBe(201);
+    expect(again.status).toBe(201);
   });
 
   it("WRONG_CURRENT_PASSWORD for a wrong password, 400 without confirmation; nothing is erased", async () => {
@@ -72,6 +68,6 @@ describe("DELETE /users/me", () => {
     const bare = await del(user.headers);
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors[0].path).toBe("body.password");
-    expect((await t.app.inject({ url: "/users/me", headers: user.headers })).statusCode).toBe(200);
+    expect((await t.call(routes.users.me, {}, { as: user })).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
+import { routes } from "@encaja/contracts";
 import { rowsOf, tablePrivacy } from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog } from "../../testing/developers";
 import { FACTORY_PASSWORD } from "../../testing/factories";
-import { createPeopleWithEveryKindOfData } from "../privacy/personal-data.fixture";
+import { createPeopleWithEveryKindOfData } from "../../testing/personal-data";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ async function ownedRowsLeft(ids: (string | undefined)[]) {
   return left;
 }
 
-describe("account deletion against every personal-data table (issue #19)", () => {
+describe("account deletion against every personal-data table", () => {
   it("erases every person of every role: no marker, and no id left in an erased table", async () => {
     const people = await createPeopleWithEveryKindOfData(t, (field) => `${MARK}${field}`);
     const before = new Set((await rowsContaining(MARK)).map((h) => h.table));
@@ -75,13 +76,12 @@ describe("account deletion against every personal-data table (issue #19)", () =>
       people.developer,
     ];
     for (const person of order) {
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: "/users/me",
-        headers: person.headers,
-        payload: { password: FACTORY_PASSWORD },
-      });
-      expect(res.statusCode, person.role).toBe(204);
+      const res = await t.call(
+        routes.users.deleteAccount,
+        { body: { password: FACTORY_PASSWORD } },
+        { as: person },
+      );
+      expect(res.status, person.role).toBe(204);
       // No row in an `erased` table is still owned by the person (actor columns such as
       // created_by keep an opaque id of the tombstone, like every `reference` table does).
       expect(await ownedRowsLeft([person.userId, person.developerId]), person.role).toEqual([]);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { type OverrideReason, routes } from "@encaja/contracts";
 import { recordAudit, rowsOf, tablePrivacy } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
@@ -67,7 +68,7 @@ describe("privacy classification", () => {
   });
 });
 
-describe("account deletion erases every personal value (issue #13 item 1)", () => {
+describe("account deletion erases every personal value", () => {
   it("leaves no marker in any table nor in the uploads, and keeps anonymised history", async () => {
     const db = t.db.db;
     const dev = await createSignedInUser(db, "developer", { email: `${m("email")}@example.test` });
@@ -147,7 +148,7 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
     });
     await db.insert(schema.developerPreferences).values({
       developerId: devId,
-      searchStatus: "open",
+      searchStatus: "actively_searching",
       modalities: ["remote"],
       salaryAmount: 7_654_321,
       salaryCurrency: "USD",
@@ -222,7 +223,7 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
         origin: "matching_algorithm",
         note: m("candnote"),
         statusReason: m("candreason"),
-        overrideReason: m("candoverride"),
+        overrideReason: m("candoverride") as OverrideReason,
         softStatus: "approved",
       })
       .returning();
@@ -231,7 +232,7 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
       fromStatus: null,
       toStatus: "dev_interested",
       note: m("eventnote"),
-      overrideReason: m("eventoverride"),
+      overrideReason: m("eventoverride") as OverrideReason,
       stageChanges: [{ stage: "soft", from: "pending", to: "approved" }],
     });
     await db.insert(schema.matchingInterviews).values({
@@ -246,7 +247,7 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
       recommendation: "advance",
     });
 
-    // Issue #16: a deep profile with a shared link, a snapshot sent to a customer, its view log
+    // A deep profile with a shared link, a snapshot sent to a customer, its view log
     // and the customer's decision, all describing the developer.
     const [deep] = await db
       .insert(schema.deepProfiles)
@@ -321,13 +322,12 @@ describe("account deletion erases every personal value (issue #13 item 1)", () =
     // The stored photo (named after the profile; trailing bytes are stripped on upload, ADR 0017).
     expect(await filesContaining(uploads, [devId])).toHaveLength(1);
 
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: "/users/me",
-      headers: dev.headers,
-      payload: { password: FACTORY_PASSWORD },
-    });
-    expect(del.statusCode).toBe(204);
+    const del = await t.call(
+      routes.users.deleteAccount,
+      { body: { password: FACTORY_PASSWORD } },
+      { as: dev },
+    );
+    expect(del.status).toBe(204);
 
     expect(await rowsContaining(MARK)).toEqual([]);
     for (const value of ["7654321", "2031-07-19", "203.0.113.77"]) {

@@ -1,4 +1,4 @@
-import { Me, type Role, roles } from "@encaja/contracts";
+import { Me, type Role, roles, routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { seedCatalog } from "@encaja/db/seed";
 import { eq, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (headers: Record<string, string>) => t.app.inject({ url: "/users/me", headers });
+const me = (headers: Record<string, string>) => t.call(routes.users.me, {}, { headers: headers });
 
 const expectedKeys: Record<Role, string[]> = {
   developer: [
@@ -53,8 +53,8 @@ describe("GET /users/me", () => {
     async (role) => {
       const user = await createSignedInUser(t.db.db, role);
       const res = await me(user.headers);
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
+      expect(res.status).toBe(200);
+      const body = res.body;
       const parsed = Me.parse(body);
       expect(parsed.role).toBe(role);
       for (const key of ["userId", "email", "role", "createdAt", ...expectedKeys[role]])
@@ -67,8 +67,8 @@ describe("GET /users/me", () => {
     const first = await me(user.headers);
     const second = await me(user.headers);
     expect(t.app.identityCache.getMe(user.userId)).toBeDefined();
-    expect(second.headers["content-type"]).toContain("application/json");
-    expect(second.json()).toEqual(first.json());
+    expect(second.response.headers["content-type"]).toContain("application/json");
+    expect(second.body).toEqual(first.body);
   });
 
   it("reflects the developer's stack and skills", async () => {
@@ -81,7 +81,8 @@ describe("GET /users/me", () => {
     await t.db.db
       .insert(schema.developerSkills)
       .values({ developerId: user.developerId!, skillId: skill!.id, level: 5 });
-    const body = (await me(user.headers)).json();
+    const body = (await me(user.headers)).body;
+    if (body.role !== "developer") throw new Error(`Expected a developer, got ${body.role}`);
     expect(body.mainStack).toEqual({ name: "Go", code: "go" });
     expect(body.seniority).toBe("senior");
     expect(body.skills).toEqual([{ id: skill!.id, name: "Go", code: "go" }]);
@@ -98,7 +99,7 @@ describe("GET /users/me", () => {
         .update(schema.sessions)
         .set(change)
         .where(eq(schema.sessions.userId, user.userId));
-      expect((await me(user.headers)).statusCode).toBe(401);
+      expect((await me(user.headers)).status).toBe(401);
     }
   });
 

@@ -1,20 +1,20 @@
 "use client";
 
 import { type Plan, planLimitKinds, plans, routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { CardList, CardListItem } from "@/components/CardList";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
-import { SessionProgress } from "@/features/session/SessionProgress";
+import { QueryList } from "@/components/QueryList";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { useCursorList } from "@/lib/api/useCursorList";
 
 /** /admin/customers: companies with their plan and usage; superAdmin changes the plan. */
 export function AdminCustomers() {
@@ -25,19 +25,12 @@ export function AdminCustomers() {
   const showError = useApiErrorToast();
   const client = useQueryClient();
   const [q, setQ] = useState("");
-  const list = useInfiniteQuery({
-    queryKey: ["account", "admin-customers", q],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        routes.plans.adminList,
-        { query: { q: q || undefined, limit: 20, cursor: pageParam ?? undefined } },
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items } = useCursorList(
+    ["account", "admin-customers", q],
+    (cursor, signal) =>
+      call(routes.plans.adminList, { query: { q: q || undefined, limit: 20, cursor } }, { signal }),
+    { keepPrevious: true },
+  );
 
   const changePlan = async (id: string, name: string, plan: Plan) => {
     try {
@@ -59,56 +52,57 @@ export function AdminCustomers() {
         onChange={(e) => setQ(e.target.value)}
         sx={{ mb: 3, minWidth: 280 }}
       />
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && items.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-      <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {items.map((c) => (
-          <Paper component="li" key={c.id} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-            <Stack
-              direction={{ xs: "column", md: "row" }}
-              spacing={2}
-              sx={{ justifyContent: "space-between" }}
-            >
-              <div>
-                <Typography component="h2" variant="h6" fontWeight={700}>
-                  {c.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {c.ownerEmail ?? t("noOwner")}
-                </Typography>
-                <Typography variant="body2">
-                  {planLimitKinds
-                    .map((kind) => {
-                      const allowed = c.usage.limits[kind];
-                      const used = c.usage.used[kind];
-                      return `${tp(`limits.${kind}`)}: ${
-                        allowed === null
-                          ? tp("usedUnlimited", { used })
-                          : tp("usedOf", { used, allowed })
-                      }`;
-                    })
-                    .join(" · ")}
-                </Typography>
-              </div>
-              <TextField
-                select
-                label={t("planOf", { name: c.name })}
-                value={c.usage.plan}
-                onChange={(e) => changePlan(c.id, c.name, e.target.value as Plan)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ minWidth: 200 }}
-              >
-                {plans.map((p) => (
-                  <option key={p} value={p}>
-                    {tp(`names.${p}`)}
-                  </option>
-                ))}
-              </TextField>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <QueryList query={list} items={items} loadError={t("loadError")} empty={t("empty")}>
+        {(shown) => (
+          <CardList>
+            {shown.map((c) => (
+              <CardListItem key={c.id}>
+                <Stack
+                  direction={{ xs: "column", md: "row" }}
+                  spacing={2}
+                  sx={{ justifyContent: "space-between" }}
+                >
+                  <div>
+                    <Typography component="h2" variant="h6" fontWeight={700}>
+                      {c.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {c.ownerEmail ?? t("noOwner")}
+                    </Typography>
+                    <Typography variant="body2">
+                      {planLimitKinds
+                        .map((kind) => {
+                          const allowed = c.usage.limits[kind];
+                          const used = c.usage.used[kind];
+                          return `${tp(`limits.${kind}`)}: ${
+                            allowed === null
+                              ? tp("usedUnlimited", { used })
+                              : tp("usedOf", { used, allowed })
+                          }`;
+                        })
+                        .join(" · ")}
+                    </Typography>
+                  </div>
+                  <TextField
+                    select
+                    label={t("planOf", { name: c.name })}
+                    value={c.usage.plan}
+                    onChange={(e) => changePlan(c.id, c.name, e.target.value as Plan)}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    sx={{ minWidth: 200 }}
+                  >
+                    {plans.map((p) => (
+                      <option key={p} value={p}>
+                        {tp(`names.${p}`)}
+                      </option>
+                    ))}
+                  </TextField>
+                </Stack>
+              </CardListItem>
+            ))}
+          </CardList>
+        )}
+      </QueryList>
       <LoadMoreButton query={list} label={t("more")} spaced />
     </Container>
   );

@@ -4,20 +4,21 @@ import {
   type CompanySettings,
   type CurrencyCode,
   currencyCodes,
-  formatMoney,
   routes,
   toMinor,
   toUnits,
 } from "@encaja/contracts";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
+import { SaveButton } from "@/components/SaveButton";
 import { SectionCard } from "@/components/SectionCard";
-import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
+import { useToastAction } from "@/lib/api/useToastAction";
+import type { AppLocale } from "@/lib/format/locale";
+import { formatMoneyFromMinor } from "@/lib/format/money";
 import { accountKeys, useAccountMutation, useCompany } from "./queries";
 
 type Draft = {
@@ -45,10 +46,9 @@ const draftOf = (c: CompanySettings): Draft => ({
 /** The company's details and the associates' budget limit (owner only). */
 export function CompanySection() {
   const t = useTranslations("AccountSettings.company");
-  const locale = useLocale();
+  const locale = useLocale() as AppLocale;
   const call = useCall();
-  const toast = useToast();
-  const showError = useApiErrorToast();
+  const runAction = useToastAction();
   const company = useCompany(true);
   const [draft, setDraft] = useState<Draft | null>(null);
 
@@ -79,14 +79,9 @@ export function CompanySection() {
   if (!draft || !company.data) return null;
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await save.mutateAsync(draft);
-      toast.success(t("saved"));
-    } catch (error) {
-      showError(error);
-    }
+    void runAction(() => save.mutateAsync(draft), t("saved"));
   };
   const current = company.data.associateBudgetLimit;
 
@@ -116,7 +111,7 @@ export function CompanySection() {
         <Typography variant="body2" color="text.secondary">
           {current
             ? t("limitCurrent", {
-                amount: formatMoney(current.amountMinor, current.currency, locale),
+                amount: formatMoneyFromMinor(current.amountMinor, current.currency, locale),
               })
             : t("limitNone")}
         </Typography>
@@ -143,11 +138,7 @@ export function CompanySection() {
             ))}
           </TextField>
         </Stack>
-        <div>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t("save")}
-          </Button>
-        </div>
+        <SaveButton saving={save.isPending} label={t("save")} />
       </Stack>
     </SectionCard>
   );

@@ -12,7 +12,7 @@ import { downloadRoute } from "@/lib/api/download";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 
-/** Settings → "Your data": downloads everything the platform holds about the user (issue #19). */
+/** Settings → "Your data": downloads everything the platform holds about the user. */
 export function DataExportSection() {
   const t = useTranslations("PrivacyData");
   const locale = useLocale();

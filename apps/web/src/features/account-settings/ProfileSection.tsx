@@ -8,10 +8,11 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { SaveButton } from "@/components/SaveButton";
 import { SectionCard } from "@/components/SectionCard";
 import { useUser } from "@/features/session/Guard";
-import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast, useCall, useUploadCall } from "@/lib/api/hooks";
+import { useCall, useUploadCall } from "@/lib/api/hooks";
+import { useToastAction } from "@/lib/api/useToastAction";
 import { accountKeys, useAccountMutation, useAccountProfile } from "./queries";
 
 /** Name (and the owner's phone) plus the photo: the company's for a customer. */
@@ -20,8 +21,7 @@ export function ProfileSection() {
   const user = useUser();
   const call = useCall();
   const upload = useUploadCall();
-  const toast = useToast();
-  const showError = useApiErrorToast();
+  const runAction = useToastAction();
   const profile = useAccountProfile();
   const [fullName, setFullName] = useState("");
   const [phone, setPhone] = useState("");
@@ -48,22 +48,10 @@ export function ProfileSection() {
   );
   const removePhoto = useAccountMutation(() => call(routes.account.removePhoto, {}), refresh);
 
-  const onSubmit = async (event: FormEvent) => {
+  const run = (action: () => Promise<unknown>) => runAction(action, t("saved"));
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await save.mutateAsync(undefined);
-      toast.success(t("saved"));
-    } catch (error) {
-      showError(error);
-    }
-  };
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      toast.success(t("saved"));
-    } catch (error) {
-      showError(error);
-    }
+    void run(() => save.mutateAsync(undefined));
   };
   const photo = profile.data?.photoURL ?? undefined;
 
@@ -119,11 +107,7 @@ export function ProfileSection() {
             autoComplete="tel"
           />
         ) : null}
-        <div>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t("save")}
-          </Button>
-        </div>
+        <SaveButton saving={save.isPending} label={t("save")} />
       </Stack>
     </SectionCard>
   );

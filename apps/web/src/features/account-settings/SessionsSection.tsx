@@ -1,15 +1,14 @@
 "use client";
 
 import { routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { CardList, CardListItem } from "@/components/CardList";
+import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { useLogout } from "@/features/session/useSession";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
@@ -59,46 +58,50 @@ export function SessionsSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("lead")}
       </Typography>
-      {sessions.isPending ? <SessionProgress /> : null}
-      {sessions.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0, mb: 2 }}>
-        {items.map((s) => {
-          const device = s.device ?? t("unknownDevice");
-          return (
-            <Paper component="li" key={s.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-              <Stack
-                direction={{ xs: "column", sm: "row" }}
-                spacing={1.5}
-                sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-              >
-                <div>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                    <Typography fontWeight={700}>{device}</Typography>
-                    {s.current ? <Chip size="small" color="primary" label={t("current")} /> : null}
+      <QueryList query={sessions} items={items} loadError={t("loadError")} empty={null}>
+        {(shown) => (
+          <CardList spacing={1.5} gapBelow={2}>
+            {shown.map((s) => {
+              const device = s.device ?? t("unknownDevice");
+              return (
+                <CardListItem key={s.id} compact>
+                  <Stack
+                    direction={{ xs: "column", sm: "row" }}
+                    spacing={1.5}
+                    sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+                  >
+                    <div>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                        <Typography fontWeight={700}>{device}</Typography>
+                        {s.current ? (
+                          <Chip size="small" color="primary" label={t("current")} />
+                        ) : null}
+                      </Stack>
+                      <Typography variant="body2" color="text.secondary">
+                        {t("details", {
+                          method: t(`methods.${s.method}`),
+                          created: formatDateTime(s.createdAt, locale),
+                          lastSeen: formatDateTime(s.lastSeenAt, locale),
+                          ip: s.ip ?? "—",
+                        })}
+                      </Typography>
+                    </div>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => signOut(s.id, s.current)}
+                      disabled={revoke.isPending}
+                      aria-label={s.current ? t("signOutCurrent") : t("signOutOne", { device })}
+                    >
+                      {t("signOut")}
+                    </Button>
                   </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {t("details", {
-                      method: t(`methods.${s.method}`),
-                      created: formatDateTime(s.createdAt, locale),
-                      lastSeen: formatDateTime(s.lastSeenAt, locale),
-                      ip: s.ip ?? "—",
-                    })}
-                  </Typography>
-                </div>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => signOut(s.id, s.current)}
-                  disabled={revoke.isPending}
-                  aria-label={s.current ? t("signOutCurrent") : t("signOutOne", { device })}
-                >
-                  {t("signOut")}
-                </Button>
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Stack>
+                </CardListItem>
+              );
+            })}
+          </CardList>
+        )}
+      </QueryList>
       {items.length > 1 ? (
         <Button variant="contained" onClick={signOutOthers} disabled={revokeOthers.isPending}>
           {t("signOutOthers")}

@@ -11,12 +11,12 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
+import { CardList, CardListItem } from "@/components/CardList";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { StaffRedirect } from "@/features/customer/StaffRedirect";
@@ -128,14 +128,9 @@ function Team() {
           {data.canManage ? null : <Alert severity="info">{t("readOnly")}</Alert>}
           {data.canManage ? <InviteForm /> : null}
           <SectionCard id="members" title={t("members.title")}>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+            <CardList spacing={1.5}>
               {data.members.map((m) => (
-                <Paper
-                  component="li"
-                  key={m.userId}
-                  variant="outlined"
-                  sx={{ p: 2, borderRadius: 2 }}
-                >
+                <CardListItem key={m.userId} compact>
                   <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
                     <Avatar src={m.photoURL ?? undefined} alt="" />
                     <Stack sx={{ flex: 1, minWidth: 0 }}>
@@ -156,22 +151,17 @@ function Team() {
                       </Button>
                     ) : null}
                   </Stack>
-                </Paper>
+                </CardListItem>
               ))}
-            </Stack>
+            </CardList>
           </SectionCard>
           <SectionCard id="pending" title={t("pending.title")}>
             {data.invitations.length === 0 ? (
               <Typography color="text.secondary">{t("pending.empty")}</Typography>
             ) : (
-              <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+              <CardList spacing={1.5}>
                 {data.invitations.map((i) => (
-                  <Paper
-                    component="li"
-                    key={i.id}
-                    variant="outlined"
-                    sx={{ p: 2, borderRadius: 2 }}
-                  >
+                  <CardListItem key={i.id} compact>
                     <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
                       <Stack sx={{ flex: 1 }}>
                         <Typography fontWeight={700}>{i.email ?? t("pending.hidden")}</Typography>
@@ -191,9 +181,9 @@ function Team() {
                         </Button>
                       ) : null}
                     </Stack>
-                  </Paper>
+                  </CardListItem>
                 ))}
-              </Stack>
+              </CardList>
             )}
           </SectionCard>
           <PlanUsageCard />

@@ -12,7 +12,8 @@ export function settingsTitle(
     | "AdminApprovals"
     | "AdminCatalog"
     | "AdminImports"
-    | "AdminAudit",
+    | "AdminAudit"
+    | "AdminSettings",
 ) {
   return async ({ params }: PageProps): Promise<Metadata> => {
     const locale = await initPage(params);

@@ -15,6 +15,7 @@ export function AdminTools() {
   const catalog = useTranslations("AdminCatalog");
   const imports = useTranslations("AdminImports");
   const audit = useTranslations("AdminAudit");
+  const settings = useTranslations("AdminSettings");
   return (
     <Box component="section" aria-labelledby="admin-tools-title" sx={{ mb: 5 }}>
       <Typography
@@ -36,6 +37,7 @@ export function AdminTools() {
           { href: "/admin/audit", title: audit("title"), summary: audit("lead") },
           { href: "/admin/customers", title: customers("title"), summary: customers("lead") },
           { href: "/admin/pricing", title: pricing("title"), summary: pricing("lead") },
+          { href: "/admin/settings", title: settings("title"), summary: settings("lead") },
         ]}
       />
     </Box>

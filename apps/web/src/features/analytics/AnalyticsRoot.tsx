@@ -7,7 +7,7 @@ import { useAnalyticsConfig } from "./useAnalyticsConfig";
 import { useAnalyticsSession } from "./useAnalyticsState";
 
 // The bar shows only in the browser (the config is read there) and only until the visitor
-// chooses, so its code loads when it is shown, not with every page (issue #21).
+// chooses, so its code loads when it is shown, not with every page.
 const ConsentBanner = dynamic(() => import("./ConsentBanner").then((m) => m.ConsentBanner), {
   ssr: false,
 });

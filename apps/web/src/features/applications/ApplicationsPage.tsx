@@ -1,21 +1,21 @@
 "use client";
 
 import { type Locale, routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { CardList, CardListItem } from "@/components/CardList";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
-import { shortDate } from "@/features/jobs/format";
-import { SessionProgress } from "@/features/session/SessionProgress";
+import { QueryList } from "@/components/QueryList";
 import { useCall } from "@/lib/api/hooks";
+import { useCursorList } from "@/lib/api/useCursorList";
+import { formatDate } from "@/lib/format/dates";
 import { PresentationNote } from "./PresentationNote";
 
 /** /dashboard/applications: the developer's applications and invitations, in plain words. */
@@ -23,85 +23,82 @@ export function ApplicationsPage() {
   const t = useTranslations("Applications");
   const locale = useLocale() as Locale;
   const call = useCall();
-  const list = useInfiniteQuery({
-    queryKey: ["applications", "me"],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        routes.applications.mine,
-        { query: { limit: 20, cursor: pageParam ?? undefined } },
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items } = useCursorList(["applications", "me"], (cursor, signal) =>
+    call(routes.applications.mine, { query: { limit: 20, cursor } }, { signal }),
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading title={t("list.title")} lead={t("list.lead")} />
-      {list.isError ? <Alert severity="error">{t("list.loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-          <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
-            {t("list.emptyTitle")}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t("list.empty")}
-          </Typography>
-          <ButtonLink href="/job-search" variant="contained">
-            {t("list.toJobs")}
-          </ButtonLink>
-        </Paper>
-      ) : null}
-      <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {items.map((a) => (
-          <Paper component="li" key={a.id} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-            <Stack
-              direction={{ xs: "column", sm: "row" }}
-              spacing={2}
-              sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-            >
-              <div>
-                <Typography component="h2" variant="h6" fontWeight={700}>
-                  {a.offerStatus === "open" ? (
-                    <AppLink href={`/jobs/${a.job.id}`} underline="hover">
-                      {a.job.title}
-                    </AppLink>
-                  ) : (
-                    a.job.title
-                  )}
-                </Typography>
-                <Typography color="text.secondary">
-                  {a.job.company?.name ?? t("confidential")} ·{" "}
-                  {t(a.invited ? "list.invitedOn" : "list.appliedOn", {
-                    date: shortDate(a.createdAt, locale),
-                  })}
-                </Typography>
-              </div>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <Chip
-                  label={t(`status.${a.status}`)}
-                  color={a.status === "closed" ? "default" : "primary"}
-                />
-                {a.status === "invited" ? (
-                  <ButtonLink
-                    href={`/settings/offers/invitations/${a.id}`}
-                    variant="contained"
-                    size="small"
-                  >
-                    {t("list.answer")}
-                  </ButtonLink>
-                ) : null}
-              </Stack>
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t(`statusHelp.${a.status}`)}
+      <QueryList
+        query={list}
+        items={items}
+        loadError={t("list.loadError")}
+        empty={
+          <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+            <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+              {t("list.emptyTitle")}
             </Typography>
-            {a.presentation ? <PresentationNote presentation={a.presentation} /> : null}
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t("list.empty")}
+            </Typography>
+            <ButtonLink href="/job-search" variant="contained">
+              {t("list.toJobs")}
+            </ButtonLink>
           </Paper>
-        ))}
-      </Stack>
+        }
+      >
+        {(shown) => (
+          <CardList>
+            {shown.map((a) => (
+              <CardListItem key={a.id}>
+                <Stack
+                  direction={{ xs: "column", sm: "row" }}
+                  spacing={2}
+                  sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+                >
+                  <div>
+                    <Typography component="h2" variant="h6" fontWeight={700}>
+                      {a.offerStatus === "open" ? (
+                        <AppLink href={`/jobs/${a.job.id}`} underline="hover">
+                          {a.job.title}
+                        </AppLink>
+                      ) : (
+                        a.job.title
+                      )}
+                    </Typography>
+                    <Typography color="text.secondary">
+                      {a.job.company?.name ?? t("confidential")} ·{" "}
+                      {t(a.invited ? "list.invitedOn" : "list.appliedOn", {
+                        date: formatDate(a.createdAt, locale),
+                      })}
+                    </Typography>
+                  </div>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Chip
+                      label={t(`status.${a.status}`)}
+                      color={a.status === "closed" ? "default" : "primary"}
+                    />
+                    {a.status === "invited" ? (
+                      <ButtonLink
+                        href={`/settings/offers/invitations/${a.id}`}
+                        variant="contained"
+                        size="small"
+                      >
+                        {t("list.answer")}
+                      </ButtonLink>
+                    ) : null}
+                  </Stack>
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t(`statusHelp.${a.status}`)}
+                </Typography>
+                {a.presentation ? <PresentationNote presentation={a.presentation} /> : null}
+              </CardListItem>
+            ))}
+          </CardList>
+        )}
+      </QueryList>
       <LoadMoreButton query={list} label={t("list.more")} spaced />
     </Container>
   );

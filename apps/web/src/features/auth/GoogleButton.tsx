@@ -24,7 +24,7 @@ export function GoogleButton({ portal, mode, callback }: Props) {
   const providers = useQuery({
     queryKey: ["auth-providers"],
     // Only the identity routes load, with the call: the whole route table (every schema) right
-    // after hydration was a third of the sign-in pages' JavaScript (issue #21).
+    // after hydration was a third of the sign-in pages' JavaScript.
     queryFn: async () => {
       const { auth } = await import("@encaja/contracts/routes/auth");
       return callRoute(auth.providers, {}, { token: null });

@@ -30,7 +30,7 @@ type Props = {
   google?: ReactNode;
 };
 
-// Everything but the form itself loads later (issue #21, ADR 0040): the schema checks, the
+// Everything but the form itself loads later (ADR 0040): the schema checks, the
 // request and the session (signInFlow, with zod and the identity routes) when the visitor starts
 // on the form, never while the page loads; the toast with the first failure.
 const flow = () => import("./signInFlow");

@@ -3,31 +3,33 @@
 import {
   BudgetContent,
   type BudgetDetail,
-  budgetHiringTypeLabels,
-  budgetHiringTypes,
   budgetTotal,
-  type CurrencyCode,
-  currencyCodes,
   formatMoney,
   type Locale,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
+import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef } from "react";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
-import { EnumSelect } from "@/features/forms/EnumSelect";
+import { Controlled } from "@/features/forms/Controlled";
+import { useContractForm } from "@/features/forms/useContractForm";
 import { CustomerPicker } from "@/features/offers/CustomerPicker";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { type BudgetFields, contentOf, emptyBudgetFields, fieldsOf } from "./budgetForm";
+import {
+  type BudgetEditorValues,
+  BudgetTermsSection,
+  BudgetTextSection,
+} from "./BudgetEditorSections";
+import { contentOf, emptyBudgetFields, fieldsOf } from "./budgetForm";
 import { CompanyLinks } from "./CompanyLinks";
 import { LinesEditor } from "./LinesEditor";
 import { useBudget, useSaveBudget, useSendBudget } from "./queries";
@@ -47,63 +49,71 @@ export function BudgetEditor({ id }: { id: string | null }) {
   return <EditorForm key={id ?? "new"} budget={budget.data ?? null} />;
 }
 
+type Intent = "draft" | "send";
+
+const contentFields = ["hiringType", "currency", "validUntil", "terms", "notes", "lines"] as const;
+
+/** The request body: a new budget names its company, a saved one keeps it. */
+const requestOf = (values: BudgetEditorValues, saved: boolean) => {
+  const { title, offerId, candidateIds } = values;
+  const content = contentOf(values);
+  return saved
+    ? { title, offerId, content, candidateIds }
+    : { customerId: values.customer?.id ?? "", offerId, title, content, candidateIds };
+};
+
 function EditorForm({ budget }: { budget: BudgetDetail | null }) {
   const t = useTranslations("Budgets.editor");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const toast = useToast();
-  const [fields, setFields] = useState<BudgetFields>(() =>
-    budget?.draft ? fieldsOf(budget.title, budget.draft) : emptyBudgetFields(),
-  );
-  const [customer, setCustomer] = useState<{ id: string; name: string } | null>(
-    budget ? { id: budget.customerId, name: budget.customerName } : null,
-  );
-  const [offerId, setOfferId] = useState<string | null>(budget?.offerId ?? null);
-  const [candidateIds, setCandidateIds] = useState<string[]>(
-    budget?.candidates.map((c) => c.candidateId) ?? [],
-  );
   const save = useSaveBudget(budget?.id ?? null);
   const send = useSendBudget();
-  const set = (patch: Partial<BudgetFields>) => setFields((f) => ({ ...f, ...patch }));
-  const parsed = BudgetContent.safeParse(contentOf(fields));
-  const total = parsed.success
-    ? formatMoney(budgetTotal(parsed.data), fields.currency, locale)
-    : "—";
-  const error = save.error ?? send.error;
+  // Both buttons submit the same form; the one pressed decides what happens after the save.
+  const intent = useRef<Intent>("draft");
 
-  const persist = async () => {
-    const content = contentOf(fields);
-    const saved = budget
-      ? await save.mutateAsync({ title: fields.title, offerId, content, candidateIds })
-      : await save.mutateAsync({
-          customerId: customer?.id ?? "",
-          offerId,
-          title: fields.title,
-          content,
-          candidateIds,
-        });
-    return saved;
-  };
-  const saveDraft = async () => {
-    try {
-      const saved = await persist();
-      toast.success(t("saved"));
-      if (!budget) router.replace(`/matchers/budgets/${saved.id}`);
-    } catch {
-      // Shown above the buttons.
-    }
-  };
-  const saveAndSend = async () => {
-    try {
-      const saved = await persist();
+  const form = useContractForm<BudgetEditorValues>(
+    budget ? "UpdateBudgetRequest" : "CreateBudgetRequest",
+    async (values) => {
+      const saved = await save.mutateAsync(requestOf(values, budget !== null));
+      if (intent.current === "draft") {
+        toast.success(t("saved"));
+        if (!budget) router.replace(`/matchers/budgets/${saved.id}`);
+        return;
+      }
       await send.mutateAsync(saved.id);
       toast.success(t("sent"));
       router.push(`/pricing/budgets/${saved.id}`);
-    } catch {
-      // Shown above the buttons.
-    }
+    },
+    {
+      defaultValues: {
+        ...(budget?.draft ? fieldsOf(budget.title, budget.draft) : emptyBudgetFields()),
+        customer: budget ? { id: budget.customerId, name: budget.customerName } : null,
+        offerId: budget?.offerId ?? null,
+        candidateIds: budget?.candidates.map((c) => c.candidateId) ?? [],
+      },
+      toPayload: (values) => requestOf(values, budget !== null),
+      fieldOf: ([head, inContent]) =>
+        head === "content"
+          ? String(inContent ?? "root")
+          : head === "customerId"
+            ? "customer"
+            : String(head),
+      serverPaths: {
+        customerId: "customer",
+        ...Object.fromEntries(contentFields.map((field) => [`content.${field}`, field])),
+      },
+    },
+  );
+  const values = form.watch();
+  const parsed = BudgetContent.safeParse(contentOf(values));
+  const total = parsed.success
+    ? formatMoney(budgetTotal(parsed.data), values.currency, locale)
+    : "—";
+  const submit = (pressed: Intent) => {
+    intent.current = pressed;
+    void form.onSubmit();
   };
-  const busy = save.isPending || send.isPending;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -122,105 +132,53 @@ function EditorForm({ budget }: { budget: BudgetDetail | null }) {
             {budget ? (
               <Typography>{budget.customerName}</Typography>
             ) : (
-              <CustomerPicker
-                label={t("company")}
-                value={customer}
-                onChange={(c) => {
-                  setCustomer(c);
-                  setOfferId(null);
-                  setCandidateIds([]);
-                }}
-                required
-              />
+              <Controlled form={form} name="customer">
+                {(bound) => (
+                  <CustomerPicker
+                    label={t("company")}
+                    required
+                    {...bound}
+                    onChange={(customer) => {
+                      bound.onChange(customer);
+                      form.setValue("offerId", null);
+                      form.setValue("candidateIds", []);
+                    }}
+                  />
+                )}
+              </Controlled>
             )}
-            {customer ? (
+            {values.customer ? (
               <CompanyLinks
-                customerId={customer.id}
-                offerId={offerId}
-                candidateIds={candidateIds}
-                onOffer={setOfferId}
-                onCandidates={setCandidateIds}
+                customerId={values.customer.id}
+                offerId={values.offerId}
+                candidateIds={values.candidateIds}
+                onOffer={(offerId) => form.setValue("offerId", offerId)}
+                onCandidates={(ids) => form.setValue("candidateIds", ids)}
               />
             ) : null}
           </Stack>
         </SectionCard>
-        <SectionCard id="budget-terms" title={t("termsSection")}>
-          <Stack spacing={2}>
-            <TextField
-              label={t("title")}
-              value={fields.title}
-              onChange={(e) => set({ title: e.target.value })}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-              <EnumSelect
-                label={t("hiringType")}
-                options={budgetHiringTypes}
-                optionLabel={(h) => budgetHiringTypeLabels[h][locale]}
-                value={fields.hiringType}
-                onChange={(hiringType) => set({ hiringType })}
-                fullWidth
-              />
-              <EnumSelect
-                label={t("currency")}
-                options={currencyCodes}
-                optionLabel={(c: CurrencyCode) => c}
-                value={fields.currency}
-                onChange={(currency) => set({ currency })}
-                fullWidth
-              />
-              <TextField
-                label={t("validUntil")}
-                type="date"
-                value={fields.validUntil}
-                onChange={(e) => set({ validUntil: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-            </Stack>
-          </Stack>
-        </SectionCard>
+        <BudgetTermsSection form={form} />
         <SectionCard id="budget-lines" title={t("linesSection")}>
-          <LinesEditor
-            lines={fields.lines}
-            hiringType={fields.hiringType}
-            onChange={(lines) => set({ lines })}
-          />
+          <Controlled form={form} name="lines">
+            {({ value, onChange, error }) => (
+              <>
+                <LinesEditor lines={value} hiringType={values.hiringType} onChange={onChange} />
+                {error ? <FormHelperText error>{error}</FormHelperText> : null}
+              </>
+            )}
+          </Controlled>
           <Typography sx={{ mt: 2 }} fontWeight={700} aria-live="polite">
             {t("total", { total })}
           </Typography>
         </SectionCard>
-        <SectionCard id="budget-text" title={t("textSection")}>
-          <Stack spacing={2}>
-            <TextField
-              label={t("terms")}
-              helperText={t("termsHelp")}
-              value={fields.terms}
-              onChange={(e) => set({ terms: e.target.value })}
-              multiline
-              minRows={4}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-            <TextField
-              label={t("notes")}
-              value={fields.notes}
-              onChange={(e) => set({ notes: e.target.value })}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          </Stack>
-        </SectionCard>
-        {error ? <Alert severity="error">{apiErrorMessage(error, locale)}</Alert> : null}
+        <BudgetTextSection form={form} />
+        {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" disabled={busy} onClick={() => void saveDraft()}>
+          <Button variant="outlined" disabled={form.submitting} onClick={() => submit("draft")}>
             {t("saveDraft")}
           </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void saveAndSend()}>
+          <Button variant="contained" disabled={form.submitting} onClick={() => submit("send")}>
             {budget && budget.currentVersion > 0 ? t("sendNewVersion") : t("send")}
           </Button>
         </Stack>

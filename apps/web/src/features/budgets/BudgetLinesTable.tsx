@@ -3,7 +3,6 @@
 import {
   type BudgetContent,
   budgetLineTotal,
-  formatMoney,
   type Locale,
   seniorityLabels,
   techRoleLabel,
@@ -16,6 +15,7 @@ import TableFooter from "@mui/material/TableFooter";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useLocale, useTranslations } from "next-intl";
+import { formatMoneyFromMinor } from "@/lib/format/money";
 
 /** A budget version's lines with their totals, in the reader's locale and currency. */
 export function BudgetLinesTable({
@@ -29,7 +29,7 @@ export function BudgetLinesTable({
 }) {
   const t = useTranslations("Budgets.lines");
   const locale = useLocale() as Locale;
-  const money = (minor: number) => formatMoney(minor, content.currency, locale);
+  const money = (minor: number) => formatMoneyFromMinor(minor, content.currency, locale);
   const staffing = content.hiringType === "staffing";
   return (
     <TableContainer>

@@ -5,7 +5,6 @@ import {
   type BudgetDetail,
   budgetStatusLabels,
   budgetVersionExpired,
-  formatMoney,
   isInternalRole,
   type Locale,
   routes,
@@ -20,7 +19,6 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
-import { shortDate } from "@/features/jobs/format";
 import { MarkdownText } from "@/features/markdown/Markdown";
 import { useUser } from "@/features/session/Guard";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -28,6 +26,8 @@ import { readToken } from "@/features/session/storage";
 import { downloadRoute } from "@/lib/api/download";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
+import { formatDate } from "@/lib/format/dates";
+import { formatMoneyFromMinor } from "@/lib/format/money";
 import { answerText } from "./answer";
 import { BudgetLinesTable } from "./BudgetLinesTable";
 import { BudgetVersionHistory } from "./BudgetVersionHistory";
@@ -94,7 +94,7 @@ function CurrentVersion({ budget, staff }: { budget: BudgetDetail; staff: boolea
   const showError = useApiErrorToast();
   const [deciding, setDeciding] = useState<BudgetDecision | null>(null);
   const v = budget.versions[0]!;
-  const total = formatMoney(v.totalMinor, v.currency, locale);
+  const total = formatMoneyFromMinor(v.totalMinor, v.currency, locale);
   const expired = budgetVersionExpired(v.validUntil, today());
   const answerable = budget.status === "sent" && !v.response && !expired && !staff;
   const download = () =>
@@ -123,7 +123,7 @@ function CurrentVersion({ budget, staff }: { budget: BudgetDetail; staff: boolea
       ) : null}
       <BudgetLinesTable content={v.content} totalMinor={v.totalMinor} caption={t("linesCaption")} />
       <Typography sx={{ mt: 2 }}>
-        {t("validUntil", { date: shortDate(`${v.validUntil}T00:00:00Z`, locale) })}
+        {t("validUntil", { date: formatDate(v.validUntil, locale) })}
       </Typography>
       {v.content.terms.trim() ? (
         <>

@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type BudgetSummary,
-  budgetStatusLabels,
-  formatMoney,
-  type Locale,
-} from "@encaja/contracts";
+import { type BudgetSummary, budgetStatusLabels, type Locale } from "@encaja/contracts";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -16,61 +11,75 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
-import { shortDate } from "@/features/jobs/format";
+import { QueryList } from "@/components/QueryList";
+import { formatDate } from "@/lib/format/dates";
+import { formatMoneyFromMinor } from "@/lib/format/money";
+import type { useBudgets } from "./queries";
 
-/** Budgets as a table: title (to its page), company for staff, status, total, validity. */
+/** The budgets a list query loaded, as a table: title (to its page), company for staff, status,
+ * total, validity; with the list's error, loading and empty states. */
 export function BudgetTable({
-  items,
+  list,
+  loadError,
   caption,
   showCompany,
   hrefOf,
 }: {
-  items: BudgetSummary[];
+  list: ReturnType<typeof useBudgets>;
+  loadError: string;
   caption: string;
   showCompany: boolean;
   hrefOf: (budget: BudgetSummary) => string;
 }) {
   const t = useTranslations("Budgets.table");
   const locale = useLocale() as Locale;
-  if (items.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-        <Typography>{t("empty")}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table>
-        <caption style={{ position: "absolute", left: -10000 }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t("title")}</TableCell>
-            {showCompany ? <TableCell scope="col">{t("company")}</TableCell> : null}
-            <TableCell scope="col">{t("status")}</TableCell>
-            <TableCell scope="col" align="right">
-              {t("total")}
-            </TableCell>
-            <TableCell scope="col">{t("validUntil")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((b) => (
-            <TableRow key={b.id}>
-              <TableCell component="th" scope="row">
-                <AppLink href={hrefOf(b)} underline="hover">
-                  {b.title}
-                </AppLink>
-                {b.currentVersion > 1 ? ` (v${b.currentVersion})` : null}
-              </TableCell>
-              {showCompany ? <TableCell>{b.customerName}</TableCell> : null}
-              <TableCell>{budgetStatusLabels[b.status][locale]}</TableCell>
-              <TableCell align="right">{formatMoney(b.totalMinor, b.currency, locale)}</TableCell>
-              <TableCell>{shortDate(`${b.validUntil}T00:00:00Z`, locale)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <QueryList
+      query={list}
+      items={list.data?.items ?? []}
+      loadError={loadError}
+      empty={
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+          <Typography>{t("empty")}</Typography>
+        </Paper>
+      }
+    >
+      {(items) => (
+        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+          <Table>
+            <caption style={{ position: "absolute", left: -10000 }}>{caption}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t("title")}</TableCell>
+                {showCompany ? <TableCell scope="col">{t("company")}</TableCell> : null}
+                <TableCell scope="col">{t("status")}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t("total")}
+                </TableCell>
+                <TableCell scope="col">{t("validUntil")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell component="th" scope="row">
+                    <AppLink href={hrefOf(b)} underline="hover">
+                      {b.title}
+                    </AppLink>
+                    {b.currentVersion > 1 ? ` (v${b.currentVersion})` : null}
+                  </TableCell>
+                  {showCompany ? <TableCell>{b.customerName}</TableCell> : null}
+                  <TableCell>{budgetStatusLabels[b.status][locale]}</TableCell>
+                  <TableCell align="right">
+                    {formatMoneyFromMinor(b.totalMinor, b.currency, locale)}
+                  </TableCell>
+                  <TableCell>{formatDate(b.validUntil, locale)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </QueryList>
   );
 }

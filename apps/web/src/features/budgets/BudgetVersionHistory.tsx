@@ -1,12 +1,13 @@
 "use client";
 
-import { type BudgetVersion, formatMoney, type Locale } from "@encaja/contracts";
+import type { BudgetVersion, Locale } from "@encaja/contracts";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import { useLocale, useTranslations } from "next-intl";
 import { SectionCard } from "@/components/SectionCard";
-import { shortDate } from "@/features/jobs/format";
+import { formatDate } from "@/lib/format/dates";
+import { formatMoneyFromMinor } from "@/lib/format/money";
 import { answerText } from "./answer";
 
 /** Every sent version, newest first, with its answer or why it was not answered. */
@@ -22,8 +23,8 @@ export function BudgetVersionHistory({ versions }: { versions: BudgetVersion[] }
             <ListItemText
               primary={t("version", {
                 version: v.version,
-                date: shortDate(v.sentAt, locale),
-                total: formatMoney(v.totalMinor, v.currency, locale),
+                date: formatDate(v.sentAt, locale),
+                total: formatMoneyFromMinor(v.totalMinor, v.currency, locale),
               })}
               secondary={
                 v.response

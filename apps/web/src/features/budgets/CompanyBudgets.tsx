@@ -5,7 +5,6 @@ import Container from "@mui/material/Container";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { PageHeading } from "@/components/PageHeading";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { BudgetTable } from "./BudgetTable";
 import { useBudgets } from "./queries";
 
@@ -16,16 +15,13 @@ export function CompanyBudgets() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading title={t("title")} lead={t("lead")} leadGap={3} />
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess ? (
-        <BudgetTable
-          items={list.data.items}
-          caption={t("title")}
-          showCompany={false}
-          hrefOf={(b) => `/pricing/budgets/${b.id}`}
-        />
-      ) : null}
+      <BudgetTable
+        list={list}
+        loadError={t("loadError")}
+        caption={t("title")}
+        showCompany={false}
+        hrefOf={(b) => `/pricing/budgets/${b.id}`}
+      />
     </Container>
   );
 }

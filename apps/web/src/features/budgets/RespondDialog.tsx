@@ -1,18 +1,11 @@
 "use client";
 
-import type { BudgetDecision, Locale } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
+import type { BudgetDecision } from "@encaja/contracts";
 import TextField from "@mui/material/TextField";
-import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/features/toast/ToastProvider";
-import { apiErrorMessage } from "@/lib/api/errors";
 import { useRespondToBudget } from "./queries";
 
 /** Confirms accepting or rejecting the current version; a comment is required to reject. */
@@ -31,8 +24,6 @@ export function RespondDialog({
 }) {
   const t = useTranslations(`Budgets.respond.${decision}`);
   const tc = useTranslations("Budgets.respond");
-  const locale = useLocale() as Locale;
-  const id = useId();
   const toast = useToast();
   const respond = useRespondToBudget(budgetId, version);
   const [comment, setComment] = useState("");
@@ -50,50 +41,29 @@ export function RespondDialog({
     }
   };
   return (
-    <Dialog
-      open
+    <ConfirmDialog
+      title={t("title", { version })}
+      body={t("body", { total })}
+      error={respond.isError ? respond.error : null}
+      busy={respond.isPending}
+      cancelLabel={tc("cancel")}
+      confirmLabel={t("confirm")}
+      confirmColor={decision === "rejected" ? "error" : "primary"}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      fullWidth
-      maxWidth="sm"
     >
-      <DialogTitle id={`${id}-title`}>{t("title", { version })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-body`} sx={{ mb: 2 }}>
-          {t("body", { total })}
-        </DialogContentText>
-        {respond.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {apiErrorMessage(respond.error, locale)}
-          </Alert>
-        ) : null}
-        <TextField
-          label={decision === "rejected" ? tc("commentRequired") : tc("comment")}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          required={decision === "rejected"}
-          error={tried && missing}
-          helperText={tried && missing ? tc("commentMissing") : undefined}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={respond.isPending}>
-          {tc("cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color={decision === "rejected" ? "error" : "primary"}
-          disabled={respond.isPending}
-          onClick={() => void confirm()}
-        >
-          {t("confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label={decision === "rejected" ? tc("commentRequired") : tc("comment")}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        required={decision === "rejected"}
+        error={tried && missing}
+        helperText={tried && missing ? tc("commentMissing") : undefined}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </ConfirmDialog>
   );
 }

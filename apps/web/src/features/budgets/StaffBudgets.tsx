@@ -6,7 +6,6 @@ import {
   budgetStatusLabels,
   type Locale,
 } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,7 +13,6 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { PageHeading } from "@/components/PageHeading";
 import { EnumSelect } from "@/features/forms/EnumSelect";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { BudgetTable } from "./BudgetTable";
 import { useBudgets } from "./queries";
 
@@ -41,18 +39,15 @@ export function StaffBudgets() {
           {t("new")}
         </ButtonLink>
       </Stack>
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess ? (
-        <BudgetTable
-          items={list.data.items}
-          caption={t("title")}
-          showCompany
-          hrefOf={(b) =>
-            b.status === "draft" ? `/matchers/budgets/${b.id}` : `/pricing/budgets/${b.id}`
-          }
-        />
-      ) : null}
+      <BudgetTable
+        list={list}
+        loadError={t("loadError")}
+        caption={t("title")}
+        showCompany
+        hrefOf={(b) =>
+          b.status === "draft" ? `/matchers/budgets/${b.id}` : `/pricing/budgets/${b.id}`
+        }
+      />
     </Container>
   );
 }

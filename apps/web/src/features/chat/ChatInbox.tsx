@@ -1,7 +1,6 @@
 "use client";
 
 import { chatAssignmentFilters } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
@@ -12,6 +11,7 @@ import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
+import { QueryList } from "@/components/QueryList";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SearchPicker } from "@/features/forms/pickers/SearchPicker";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -55,22 +55,26 @@ function Inbox() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading title={t("title")} lead={t("lead")} leadGap={3} />
       <InboxFilters params={params} onChange={go} />
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ my: 4 }}>
-          {filtered ? t("emptyFiltered") : t("empty")}
-        </Typography>
-      ) : null}
-      {items.length > 0 ? (
-        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
-          <Box component="ul" aria-label={t("listLabel")} sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {items.map((item) => (
-              <InboxRow key={item.id} item={item} />
-            ))}
-          </Box>
-        </Paper>
-      ) : null}
+      <QueryList
+        query={list}
+        items={items}
+        loadError={t("loadError")}
+        empty={
+          <Typography color="text.secondary" sx={{ my: 4 }}>
+            {filtered ? t("emptyFiltered") : t("empty")}
+          </Typography>
+        }
+      >
+        {(shown) => (
+          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }}>
+            <Box component="ul" aria-label={t("listLabel")} sx={{ listStyle: "none", m: 0, p: 0 }}>
+              {shown.map((item) => (
+                <InboxRow key={item.id} item={item} />
+              ))}
+            </Box>
+          </Paper>
+        )}
+      </QueryList>
       <LoadMoreButton query={list} label={t("loadMore")} spaced />
     </Container>
   );

@@ -1,26 +1,26 @@
 "use client";
 
 import { type Locale, type OfferStatus, offerStatuses, routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { CardList, CardListItem } from "@/components/CardList";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
+import { QueryList } from "@/components/QueryList";
 import { PlanUsageCard } from "@/features/account-settings/PlanUsageCard";
 import { BudgetsAwaiting } from "@/features/budgets/CompanyBudgets";
-import { shortDate } from "@/features/jobs/format";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { useUser } from "@/features/session/Guard";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { displayName } from "@/features/shell/roleNav";
 import { useCall } from "@/lib/api/hooks";
+import { useCursorList } from "@/lib/api/useCursorList";
+import { formatDate } from "@/lib/format/dates";
 import { PipelineCounts } from "./PipelineCounts";
 import { StaffRedirect } from "./StaffRedirect";
 
@@ -40,17 +40,14 @@ function CompanyOffers() {
   const user = useUser();
   const call = useCall();
   const [status, setStatus] = useState<OfferStatus | "">("");
-  const list = useInfiniteQuery({
-    queryKey: ["customer", "offers", status],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = { limit: 20, status: status || undefined, cursor: pageParam ?? undefined };
+  const { list, items } = useCursorList(
+    ["customer", "offers", status],
+    (cursor, signal) => {
+      const query = { limit: 20, status: status || undefined, cursor };
       return call(routes.customerOffers.list, { query }, { signal });
     },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+    { keepPrevious: true },
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -72,41 +69,47 @@ function CompanyOffers() {
           </option>
         ))}
       </TextField>
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-          <Typography>{t("empty")}</Typography>
-        </Paper>
-      ) : null}
-      <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {items.map((offer) => (
-          <Paper component="li" key={offer.id} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
-              <Typography component="h2" variant="h6" fontWeight={700}>
-                <AppLink href={`/customers/dashboard/offers/${offer.id}`} underline="hover">
-                  {offer.title}
-                </AppLink>
-              </Typography>
-              <StatusChip status={offer.status} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t("created", { date: shortDate(offer.createdAt, locale) })}
-            </Typography>
-            <Typography
-              variant="body2"
-              fontWeight={offer.awaitingDecision > 0 ? 700 : 400}
-              sx={{ mb: 2 }}
-            >
-              {t("awaiting", { count: offer.awaitingDecision })}
-            </Typography>
-            <PipelineCounts
-              pipeline={offer.pipeline}
-              label={t("pipelineOf", { title: offer.title })}
-            />
+      <QueryList
+        query={list}
+        items={items}
+        loadError={t("loadError")}
+        empty={
+          <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+            <Typography>{t("empty")}</Typography>
           </Paper>
-        ))}
-      </Stack>
+        }
+      >
+        {(shown) => (
+          <CardList>
+            {shown.map((offer) => (
+              <CardListItem key={offer.id}>
+                <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
+                  <Typography component="h2" variant="h6" fontWeight={700}>
+                    <AppLink href={`/customers/dashboard/offers/${offer.id}`} underline="hover">
+                      {offer.title}
+                    </AppLink>
+                  </Typography>
+                  <StatusChip status={offer.status} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {t("created", { date: formatDate(offer.createdAt, locale) })}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  fontWeight={offer.awaitingDecision > 0 ? 700 : 400}
+                  sx={{ mb: 2 }}
+                >
+                  {t("awaiting", { count: offer.awaitingDecision })}
+                </Typography>
+                <PipelineCounts
+                  pipeline={offer.pipeline}
+                  label={t("pipelineOf", { title: offer.title })}
+                />
+              </CardListItem>
+            ))}
+          </CardList>
+        )}
+      </QueryList>
       <LoadMoreButton query={list} label={t("more")} spaced />
     </Container>
   );

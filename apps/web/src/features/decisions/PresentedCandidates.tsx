@@ -1,11 +1,11 @@
 "use client";
 
-import Alert from "@mui/material/Alert";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { CardList } from "@/components/CardList";
+import { QueryList } from "@/components/QueryList";
 import { PresentedCandidateCard } from "./PresentedCandidateCard";
 import { usePresentedCandidates } from "./queries";
 
@@ -26,16 +26,21 @@ export function PresentedCandidates({ offerId }: { offerId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t("lead")}
       </Typography>
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <CircularProgress aria-label={t("loading")} size={28} /> : null}
-      {list.data && list.data.items.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-      {list.data && list.data.items.length > 0 ? (
-        <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {list.data.items.map((item) => (
-            <PresentedCandidateCard key={item.candidateId} offerId={offerId} item={item} />
-          ))}
-        </Stack>
-      ) : null}
+      <QueryList
+        query={list}
+        items={list.data?.items ?? []}
+        loadError={t("loadError")}
+        empty={t("empty")}
+        loading={<CircularProgress aria-label={t("loading")} size={28} />}
+      >
+        {(shown) => (
+          <CardList>
+            {shown.map((item) => (
+              <PresentedCandidateCard key={item.candidateId} offerId={offerId} item={item} />
+            ))}
+          </CardList>
+        )}
+      </QueryList>
     </Paper>
   );
 }

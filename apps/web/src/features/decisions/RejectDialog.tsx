@@ -11,20 +11,10 @@ import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { EnumSelect } from "@/features/forms/EnumSelect";
-import { DecisionDialog } from "./DecisionDialog";
+import { type CandidateDialogProps, DecisionDialog } from "./DecisionDialog";
 
 /** Rejects a presented candidate: a reason is required, feedback is free text. */
-export function RejectDialog({
-  offerId,
-  candidateId,
-  name,
-  onClose,
-}: {
-  offerId: string;
-  candidateId: string;
-  name: string;
-  onClose: () => void;
-}) {
+export function RejectDialog(props: CandidateDialogProps) {
   const t = useTranslations("Decisions.reject");
   const locale = useLocale() as Locale;
   const [reason, setReason] = useState<RejectionReason | "">("");
@@ -32,20 +22,12 @@ export function RejectDialog({
   const [tried, setTried] = useState(false);
   return (
     <DecisionDialog
-      offerId={offerId}
-      candidateId={candidateId}
-      title={t("title", { name })}
-      body={t("body")}
-      cancelLabel={t("cancel")}
-      confirmLabel={t("confirm")}
-      workingLabel={t("working")}
-      doneMessage={t("done")}
-      confirmColor="error"
+      kind="reject"
+      {...props}
       decision={() => {
         setTried(true);
         return reason ? { decision: "not_approved", reason, feedback } : null;
       }}
-      onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <EnumSelect

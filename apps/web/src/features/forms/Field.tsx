@@ -19,15 +19,17 @@ type FieldProps = {
   type?: string;
   required?: boolean;
   autoComplete?: string;
-  inputMode?: "text" | "numeric" | "tel" | "url" | "email";
+  inputMode?: "text" | "numeric" | "decimal" | "tel" | "url" | "email";
   multiline?: boolean;
   rows?: number;
   disabled?: boolean;
   /** Native select options; makes the field a select. */
   options?: Array<{ value: string; label: string }>;
   placeholder?: string;
-  min?: number;
-  max?: number;
+  /** A number, or a day ("2026-12-01") for a date field. */
+  min?: number | string;
+  max?: number | string;
+  maxLength?: number;
 };
 
 /**
@@ -50,6 +52,7 @@ export function Field({
   placeholder,
   min,
   max,
+  maxLength,
 }: FieldProps) {
   const { ref, ...rest } = registration;
   return (
@@ -70,7 +73,14 @@ export function Field({
       slotProps={{
         inputLabel: { shrink: true },
         select: options ? { native: true } : undefined,
-        htmlInput: { autoComplete, inputMode, min, max, "aria-invalid": error ? true : undefined },
+        htmlInput: {
+          autoComplete,
+          inputMode,
+          min,
+          max,
+          maxLength,
+          "aria-invalid": error ? true : undefined,
+        },
       }}
     >
       {options?.map((o) => (

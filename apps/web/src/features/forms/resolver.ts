@@ -88,6 +88,8 @@ export type ResolverOptions<V extends FieldValues> = {
   refine?: (values: V) => Partial<Record<keyof V & string, string>>;
   /** The form field an issue belongs to (default: the first path segment). */
   fieldOf?: (path: PropertyKey[]) => string;
+  /** Our own text for a field the schema refused, instead of the generic one (or undefined). */
+  messageOf?: (field: string) => string | undefined;
 };
 
 /**
@@ -101,6 +103,7 @@ export function contractResolver<V extends FieldValues>({
   extra,
   refine,
   fieldOf,
+  messageOf,
 }: ResolverOptions<V>): Resolver<V> {
   return async (values) => {
     const parser = await schema();
@@ -117,7 +120,8 @@ export function contractResolver<V extends FieldValues>({
         if (errors[key]) continue;
         const value = valueAt(payload, issue.path);
         const issueForText = { ...issue, path: [field, ...issue.path.slice(1)] };
-        errors[key] = { type: issue.code, message: issueMessage(issueForText, value, texts) };
+        const message = messageOf?.(key) ?? issueMessage(issueForText, value, texts);
+        errors[key] = { type: issue.code, message };
       }
     }
     for (const [field, message] of Object.entries(extra?.(values) ?? {})) {

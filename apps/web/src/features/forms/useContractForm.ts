@@ -42,6 +42,10 @@ export type ContractFormOptions<V extends FieldValues> = Pick<
   serverPaths?: Record<string, Path<V>>;
   /** Our own texts for fields the API refused, instead of the API's (English) message. */
   serverMessages?: Partial<Record<Path<V>, string>>;
+  /** Our own texts for fields the schema refused, instead of the generic ones. */
+  messages?: Partial<Record<Path<V>, string>>;
+  /** Called when a submit stops at validation (e.g. to say so in a toast). */
+  onInvalid?: () => void;
   /** Sees a failed submit first; returns true when it handled the error itself. */
   onApiError?: (error: unknown) => boolean;
 };
@@ -98,6 +102,7 @@ export function useContractForm<V extends FieldValues>(
         extra: (values) => latest.current.options.extra?.(values) ?? {},
         refine: (values) => latest.current.options.refine?.(values) ?? {},
         fieldOf: (path) => latest.current.options.fieldOf?.(path) ?? String(path[0] ?? "root"),
+        messageOf: (field) => latest.current.options.messages?.[field as Path<V>],
       }),
     [schema, texts],
   );
@@ -140,7 +145,10 @@ export function useContractForm<V extends FieldValues>(
         reportError(error);
       }
     },
-    (invalid, event) => focusFirstInvalid(event?.target, invalid, form.setFocus),
+    (invalid, event) => {
+      focusFirstInvalid(event?.target, invalid, form.setFocus);
+      latest.current.options.onInvalid?.();
+    },
   );
 
   const errors = form.formState.errors;

@@ -9,27 +9,32 @@ import {
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
+import { Field } from "@/features/forms/Field";
+import { SubmitButton } from "@/features/forms/SubmitButton";
+import { useContractForm } from "@/features/forms/useContractForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
-import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { formatDate } from "@/lib/format/dates";
 
-type Errors = { title?: string; description?: string };
+type Details = { title: string; description: string };
+
+const trimmed = (values: Details) => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+});
 
 /** `/hire/developer-details/{offer}`: the role's title and description, then the account. */
 export function DeveloperDetailsForm({ draftId }: { draftId: string }) {
   const t = useTranslations("HireFlow.details");
   const locale = useLocale() as Locale;
   const call = useCall();
-  const showError = useApiErrorToast();
   const draft = useQuery({
     queryKey: ["hire", "draft", draftId],
     queryFn: ({ signal }) => call(routes.hire.getDraft, { params: { id: draftId } }, { signal }),
@@ -47,52 +52,36 @@ export function DeveloperDetailsForm({ draftId }: { draftId: string }) {
       </Stack>
     );
   }
-  return <DetailsEditor draft={draft.data} locale={locale} call={call} showError={showError} />;
+  return <DetailsEditor draft={draft.data} locale={locale} />;
 }
 
-function DetailsEditor({
-  draft,
-  locale,
-  call,
-  showError,
-}: {
-  draft: HireDraft;
-  locale: Locale;
-  call: ReturnType<typeof useCall>;
-  showError: (error: unknown) => void;
-}) {
+function DetailsEditor({ draft, locale }: { draft: HireDraft; locale: Locale }) {
   const t = useTranslations("HireFlow.details");
-  const [title, setTitle] = useState(draft.title ?? "");
-  const [description, setDescription] = useState(draft.description ?? "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const call = useCall();
   const [saved, setSaved] = useState(draft.complete);
   const summary = `${mainSkillCategoryLabels[draft.details.techRole][locale]} · ${draft.details.seniorities
     .map((s) => seniorityLabels[s][locale])
     .join(", ")}`;
+  const messages = { title: t("errors.title"), description: t("errors.description") };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { HireDeveloperDetails } = await import("@encaja/contracts");
-    const body = { title: title.trim(), description: description.trim() };
-    const result = HireDeveloperDetails.safeParse(body);
-    const found: Errors = {};
-    for (const issue of result.success ? [] : result.error.issues) {
-      const field = issue.path[0] as keyof Errors;
-      found[field] = t(field === "title" ? "errors.title" : "errors.description");
-    }
-    setErrors(found);
-    if (!result.success) return;
-    setSaving(true);
-    try {
-      await call(routes.hire.updateDraft, { params: { id: draft.id }, body });
+  const form = useContractForm<Details>(
+    "HireDeveloperDetails",
+    async (values) => {
+      await call(routes.hire.updateDraft, { params: { id: draft.id }, body: trimmed(values) });
       setSaved(true);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      defaultValues: { title: draft.title ?? "", description: draft.description ?? "" },
+      toPayload: trimmed,
+      messages,
+      serverMessages: messages,
+    },
+  );
+  // Editing after a save hides the next step until the details are saved again.
+  const field = (name: keyof Details) => ({
+    registration: form.register(name, { onChange: () => setSaved(false) }),
+    error: form.errors[name],
+  });
 
   return (
     <Stack spacing={4}>
@@ -105,62 +94,59 @@ function DetailsEditor({
           {t("expires", { date: formatDate(draft.expiresAt, locale) })}
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t("label")}>
+      <Box component="form" noValidate onSubmit={form.onSubmit} aria-label={t("label")}>
         <Stack spacing={3}>
-          <TextField
-            required
+          <Field
             label={t("jobTitle")}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setSaved(false);
-            }}
-            error={Boolean(errors.title)}
-            helperText={errors.title ?? t("jobTitleHelp")}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 140 } }}
+            required
+            maxLength={140}
+            helper={t("jobTitleHelp")}
+            {...field("title")}
           />
-          <TextField
+          <Field
+            label={t("description")}
             required
             multiline
-            minRows={6}
-            label={t("description")}
-            value={description}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              setSaved(false);
-            }}
-            error={Boolean(errors.description)}
-            helperText={errors.description ?? t("descriptionHelp")}
-            slotProps={{ inputLabel: { shrink: true } }}
+            rows={6}
+            helper={t("descriptionHelp")}
+            {...field("description")}
           />
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={saving}>
-              {saving ? t("saving") : t("save")}
-            </Button>
+            <SubmitButton
+              submitting={form.submitting}
+              label={t("save")}
+              submittingLabel={t("saving")}
+            />
           </Box>
         </Stack>
       </Box>
-      {saved ? (
-        <Box component="section" aria-labelledby="hire-next-title">
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t("saved")}
-          </Alert>
-          <Typography id="hire-next-title" component="h2" variant="h6">
-            {t("next.title")}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t("next.lead")}
-          </Typography>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <ButtonLink href={`/hire/signup/${draft.id}`} variant="contained">
-              {t("next.signup")}
-            </ButtonLink>
-            <ButtonLink href={`/hire/login/${draft.id}`} variant="outlined">
-              {t("next.login")}
-            </ButtonLink>
-          </Stack>
-        </Box>
-      ) : null}
+      {saved ? <NextStep draftId={draft.id} /> : null}
     </Stack>
+  );
+}
+
+/** Once the details are saved: create the company's account or sign in to it. */
+function NextStep({ draftId }: { draftId: string }) {
+  const t = useTranslations("HireFlow.details");
+  return (
+    <Box component="section" aria-labelledby="hire-next-title">
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {t("saved")}
+      </Alert>
+      <Typography id="hire-next-title" component="h2" variant="h6">
+        {t("next.title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t("next.lead")}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <ButtonLink href={`/hire/signup/${draftId}`} variant="contained">
+          {t("next.signup")}
+        </ButtonLink>
+        <ButtonLink href={`/hire/login/${draftId}`} variant="outlined">
+          {t("next.login")}
+        </ButtonLink>
+      </Stack>
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import en from "../../../messages/en.json";
 import es from "../../../messages/es.json";
 
 /**
- * The raw-code check (issue #22): every enumeration the contracts export is shown to a person
+ * The raw-code check: every enumeration the contracts export is shown to a person
  * through a label in both languages. Reflects over every `z.enum` the contracts package
  * exports, so a new enum (or a new value) without labels fails here.
  *

@@ -69,7 +69,7 @@ function ScheduledInterviews({ userId }: { userId: string }) {
   );
 }
 
-/** /interviewers: the interviewer's workspace (issue #15) and the role's other areas. */
+/** /interviewers: the interviewer's workspace and the role's other areas. */
 export function InterviewerWorkspace() {
   const t = useTranslations("Interviewers.workspace");
   const ta = useTranslations("Account");

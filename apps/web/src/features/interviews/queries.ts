@@ -21,7 +21,8 @@ import { queryFromSearchParams } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
 
-const noRetryOn4xx = (failures: number, error: unknown) =>
+/** Retries once, never for a 4xx answer (asking again cannot change it). */
+export const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const interviewKeys = {

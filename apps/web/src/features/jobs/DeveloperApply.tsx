@@ -32,7 +32,7 @@ const missingKeys = [
  */
 /**
  * A developer's apply button (loaded by ApplyButton for developers only, so the API client and
- * its route checks stay out of the public job page's first load, issue #21).
+ * its route checks stay out of the public job page's first load).
  */
 export default function DeveloperApply({ jobId }: { jobId: string }) {
   const t = useTranslations("Jobs.apply");

@@ -6,9 +6,10 @@ import {
 } from "@encaja/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import styles from "./board.module.css";
-import { countryList, salaryRange, shortDate } from "./format";
+import { countryList, salaryRange } from "./format";
 
 /**
  * One job in a result list: title, company, role, seniority, where, salary. The whole card is
@@ -41,7 +42,7 @@ export function JobCard({ job, from }: { job: Job; from?: string }) {
             : ""}
         </span>
         <span className={`${styles.small} ${styles.muted}`}>
-          {shortDate(job.publishedAt, locale)}
+          {formatDate(job.publishedAt, locale)}
         </span>
       </div>
       {job.skills.length > 0 ? (

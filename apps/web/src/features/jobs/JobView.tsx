@@ -8,8 +8,9 @@ import {
 } from "@encaja/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { countryList, salaryRange, shortDate } from "./format";
+import { countryList, salaryRange } from "./format";
 import { JobDescription } from "./JobDescription";
 import styles from "./job.module.css";
 
@@ -73,7 +74,7 @@ export function JobView({
       </p>
       <Title className={styles.title}>{job.title}</Title>
       <p className={styles.published}>
-        {notPublished ?? t("published", { date: shortDate(job.publishedAt, locale) })}
+        {notPublished ?? t("published", { date: formatDate(job.publishedAt, locale) })}
       </p>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
       <dl className={styles.facts}>

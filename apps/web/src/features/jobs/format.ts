@@ -1,12 +1,12 @@
 import type { Job } from "@encaja/contracts";
 import { countryName } from "@/lib/format/countries";
 import type { AppLocale } from "@/lib/format/locale";
-import { formatMoney } from "@/lib/format/money";
+import { formatMoneyFromUnits } from "@/lib/format/money";
 
 /** "USD 3,000–4,500" of a shown budget (the period is added by the caller's words). */
 export function salaryRange(salary: NonNullable<Job["salary"]>, locale: AppLocale): string {
-  const min = formatMoney(salary.min, salary.currency, locale);
-  const max = formatMoney(salary.max, salary.currency, locale);
+  const min = formatMoneyFromUnits(salary.min, salary.currency, locale);
+  const max = formatMoneyFromUnits(salary.max, salary.currency, locale);
   return salary.min === salary.max ? min : `${min} – ${max}`;
 }
 
@@ -14,14 +14,4 @@ export function salaryRange(salary: NonNullable<Job["salary"]>, locale: AppLocal
 export function countryList(codes: readonly string[], locale: AppLocale): string | null {
   if (codes.length === 0) return null;
   return codes.map((c) => countryName(c, locale)).join(", ");
-}
-
-/** A date as "22 nov 2026" / "Nov 22, 2026". */
-export function shortDate(iso: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-ES", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
 }

@@ -53,7 +53,7 @@ export async function SiteFooter({ standalone }: { standalone: boolean }) {
                     <li key={link.key}>
                       {link.href.startsWith("/") ? (
                         // Not prefetched: nine server renders on every page view, for links
-                        // that are rarely followed (issue #21).
+                        // that are rarely followed.
                         <Link href={link.href} prefetch={false}>
                           {t(`footer.${link.key}`)}
                         </Link>

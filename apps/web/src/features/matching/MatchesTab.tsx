@@ -1,7 +1,6 @@
 "use client";
 
 import type { Match } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -9,8 +8,8 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { QueryList } from "@/components/QueryList";
 import { useAddCandidate } from "@/features/pipeline/queries";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
@@ -68,31 +67,33 @@ export function MatchesTab({ offerId }: { offerId: string }) {
           label={t("includeExcluded")}
         />
       </Stack>
-      {matches.isError ? (
-        <Alert severity="error">{apiErrorMessage(matches.error, locale)}</Alert>
-      ) : null}
-      {matches.isPending ? <SessionProgress /> : null}
-      {matches.isSuccess && items.length === 0 ? (
-        <Typography color="text.secondary">{t("empty")}</Typography>
-      ) : null}
-      <Stack
-        component="ol"
-        spacing={2}
-        aria-label={t("listLabel")}
-        sx={{ p: 0, m: 0, listStyle: "none" }}
+      <QueryList
+        query={matches}
+        items={items}
+        loadError={(error) => apiErrorMessage(error, locale)}
+        empty={<Typography color="text.secondary">{t("empty")}</Typography>}
       >
-        {items.map((match, index) => (
-          <li key={match.developer.professionalId}>
-            <MatchCard
-              match={match}
-              rank={index + 1}
-              busy={add.isPending || invite.isPending}
-              onAdd={() => addMatch(match)}
-              onInvite={() => inviteMatch(match)}
-            />
-          </li>
-        ))}
-      </Stack>
+        {(shown) => (
+          <Stack
+            component="ol"
+            spacing={2}
+            aria-label={t("listLabel")}
+            sx={{ p: 0, m: 0, listStyle: "none" }}
+          >
+            {shown.map((match, index) => (
+              <li key={match.developer.professionalId}>
+                <MatchCard
+                  match={match}
+                  rank={index + 1}
+                  busy={add.isPending || invite.isPending}
+                  onAdd={() => addMatch(match)}
+                  onInvite={() => inviteMatch(match)}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       <LoadMoreButton query={matches} label={t("more")} />
       {overriding ? (
         <AddToPipelineDialog

@@ -1,7 +1,7 @@
 "use client";
 
-import { routes, type UpdateMatchingInterviewRequest } from "@encaja/contracts";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { routes } from "@encaja/contracts";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { pipelineKeys, useRefreshPipeline } from "@/features/pipeline/queries";
 import { ApiError } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
@@ -35,41 +35,5 @@ export function useInvite(offerId: string) {
         body: { developerIds: [developerId] },
       }),
     onSuccess: refresh,
-  });
-}
-
-/** GET /interviewers, narrowed to who may run a matching interview (matchers, superAdmin). */
-export function useMatchingInterviewers() {
-  const call = useCall();
-  return useQuery({
-    queryKey: ["interviewers"],
-    queryFn: ({ signal }) => call(routes.interviews.interviewers, {}, { signal }),
-    select: (list) => list.items.filter((p) => p.role !== "hardInterviewer"),
-    staleTime: 60_000,
-    retry: noRetryOn4xx,
-  });
-}
-
-const interviewKey = (id: string) => ["matching-interview", id] as const;
-
-export function useMatchingInterview(id: string) {
-  const call = useCall();
-  return useQuery({
-    queryKey: interviewKey(id),
-    queryFn: ({ signal }) => call(routes.pipeline.interview, { params: { id } }, { signal }),
-    retry: noRetryOn4xx,
-  });
-}
-
-export function useUpdateMatchingInterview(id: string) {
-  const call = useCall();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateMatchingInterviewRequest) =>
-      call(routes.pipeline.updateInterview, { params: { id }, body }),
-    onSuccess: (data) => {
-      client.setQueryData(interviewKey(id), data);
-      void client.invalidateQueries({ queryKey: ["pipeline"] });
-    },
   });
 }

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 /**
- * ENCAJA_FAULT_INJECTION=1 only (app/[locale]/fault-injection): a button whose next render
+ * ENCAJA_TEST_FAULT_INJECTION=1 only (app/[locale]/fault-injection): a button whose next render
  * throws, so the browser suite can watch a client error reach the error boundary and the
  * error-reporting tunnel (ADR 0036).
  */

@@ -1,7 +1,6 @@
 "use client";
 
 import { type NotificationMode, notificationModes } from "@encaja/contracts";
-import Button from "@mui/material/Button";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -12,8 +11,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast } from "@/lib/api/hooks";
+import { SaveButton } from "@/components/SaveButton";
+import { useToastAction } from "@/lib/api/useToastAction";
 import { useNotificationSettings, useSaveNotificationSettings } from "./queries";
 
 /** One radio group per category of my role: in-app only, email at once, daily digest, off. */
@@ -21,8 +20,7 @@ export default function NotificationSettingsForm() {
   const t = useTranslations("Notifications.settings");
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
-  const toast = useToast();
-  const showError = useApiErrorToast();
+  const runAction = useToastAction();
   const [modes, setModes] = useState<Record<string, NotificationMode>>({});
   useEffect(() => {
     if (settings.data) {
@@ -40,7 +38,7 @@ export default function NotificationSettingsForm() {
         mode: modes[s.category] ?? s.mode,
       })),
     };
-    save.mutate(body, { onSuccess: () => toast.success(t("saved")), onError: showError });
+    void runAction(() => save.mutateAsync(body), t("saved"));
   };
 
   return (
@@ -69,11 +67,7 @@ export default function NotificationSettingsForm() {
           <FormHelperText>{t(`categoryHelp.${category}`)}</FormHelperText>
         </FormControl>
       ))}
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t("save")}
-        </Button>
-      </div>
+      <SaveButton saving={save.isPending} label={t("save")} />
     </Stack>
   );
 }

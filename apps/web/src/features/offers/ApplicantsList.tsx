@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { shortDate } from "@/features/jobs/format";
+import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useCandidates } from "./queries";
 
@@ -43,7 +43,7 @@ export function ApplicantsList({ offerId }: { offerId: string }) {
                 <TableCell>{`${c.developer.firstName} ${c.developer.lastName}`.trim()}</TableCell>
                 <TableCell>{candidateOriginLabels[c.origin][locale]}</TableCell>
                 <TableCell>{candidateStatusLabels[c.status][locale]}</TableCell>
-                <TableCell>{shortDate(c.createdAt, locale)}</TableCell>
+                <TableCell>{formatDate(c.createdAt, locale)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

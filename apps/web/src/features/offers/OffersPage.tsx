@@ -28,7 +28,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { shortDate } from "@/features/jobs/format";
+import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { CustomerPicker } from "./CustomerPicker";
 import { useOfferList } from "./queries";
@@ -169,7 +169,7 @@ export function OffersPage() {
                   <StatusChip status={offer.status} />
                 </TableCell>
                 <TableCell>{mainSkillCategoryLabels[offer.techRole][locale]}</TableCell>
-                <TableCell>{shortDate(offer.createdAt, locale)}</TableCell>
+                <TableCell>{formatDate(offer.createdAt, locale)}</TableCell>
               </TableRow>
             ))}
             {list.isSuccess && offers.length === 0 ? (

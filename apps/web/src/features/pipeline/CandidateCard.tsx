@@ -22,11 +22,11 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { CardInterviews } from "@/features/interviews/pipeline/CardInterviews";
+import { newInterviewPath } from "@/features/interviews/pipeline/interviewLinks";
 import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/lib/format/locale";
-import { CardInterviews } from "./CardInterviews";
 import { groupMoves, movesFrom } from "./grouping";
-import { newInterviewPath } from "./interviewLinks";
 
 type Props = {
   candidate: Candidate;

@@ -10,7 +10,6 @@ import {
   type MatchingInterview,
   overrideReasonLabels,
 } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -20,10 +19,11 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
+import { QueryList } from "@/components/QueryList";
 import { CandidateLinks } from "@/features/deep-profiles/CandidateLinks";
+import { DrawerInterviews } from "@/features/interviews/pipeline/DrawerInterviews";
 import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { DrawerInterviews } from "./DrawerInterviews";
 import { useHistory } from "./queries";
 
 /** The headline of one event: added, moved (from → to), or interview results updated. */
@@ -91,32 +91,39 @@ export function HistoryDrawer({
         <Typography component="h3" variant="subtitle1" fontWeight={700} sx={{ mt: 2 }}>
           {t("statusesTitle")}
         </Typography>
-        {history.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-        {history.isPending ? <CircularProgress size={24} aria-label={t("loading")} /> : null}
-        {history.data?.items.length === 0 ? (
-          <Typography color="text.secondary">{t("empty")}</Typography>
-        ) : null}
-        <List aria-label={t("listLabel")}>
-          {history.data?.items.map((event) => (
-            <ListItem key={event.id} divider sx={{ display: "block", px: 0 }}>
-              <Typography fontWeight={600}>
-                <EventTitle event={event} locale={locale} />
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {`${formatDateTime(event.createdAt, locale)} · ${event.actor?.name ?? t("system")}`}
-              </Typography>
-              <StageChanges event={event} locale={locale} />
-              {event.note ? (
-                <Typography variant="body2">{t("note", { note: event.note })}</Typography>
-              ) : null}
-              {event.overrideReason ? (
-                <Typography variant="body2">
-                  {t("override", { reason: overrideReasonLabels[event.overrideReason][locale] })}
-                </Typography>
-              ) : null}
-            </ListItem>
-          ))}
-        </List>
+        <QueryList
+          query={history}
+          items={history.data?.items ?? []}
+          loadError={t("loadError")}
+          empty={<Typography color="text.secondary">{t("empty")}</Typography>}
+          loading={<CircularProgress size={24} aria-label={t("loading")} />}
+        >
+          {(shown) => (
+            <List aria-label={t("listLabel")}>
+              {shown.map((event) => (
+                <ListItem key={event.id} divider sx={{ display: "block", px: 0 }}>
+                  <Typography fontWeight={600}>
+                    <EventTitle event={event} locale={locale} />
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {`${formatDateTime(event.createdAt, locale)} · ${event.actor?.name ?? t("system")}`}
+                  </Typography>
+                  <StageChanges event={event} locale={locale} />
+                  {event.note ? (
+                    <Typography variant="body2">{t("note", { note: event.note })}</Typography>
+                  ) : null}
+                  {event.overrideReason ? (
+                    <Typography variant="body2">
+                      {t("override", {
+                        reason: overrideReasonLabels[event.overrideReason][locale],
+                      })}
+                    </Typography>
+                  ) : null}
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryList>
         <Button onClick={onClose} variant="outlined" sx={{ mt: 2 }}>
           {t("close")}
         </Button>

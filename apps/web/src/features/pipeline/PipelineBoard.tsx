@@ -16,6 +16,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { ScheduleInterviewDialog } from "@/features/interviews/matching/ScheduleInterviewDialog";
+import { useOpenInterview } from "@/features/interviews/pipeline/useOpenInterview";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { CandidateCard } from "./CandidateCard";
@@ -23,8 +25,6 @@ import { boardColumns, bulkMoves, moveRequirements, movesFrom } from "./grouping
 import { HistoryDrawer } from "./HistoryDrawer";
 import { MoveDialog } from "./MoveDialog";
 import { useBoard, useOfferInterviews, useOfferMatchingInterviews } from "./queries";
-import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
-import { useOpenInterview } from "./useOpenInterview";
 
 /** The candidate's newest matching interview (the list is oldest first). */
 const latestOf = (list: readonly MatchingInterview[] | undefined, candidateId: string) =>

@@ -3,7 +3,6 @@
 import {
   type AddCandidateRequest,
   type BulkStatusRequest,
-  type CreateMatchingInterviewRequest,
   routes,
   type UpdateCandidateRequest,
 } from "@encaja/contracts";
@@ -121,19 +120,5 @@ export function useAddCandidate(offerId: string) {
     mutationFn: (body: AddCandidateRequest) =>
       call(routes.pipeline.addCandidate, { params: { id: offerId }, body }),
     onSuccess: refresh,
-  });
-}
-
-/** POST /candidates/{id}/matching-interview; an existing one answers 409 with it. */
-export function useCreateMatchingInterview() {
-  const call = useCall();
-  return useMutation({
-    mutationFn: ({
-      candidateId,
-      body,
-    }: {
-      candidateId: string;
-      body: CreateMatchingInterviewRequest;
-    }) => call(routes.pipeline.createInterview, { params: { id: candidateId }, body }),
   });
 }

@@ -1,10 +1,12 @@
 "use client";
 
 import {
+  type CurrencyCode,
   currencyCodes,
   type Locale,
   mainSkillCategoryLabels,
   Plan,
+  type PricingConfig,
   planLabels,
   planLimitKinds,
   routes,
@@ -14,20 +16,24 @@ import {
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { LastChangedLine } from "@/components/LastChangedLine";
 import { PageHeading } from "@/components/PageHeading";
+import { Controlled } from "@/features/forms/Controlled";
+import { EnumSelect } from "@/features/forms/EnumSelect";
+import { Field } from "@/features/forms/Field";
+import { InvalidFieldsAlert } from "@/features/forms/InvalidFieldsAlert";
+import { SubmitButton } from "@/features/forms/SubmitButton";
+import { sameMessage } from "@/features/forms/sameMessage";
+import { useContractForm } from "@/features/forms/useContractForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
-import { ApiError } from "@/lib/api/client";
-import { useApiErrorToast, useCall } from "@/lib/api/hooks";
-import { formatDateTime } from "@/lib/format/dates";
+import { useCall } from "@/lib/api/hooks";
 import {
   configFromForm,
   fieldOfConfigPath,
@@ -35,6 +41,8 @@ import {
   type PricingFormState,
 } from "./pricingForm";
 import { pricingConfigKey, usePricingConfig } from "./usePricingConfig";
+
+type PricingValues = Record<string, string>;
 
 function Group({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
   return (
@@ -74,94 +82,89 @@ export function AdminPricingEditor() {
   );
 }
 
+/** react-hook-form reads "." in a field name as nesting: the form's flat keys use ":" instead. */
+const fieldName = (key: string) => key.replaceAll(".", ":");
+const stateOf = (values: PricingValues): PricingFormState =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name.replaceAll(":", "."), value]),
+  );
+const valuesOf = (state: PricingFormState): PricingValues =>
+  Object.fromEntries(Object.entries(state).map(([key, value]) => [fieldName(key), value]));
+
+/** Every figure's path in the configuration ("staffing.minimumMonths"), to map API errors. */
+const configPaths = (value: unknown, prefix = ""): string[] =>
+  value !== null && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, inner]) =>
+        configPaths(inner, prefix ? `${prefix}.${key}` : key),
+      )
+    : [prefix];
+
+/** API error paths → the form's fields (role factors left out of a config are paths too). */
+function serverPathsOf(config: PricingConfig): Record<string, string> {
+  const paths = [
+    ...configPaths(config),
+    ...TechRole.options.map((role) => `roleFactorBasisPoints.${role}`),
+  ];
+  return Object.fromEntries(
+    paths.map((path) => [path, fieldName(fieldOfConfigPath(path) ?? "root")]),
+  );
+}
+
 function Editor({ view }: { view: NonNullable<ReturnType<typeof usePricingConfig>["data"]> }) {
   const t = useTranslations("AdminPricing");
   const locale = useLocale() as Locale;
   const call = useCall();
   const toast = useToast();
-  const showError = useApiErrorToast();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<PricingFormState>(() => formFromConfig(view.config));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [defaultValues] = useState(() => valuesOf(formFromConfig(view.config)));
+  const messages = sameMessage(Object.keys(defaultValues), t("errors.invalid"));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { PricingConfig } = await import("@encaja/contracts");
-    const body = configFromForm(form);
-    const result = PricingConfig.safeParse(body);
-    const found: Record<string, string> = {};
-    for (const issue of result.success ? [] : result.error.issues) {
-      const field = fieldOfConfigPath(issue.path.join("."));
-      if (field) found[field] = t("errors.invalid");
-    }
-    setErrors(found);
-    if (!result.success) {
-      toast.error(t("errors.summary"));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await call(routes.pricing.updateConfig, { body: result.data });
+  const form = useContractForm<PricingValues>(
+    "PricingConfig",
+    async (values) => {
+      const saved = await call(routes.pricing.updateConfig, {
+        body: configFromForm(stateOf(values)),
+      });
       queryClient.setQueryData(pricingConfigKey, saved);
       toast.success(t("saved"));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const server: Record<string, string> = {};
-        for (const item of error.envelope?.errors ?? []) {
-          const field = fieldOfConfigPath(item.path);
-          if (field) server[field] = t("errors.invalid");
-        }
-        setErrors(server);
-      }
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const input = (key: string, label: string, helper?: string) => (
-    <TextField
-      key={key}
-      label={label}
-      value={form[key] ?? ""}
-      onChange={(e) => {
-        setForm((f) => ({ ...f, [key]: e.target.value }));
-        setErrors((x) => ({ ...x, [key]: "" }));
-      }}
-      error={Boolean(errors[key])}
-      helperText={errors[key] || helper}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: "decimal" } }}
-    />
+    },
+    {
+      defaultValues,
+      toPayload: (values) => configFromForm(stateOf(values)),
+      fieldOf: (path) => fieldName(fieldOfConfigPath(path.join(".")) ?? "root"),
+      messages,
+      serverPaths: serverPathsOf(view.config),
+      serverMessages: messages,
+      onInvalid: () => toast.error(t("errors.summary")),
+    },
   );
-  const currency = form.currency ?? "USD";
+  const currency = form.watch("currency") ?? "USD";
+  const input = (key: string, label: string) => (
+    <Field key={key} label={label} inputMode="decimal" {...form.field(fieldName(key))} />
+  );
 
   return (
     <Stack spacing={4}>
-      <Typography color="text.secondary">
-        {view.updatedAt
-          ? t("lastChanged", {
-              name: view.updatedBy ?? t("someone"),
-              date: formatDateTime(view.updatedAt, locale),
-            })
-          : t("neverChanged")}
-      </Typography>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t("formLabel")}>
+      <LastChangedLine
+        namespace="AdminPricing"
+        updatedAt={view.updatedAt}
+        updatedBy={view.updatedBy}
+      />
+      <Box component="form" noValidate onSubmit={form.onSubmit} aria-label={t("formLabel")}>
         <Stack spacing={4}>
           <Group legend={t("currency.title")}>
-            <TextField
-              select
-              label={t("currency.label")}
-              value={currency}
-              onChange={(e) => setForm((f) => ({ ...f, currency: e.target.value }))}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {currencyCodes.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </TextField>
+            <Controlled form={form} name="currency">
+              {(bound) => (
+                <EnumSelect
+                  label={t("currency.label")}
+                  options={currencyCodes}
+                  optionLabel={(c) => c}
+                  {...bound}
+                  value={bound.value as CurrencyCode}
+                  error={undefined}
+                />
+              )}
+            </Controlled>
           </Group>
           <Group legend={t("direct.title")}>
             {input("direct.fee", t("direct.fee"))}
@@ -203,15 +206,13 @@ function Editor({ view }: { view: NonNullable<ReturnType<typeof usePricingConfig
               {planLimitKinds.map((kind) => input(`plans.${plan}.${kind}`, t(`plans.${kind}`)))}
             </Group>
           ))}
-          {Object.values(errors).some(Boolean) ? (
-            <Alert severity="error" role="alert">
-              {t("errors.summary")}
-            </Alert>
-          ) : null}
+          <InvalidFieldsAlert errors={form.errors} text={t("errors.summary")} />
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={saving}>
-              {saving ? t("saving") : t("save")}
-            </Button>
+            <SubmitButton
+              submitting={form.submitting}
+              label={t("save")}
+              submittingLabel={t("saving")}
+            />
           </Box>
         </Stack>
       </Box>

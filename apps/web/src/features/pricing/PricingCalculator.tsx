@@ -2,7 +2,6 @@
 
 import {
   directQuote,
-  formatMoney,
   type Locale,
   type MainSkillCategory,
   mainSkillCategoryLabels,
@@ -21,7 +20,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { techRoles } from "@/features/offers/OffersPage";
 import { SessionProgress } from "@/features/session/SessionProgress";
-import { intlLocale } from "@/lib/format/locale";
+import { formatMoneyFromMinor } from "@/lib/format/money";
 import { QuoteResult } from "./QuoteResult";
 import { usePricingConfig } from "./usePricingConfig";
 
@@ -60,7 +59,7 @@ export function PricingCalculator({ model }: { model: CalculatorModel }) {
   if (config.isPending) return <SessionProgress />;
   if (config.isError) return <Alert severity="warning">{t("unavailable")}</Alert>;
   const pricing = config.data.config;
-  const money = (minor: number) => formatMoney(minor, pricing.currency, intlLocale(locale));
+  const money = (minor: number) => formatMoneyFromMinor(minor, pricing.currency, locale);
   const asked = quoteInput(input, pricing);
   const set = (key: keyof CalculatorInput) => (e: { target: { value: string } }) =>
     setInput((v) => ({ ...v, [key]: e.target.value }));

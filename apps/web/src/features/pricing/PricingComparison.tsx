@@ -1,12 +1,12 @@
 "use client";
 
-import { formatMoney, type Locale, Plan, type PlanLimits, planLabels } from "@encaja/contracts";
+import { type Locale, Plan, type PlanLimits, planLabels } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
-import { intlLocale } from "@/lib/format/locale";
+import { formatMoneyFromMinor } from "@/lib/format/money";
 import { usePricingConfig } from "./usePricingConfig";
 
 const percent = (basisPoints: number) => `${basisPoints / 100} %`;
@@ -19,7 +19,7 @@ export function PricingComparison() {
   if (!config.data) return null;
   const { config: pricing } = config.data;
   const money = (minor: number) =>
-    formatMoney(minor, pricing.currency, intlLocale(locale), { wholeUnits: true });
+    formatMoneyFromMinor(minor, pricing.currency, locale, { wholeUnits: true });
   const margins = Object.values(pricing.staffing.marginBasisPoints);
   const limit = (value: number | null) => (value === null ? t("unlimited") : String(value));
   const limits = (plan: Plan, limits: PlanLimits) =>

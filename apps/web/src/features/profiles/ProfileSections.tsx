@@ -20,11 +20,10 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 import { AppLink } from "@/components/AppLink";
-import { shortDate } from "@/features/jobs/format";
 import { countryName } from "@/lib/format/countries";
-import { formatMonth } from "@/lib/format/dates";
+import { formatDate, formatMonth } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { formatMoney } from "@/lib/format/money";
+import { formatMoneyFromUnits } from "@/lib/format/money";
 
 type Staff = Extract<DeveloperView, { audience: "staff" }>;
 type Customer = Extract<DeveloperView, { audience: "customer" }>;
@@ -53,7 +52,7 @@ export function SkillsSection({
 }: {
   skills: DeveloperView["profile"]["skills"];
   verifiedSkillIds: string[];
-  /** Scores a technical interviewer gave (issue #15), shown as verified like quiz results. */
+  /** Scores a technical interviewer gave, shown as verified like quiz results. */
   interviewScores?: DeveloperView["interviewVerified"]["skills"];
 }) {
   const t = useTranslations("Profiles");
@@ -138,7 +137,7 @@ export function PreferencesSection({
           <dd>{preferences.modalities.map((m) => workModalityLabels[m][locale]).join(", ")}</dd>
           <dt>{t("salary")}</dt>
           <dd>
-            {`${formatMoney(preferences.salary.amount, preferences.salary.currency, locale)} ${t(`periods.${preferences.salary.period}`)}`}
+            {`${formatMoneyFromUnits(preferences.salary.amount, preferences.salary.currency, locale)} ${t(`periods.${preferences.salary.period}`)}`}
           </dd>
           <dt>{t("countries")}</dt>
           <dd>
@@ -153,7 +152,7 @@ export function PreferencesSection({
       {availability ? (
         <Typography>
           {t("availability", {
-            date: shortDate(`${availability.availableFrom}T00:00:00Z`, locale),
+            date: formatDate(availability.availableFrom, locale),
             hours: availability.hoursPerWeek,
             weeks: availability.noticeWeeks,
           })}
@@ -178,7 +177,7 @@ export function CandidaciesSection({ candidacies }: { candidacies: Staff["candid
                 href={`/matchers/offer/${c.offer.id}`}
               >{`${c.offer.title} · ${c.offer.customerName}`}</AppLink>
               <Typography variant="body2">
-                {`${candidateStatusLabels[c.status][locale]} · ${shortDate(c.updatedAt, locale)}`}
+                {`${candidateStatusLabels[c.status][locale]} · ${formatDate(c.updatedAt, locale)}`}
                 {c.matchScore !== null
                   ? ` · ${t("matchScore", { score: Math.round(c.matchScore) })}`
                   : ""}

@@ -34,7 +34,7 @@ const socketUrl = (apiUrl: string, path: string) => `${apiUrl.replace(/^http/, "
 const backoffMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt) * (0.5 + Math.random());
 
 /**
- * One WebSocket per signed-in tab (issue #18, ADR 0028): authenticates with its first frame
+ * One WebSocket per signed-in tab (ADR 0028): authenticates with its first frame
  * (never the URL), reconnects with backoff, and fans frames out to listeners. It connects only
  * while a token exists AND some mounted component wants frames (the bell, a chat), so public
  * pages open no socket.
@@ -54,7 +54,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame schemas (zod) load with the first connection, never on public pages (issue #21).
+    // The frame schemas (zod) load with the first connection, so public pages never download them.
     const connect = async () => {
       setStatus("connecting");
       const { REALTIME_PATH, realtimeCloseCodes, ServerFrame } = await import("@encaja/contracts");

@@ -15,8 +15,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
-import { shortDate } from "@/features/jobs/format";
 import { countryName } from "@/lib/format/countries";
+import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 
 /** One search result; anonymised for customers (no name, no link) unless presented to them. */
@@ -37,9 +37,7 @@ export function TalentResult({ card }: { card: TalentCard }) {
     card.modalities.map((m) => workModalityLabels[m][locale]).join(", "),
     card.searchStatus ? searchStatusLabels[card.searchStatus][locale] : null,
     card.salary ? t("salary", { amount: card.salary.monthlyUsd }) : null,
-    card.availableFrom
-      ? t("available", { date: shortDate(`${card.availableFrom}T00:00:00Z`, locale) })
-      : null,
+    card.availableFrom ? t("available", { date: formatDate(card.availableFrom, locale) }) : null,
   ].filter(Boolean);
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2, borderRadius: 3 }}>

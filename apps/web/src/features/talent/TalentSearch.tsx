@@ -9,7 +9,7 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { SessionProgress } from "@/features/session/SessionProgress";
+import { QueryList } from "@/components/QueryList";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
 import { useTalent } from "./queries";
@@ -48,28 +48,29 @@ export function TalentSearch() {
               {t(`problems.${p}`)}
             </Alert>
           ))}
-          {talent.isError ? (
-            <Alert severity="error" role="alert">
-              {apiErrorMessage(talent.error, locale)}
-            </Alert>
-          ) : null}
-          {problems.length === 0 && talent.isPending ? <SessionProgress /> : null}
           {first ? (
             <Typography role="status" color="text.secondary">
               {t("total", { count: first.facets.total })}
             </Typography>
           ) : null}
-          {items.length > 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {items[0]?.rank === null ? t("order") : t("orderText")}
-            </Typography>
-          ) : null}
-          {talent.isSuccess && items.length === 0 ? (
-            <Typography color="text.secondary">{t("empty")}</Typography>
-          ) : null}
-          {items.map((card) => (
-            <TalentResult key={card.hashedId} card={card} />
-          ))}
+          <QueryList
+            query={talent}
+            items={items}
+            loadError={(error) => apiErrorMessage(error, locale)}
+            empty={<Typography color="text.secondary">{t("empty")}</Typography>}
+            loading={problems.length === 0 ? undefined : null}
+          >
+            {(cards) => (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {cards[0]?.rank === null ? t("order") : t("orderText")}
+                </Typography>
+                {cards.map((card) => (
+                  <TalentResult key={card.hashedId} card={card} />
+                ))}
+              </>
+            )}
+          </QueryList>
           <LoadMoreButton query={talent} label={t("more")} />
         </Stack>
       </Box>

@@ -95,7 +95,7 @@ const built = new Map<string, Theme>();
 /**
  * The default Encaja theme (companies, legal pages, the app) or the developer landing theme, in
  * one language. Built on first use and kept: a page needs one of the four, and creating all of
- * them when the module loaded cost every page's hydration time (issue #21).
+ * them when the module loaded cost every page's hydration time.
  */
 export function themeFor(kind: ThemeKind, locale: ThemeLocale): Theme {
   const key = `${kind}:${locale}`;

@@ -1,6 +1,6 @@
 import { routes } from "@encaja/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, routeUrl } from "./call";
+import { call } from "./call";
 import { ApiError } from "./client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,23 +16,6 @@ function stubFetch(status: number, body?: unknown) {
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
-
-describe("routeUrl", () => {
-  it("fills path params, encoded", () => {
-    expect(routeUrl(routes.offers.get, { params: { id: "a/b c" } })).toBe("/offers/a%2Fb%20c");
-  });
-
-  it("writes the query without undefined values, lists as repeated keys", () => {
-    const url = routeUrl(routes.talent.search, {
-      query: { q: "ada", skills: ["ts", "go"], limit: 20, cursor: undefined },
-    });
-    expect(url).toBe("/talent?q=ada&skills=ts&skills=go&limit=20");
-  });
-
-  it("refuses a missing path parameter", () => {
-    expect(() => routeUrl(routes.offers.get, {})).toThrow(/missing path parameter 'id'/);
-  });
-});
 
 describe("call", () => {
   it("sends method, token and JSON body, and parses the answer", async () => {

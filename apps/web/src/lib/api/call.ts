@@ -1,4 +1,5 @@
 import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
+import { routeUrl } from "@encaja/contracts/routes/url";
 import { apiRequest, apiUpload } from "./client";
 
 /**
@@ -7,26 +8,6 @@ import { apiRequest, apiUpload } from "./client";
  * apiRequest's (an ApiError carrying the envelope).
  */
 export type CallOptions = { token?: string | null; signal?: AbortSignal };
-
-/** The route's path with its params filled in, plus the query string. */
-export function routeUrl(route: RouteDefinition, { params, query }: CallInputParts = {}): string {
-  const path = route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = (params as Record<string, unknown> | undefined)?.[name];
-    if (value === undefined || value === null) {
-      throw new Error(`${route.method} ${route.path}: missing path parameter '${name}'`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query as Record<string, unknown>) ?? {})) {
-    // The API reads repeated keys as a list (`?skills=a&skills=b`, contracts' csvList).
-    for (const item of [value].flat()) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
-    }
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
 
 /**
  * A page's URL filters as a route's query, passed through as they are (repeated keys become

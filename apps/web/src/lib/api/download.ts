@@ -1,5 +1,5 @@
 import type { ErrorEnvelope, RouteDefinition, RouteInput } from "@encaja/contracts";
-import { routeUrl } from "./call";
+import { routeUrl } from "@encaja/contracts/routes/url";
 import { ApiError } from "./client";
 
 /**

@@ -1,5 +1,6 @@
 import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
-import { parseAnswer, routeUrl } from "./call";
+import { routeUrl } from "@encaja/contracts/routes/url";
+import { parseAnswer } from "./call";
 import { ApiError } from "./client";
 
 /**

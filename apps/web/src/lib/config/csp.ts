@@ -23,7 +23,7 @@ export function newNonce(): string {
  */
 export function contentSecurityPolicy(dev: boolean, nonce: string): string {
   const api = new URL(serverApiUrl()).origin;
-  // The realtime socket (issue #18) is the API origin with the ws/wss scheme.
+  // The realtime socket is the API origin with the ws/wss scheme.
   const socket = api.replace(/^http/, "ws");
   const connect = [
     "'self'",

@@ -11,7 +11,7 @@ export function formatMonth(month: string | null | undefined, locale: AppLocale)
   }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** "2026-05-04" → "4 may 2026" / "May 4, 2026". */
+/** A day ("2026-05-04") or a UTC instant ("2026-05-04T10:00:00Z") → "4 may 2026" / "May 4, 2026". */
 export function formatDate(date: string | null | undefined, locale: AppLocale): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return "";
   return new Intl.DateTimeFormat(intlLocale(locale), {

@@ -1,16 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { countryName, sortedCountries } from "./countries";
 import { formatDate, formatDateTime, formatMonth, joinMonths, monthOf, splitMonths } from "./dates";
-import { formatMoney, parseAmount } from "./money";
+import { formatMoneyFromMinor, formatMoneyFromUnits, parseAmount } from "./money";
 
 describe("money", () => {
-  it("formats salaries with the currency code and no decimals", () => {
-    expect(formatMoney(3500, "USD", "en")).toMatch(/USD\s*3,500/);
-    expect(formatMoney(3500, "EUR", "es")).toMatch(/3\.500\s*EUR/);
+  it("formats salaries (whole units) with the currency code and no decimals", () => {
+    expect(formatMoneyFromUnits(3500, "USD", "en")).toMatch(/USD\s*3,500/);
+    expect(formatMoneyFromUnits(3500, "EUR", "es")).toMatch(/3\.500\s*EUR/);
   });
 
   it("falls back to code and amount for an unknown currency", () => {
-    expect(formatMoney(10, "not-a-currency", "en")).toBe("not-a-currency 10");
+    expect(formatMoneyFromUnits(10, "not-a-currency", "en")).toBe("not-a-currency 10");
+  });
+
+  it("formats minor units with the currency's decimals, in each language", () => {
+    expect(formatMoneyFromMinor(1234550, "USD", "en")).toBe("$12,345.50");
+    expect(formatMoneyFromMinor(1234550, "EUR", "es")).toMatch(/^12\.345,50\s€$/);
+    // Currencies without minor digits are not divided.
+    expect(formatMoneyFromMinor(350000, "CLP", "en")).toMatch(/^CLP\s350,000$/);
+  });
+
+  it("rounds minor units to whole units when asked", () => {
+    expect(formatMoneyFromMinor(1234550, "USD", "en", { wholeUnits: true })).toBe("$12,346");
+  });
+
+  it("takes the same amount in each unit to the same figure", () => {
+    expect(formatMoneyFromUnits(3500, "USD", "en")).toMatch(/3,500/);
+    expect(formatMoneyFromMinor(350000, "USD", "en")).toMatch(/3,500\.00/);
   });
 
   it("parses amounts typed with separators", () => {
@@ -35,6 +51,12 @@ describe("months and dates", () => {
     expect(formatMonth("nope", "es")).toBe("");
     expect(formatDate("2026-05-04", "en")).toBe("May 4, 2026");
     expect(formatDate(null, "en")).toBe("");
+  });
+
+  it("formats a UTC instant as its day, in each language", () => {
+    expect(formatDate("2026-11-22T23:30:00Z", "en")).toBe("Nov 22, 2026");
+    expect(formatDate("2026-11-22T23:30:00Z", "es")).toBe("22 nov 2026");
+    expect(formatDate("2026-09-04T00:00:00.000Z", "es")).toMatch(/^4 sept? 2026$/);
   });
 
   it("gives the month of a date in UTC", () => {

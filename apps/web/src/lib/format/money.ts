@@ -1,7 +1,14 @@
+import { type CurrencyCode, formatMoney } from "@encaja/contracts";
 import { type AppLocale, intlLocale } from "./locale";
 
-/** An amount of money in a currency, without decimals: "US$3.000" / "$3,000". */
-export function formatMoney(amount: number, currency: string, locale: AppLocale): string {
+/**
+ * Two units of money travel through the app: salaries are whole units of the currency (3500 =
+ * USD 3,500), budgets and prices are integers in the currency's minor units (350000 = USD 3,500.00).
+ * Each formatter is named after the unit it takes.
+ */
+
+/** Whole units of a currency, without decimals and with the code: "3.500 USD" / "USD 3,500". */
+export function formatMoneyFromUnits(amount: number, currency: string, locale: AppLocale): string {
   try {
     return new Intl.NumberFormat(intlLocale(locale), {
       style: "currency",
@@ -14,6 +21,19 @@ export function formatMoney(amount: number, currency: string, locale: AppLocale)
   } catch {
     return `${currency} ${amount}`;
   }
+}
+
+/**
+ * Minor units of a currency with its decimals ("12.345,00 US$" / "$12,345.00"), or rounded to whole
+ * units with `wholeUnits` (price tables).
+ */
+export function formatMoneyFromMinor(
+  amountMinor: number,
+  currency: CurrencyCode,
+  locale: AppLocale,
+  options: { wholeUnits?: boolean } = {},
+): string {
+  return formatMoney(amountMinor, currency, intlLocale(locale), options);
 }
 
 /** Parses what a person types as an amount ("3.500", "3,500", "3500") into an integer. */

@@ -1,5 +1,5 @@
 /**
- * Error reporting constants of product spec §9 (issue #19, ADR 0036), in one place. Those the
+ * Error reporting constants of product spec §9 (ADR 0036), in one place. Those the
  * SDK takes as options are passed in `options.ts`; the others are @sentry/replay 11.0.0's
  * built-in values, pinned here so a test notices if an upgrade changes them.
  */

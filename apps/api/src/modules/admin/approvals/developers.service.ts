@@ -1,11 +1,8 @@
 import type {
   ApprovalDecisionResult,
-  ApprovalStatus,
-  CompletionStatus,
   DeveloperApprovalDecision,
   DeveloperApprovalList,
   DeveloperApprovalsQuery,
-  Seniority,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import {
@@ -14,9 +11,9 @@ import {
   recordAudit,
   setDeveloperApprovals,
 } from "@encaja/db/queries";
-import { decodeCursor, page } from "../../offers/cursor";
+import { decodeCursor, page } from "../../../lib/pagination";
 import type { auditMeta } from "../audit-meta";
-import { assertUnchanged } from "./stale";
+import { decideApprovals } from "./decide";
 
 type AuditMeta = ReturnType<typeof auditMeta>;
 
@@ -40,51 +37,40 @@ export async function listDeveloperApprovals(
       name: r.name,
       email: r.email,
       techRole: r.techRole,
-      seniority: r.seniority as Seniority,
+      seniority: r.seniority,
       countryName: r.countryName,
-      onboarding: r.onboarding as CompletionStatus,
+      onboarding: r.onboarding,
       createdAt: r.createdAt.toISOString(),
-      approval: r.approval as ApprovalStatus,
+      approval: r.approval,
       approvalReason: r.approvalReason,
       approvalChangedAt: r.approvalChangedAt?.toISOString() ?? null,
     }),
   );
 }
 
-/**
- * All or nothing: every developer is locked and checked against the state the admin saw before
- * anything is written; items already in the decided state are left alone (no audit entry).
- */
-export async function decideDeveloperApprovals(
+/** Approves or disapproves developers (`decideApprovals`: all or nothing, audited). */
+export function decideDeveloperApprovals(
   db: Db,
   meta: AuditMeta,
   input: DeveloperApprovalDecision,
 ): Promise<ApprovalDecisionResult> {
   const reason = input.decision === "disapproved" ? (input.reason ?? null) : null;
-  return db.transaction(async (tx) => {
-    const ids = input.items.map((i) => i.developerId);
-    const current = await lockDeveloperApprovals(tx, ids);
-    assertUnchanged(
-      "Developer",
-      input.items.map((i) => ({ id: i.developerId, from: i.from })),
-      current,
-    );
-    const toChange = current.filter((row) => row.approval !== input.decision);
-    await setDeveloperApprovals(
-      tx,
-      toChange.map((row) => row.id),
-      input.decision,
-      reason,
-    );
-    for (const row of toChange) {
-      await recordAudit(tx, {
-        action: "developer.approval_changed",
-        ...meta,
-        subjectUserId: row.userId,
-        target: { type: "developer", id: row.id },
-        details: { from: row.approval, to: input.decision, reason },
-      });
-    }
-    return { changed: toChange.length };
-  });
+  return decideApprovals(
+    db,
+    {
+      what: "Developer",
+      lock: lockDeveloperApprovals,
+      set: (tx, ids) => setDeveloperApprovals(tx, ids, input.decision, reason),
+      audit: (tx, row) =>
+        recordAudit(tx, {
+          action: "developer.approval_changed",
+          ...meta,
+          subjectUserId: row.userId,
+          target: { type: "developer", id: row.id },
+          details: { from: row.approval, to: input.decision, reason },
+        }),
+    },
+    input.items.map((i) => ({ id: i.developerId, from: i.from })),
+    input.decision,
+  );
 }

@@ -1,10 +1,8 @@
 import type {
   ApprovalDecisionResult,
-  Platform,
   PlatformApprovalDecision,
   PlatformApprovalList,
   PlatformApprovalsQuery,
-  PlatformLinkApproval,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import {
@@ -13,9 +11,9 @@ import {
   recordAudit,
   setPlatformLinkApprovals,
 } from "@encaja/db/queries";
-import { decodeCursor, page } from "../../offers/cursor";
+import { decodeCursor, page } from "../../../lib/pagination";
 import type { auditMeta } from "../audit-meta";
-import { assertUnchanged } from "./stale";
+import { decideApprovals } from "./decide";
 
 type AuditMeta = ReturnType<typeof auditMeta>;
 
@@ -37,45 +35,36 @@ export async function listPlatformApprovals(
       developerId: r.developerId,
       developerName: r.developerName,
       email: r.email,
-      platform: r.platform as Platform,
+      platform: r.platform,
       url: r.url,
-      approval: r.approval as PlatformLinkApproval,
+      approval: r.approval,
       createdAt: r.createdAt.toISOString(),
     }),
   );
 }
 
-/** Same rules as the developers' decision: checked first, then written in one transaction. */
-export async function decidePlatformApprovals(
+/** Approves or rejects platform links (`decideApprovals`: all or nothing, audited). */
+export function decidePlatformApprovals(
   db: Db,
   meta: AuditMeta,
   input: PlatformApprovalDecision,
 ): Promise<ApprovalDecisionResult> {
-  return db.transaction(async (tx) => {
-    const current = await lockPlatformLinkApprovals(
-      tx,
-      input.items.map((i) => i.platformLinkId),
-    );
-    assertUnchanged(
-      "Platform link",
-      input.items.map((i) => ({ id: i.platformLinkId, from: i.from })),
-      current,
-    );
-    const toChange = current.filter((row) => row.approval !== input.decision);
-    await setPlatformLinkApprovals(
-      tx,
-      toChange.map((row) => row.id),
-      input.decision,
-    );
-    for (const row of toChange) {
-      await recordAudit(tx, {
-        action: "platform.approval_changed",
-        ...meta,
-        subjectUserId: row.userId,
-        target: { type: "platform_link", id: row.id },
-        details: { developerId: row.developerId, from: row.approval, to: input.decision },
-      });
-    }
-    return { changed: toChange.length };
-  });
+  return decideApprovals(
+    db,
+    {
+      what: "Platform link",
+      lock: lockPlatformLinkApprovals,
+      set: (tx, ids) => setPlatformLinkApprovals(tx, ids, input.decision),
+      audit: (tx, row) =>
+        recordAudit(tx, {
+          action: "platform.approval_changed",
+          ...meta,
+          subjectUserId: row.userId,
+          target: { type: "platform_link", id: row.id },
+          details: { developerId: row.developerId, from: row.approval, to: input.decision },
+        }),
+    },
+    input.items.map((i) => ({ id: i.platformLinkId, from: i.from })),
+    input.decision,
+  );
 }

@@ -6,7 +6,7 @@ import { auditMeta } from "../audit-meta";
 import { decideDeveloperApprovals, listDeveloperApprovals } from "./developers.service";
 import { decidePlatformApprovals, listPlatformApprovals } from "./platforms.service";
 
-/** Issue #20: the admin backoffice's approvals endpoints (routes.adminApprovals). */
+/** The admin backoffice's approvals endpoints (routes.adminApprovals). */
 export const adminApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.adminApprovals.counts),

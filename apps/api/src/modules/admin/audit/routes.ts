@@ -2,9 +2,9 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../../http/route";
 import { auditMeta } from "../audit-meta";
-import { exportAuditCsv, listAuditEntries } from "./service";
+import { exportAuditCsv, listAuditEntries } from "./audit.service";
 
-/** Issue #20: the audit log viewer and its CSV export (routes.adminAudit). */
+/** The audit log viewer and its CSV export (routes.adminAudit). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.adminAudit.list),

@@ -1,7 +1,7 @@
 import { type Executor, namesForAlias } from "@encaja/db/queries";
 
 /**
- * A job or talent text search for a former skill or stack name (a rename or a merge, issue #20)
+ * A job or talent text search for a former skill or stack name (a rename or a merge)
  * also matches the current name: `q` becomes `q or "Current Name"` (websearch syntax). Only a
  * whole-query match is resolved; other text is left as typed.
  */

@@ -14,7 +14,7 @@ import {
   updateCatalogEntry,
 } from "@encaja/db/queries";
 import { notFound } from "../../../errors/app-error";
-import { type AuditMeta, staleVersion, toSkill, toStack } from "./service";
+import { type AuditMeta, staleVersion, toSkill, toStack } from "./catalog.service";
 
 /**
  * Merges the duplicates into the survivor in ONE transaction: every reference moves, the

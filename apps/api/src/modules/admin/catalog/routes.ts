@@ -2,7 +2,6 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../../http/route";
 import { auditMeta } from "../audit-meta";
-import { mergeSkills, mergeStacks } from "./merge.service";
 import {
   createSkill,
   createStack,
@@ -10,9 +9,10 @@ import {
   listStacks,
   updateSkill,
   updateStack,
-} from "./service";
+} from "./catalog.service";
+import { mergeSkills, mergeStacks } from "./merge.service";
 
-/** Issue #20: the admin backoffice's catalog endpoints (routes.adminCatalog). */
+/** The admin backoffice's catalog endpoints (routes.adminCatalog). */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = routes.adminCatalog;
   app.route({

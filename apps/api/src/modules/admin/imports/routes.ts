@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../../http/route";
 import { auditMeta } from "../audit-meta";
 import { checkImportRows } from "./check-rows";
-import { runImport } from "./service";
+import { runImport } from "./imports.service";
 
 /** 10,000 rows of JSON are a few MB: more than the API's default body limit. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Issue #20: the admin backoffice's imports endpoints (routes.adminImports). */
+/** The admin backoffice's imports endpoints (routes.adminImports). */
 export const adminImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.adminImports.validate),

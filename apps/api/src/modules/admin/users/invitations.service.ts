@@ -15,7 +15,7 @@ import {
 import { appError, notFound } from "../../../errors/app-error";
 import { hashToken, newToken } from "../../auth/tokens";
 import type { ServiceDeps } from "../../deps";
-import { INVITATION_TTL_SECONDS, invitationEmail } from "../../invitations/service";
+import { INVITATION_TTL_SECONDS, invitationEmail } from "../../invitations/invitations.service";
 import { type AdminMeta, pageOffset } from "./users.service";
 
 function toAdminInvitation(row: InternalInvitationRow): AdminInvitation {

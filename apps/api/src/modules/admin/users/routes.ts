@@ -18,7 +18,7 @@ import {
 
 const r = routes.adminUsers;
 
-/** Issue #20: the admin backoffice's users endpoints (routes.adminUsers). */
+/** The admin backoffice's users endpoints (routes.adminUsers). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(r.list),

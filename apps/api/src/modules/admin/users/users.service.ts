@@ -38,7 +38,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     id: row.id,
     fullName: row.fullName,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     companyName: row.companyName,
     customerId: row.customerId,
     status: row.disabled ? "disabled" : row.emailVerifiedAt ? "active" : "unverified",
@@ -174,7 +174,7 @@ export async function changeUserRole(
 ): Promise<AdminUserDetail> {
   return db.transaction(async (tx) => {
     const user = await lockAtVersion(tx, userId, input.version);
-    if (!internalRoles.has(user.role as Role)) {
+    if (!internalRoles.has(user.role)) {
       throw appError("CONFLICT", "Only internal staff can change role");
     }
     if (user.role === input.role) return readAdminUser(tx, userId);

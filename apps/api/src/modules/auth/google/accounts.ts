@@ -38,7 +38,7 @@ export async function signInWithGoogle(
   const bySubject = await findLoginByGoogleSubject(db, identity.subject);
   if (bySubject) {
     if (request.mode === "signup") throw failure("E00ARP", "Already registered with Google");
-    const role = bySubject.role as Role;
+    const role = bySubject.role;
     checkPortal(role, request.portal);
     const accessToken = await issueSession(db, { userId: bySubject.userId, role }, "google", meta);
     await recordAudit(db, {

@@ -1,8 +1,8 @@
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../testing/app";
-import { hashToken } from "../tokens";
 import {
   authorize,
   callback,
@@ -12,12 +12,14 @@ import {
   REDIRECT_URI,
   setupGoogleHarness,
   successOf,
-} from "./test-harness";
+} from "../../../testing/google";
+import { hashToken } from "../tokens";
 
 const h = setupGoogleHarness();
 
 describe("GET /auth/google", () => {
   it("redirects to the issuer with PKCE S256, state, nonce and the callback URI", async () => {
+    // A redirect, not JSON: raw inject.
     const res = await h.t.app.inject({ url: "/auth/google?portal=customer&mode=signup" });
     expect(res.statusCode).toBe(302);
     const url = new URL(String(res.headers.location));
@@ -40,6 +42,7 @@ describe("GET /auth/google", () => {
   });
 
   it("rejects an unknown portal with the validation envelope", async () => {
+    // An off-contract portal on purpose: raw inject, the typed caller would refuse it.
     const res = await h.t.app.inject({ url: "/auth/google?portal=admin" });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("VALIDATION");
@@ -95,6 +98,7 @@ describe("browser binding (login CSRF)", () => {
 
   it("sets a short-lived HttpOnly SameSite cookie whose hash is the OIDC nonce", async () => {
     const flow = "Flow-abcdefghijklmnop";
+    // A redirect, not JSON: raw inject.
     const res = await h.t.app.inject({ url: `/auth/google?flow=${flow}` });
     expect(res.statusCode).toBe(302);
     const setCookie = String(res.headers["set-cookie"]);
@@ -140,9 +144,9 @@ describe("browser binding (login CSRF)", () => {
   });
 
   it("rejects a malformed flow with the validation envelope", async () => {
-    const res = await h.t.app.inject({ url: "/auth/google?flow=short" });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("VALIDATION");
+    const res = await h.t.call(routes.auth.google, { query: { flow: "short" } });
+    expect(res.status).toBe(400);
+    expect(res.error?.code).toBe("VALIDATION");
   });
 });
 
@@ -173,6 +177,7 @@ describe("configuration", () => {
       },
     });
     try {
+      // A redirect, not JSON: raw inject.
       const res = await t.app.inject({ url: "/auth/google?mode=signup" });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(failure("signup", "E00GAF"));

@@ -1,13 +1,20 @@
+import { routes } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../testing/factories";
-import { failure, googleFlow, newPerson, setupGoogleHarness, successOf } from "./test-harness";
+import {
+  failure,
+  googleFlow,
+  newPerson,
+  setupGoogleHarness,
+  successOf,
+} from "../../../testing/google";
 
 const h = setupGoogleHarness();
 
 const me = (token: string) =>
-  h.t.app.inject({ url: "/users/me", headers: { authorization: `Bearer ${token}` } });
+  h.t.call(routes.users.me, {}, { headers: { authorization: `Bearer ${token}` } });
 
 describe("Google sign-up and sign-in (developer)", () => {
   const ada = newPerson();
@@ -18,8 +25,8 @@ describe("Google sign-up and sign-in (developer)", () => {
     expect(result.role).toBe("developer");
     expect(result.callback).toBe("/dashboard");
     const res = await me(result.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       role: "developer",
       email: ada.email,
       firstName: "Ada",
@@ -31,7 +38,7 @@ describe("Google sign-up and sign-in (developer)", () => {
       .from(schema.auditLog)
       .where(
         and(
-          eq(schema.auditLog.actorUserId, res.json().userId),
+          eq(schema.auditLog.actorUserId, res.body.userId),
           eq(schema.auditLog.action, "account.registered"),
         ),
       );
@@ -42,7 +49,7 @@ describe("Google sign-up and sign-in (developer)", () => {
     const location = await googleFlow(h, "callback=%2Fjobs%2F42%3Ftab%3Dmine", ada.sub);
     const result = successOf(location);
     expect(result).toMatchObject({ role: "developer", callback: "/jobs/42?tab=mine" });
-    const user = (await me(result.token)).json();
+    const user = (await me(result.token)).body;
     const [session] = await h.t.db.db
       .select({ method: schema.sessions.method })
       .from(schema.sessions)
@@ -70,26 +77,23 @@ describe("Google sign-up and sign-in (developer)", () => {
   });
 
   it("E0ARWG when the Google-created account tries a password login", async () => {
-    const res = await h.t.app.inject({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: ada.email, password: "whatever-password-1" },
+    const res = await h.t.call(routes.auth.login, {
+      body: { email: ada.email, password: "whatever-password-1" },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("E0ARWG");
+    expect(res.status).toBe(400);
+    expect(res.error?.code).toBe("E0ARWG");
   });
 
   it("a fresh Google session may delete the account without a password", async () => {
     const person = newPerson();
     h.idp.addPerson(person);
     const { token } = successOf(await googleFlow(h, "mode=signup", person.sub));
-    const res = await h.t.app.inject({
-      method: "DELETE",
-      url: "/users/me",
-      headers: { authorization: `Bearer ${token}` },
-      payload: {},
-    });
-    expect(res.statusCode).toBe(204);
+    const res = await h.t.call(
+      routes.users.deleteAccount,
+      { body: {} },
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(204);
   });
 });
 
@@ -112,7 +116,7 @@ describe("Google sign-in with no account yet", () => {
     });
     h.idp.addPerson(person);
     const result = successOf(await googleFlow(h, "", person.sub));
-    expect((await me(result.token)).json()).toMatchObject({
+    expect((await me(result.token)).body).toMatchObject({
       role: "developer",
       firstName: "Grace",
       lastName: "B Hopper",
@@ -124,7 +128,7 @@ describe("Google sign-in with no account yet", () => {
     h.idp.addPerson(person);
     const result = successOf(await googleFlow(h, "portal=customer", person.sub));
     expect(result).toMatchObject({ role: "customer", callback: "/customers/dashboard" });
-    const body = (await me(result.token)).json();
+    const body = (await me(result.token)).body;
     expect(body).toMatchObject({ role: "customer", name: "Acme-labs", isRegisteredByGoogle: true });
     // And signs in again on the customer portal, but not on the developer one.
     expect(successOf(await googleFlow(h, "portal=customer", person.sub)).role).toBe("customer");
@@ -137,6 +141,6 @@ describe("Google sign-in with no account yet", () => {
     const person = newPerson();
     h.idp.addPerson(person);
     const result = successOf(await googleFlow(h, "portal=customer&mode=signup", person.sub));
-    expect((await me(result.token)).json()).toMatchObject({ role: "customer", name: "Example" });
+    expect((await me(result.token)).body).toMatchObject({ role: "customer", name: "Example" });
   });
 });

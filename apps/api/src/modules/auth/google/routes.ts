@@ -2,16 +2,16 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appError } from "../../../errors/app-error";
 import { fromContract } from "../../../http/route";
-import { requestLocale } from "../locale";
+import { requestLocale } from "../../../lib/request-locale";
 import { requestMeta } from "../request-meta";
-import { createOidcClient, googleSettings } from "./oidc-client";
 import {
   type BrowserBinding,
   bindingCookieValue,
   finishGoogleSignIn,
   parseBindingCookie,
   startGoogleSignIn,
-} from "./service";
+} from "./google.service";
+import { createOidcClient, googleSettings } from "./oidc-client";
 
 /** The browser-binding cookie: only sent back to /auth/google/* and only for ten minutes. */
 export const BINDING_COOKIE = "encaja_google_flow";

@@ -10,23 +10,19 @@ import {
   seniorityLabels,
   techRoleLabel,
 } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
-import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { EnumSelect } from "@/features/forms/EnumSelect";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
-import { formatDate } from "@/lib/format/dates";
+import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
 import { ReasonDialog } from "./ReasonDialog";
-import { type Column, SelectableTable } from "./SelectableTable";
+import { type Column, createdColumn, QueueTable } from "./SelectableTable";
 import { approvalsKey, useDecision } from "./useDecision";
 import { useSelection } from "./useSelection";
 
@@ -45,19 +41,16 @@ export function DeveloperQueue({
   const { selected, select, clear } = useSelection();
   const { run, busy } = useDecision(clear);
   const [asking, setAsking] = useState(false);
-  const list = useInfiniteQuery({
-    queryKey: [...approvalsKey, "developers", status, q],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
+  const { list, items: rows } = useCursorList(
+    [...approvalsKey, "developers", status, q],
+    (cursor, signal) =>
       call(
         routes.adminApprovals.developers,
-        { query: { status, q: q || undefined, limit: 20, cursor: pageParam ?? undefined } },
+        { query: { status, q: q || undefined, limit: 20, cursor } },
         { signal },
       ),
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+    { keepPrevious: true },
+  );
   const chosen = rows.filter((r) => selected.has(r.developerId));
 
   const decide = (decision: "approved" | "disapproved", reason?: string) =>
@@ -95,11 +88,7 @@ export function DeveloperQueue({
       header: t("columns.onboarding"),
       cell: (r) => completionStatusLabels[r.onboarding][locale],
     },
-    {
-      key: "created",
-      header: t("columns.createdAt"),
-      cell: (r) => formatDate(r.createdAt, locale),
-    },
+    createdColumn(t("columns.createdAt"), locale),
     {
       key: "approval",
       header: t("columns.approval"),
@@ -149,21 +138,16 @@ export function DeveloperQueue({
           onClick: () => setAsking(true),
         }}
       />
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && rows.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-      {rows.length > 0 ? (
-        <SelectableTable
-          caption={t("developersCaption", { status: approvalStatusLabels[status][locale] })}
-          rows={rows}
-          columns={columns}
-          idOf={(r) => r.developerId}
-          nameOf={(r) => r.name}
-          selected={selected}
-          onSelect={select}
-        />
-      ) : null}
-      <LoadMoreButton query={list} label={t("more")} />
+      <QueueTable
+        list={list}
+        caption={t("developersCaption", { status: approvalStatusLabels[status][locale] })}
+        rows={rows}
+        columns={columns}
+        idOf={(r) => r.developerId}
+        nameOf={(r) => r.name}
+        selected={selected}
+        onSelect={select}
+      />
       <ReasonDialog
         open={asking}
         count={chosen.length}

@@ -7,21 +7,16 @@ import {
   platformLinkApprovals,
   routes,
 } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
-import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { EnumSelect } from "@/features/forms/EnumSelect";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
-import { formatDate } from "@/lib/format/dates";
+import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
-import { type Column, SelectableTable } from "./SelectableTable";
+import { type Column, createdColumn, QueueTable } from "./SelectableTable";
 import { approvalsKey, useDecision } from "./useDecision";
 import { useSelection } from "./useSelection";
 
@@ -38,19 +33,12 @@ export function PlatformQueue({
   const call = useCall();
   const { selected, select, clear } = useSelection();
   const { run, busy } = useDecision(clear);
-  const list = useInfiniteQuery({
-    queryKey: [...approvalsKey, "platforms", status],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        routes.adminApprovals.platforms,
-        { query: { status, limit: 20, cursor: pageParam ?? undefined } },
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items: rows } = useCursorList(
+    [...approvalsKey, "platforms", status],
+    (cursor, signal) =>
+      call(routes.adminApprovals.platforms, { query: { status, limit: 20, cursor } }, { signal }),
+    { keepPrevious: true },
+  );
   const chosen = rows.filter((r) => selected.has(r.platformLinkId));
   const nameOf = (r: PlatformApprovalItem) =>
     t("linkName", { platform: t(`platforms.${r.platform}`), name: r.developerName });
@@ -94,11 +82,7 @@ export function PlatformQueue({
         </Link>
       ),
     },
-    {
-      key: "created",
-      header: t("columns.createdAt"),
-      cell: (r) => formatDate(r.createdAt, locale),
-    },
+    createdColumn(t("columns.createdAt"), locale),
     {
       key: "approval",
       header: t("columns.approval"),
@@ -130,21 +114,16 @@ export function PlatformQueue({
           onClick: () => void decide("declined"),
         }}
       />
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && rows.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-      {rows.length > 0 ? (
-        <SelectableTable
-          caption={t("platformsCaption", { status: platformLinkApprovalLabels[status][locale] })}
-          rows={rows}
-          columns={columns}
-          idOf={(r) => r.platformLinkId}
-          nameOf={nameOf}
-          selected={selected}
-          onSelect={select}
-        />
-      ) : null}
-      <LoadMoreButton query={list} label={t("more")} />
+      <QueueTable
+        list={list}
+        caption={t("platformsCaption", { status: platformLinkApprovalLabels[status][locale] })}
+        rows={rows}
+        columns={columns}
+        idOf={(r) => r.platformLinkId}
+        nameOf={nameOf}
+        selected={selected}
+        onSelect={select}
+      />
     </Stack>
   );
 }

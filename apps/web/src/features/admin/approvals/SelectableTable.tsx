@@ -9,8 +9,44 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { LoadMoreButton, type NextPageQuery } from "@/components/LoadMoreButton";
+import { type ListQueryState, QueryList } from "@/components/QueryList";
+import { formatDate } from "@/lib/format/dates";
+import type { AppLocale } from "@/lib/format/locale";
 
 export type Column<T> = { key: string; header: string; cell: (row: T) => ReactNode };
+
+/** The "Created" column every queue has: the day the row was created. */
+export const createdColumn = <T extends { createdAt: string }>(
+  header: string,
+  locale: AppLocale,
+): Column<T> => ({ key: "created", header, cell: (r) => formatDate(r.createdAt, locale) });
+
+type SelectableTableProps<T> = {
+  caption: string;
+  rows: readonly T[];
+  columns: Column<T>[];
+  idOf: (row: T) => string;
+  nameOf: (row: T) => string;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+};
+
+/** A queue's loaded rows as a SelectableTable, with the list's states and "Load more" under it. */
+export function QueueTable<T>({
+  list,
+  ...table
+}: SelectableTableProps<T> & { list: ListQueryState & NextPageQuery }) {
+  const t = useTranslations("AdminApprovals");
+  return (
+    <>
+      <QueryList query={list} items={table.rows} loadError={t("loadError")} empty={t("empty")}>
+        {(rows) => <SelectableTable {...table} rows={rows} />}
+      </QueryList>
+      <LoadMoreButton query={list} label={t("more")} />
+    </>
+  );
+}
 
 /** A queue table with a checkbox per row ("Select {name}") and a select-all in the header. */
 export function SelectableTable<T>({
@@ -21,15 +57,7 @@ export function SelectableTable<T>({
   nameOf,
   selected,
   onSelect,
-}: {
-  caption: string;
-  rows: T[];
-  columns: Column<T>[];
-  idOf: (row: T) => string;
-  nameOf: (row: T) => string;
-  selected: ReadonlySet<string>;
-  onSelect: (ids: string[], on: boolean) => void;
-}) {
+}: SelectableTableProps<T>) {
   const t = useTranslations("AdminApprovals");
   const ids = rows.map(idOf);
   const chosen = ids.filter((id) => selected.has(id)).length;

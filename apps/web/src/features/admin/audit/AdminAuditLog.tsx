@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
-import { SessionProgress } from "@/features/session/SessionProgress";
+import { QueryList } from "@/components/QueryList";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
@@ -63,16 +63,18 @@ export function AdminAuditLog() {
           {t("export")}
         </Button>
       </Stack>
-      {log.isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {apiErrorMessage(log.error, locale)}
-        </Alert>
-      ) : null}
-      {log.isPending ? <SessionProgress /> : null}
-      {log.isSuccess && entries.length === 0 ? (
-        <Typography color="text.secondary">{t("empty")}</Typography>
-      ) : null}
-      {entries.length > 0 ? <AuditTable entries={entries} /> : null}
+      <QueryList
+        query={log}
+        items={entries}
+        loadError={(error) => (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {apiErrorMessage(error, locale)}
+          </Alert>
+        )}
+        empty={<Typography color="text.secondary">{t("empty")}</Typography>}
+      >
+        {(shown) => <AuditTable entries={shown} />}
+      </QueryList>
       <LoadMoreButton query={log} label={t("more")} spaced />
     </Container>
   );

@@ -88,7 +88,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
 }
 
 /** The log's entries: time in the viewer's zone, action label, who, on what, from where. */
-export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
+export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
   const t = useTranslations("AdminAudit.table");
   return (
     <Box sx={{ overflowX: "auto" }}>

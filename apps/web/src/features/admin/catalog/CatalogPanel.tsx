@@ -1,25 +1,21 @@
 "use client";
 
 import { type MainSkillCategory, mainSkillCategoryLabels, routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { DataTable } from "@/components/DataTable";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { SessionProgress } from "@/features/session/SessionProgress";
+import { QueryList } from "@/components/QueryList";
 import { useCall } from "@/lib/api/hooks";
+import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { AddCatalogEntry } from "./AddCatalogEntry";
 import { CategorySelect } from "./CategorySelect";
@@ -37,14 +33,10 @@ export function CatalogPanel({ kind }: { kind: CatalogKind }) {
   const [selected, setSelected] = useState<CatalogEntry[]>([]);
   const [renaming, setRenaming] = useState<CatalogEntry | null>(null);
   const [merging, setMerging] = useState(false);
-  const list = useInfiniteQuery({
-    queryKey: [...catalogQueryKey(kind), q, category],
-    initialPageParam: null as string | null,
-    queryFn: async ({
-      pageParam,
-      signal,
-    }): Promise<{ items: CatalogEntry[]; nextCursor: string | null }> => {
-      const query = { q: q || undefined, limit: 50, cursor: pageParam ?? undefined };
+  const { list, items } = useCursorList(
+    [...catalogQueryKey(kind), q, category],
+    (cursor, signal): Promise<{ items: CatalogEntry[]; nextCursor: string | null }> => {
+      const query = { q: q || undefined, limit: 50, cursor };
       return kind === "skills"
         ? call(
             routes.adminCatalog.skills,
@@ -53,10 +45,8 @@ export function CatalogPanel({ kind }: { kind: CatalogKind }) {
           )
         : call(routes.adminCatalog.stacks, { query }, { signal });
     },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+    { keepPrevious: true },
+  );
   const isSelected = (code: string) => selected.some((s) => s.code === code);
   const toggle = (entry: CatalogEntry) =>
     setSelected((now) =>
@@ -90,65 +80,63 @@ export function CatalogPanel({ kind }: { kind: CatalogKind }) {
           {t("merge.open", { count: selected.length })}
         </Button>
       </Stack>
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && items.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-      {items.length > 0 ? (
-        <TableContainer>
-          <Table size="small">
-            <caption>{t(`caption.${kind}`)}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
+      <QueryList query={list} items={items} loadError={t("loadError")} empty={t("empty")}>
+        {(rows) => (
+          <DataTable
+            caption={t(`caption.${kind}`)}
+            columns={[
+              {
+                key: "select",
+                label: (
                   <Box component="span" sx={srOnly}>
                     {t("columns.select")}
                   </Box>
+                ),
+                cell: { padding: "checkbox" },
+              },
+              t("columns.name"),
+              kind === "skills" && t("columns.category"),
+              t("columns.usage"),
+              t("columns.aliases"),
+              t("columns.actions"),
+            ]}
+          >
+            {rows.map((entry) => (
+              <TableRow key={entry.code}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={isSelected(entry.code)}
+                    onChange={() => toggle(entry)}
+                    slotProps={{ input: { "aria-label": t("select", { name: entry.name }) } }}
+                  />
                 </TableCell>
-                <TableCell>{t("columns.name")}</TableCell>
-                {kind === "skills" ? <TableCell>{t("columns.category")}</TableCell> : null}
-                <TableCell>{t("columns.usage")}</TableCell>
-                <TableCell>{t("columns.aliases")}</TableCell>
-                <TableCell>{t("columns.actions")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((entry) => (
-                <TableRow key={entry.code}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={isSelected(entry.code)}
-                      onChange={() => toggle(entry)}
-                      slotProps={{ input: { "aria-label": t("select", { name: entry.name }) } }}
-                    />
-                  </TableCell>
-                  <TableCell component="th" scope="row">
-                    {entry.name}
-                    <Typography variant="body2" color="text.secondary">
-                      {entry.code}
-                    </Typography>
-                  </TableCell>
-                  {kind === "skills" ? (
-                    <TableCell>
-                      {entry.category ? mainSkillCategoryLabels[entry.category][locale] : ""}
-                    </TableCell>
-                  ) : null}
-                  <TableCell>{t("usage", entry.usage)}</TableCell>
-                  <TableCell>{entry.aliases.join(", ") || t("noAliases")}</TableCell>
+                <TableCell component="th" scope="row">
+                  {entry.name}
+                  <Typography variant="body2" color="text.secondary">
+                    {entry.code}
+                  </Typography>
+                </TableCell>
+                {kind === "skills" ? (
                   <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setRenaming(entry)}
-                      aria-label={t("rename.open", { name: entry.name })}
-                    >
-                      {t("rename.button")}
-                    </Button>
+                    {entry.category ? mainSkillCategoryLabels[entry.category][locale] : ""}
                   </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+                ) : null}
+                <TableCell>{t("usage", entry.usage)}</TableCell>
+                <TableCell>{entry.aliases.join(", ") || t("noAliases")}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setRenaming(entry)}
+                    aria-label={t("rename.open", { name: entry.name })}
+                  >
+                    {t("rename.button")}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
       <LoadMoreButton query={list} label={t("more")} spaced />
       {renaming ? (
         <RenameDialog kind={kind} entry={renaming} onClose={() => setRenaming(null)} />

@@ -6,14 +6,11 @@ import {
   importColumns,
   type RawImportRow,
 } from "@encaja/contracts";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { DataTable } from "@/components/DataTable";
 
 /** The error table shows this many lines; the totals count them all. */
 const SHOWN_ERRORS = 200;
@@ -59,38 +56,32 @@ export function ImportReportView({
         ))}
       </Typography>
       {lines.length > 0 ? (
-        <TableContainer sx={{ maxHeight: 480 }}>
-          <Table size="small" stickyHeader>
-            <caption>{t("errorsCaption")}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t("columns.row")}</TableCell>
-                <TableCell scope="col">{t("columns.field")}</TableCell>
-                <TableCell scope="col">{t("columns.problem")}</TableCell>
+        <DataTable
+          caption={t("errorsCaption")}
+          columns={[
+            { key: "row", label: t("columns.row"), cell: { scope: "col" } },
+            { key: "field", label: t("columns.field"), cell: { scope: "col" } },
+            { key: "problem", label: t("columns.problem"), cell: { scope: "col" } },
+          ]}
+          stickyHeader
+          containerSx={{ maxHeight: 480 }}
+        >
+          {lines.slice(0, SHOWN_ERRORS).map((line) => {
+            const value = line.code === "required" ? "" : cellText(rows[line.index], line.field);
+            return (
+              <TableRow key={`${line.index}-${line.field}`}>
+                <TableCell>{line.index + 1}</TableCell>
+                <TableCell>
+                  {knownFields.has(line.field) ? t(`fields.${line.field as "email"}`) : line.field}
+                </TableCell>
+                <TableCell>
+                  {t(`errors.${line.code}`)}
+                  {value ? `: ${value}` : ""}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.slice(0, SHOWN_ERRORS).map((line) => {
-                const value =
-                  line.code === "required" ? "" : cellText(rows[line.index], line.field);
-                return (
-                  <TableRow key={`${line.index}-${line.field}`}>
-                    <TableCell>{line.index + 1}</TableCell>
-                    <TableCell>
-                      {knownFields.has(line.field)
-                        ? t(`fields.${line.field as "email"}`)
-                        : line.field}
-                    </TableCell>
-                    <TableCell>
-                      {t(`errors.${line.code}`)}
-                      {value ? `: ${value}` : ""}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            );
+          })}
+        </DataTable>
       ) : null}
       {lines.length > SHOWN_ERRORS ? (
         <Typography variant="body2" sx={{ mt: 1 }}>

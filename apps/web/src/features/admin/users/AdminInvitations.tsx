@@ -1,29 +1,26 @@
 "use client";
 
 import { adminInvitationStatuses, roleLabels, routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { DataTable } from "@/components/DataTable";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
+import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
-import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { useCursorList } from "@/lib/api/useCursorList";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { InviteStaffForm } from "./InviteStaffForm";
@@ -40,32 +37,31 @@ export function AdminInvitations() {
   const client = useQueryClient();
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
-  const list = useInfiniteQuery({
-    queryKey: [...invitationsKey, status],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
+  const { list, items } = useCursorList(
+    [...invitationsKey, status],
+    (cursor, signal) =>
       call(
         routes.adminUsers.invitations,
         {
           query: {
             status: (status || undefined) as (typeof adminInvitationStatuses)[number] | undefined,
             limit: 25,
-            cursor: pageParam ?? undefined,
+            cursor,
           },
         },
         { signal },
       ),
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+    { keepPrevious: true },
+  );
   const refresh = () => client.invalidateQueries({ queryKey: invitationsKey });
 
-  const act = async (action: () => Promise<unknown>, done: string) => {
+  const act = async (kind: "resend" | "revoke", invitation: { id: string; email: string }) => {
+    const params = { id: invitation.id };
     setBusy(true);
     try {
-      await action();
-      toast.success(done);
+      if (kind === "resend") await call(routes.adminUsers.resendInvitation, { params });
+      else await call(routes.adminUsers.revokeInvitation, { params });
+      toast.success(t(kind === "resend" ? "resent" : "revoked", { email: invitation.email }));
       await refresh();
     } catch (error) {
       showError(error);
@@ -100,88 +96,66 @@ export function AdminInvitations() {
               </option>
             ))}
           </TextField>
-          {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-          {list.isPending ? <SessionProgress /> : null}
-          {list.isSuccess && items.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-          {items.length > 0 ? (
-            <TableContainer>
-              <Table size="small">
-                <caption>{t("caption")}</caption>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t("email")}</TableCell>
-                    <TableCell>{t("role")}</TableCell>
-                    <TableCell>{t("statusColumn")}</TableCell>
-                    <TableCell>{t("invitedBy")}</TableCell>
-                    <TableCell>{t("createdAt")}</TableCell>
-                    <TableCell>{t("expiresAt")}</TableCell>
-                    <TableCell>{t("actions")}</TableCell>
+          <QueryList query={list} items={items} loadError={t("loadError")} empty={t("empty")}>
+            {(rows) => (
+              <DataTable
+                caption={t("caption")}
+                columns={[
+                  t("email"),
+                  t("role"),
+                  t("statusColumn"),
+                  t("invitedBy"),
+                  t("createdAt"),
+                  t("expiresAt"),
+                  t("actions"),
+                ]}
+              >
+                {rows.map((i) => (
+                  <TableRow key={i.id}>
+                    <TableCell>{i.email}</TableCell>
+                    <TableCell>{roleLabels[i.role][locale]}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={i.status === "pending" ? "primary" : "default"}
+                        label={t(`status.${i.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell>{i.invitedByName ?? i.invitedByEmail ?? "—"}</TableCell>
+                    <TableCell>{formatDate(i.createdAt, locale)}</TableCell>
+                    <TableCell>{formatDate(i.expiresAt, locale)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        {i.status === "pending" || i.status === "expired" ? (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={busy}
+                            aria-label={t("resendTo", { email: i.email })}
+                            onClick={() => act("resend", i)}
+                          >
+                            {t("resend")}
+                          </Button>
+                        ) : null}
+                        {i.status === "pending" ? (
+                          <Button
+                            size="small"
+                            color="error"
+                            variant="outlined"
+                            disabled={busy}
+                            aria-label={t("revokeFor", { email: i.email })}
+                            onClick={() => act("revoke", i)}
+                          >
+                            {t("revoke")}
+                          </Button>
+                        ) : null}
+                      </Stack>
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((i) => (
-                    <TableRow key={i.id}>
-                      <TableCell>{i.email}</TableCell>
-                      <TableCell>{roleLabels[i.role][locale]}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={i.status === "pending" ? "primary" : "default"}
-                          label={t(`status.${i.status}`)}
-                        />
-                      </TableCell>
-                      <TableCell>{i.invitedByName ?? i.invitedByEmail ?? "—"}</TableCell>
-                      <TableCell>{formatDate(i.createdAt, locale)}</TableCell>
-                      <TableCell>{formatDate(i.expiresAt, locale)}</TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={1}>
-                          {i.status === "pending" || i.status === "expired" ? (
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              disabled={busy}
-                              aria-label={t("resendTo", { email: i.email })}
-                              onClick={() =>
-                                act(
-                                  () =>
-                                    call(routes.adminUsers.resendInvitation, {
-                                      params: { id: i.id },
-                                    }),
-                                  t("resent", { email: i.email }),
-                                )
-                              }
-                            >
-                              {t("resend")}
-                            </Button>
-                          ) : null}
-                          {i.status === "pending" ? (
-                            <Button
-                              size="small"
-                              color="error"
-                              variant="outlined"
-                              disabled={busy}
-                              aria-label={t("revokeFor", { email: i.email })}
-                              onClick={() =>
-                                act(
-                                  () =>
-                                    call(routes.adminUsers.revokeInvitation, {
-                                      params: { id: i.id },
-                                    }),
-                                  t("revoked", { email: i.email }),
-                                )
-                              }
-                            >
-                              {t("revoke")}
-                            </Button>
-                          ) : null}
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          ) : null}
+                ))}
+              </DataTable>
+            )}
+          </QueryList>
           <LoadMoreButton query={list} label={t("more")} spaced />
         </SectionCard>
       </Stack>

@@ -7,27 +7,23 @@ import {
   roles,
   routes,
 } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { DataTable } from "@/components/DataTable";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
-import { SessionProgress } from "@/features/session/SessionProgress";
+import { QueryList } from "@/components/QueryList";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { useCall } from "@/lib/api/hooks";
+import { useCursorList } from "@/lib/api/useCursorList";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { statusColor } from "./labels";
@@ -59,19 +55,12 @@ export function AdminUsersList() {
   const query = Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== ""),
   ) as Partial<AdminUsersQuery>;
-  const list = useInfiniteQuery({
-    queryKey: ["admin-users", "list", query],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        routes.adminUsers.list,
-        { query: { ...query, limit: 25, cursor: pageParam ?? undefined } },
-        { signal },
-      ),
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items } = useCursorList(
+    ["admin-users", "list", query],
+    (cursor, signal) =>
+      call(routes.adminUsers.list, { query: { ...query, limit: 25, cursor } }, { signal }),
+    { keepPrevious: true },
+  );
   const dateLabel = { inputLabel: { shrink: true } };
 
   return (
@@ -144,50 +133,44 @@ export function AdminUsersList() {
           slotProps={dateLabel}
         />
       </Stack>
-      {list.isError ? <Alert severity="error">{t("loadError")}</Alert> : null}
-      {list.isPending ? <SessionProgress /> : null}
-      {list.isSuccess && items.length === 0 ? <Typography>{t("empty")}</Typography> : null}
-      {items.length > 0 ? (
-        <TableContainer>
-          <Table size="small">
-            <caption>{t("table.caption")}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("table.name")}</TableCell>
-                <TableCell>{t("table.email")}</TableCell>
-                <TableCell>{t("table.role")}</TableCell>
-                <TableCell>{t("table.company")}</TableCell>
-                <TableCell>{t("table.status")}</TableCell>
-                <TableCell>{t("table.createdAt")}</TableCell>
-                <TableCell>{t("table.lastSeenAt")}</TableCell>
+      <QueryList query={list} items={items} loadError={t("loadError")} empty={t("empty")}>
+        {(rows) => (
+          <DataTable
+            caption={t("table.caption")}
+            columns={[
+              t("table.name"),
+              t("table.email"),
+              t("table.role"),
+              t("table.company"),
+              t("table.status"),
+              t("table.createdAt"),
+              t("table.lastSeenAt"),
+            ]}
+          >
+            {rows.map((u) => (
+              <TableRow key={u.id}>
+                <TableCell>
+                  <AppLink href={`/admin/users/${u.id}`}>{u.fullName ?? u.email}</AppLink>
+                </TableCell>
+                <TableCell>{u.email}</TableCell>
+                <TableCell>{roleLabels[u.role][locale]}</TableCell>
+                <TableCell>{u.companyName ?? "—"}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={statusColor(u.status)}
+                    label={t(`status.${u.status}`)}
+                  />
+                </TableCell>
+                <TableCell>{formatDate(u.createdAt, locale)}</TableCell>
+                <TableCell>
+                  {u.lastSeenAt ? formatDateTime(u.lastSeenAt, locale) : t("never")}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((u) => (
-                <TableRow key={u.id}>
-                  <TableCell>
-                    <AppLink href={`/admin/users/${u.id}`}>{u.fullName ?? u.email}</AppLink>
-                  </TableCell>
-                  <TableCell>{u.email}</TableCell>
-                  <TableCell>{roleLabels[u.role][locale]}</TableCell>
-                  <TableCell>{u.companyName ?? "—"}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={statusColor(u.status)}
-                      label={t(`status.${u.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{formatDate(u.createdAt, locale)}</TableCell>
-                  <TableCell>
-                    {u.lastSeenAt ? formatDateTime(u.lastSeenAt, locale) : t("never")}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
       <LoadMoreButton query={list} label={t("more")} spaced />
     </Container>
   );

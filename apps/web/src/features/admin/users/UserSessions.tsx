@@ -2,15 +2,12 @@
 
 import { type AdminUserDetail, routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { DataTable } from "@/components/DataTable";
 import { SectionCard } from "@/components/SectionCard";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
@@ -51,56 +48,52 @@ export function UserSessions({
         <Typography>{t("empty")}</Typography>
       ) : (
         <>
-          <TableContainer sx={{ mb: 2 }}>
-            <Table size="small">
-              <caption>{t("caption")}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("createdAt")}</TableCell>
-                  <TableCell>{t("lastSeenAt")}</TableCell>
-                  <TableCell>{t("ip")}</TableCell>
-                  <TableCell>{t("userAgent")}</TableCell>
-                  <TableCell>{t("method")}</TableCell>
-                  <TableCell>{t("actions")}</TableCell>
+          <DataTable
+            caption={t("caption")}
+            columns={[
+              t("createdAt"),
+              t("lastSeenAt"),
+              t("ip"),
+              t("userAgent"),
+              t("method"),
+              t("actions"),
+            ]}
+            containerSx={{ mb: 2 }}
+          >
+            {user.sessions.map((s) => {
+              const started = formatDateTime(s.createdAt, locale);
+              return (
+                <TableRow key={s.id}>
+                  <TableCell>{started}</TableCell>
+                  <TableCell>{formatDateTime(s.lastSeenAt, locale)}</TableCell>
+                  <TableCell>{s.ip ?? "—"}</TableCell>
+                  <TableCell sx={{ maxWidth: 280, overflowWrap: "anywhere" }}>
+                    {s.userAgent ?? "—"}
+                  </TableCell>
+                  <TableCell>{t(`methods.${s.method}`)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy}
+                      aria-label={t("endOne", { started })}
+                      onClick={() =>
+                        end(
+                          () =>
+                            call(routes.adminUsers.revokeSession, {
+                              params: { id: user.id, sessionId: s.id },
+                            }),
+                          t("ended"),
+                        )
+                      }
+                    >
+                      {t("end")}
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {user.sessions.map((s) => {
-                  const started = formatDateTime(s.createdAt, locale);
-                  return (
-                    <TableRow key={s.id}>
-                      <TableCell>{started}</TableCell>
-                      <TableCell>{formatDateTime(s.lastSeenAt, locale)}</TableCell>
-                      <TableCell>{s.ip ?? "—"}</TableCell>
-                      <TableCell sx={{ maxWidth: 280, overflowWrap: "anywhere" }}>
-                        {s.userAgent ?? "—"}
-                      </TableCell>
-                      <TableCell>{t(`methods.${s.method}`)}</TableCell>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={busy}
-                          aria-label={t("endOne", { started })}
-                          onClick={() =>
-                            end(
-                              () =>
-                                call(routes.adminUsers.revokeSession, {
-                                  params: { id: user.id, sessionId: s.id },
-                                }),
-                              t("ended"),
-                            )
-                          }
-                        >
-                          {t("end")}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              );
+            })}
+          </DataTable>
           <Button
             variant="contained"
             color="error"

@@ -12,9 +12,9 @@ import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { SectionCard } from "@/components/SectionCard";
 import { MessagesCard } from "@/features/chat/MessagesCard";
+import { YourInterviews } from "@/features/interviews/booking/YourInterviews";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { YourInterviews } from "../interviews/YourInterviews";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
 import { completenessPaths, heaviestMissing } from "./completeness";
 import { NextSteps, YourApplications } from "./YourApplications";
@@ -92,7 +92,7 @@ function ActivityCard() {
   );
 }
 
-/** A disapproved profile: the superAdmin's reason and what to do next (issue #20). */
+/** A disapproved profile: the superAdmin's reason and what to do next. */
 function DisapprovedAlert() {
   const t = useTranslations("Developer.dashboard");
   const profile = useProfile();

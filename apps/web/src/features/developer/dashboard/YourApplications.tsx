@@ -6,7 +6,6 @@ import {
   presentationOutcomeLabels,
   routes,
 } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -16,9 +15,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
-import { shortDate } from "@/features/jobs/format";
 import { useCall } from "@/lib/api/hooks";
+import { formatDate } from "@/lib/format/dates";
 import { useCompleteness } from "../queries";
 import { nextSteps } from "./nextSteps";
 
@@ -52,7 +52,7 @@ function RecentApplication({ application: a }: { application: Application }) {
           <Typography variant="body2" color="text.secondary">
             {a.job.company?.name ?? ta("confidential")} ·{" "}
             {ta(a.invited ? "list.invitedOn" : "list.appliedOn", {
-              date: shortDate(a.createdAt, locale),
+              date: formatDate(a.createdAt, locale),
             })}
           </Typography>
         </div>
@@ -75,39 +75,37 @@ function RecentApplication({ application: a }: { application: Application }) {
 export function YourApplications() {
   const t = useTranslations("Developer.dashboard.applications");
   const recent = useRecentApplications();
-  let body: React.ReactNode;
-  if (recent.isPending) {
-    body = <CircularProgress aria-label={t("loading")} size={28} />;
-  } else if (recent.isError) {
-    body = <Alert severity="error">{t("loadError")}</Alert>;
-  } else if (recent.data.items.length === 0) {
-    body = (
-      <>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t("empty")}
-        </Typography>
-        <ButtonLink href="/jobs" variant="contained">
-          {t("browse")}
-        </ButtonLink>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mb: 2 }}>
-          {recent.data.items.map((a) => (
-            <RecentApplication key={a.id} application={a} />
-          ))}
-        </Box>
-        <AppLink href="/dashboard/applications" underline="always">
-          {t("seeAll")}
-        </AppLink>
-      </>
-    );
-  }
   return (
     <SectionCard id="applications" title={t("title")}>
-      {body}
+      <QueryList
+        query={recent}
+        items={recent.data?.items ?? []}
+        loadError={t("loadError")}
+        empty={
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t("empty")}
+            </Typography>
+            <ButtonLink href="/jobs" variant="contained">
+              {t("browse")}
+            </ButtonLink>
+          </>
+        }
+        loading={<CircularProgress aria-label={t("loading")} size={28} />}
+      >
+        {(items) => (
+          <>
+            <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mb: 2 }}>
+              {items.map((a) => (
+                <RecentApplication key={a.id} application={a} />
+              ))}
+            </Box>
+            <AppLink href="/dashboard/applications" underline="always">
+              {t("seeAll")}
+            </AppLink>
+          </>
+        )}
+      </QueryList>
     </SectionCard>
   );
 }

@@ -22,7 +22,7 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { countryName } from "@/lib/format/countries";
 import { formatDate, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { formatMoney } from "@/lib/format/money";
+import { formatMoneyFromUnits } from "@/lib/format/money";
 import { useAvailability, useExperiences, usePreferences, useProfile } from "../queries";
 import { EducationManager } from "./EducationManager";
 import { EmploymentForm } from "./EmploymentForm";
@@ -172,7 +172,7 @@ export function ProfileView() {
                   ],
                   [
                     te("salary"),
-                    `${formatMoney(prefs.salary.amount, prefs.salary.currency, locale)} ${tp(
+                    `${formatMoneyFromUnits(prefs.salary.amount, prefs.salary.currency, locale)} ${tp(
                       `per.${prefs.salary.period}`,
                     )}`,
                   ],

@@ -17,6 +17,7 @@ export default async function Page({ params }: PageProps) {
         "AdminCatalog",
         "AdminImports",
         "AdminAudit",
+        "AdminSettings",
       ]}
     >
       <AccountPage section="admin" emptyState={false}>

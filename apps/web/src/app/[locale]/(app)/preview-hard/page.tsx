@@ -4,10 +4,10 @@ import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
-import { PreviewHardBooking } from "@/features/developer/interviews/PreviewHardBooking";
 import { PreviewHardContent } from "@/features/developer/onboarding/PreviewHardContent";
 import { ClientMessages } from "@/features/i18n/ClientMessages";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { PreviewHardBooking } from "@/features/interviews/booking/PreviewHardBooking";
 
 export const generateMetadata = metadataFor("previewHard");
 

@@ -1,6 +1,6 @@
 import { ProtectedPage } from "@/features/account/ProtectedPage";
 import { initPage } from "@/features/i18n/page";
-import { MatchingInterviewPage } from "@/features/matching/MatchingInterviewPage";
+import { MatchingInterviewPage } from "@/features/interviews/matching/MatchingInterviewPage";
 import { privateTitle } from "@/features/offers/meta";
 
 type Props = { params: Promise<{ locale: string; id: string }> };

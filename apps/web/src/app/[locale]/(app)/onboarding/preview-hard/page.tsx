@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { InterviewBooking } from "@/features/developer/interviews/InterviewBooking";
 import { PreviewHardContent } from "@/features/developer/onboarding/PreviewHardContent";
 import { OnboardingPreviewHard } from "@/features/developer/onboarding/pages";
 import { initPage, metadataFor, type PageProps } from "@/features/i18n/page";
+import { InterviewBooking } from "@/features/interviews/booking/InterviewBooking";
 
 export const generateMetadata = metadataFor("previewHard");
 

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { afterEach, vi } from "vitest";
+import { TOKEN_KEY } from "@/features/session/storage";
+import { ToastProvider } from "@/features/toast/ToastProvider";
+import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
+import en from "../../../../messages/en.json";
+import es from "../../../../messages/es.json";
+import { validationEnvelope } from "../validationEnvelope";
+
+export type TestLocale = "es" | "en";
+export const testMessages = { es, en } as const;
+export const testLocales: TestLocale[] = ["es", "en"];
+
+/** After each test: unmounts what it rendered, restores `fetch` and clears the router's calls. */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+}
+
+/** A request the page sent to the fake API. */
+export type SentRequest = { method: string; path: string; body: unknown };
+export type FakeAnswer = { status: number; body?: unknown };
+
+const API = "http://api.test";
+
+/**
+ * Replaces `fetch` with a fake API: `answer` gets each request (404 when it returns nothing);
+ * the returned list records every request sent.
+ */
+export function fakeApi(answer: (request: SentRequest) => FakeAnswer | undefined) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const { pathname, search } = new URL(url);
+    const request = {
+      method: init.method ?? "GET",
+      path: pathname + search,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    sent.push(request);
+    const { status, body } = answer(request) ?? {
+      status: 404,
+      body: { statusCode: 404, code: "NOT_FOUND", message: "Not found" },
+    };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  return sent;
+}
+
+/** The catalogue's answers the offer requirements need (its main stacks). */
+export function catalogAnswer(request: SentRequest): FakeAnswer | undefined {
+  if (request.method === "GET" && request.path === "/catalog/stacks")
+    return { status: 200, body: { items: [{ code: "node_react", name: "Node.js + React" }] } };
+  return undefined;
+}
+
+/** The requests that change something (what a submit sends). */
+export const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== "GET");
+
+/** Whether a button (or field) can be used now. */
+export const enabled = (element: HTMLElement) => !(element as HTMLButtonElement).disabled;
+
+/** A 400 VALIDATION answer naming the given body paths ("body.title"). */
+export const validationAnswer = (errors: Array<{ path: string; message: string }>) => ({
+  status: 400,
+  body: validationEnvelope(errors),
+});
+
+/**
+ * Renders `ui` in the providers an app page has (messages, queries, toasts, the API's origin,
+ * a signed-in token). The test file mocks `@/i18n/navigation` with ./fakeNavigation.
+ */
+export function renderWithProviders(ui: ReactNode, locale: TestLocale) {
+  localStorage.setItem(TOKEN_KEY, "test-token");
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (children: ReactNode) => (
+    <NextIntlClientProvider locale={locale} timeZone="UTC" messages={testMessages[locale]}>
+      <QueryClientProvider client={queryClient}>
+        <ApiUrlProvider fallback={API}>
+          <ToastProvider>{children}</ToastProvider>
+        </ApiUrlProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+  const view = render(wrap(ui));
+  return { ...view, queryClient };
+}

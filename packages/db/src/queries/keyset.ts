@@ -1,0 +1,43 @@
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+
+/**
+ * Keyset position in a createdAt-sorted list (createdAt as PostgreSQL text, full precision, so
+ * rows of the same millisecond are not skipped); `score` when the list is ordered by relevance
+ * first (a job-board text search).
+ */
+export interface KeysetAfter {
+  createdAt: string;
+  id: string;
+  score?: number | undefined;
+}
+
+/** The (createdAt, id) pair a list is sorted and paged by. */
+export interface KeysetColumns {
+  createdAt: AnyColumn;
+  id: AnyColumn;
+}
+
+/**
+ * The rows after `after` in (createdAt, id) order, `direction` as the list is sorted; with
+ * `score`, the list is ordered by that relevance first (highest first, ties in `direction`).
+ * Undefined on the first page, so it can go straight into `and(...)`.
+ */
+export function keysetAfter(
+  columns: KeysetColumns,
+  after: KeysetAfter | undefined,
+  direction: "ASC" | "DESC",
+  score?: SQL<number>,
+): SQL | undefined {
+  if (!after) return undefined;
+  const op = direction === "DESC" ? sql`<` : sql`>`;
+  const position = sql`(${columns.createdAt}, ${columns.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  if (!score) return position;
+  const at = after.score ?? 0;
+  return sql`(${score} < ${at} or (${score} = ${at} and ${position}))`;
+}
+
+/** The ORDER BY that matches `keysetAfter`. */
+export const keysetOrder = (columns: KeysetColumns, direction: "ASC" | "DESC") =>
+  direction === "DESC"
+    ? [desc(columns.createdAt), desc(columns.id)]
+    : [asc(columns.createdAt), asc(columns.id)];
