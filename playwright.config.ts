@@ -92,7 +92,7 @@ export default defineConfig({
         SENTRY_DSN:
           process.env.E2E_SENTRY_DSN ?? `http://e2epublickey@127.0.0.1:${COLLECTORS_PORT}/42`,
         SENTRY_ENVIRONMENT: "e2e",
-        // Test-only switches, not configuration (ADR 0053): the API's GET/POST /__fault/500 and
+        // Test-only switches, not configuration (ADR 0052): the API's GET/POST /__fault/500 and
         // the web /fault-injection page (ADR 0036) ...
         ENCAJA_TEST_FAULT_INJECTION: "1",
         // ... and every answer the browser gets proves the fast serializer writes what zod would.

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, createCompany, staffSession } from "./support/api";
 import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
-import { addCandidate, createOpenOffer } from "./support/offers";
+import { addCandidate, createOpenOffer, passTechnicalInterviews } from "./support/offers";
 import { signInWithToken } from "./support/session";
 
 const FIRST_PAINT = { timeout: 30_000 };
@@ -24,17 +24,7 @@ test("a developer's bell shows a staff pipeline move without a reload, and readi
   await expect(bell).toHaveAccessibleName("Notificaciones", FIRST_PAINT);
 
   // The move happens elsewhere (a matcher, through the API) while the page stays open.
-  for (const data of [
-    { status: "dev_interested" },
-    { status: "hard_interview", stageStatuses: { soft: "approved", hard: "approved" } },
-  ] as const) {
-    await apiCall(
-      request,
-      routes.pipeline.updateCandidate,
-      { params: { id: candidate.id }, body: data },
-      { session: matcher },
-    );
-  }
+  await passTechnicalInterviews(request, matcher, candidate);
   await expect(bell).toHaveAccessibleName("Notificaciones, 1 sin leer", { timeout: 20_000 });
 
   await bell.click();

@@ -10,7 +10,7 @@ import {
 } from "./support/api";
 import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
-import { addCandidate, createOpenOffer } from "./support/offers";
+import { addCandidate, createOpenOffer, passTechnicalInterviews } from "./support/offers";
 import { openMove } from "./support/pipeline";
 import { signInWithToken } from "./support/session";
 
@@ -20,17 +20,7 @@ const FIRST_PAINT = { timeout: 30_000 };
 async function interviewedCandidate(request: APIRequestContext, matcher: Session, offerId: string) {
   const developer = await createDeveloper(request, { country: "CL" });
   const candidate = await addCandidate(request, matcher, offerId, developer);
-  for (const data of [
-    { status: "dev_interested" },
-    { status: "hard_interview", stageStatuses: { soft: "approved", hard: "approved" } },
-  ] as const) {
-    await apiCall(
-      request,
-      routes.pipeline.updateCandidate,
-      { params: { id: candidate.id }, body: data },
-      { session: matcher },
-    );
-  }
+  await passTechnicalInterviews(request, matcher, candidate);
   return { developer, candidate };
 }
 

@@ -1,50 +1,24 @@
-import { routes, type Seniority } from "@encaja/contracts";
+import type { Seniority } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./support/api";
-import { skillId } from "./support/developers";
+import { createCompany, type Session, staffSession, uniqueWord } from "./support/api";
 import { expect, test } from "./support/fixtures";
+import { createOpenOffer } from "./support/offers";
 
 /** An open public offer for the given seniorities only. */
-async function openOffer(
+const openOffer = (
   request: APIRequestContext,
   matcher: Session,
   customerId: string,
   title: string,
   seniorities: Seniority[],
-) {
-  const created = await apiCall(
-    request,
-    routes.offers.create,
-    {
-      body: {
-        customerId,
-        title,
-        description: "Backend de pagos.",
-        techRole: "backend",
-        mainStackCode: "node_react",
-        skills: [
-          { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
-        ],
-        seniorities,
-        minEnglishLevel: "b1",
-        modalities: ["remote"],
-        countries: [],
-        budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
-        showSalary: true,
-        hiringType: "direct",
-        openings: 1,
-        isPublic: true,
-      },
-    },
-    { session: matcher, status: 201 },
-  );
-  await apiCall(
-    request,
-    routes.offers.changeStatus,
-    { params: { id: created.id }, body: { status: "open" } },
-    { session: matcher },
-  );
-}
+) =>
+  createOpenOffer(request, matcher, {
+    customerId,
+    title,
+    description: "Backend de pagos.",
+    seniorities,
+    minEnglishLevel: "b1",
+  });
 
 test("job search: two seniorities can be picked together and both stay in the URL", async ({
   page,

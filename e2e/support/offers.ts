@@ -1,9 +1,11 @@
 import {
   type Candidate,
   type CandidateOrigin,
+  type EnglishLevel,
   type Match,
   type OfferDetail,
   routes,
+  type Seniority,
 } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiCall, createCompany, type Session, staffSession, uniqueWord } from "./api";
@@ -23,8 +25,11 @@ export const rankingCountry = {
 export type OfferSpec = {
   customerId: string;
   title?: string;
+  description?: string;
   /** Allowed countries; empty (the default) means anywhere. */
   countries?: string[];
+  seniorities?: Seniority[];
+  minEnglishLevel?: EnglishLevel;
 };
 
 /**
@@ -43,14 +48,14 @@ export async function createOpenOffer(
       body: {
         customerId: spec.customerId,
         title: spec.title ?? `Backend TypeScript ${uniqueWord("Oferta")}`,
-        description: "APIs de pagos en **TypeScript**.",
+        description: spec.description ?? "APIs de pagos en **TypeScript**.",
         techRole: "backend",
         mainStackCode: "node_react",
         skills: [
           { skillId: await skillId(request, "typescript"), minLevel: "medium_use", required: true },
         ],
-        seniorities: ["senior"],
-        minEnglishLevel: "b2",
+        seniorities: spec.seniorities ?? ["senior"],
+        minEnglishLevel: spec.minEnglishLevel ?? "b2",
         modalities: ["remote"],
         countries: spec.countries ?? [],
         budget: { min: 2500, max: 6000, currency: "USD", period: "month" },
@@ -99,6 +104,28 @@ export async function addCandidate(
     { params: { id: offerId }, body: { developerId: developer.professionalId, origin } },
     { session: matcher, status: 201 },
   );
+}
+
+/**
+ * Moves a candidate, as a matcher through the API, to interested and then past both technical
+ * interviews (approved), so presenting it needs no override.
+ */
+export async function passTechnicalInterviews(
+  request: APIRequestContext,
+  matcher: Session,
+  candidate: Candidate,
+) {
+  for (const data of [
+    { status: "dev_interested" },
+    { status: "hard_interview", stageStatuses: { soft: "approved", hard: "approved" } },
+  ] as const) {
+    await apiCall(
+      request,
+      routes.pipeline.updateCandidate,
+      { params: { id: candidate.id }, body: data },
+      { session: matcher },
+    );
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { startApi } from "./lib/api-server.mjs";
-import { importTs, listArg, summarise } from "./lib/bench-db.mjs";
+import { buildInProcessApi, importTs, listArg, summarise } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
 import { createScratchDatabase } from "./lib/postgres.mjs";
 
@@ -23,8 +23,6 @@ const { createDeveloperUser, createInternalUser, chatIdOfDeveloperUser } = await
   "packages/db/src/queries/index.ts",
 );
 const { issueSession } = await importTs("apps/api/src/modules/auth/session-policy.ts");
-const { buildApp } = await importTs("apps/api/src/app.ts");
-const { loadConfig } = await importTs("apps/api/src/config.ts");
 
 const engines = listArg("engines", "postgres,pglite");
 const rates = listArg("rates", "100,300").map(Number);
@@ -50,16 +48,7 @@ async function startServer(handle, cleanups) {
     const base = await startApi(cleanups, { databaseUrl: handle.url, demoSeed: false });
     return `${base.replace(/^http/, "ws")}/realtime`;
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-chat-api-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
-    db: handle,
-    logger: false,
-    startMailSender: false,
-    startHousekeeping: false,
-    startDecisionReminders: false,
-  });
+  const app = await buildInProcessApi(handle, cleanups, "chat");
   cleanups.unshift(() => app.close());
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return `${address.replace(/^http/, "ws")}/realtime`;

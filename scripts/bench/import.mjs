@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { importTs, listArg } from "./lib/bench-db.mjs";
+import { buildInProcessApi, importTs, listArg } from "./lib/bench-db.mjs";
 import { createScratchDatabase, startThrowawayPostgres } from "./lib/postgres.mjs";
 
 const { createDb } = await importTs("packages/db/src/client/index.ts");
@@ -17,8 +17,6 @@ const { runMigrations } = await importTs("packages/db/src/client/migrate.ts");
 const { seedCatalog } = await importTs("packages/db/src/seed/index.ts");
 const { createInternalUser } = await importTs("packages/db/src/queries/index.ts");
 const { issueSession } = await importTs("apps/api/src/modules/auth/session-policy.ts");
-const { buildApp } = await importTs("apps/api/src/app.ts");
-const { loadConfig } = await importTs("apps/api/src/config.ts");
 
 const engines = listArg("engines", "pglite");
 const rowCount = Number(listArg("rows", "10000")[0]);
@@ -100,16 +98,7 @@ async function startServer(handle, cleanups) {
     role: "superAdmin",
   });
   const token = await issueSession(handle.db, { userId: user.id, role: "superAdmin" }, "password");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-import-api-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
-    db: handle,
-    logger: false,
-    startMailSender: false,
-    startHousekeeping: false,
-    startDecisionReminders: false,
-  });
+  const app = await buildInProcessApi(handle, cleanups, "import");
   cleanups.push(() => app.close());
   return { base: await app.listen({ port: 0, host: "127.0.0.1" }), token };
 }

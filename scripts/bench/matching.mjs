@@ -10,17 +10,16 @@ import os from "node:os";
 import {
   importTs,
   listArg,
-  memoryHeld,
+  loadMatchIndex,
   memoryNote,
   openBenchDb,
   summarise,
 } from "./lib/bench-db.mjs";
 import { benchOffers, seedBenchOffers } from "./lib/bench-offers.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
-import { seedTalentPool } from "./lib/talent-pool.mjs";
+import { seedBenchPool } from "./lib/talent-pool.mjs";
 
-const { getMatches } = await importTs("apps/api/src/modules/matching/service.ts");
-const { createMatchIndex } = await importTs("packages/matching/src/index.ts");
+const { getMatches } = await importTs("apps/api/src/modules/matching/matching.service.ts");
 const sizes = listArg("sizes", "100000,1000000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
 const runs = Number(listArg("runs", "5")[0]);
@@ -30,22 +29,16 @@ const targets = { 100000: 50, 1000000: 500 };
 async function benchOne(engine, serverUrl, size) {
   const db = await openBenchDb(engine, serverUrl, `m${size}`);
   try {
-    const started = Date.now();
-    await seedTalentPool(db.query, size, (m) => console.log(`[bench] ${engine} ${size}: ${m}`));
-    const offerIds = await seedBenchOffers(db.query);
-    console.log(
-      `[bench] ${engine} ${size}: seeded in ${((Date.now() - started) / 1000).toFixed(0)}s`,
-    );
+    const offerIds = await seedBenchPool(db.query, engine, size, () => seedBenchOffers(db.query));
     const rows = [];
     for (const mode of modes) {
       let index;
       let load = "";
       if (mode === "memory") {
-        index = createMatchIndex();
-        const before = memoryHeld();
-        await index.load(db.db);
-        const { developers, bytes, loadMs } = index.stats();
-        const memoryMb = (memoryHeld() - before) / 2 ** 20;
+        const loaded = await loadMatchIndex(db.db);
+        index = loaded.index;
+        const { developers, bytes, loadMs } = loaded.stats;
+        const { memoryMb } = loaded;
         load = `loaded ${developers} in ${(loadMs / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB (memory +${memoryMb.toFixed(0)} MB: ${memoryNote()})`;
         console.log(`[bench] ${engine} ${size}: index ${load}`);
       }

@@ -8,18 +8,17 @@ import os from "node:os";
 import {
   importTs,
   listArg,
-  memoryHeld,
+  loadMatchIndex,
   memoryNote,
   openBenchDb,
   summarise,
 } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
-import { seedTalentPool } from "./lib/talent-pool.mjs";
+import { seedBenchPool } from "./lib/talent-pool.mjs";
 
 const { findTalent } = await importTs("apps/api/src/modules/talent/talent.service.ts");
 const { createFacetsCache } = await importTs("apps/api/src/modules/offers/facets-cache.ts");
 const { TalentQuery } = await importTs("packages/contracts/src/index.ts");
-const { createMatchIndex } = await importTs("packages/matching/src/index.ts");
 const modes = listArg("index", "memory,sql");
 const sizes = listArg("sizes", "100000").map(Number);
 const engines = listArg("engines", "postgres,pglite");
@@ -66,20 +65,15 @@ async function scenarios(db) {
 async function benchOne(engine, serverUrl, size) {
   const db = await openBenchDb(engine, serverUrl, `t${size}`);
   try {
-    const started = Date.now();
-    await seedTalentPool(db.query, size, (m) => console.log(`[bench] ${engine} ${size}: ${m}`));
-    console.log(
-      `[bench] ${engine} ${size}: seeded in ${((Date.now() - started) / 1000).toFixed(0)}s`,
-    );
+    await seedBenchPool(db.query, engine, size);
     const results = [];
     for (const mode of modes) {
       let index;
       if (mode === "memory") {
-        index = createMatchIndex();
-        const before = memoryHeld();
-        await index.load(db.db);
-        const memory = (memoryHeld() - before) / 2 ** 20;
-        const { developers, loadMs } = index.stats();
+        const loaded = await loadMatchIndex(db.db);
+        index = loaded.index;
+        const { developers, loadMs } = loaded.stats;
+        const memory = loaded.memoryMb;
         console.log(
           `[bench] ${engine} ${size}: index (with lexemes) loaded ${developers} in ${loadMs.toFixed(0)} ms, memory +${memory.toFixed(0)} MB (${memoryNote()})`,
         );

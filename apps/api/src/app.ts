@@ -91,7 +91,7 @@ export interface BuildAppOptions {
   /** Where stored files live (default: the one the configuration names, disk or S3). */
   files?: FileStore;
   // The options below are for tests, never configuration: the compiled server takes them only
-  // from ENCAJA_TEST_* variables, for the suites that run it (ADR 0053).
+  // from ENCAJA_TEST_* variables, for the suites that run it (ADR 0052).
   /** Adds GET/POST /__fault/500, a deliberate 500 (the error-reporting tests, ADR 0036). */
   faultInjection?: boolean;
   /** How 2xx answers are written (default RESPONSE_SERIALIZER); tests pass `compare` (ADR 0048). */

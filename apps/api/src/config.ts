@@ -172,7 +172,7 @@ const RETIRED_VARIABLES: Record<string, string> = {
   DECISION_REMINDER_DAYS: "a platform setting now: set it at /admin/settings",
   CHAT_EMAIL_DELAY_SECONDS: "a platform setting now: set it at /admin/settings",
   PDF_IMPORT_PER_HOUR: "a platform setting now: set it at /admin/settings",
-  ENCAJA_FAULT_INJECTION: "a test-only option now (ADR 0053): remove it",
+  ENCAJA_FAULT_INJECTION: "a test-only option now (ADR 0052): remove it",
 };
 
 function retiredVariableProblems(env: NodeJS.ProcessEnv): string[] {

@@ -1,4 +1,4 @@
-import type { EmailContent, EmailLocale } from "./layout";
+import { type EmailContent, type EmailLocale, greeting } from "./layout";
 
 /** Data of the "hire-request" email: a company claimed a `/hire` request; matchers review it. */
 export interface HireRequestData {
@@ -34,18 +34,12 @@ export interface BudgetAnsweredData {
   link: string;
 }
 
-const greet = (locale: EmailLocale, name?: string) => {
-  const trimmed = name?.trim();
-  if (locale === "es") return trimmed ? `Hola, ${trimmed}:` : "Hola:";
-  return trimmed ? `Hi ${trimmed},` : "Hi,";
-};
-
 export function composeHireRequest(locale: EmailLocale, d: HireRequestData): EmailContent {
   if (locale === "es")
     return {
       subject: `Nueva solicitud de contratación de ${d.companyName}: ${d.summary}`,
       preheader: "Revisa el borrador de oferta y ábrelo cuando esté listo.",
-      greeting: greet(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         `${d.companyName} ha descrito en /hire a quién necesita (${d.summary}) y la solicitud ya está en su cuenta como borrador de oferta. Revísala, asigna matchers y ábrela cuando esté lista.`,
       ],
@@ -56,7 +50,7 @@ export function composeHireRequest(locale: EmailLocale, d: HireRequestData): Ema
   return {
     subject: `New hire request from ${d.companyName}: ${d.summary}`,
     preheader: "Review the draft offer and open it when it is ready.",
-    greeting: greet(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       `${d.companyName} described on /hire who they need (${d.summary}) and the request is now a draft offer on their account. Review it, assign matchers and open it when it is ready.`,
     ],
@@ -74,7 +68,7 @@ export function composeBudgetSent(locale: EmailLocale, d: BudgetSentData): Email
         ? `Presupuesto actualizado (versión ${d.version}): ${d.budgetTitle}`
         : `Nuevo presupuesto para ${d.companyName}: ${d.budgetTitle}`,
       preheader: `Total ${d.total}, válido hasta el ${d.validUntil}.`,
-      greeting: greet(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         updated
           ? `Hemos actualizado el presupuesto «${d.budgetTitle}». La versión ${d.version} sustituye a las anteriores.`
@@ -90,7 +84,7 @@ export function composeBudgetSent(locale: EmailLocale, d: BudgetSentData): Email
       ? `Budget updated (version ${d.version}): ${d.budgetTitle}`
       : `New budget for ${d.companyName}: ${d.budgetTitle}`,
     preheader: `Total ${d.total}, valid until ${d.validUntil}.`,
-    greeting: greet(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       updated
         ? `We updated the budget "${d.budgetTitle}". Version ${d.version} replaces the earlier ones.`
@@ -110,7 +104,7 @@ export function composeBudgetAnswered(locale: EmailLocale, d: BudgetAnsweredData
     return {
       subject: `${d.companyName} ${accepted ? "aceptó" : "rechazó"} el presupuesto «${d.budgetTitle}» (v${d.version})`,
       preheader: accepted ? "Se puede avanzar con la propuesta." : "La empresa ha respondido.",
-      greeting: greet(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         `${d.responderName} (${d.companyName}) ha ${accepted ? "aceptado" : "rechazado"} la versión ${d.version} del presupuesto «${d.budgetTitle}».`,
         ...(comment ? [`Comentario: ${comment}`] : []),
@@ -122,7 +116,7 @@ export function composeBudgetAnswered(locale: EmailLocale, d: BudgetAnsweredData
   return {
     subject: `${d.companyName} ${accepted ? "accepted" : "rejected"} the budget "${d.budgetTitle}" (v${d.version})`,
     preheader: accepted ? "The proposal can move forward." : "The company answered.",
-    greeting: greet(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       `${d.responderName} (${d.companyName}) ${accepted ? "accepted" : "rejected"} version ${d.version} of the budget "${d.budgetTitle}".`,
       ...(comment ? [`Comment: ${comment}`] : []),

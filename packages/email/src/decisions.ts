@@ -1,4 +1,4 @@
-import type { EmailContent, EmailLocale } from "./layout";
+import { type EmailContent, type EmailLocale, greeting } from "./layout";
 
 /** Data of the "candidate-decided" email: a customer approved or rejected a presented candidate. */
 export interface CandidateDecidedData {
@@ -27,12 +27,6 @@ export interface DecisionReminderData {
   link: string;
 }
 
-const greet = (locale: EmailLocale, name?: string) => {
-  const trimmed = name?.trim();
-  if (locale === "es") return trimmed ? `Hola, ${trimmed}:` : "Hola:";
-  return trimmed ? `Hi ${trimmed},` : "Hi,";
-};
-
 const dayCount = (locale: EmailLocale, n: number) =>
   locale === "es" ? `${n} ${n === 1 ? "día" : "días"}` : `${n} ${n === 1 ? "day" : "days"}`;
 
@@ -50,7 +44,7 @@ export function composeCandidateDecided(
       preheader: approved
         ? "La empresa quiere avanzar con este candidato."
         : "La empresa ha respondido a la presentación.",
-      greeting: greet(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         `${d.deciderName} (${d.companyName}) ha ${approved ? "aprobado" : "rechazado"} a ${d.candidateName} para la oferta «${d.offerTitle}».`,
         ...(d.reasonLabel ? [`Motivo: ${d.reasonLabel}.`] : []),
@@ -70,7 +64,7 @@ export function composeCandidateDecided(
     preheader: approved
       ? "The company wants to move forward with this candidate."
       : "The company answered the presentation.",
-    greeting: greet(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       `${d.deciderName} (${d.companyName}) ${approved ? "approved" : "rejected"} ${d.candidateName} for the "${d.offerTitle}" offer.`,
       ...(d.reasonLabel ? [`Reason: ${d.reasonLabel}.`] : []),
@@ -92,7 +86,7 @@ export function composeDecisionReminder(
     return {
       subject: `Un candidato espera respuesta desde hace ${waited}: ${d.offerTitle}`,
       preheader: `«${d.candidateHeadline}» espera una decisión.`,
-      greeting: greet(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         `La candidatura «${d.candidateHeadline}», presentada para la oferta «${d.offerTitle}», espera una decisión desde hace ${waited}.`,
         customer
@@ -109,7 +103,7 @@ export function composeDecisionReminder(
   return {
     subject: `A candidate has waited ${waited} for an answer: ${d.offerTitle}`,
     preheader: `"${d.candidateHeadline}" is waiting for a decision.`,
-    greeting: greet(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       `The candidate "${d.candidateHeadline}" presented for the "${d.offerTitle}" offer has waited ${waited} for a decision.`,
       customer

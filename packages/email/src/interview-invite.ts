@@ -1,4 +1,4 @@
-import type { EmailContent, EmailLocale } from "./layout";
+import { type EmailContent, type EmailLocale, greeting } from "./layout";
 
 /** Data of the "interview-invite" email; the .ics travels beside it (outbox `calendar`). */
 export interface InterviewInviteData {
@@ -38,7 +38,7 @@ export function composeInterviewInvite(locale: EmailLocale, d: InterviewInviteDa
       preheader: cancelled
         ? "La entrevista se canceló. El calendario adjunto la quita de tu agenda."
         : "Añade la entrevista a tu calendario con la invitación adjunta.",
-      greeting: d.name?.trim() ? `Hola, ${d.name.trim()}:` : "Hola:",
+      greeting: greeting(locale, d.name),
       paragraphs: [
         cancelled
           ? `Se canceló la ${what} prevista para el ${d.when} (${d.timeZone}).`
@@ -59,7 +59,7 @@ export function composeInterviewInvite(locale: EmailLocale, d: InterviewInviteDa
     preheader: cancelled
       ? "The interview was cancelled. The attached calendar removes it from your schedule."
       : "Add the interview to your calendar with the attached invite.",
-    greeting: d.name?.trim() ? `Hi ${d.name.trim()},` : "Hi,",
+    greeting: greeting(locale, d.name),
     paragraphs: [
       cancelled
         ? `Your ${what} planned for ${d.when} (${d.timeZone}) was cancelled.`

@@ -22,6 +22,13 @@ export interface EmailContent {
   footer: string;
 }
 
+/** The salutation line: the name when there is one, in the email's language. */
+export const greeting = (locale: EmailLocale, name?: string) => {
+  const trimmed = name?.trim();
+  if (locale === "es") return trimmed ? `Hola, ${trimmed}:` : "Hola:";
+  return trimmed ? `Hi ${trimmed},` : "Hi,";
+};
+
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

@@ -1,37 +1,30 @@
-import type { EmailContent, EmailLocale } from "./layout";
+import { type EmailContent, type EmailLocale, greeting } from "./layout";
 
-/** One notification emailed at once (its wording already in the recipient's language). */
-export interface NotificationEmailData {
+/** What every email sent under the notification preferences carries. */
+interface PreferenceEmailData {
   name?: string;
-  /** One sentence saying what happened, e.g. "Your application to «X» moved to interview". */
-  summary: string;
+  /** Where the email's one button leads. */
   link: string;
   /** The web page that switches this category's emails off. */
   unsubscribeLink: string;
 }
 
+/** One notification emailed at once (its wording already in the recipient's language). */
+export interface NotificationEmailData extends PreferenceEmailData {
+  /** One sentence saying what happened, e.g. "Your application to «X» moved to interview". */
+  summary: string;
+}
+
 /** The daily digest, one line per notification. */
-export interface NotificationDigestData {
-  name?: string;
+export interface NotificationDigestData extends PreferenceEmailData {
   items: string[];
-  link: string;
-  unsubscribeLink: string;
 }
 
 /** A burst of chat messages the recipient has not read in time, as one email. */
-export interface ChatMessagesEmailData {
-  name?: string;
+export interface ChatMessagesEmailData extends PreferenceEmailData {
   count: number;
   senderName: string;
-  link: string;
-  unsubscribeLink: string;
 }
-
-const greet = (locale: EmailLocale, name?: string) => {
-  const trimmed = name?.trim();
-  if (locale === "es") return trimmed ? `Hola, ${trimmed}:` : "Hola:";
-  return trimmed ? `Hi ${trimmed},` : "Hi,";
-};
 
 const stopNote = (locale: EmailLocale, link: string) =>
   locale === "es"
@@ -43,20 +36,32 @@ const footer = (locale: EmailLocale) =>
     ? "Recibes este correo según tus preferencias de notificaciones en Encaja (Ajustes › Notificaciones)."
     : "You are receiving this email because of your notification preferences on Encaja (Settings › Notifications).";
 
+/** The greeting, button, unsubscribe note and footer around an email's own words. */
+const preferenceEmail = (
+  locale: EmailLocale,
+  d: PreferenceEmailData,
+  own: Pick<EmailContent, "subject" | "preheader" | "paragraphs"> & { actionLabel: string },
+): EmailContent => ({
+  subject: own.subject,
+  preheader: own.preheader,
+  greeting: greeting(locale, d.name),
+  paragraphs: own.paragraphs,
+  action: { label: own.actionLabel, url: d.link },
+  notes: [stopNote(locale, d.unsubscribeLink)],
+  footer: footer(locale),
+});
+
 export function composeNotificationEmail(
   locale: EmailLocale,
   d: NotificationEmailData,
 ): EmailContent {
   const es = locale === "es";
-  return {
+  return preferenceEmail(locale, d, {
     subject: d.summary,
     preheader: d.summary,
-    greeting: greet(locale, d.name),
     paragraphs: [d.summary],
-    action: { label: es ? "Verlo en Encaja" : "See it on Encaja", url: d.link },
-    notes: [stopNote(locale, d.unsubscribeLink)],
-    footer: footer(locale),
-  };
+    actionLabel: es ? "Verlo en Encaja" : "See it on Encaja",
+  });
 }
 
 export function composeNotificationDigest(
@@ -68,20 +73,17 @@ export function composeNotificationDigest(
   const subject = es
     ? `Tu resumen diario de Encaja: ${n} ${n === 1 ? "novedad" : "novedades"}`
     : `Your Encaja daily digest: ${n} ${n === 1 ? "update" : "updates"}`;
-  return {
+  return preferenceEmail(locale, d, {
     subject,
     preheader: d.items[0] ?? subject,
-    greeting: greet(locale, d.name),
     paragraphs: [
       es
         ? "Esto es lo que ha pasado desde tu último resumen:"
         : "Here is what happened since your last digest:",
       ...d.items.map((item) => `• ${item}`),
     ],
-    action: { label: es ? "Abrir Encaja" : "Open Encaja", url: d.link },
-    notes: [stopNote(locale, d.unsubscribeLink)],
-    footer: footer(locale),
-  };
+    actionLabel: es ? "Abrir Encaja" : "Open Encaja",
+  });
 }
 
 export function composeChatMessagesEmail(
@@ -92,17 +94,14 @@ export function composeChatMessagesEmail(
   const subject = es
     ? `${d.count} ${d.count === 1 ? "mensaje nuevo" : "mensajes nuevos"} de ${d.senderName}`
     : `${d.count} new ${d.count === 1 ? "message" : "messages"} from ${d.senderName}`;
-  return {
+  return preferenceEmail(locale, d, {
     subject,
     preheader: subject,
-    greeting: greet(locale, d.name),
     paragraphs: [
       es
         ? `Tienes ${subject.charAt(0).toLowerCase()}${subject.slice(1)} en tu chat de Encaja.`
         : `You have ${subject} in your Encaja chat.`,
     ],
-    action: { label: es ? "Abrir el chat" : "Open the chat", url: d.link },
-    notes: [stopNote(locale, d.unsubscribeLink)],
-    footer: footer(locale),
-  };
+    actionLabel: es ? "Abrir el chat" : "Open the chat",
+  });
 }

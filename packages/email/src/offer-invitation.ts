@@ -1,4 +1,4 @@
-import type { EmailContent, EmailLocale } from "./layout";
+import { type EmailContent, type EmailLocale, greeting } from "./layout";
 
 /** Data of the "offer-invitation" email: a matcher invites a developer to an offer. */
 export interface OfferInvitationData {
@@ -13,14 +13,13 @@ export interface OfferInvitationData {
 export function composeOfferInvitation(locale: EmailLocale, d: OfferInvitationData): EmailContent {
   const title = d.offerTitle.trim();
   const company = d.companyName?.trim() || undefined;
-  const name = d.name?.trim();
   if (locale === "es") {
     return {
       subject: `Te invitamos a postularte: ${title}`,
       preheader: company
         ? `${company} busca a alguien como tú. Revisa la oferta y respóndenos.`
         : "Una empresa busca a alguien como tú. Revisa la oferta y respóndenos.",
-      greeting: name ? `Hola, ${name}:` : "Hola:",
+      greeting: greeting(locale, d.name),
       paragraphs: [
         `${d.inviterName?.trim() || "El equipo de Encaja"} cree que encajas en la oferta «${title}»${company ? ` de ${company}` : ""}.`,
         "Revisa la descripción, los requisitos y las condiciones, y dinos si te interesa. Si aceptas, te acompañaremos en el resto del proceso.",
@@ -36,7 +35,7 @@ export function composeOfferInvitation(locale: EmailLocale, d: OfferInvitationDa
     preheader: company
       ? `${company} is looking for someone like you. Review the offer and let us know.`
       : "A company is looking for someone like you. Review the offer and let us know.",
-    greeting: name ? `Hi ${name},` : "Hi,",
+    greeting: greeting(locale, d.name),
     paragraphs: [
       `${d.inviterName?.trim() || "The Encaja team"} thinks you are a great fit for the "${title}" position${company ? ` at ${company}` : ""}.`,
       "Review the description, requirements and conditions, and tell us whether you are interested. If you accept, we will guide you through the rest of the process.",

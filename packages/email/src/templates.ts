@@ -16,6 +16,7 @@ import { composeInterviewInvite, type InterviewInviteData } from "./interview-in
 import {
   type EmailContent,
   type EmailLocale,
+  greeting,
   type RenderedEmail,
   renderHtml,
   renderText,
@@ -79,12 +80,6 @@ type Compose<T extends EmailTemplate> = (
   data: EmailTemplateData[T],
 ) => EmailContent;
 
-const hello = (locale: EmailLocale, name?: string) => {
-  const trimmed = name?.trim();
-  if (locale === "es") return trimmed ? `Hola, ${trimmed}:` : "Hola:";
-  return trimmed ? `Hi ${trimmed},` : "Hi,";
-};
-
 const minutes = (locale: EmailLocale, n: number) =>
   locale === "es"
     ? `${n} ${n === 1 ? "minuto" : "minutos"}`
@@ -99,7 +94,7 @@ const passwordReset: Compose<"password-reset"> = (locale, d) => {
     return {
       subject: "Restablece tu contraseña de Encaja",
       preheader: `Elige una nueva contraseña. El enlace caduca en ${valid}.`,
-      greeting: hello(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Encaja. Pulsa el botón para elegir una nueva.",
       ],
@@ -115,7 +110,7 @@ const passwordReset: Compose<"password-reset"> = (locale, d) => {
   return {
     subject: "Reset your Encaja password",
     preheader: `Choose a new password. The link expires in ${valid}.`,
-    greeting: hello(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       "We received a request to reset the password of your Encaja account. Use the button below to choose a new one.",
     ],
@@ -141,7 +136,7 @@ const invitation: Compose<"invitation"> = (locale, d) => {
         ? `${inviter} te invita a unirte al equipo de Encaja`
         : `${inviter} te invita a unirte a ${customer ?? "su empresa"} en Encaja`,
       preheader: `Acepta la invitación antes de ${valid}.`,
-      greeting: hello(locale),
+      greeting: greeting(locale),
       paragraphs: internal
         ? [
             `${inviter} te ha invitado a unirte al equipo de Encaja${role ? ` con el rol de ${role}` : ""}.`,
@@ -162,7 +157,7 @@ const invitation: Compose<"invitation"> = (locale, d) => {
       ? `${inviter} invited you to join the Encaja team`
       : `${inviter} invited you to join ${customer ?? "their company"} on Encaja`,
     preheader: `Accept the invitation within ${valid}.`,
-    greeting: hello(locale),
+    greeting: greeting(locale),
     paragraphs: internal
       ? [
           `${inviter} has invited you to join the Encaja team${role ? ` as ${role}` : ""}.`,
@@ -184,7 +179,7 @@ const profileClaim: Compose<"profile-claim"> = (locale, d) => {
     return {
       subject: "Tu perfil de desarrollador en Encaja te está esperando",
       preheader: "Reclámalo eligiendo una contraseña.",
-      greeting: hello(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         "Hemos preparado un perfil de desarrollador en Encaja a partir de tu información profesional pública.",
         "Reclámalo eligiendo una contraseña: podrás revisarlo, completarlo y decidir qué compartes con las empresas.",
@@ -198,7 +193,7 @@ const profileClaim: Compose<"profile-claim"> = (locale, d) => {
   return {
     subject: "Your developer profile on Encaja is waiting for you",
     preheader: "Claim it by choosing a password.",
-    greeting: hello(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       "We put together a developer profile for you on Encaja from your public professional information.",
       "Claim it by choosing a password: you can then review it, complete it and decide what you share with companies.",
@@ -223,7 +218,7 @@ const emailVerification: Compose<"email-verification"> = (locale, d) => {
     return {
       subject: "Confirma tu correo en Encaja",
       preheader: `Confirma tu dirección de correo. El enlace caduca en ${valid}.`,
-      greeting: hello(locale, d.name),
+      greeting: greeting(locale, d.name),
       paragraphs: [
         "Gracias por registrarte en Encaja. Pulsa el botón para confirmar que esta dirección de correo es tuya y activar tu cuenta por completo.",
       ],
@@ -239,7 +234,7 @@ const emailVerification: Compose<"email-verification"> = (locale, d) => {
   return {
     subject: "Confirm your email on Encaja",
     preheader: `Confirm your email address. The link expires in ${valid}.`,
-    greeting: hello(locale, d.name),
+    greeting: greeting(locale, d.name),
     paragraphs: [
       "Thanks for signing up to Encaja. Use the button below to confirm this email address is yours and fully activate your account.",
     ],

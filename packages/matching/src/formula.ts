@@ -1,9 +1,9 @@
-import type { MatchCriterion } from "@encaja/contracts";
+import { matchCriteria } from "@encaja/contracts";
 import type { MatchSpec } from "./offer-spec";
 import type { MatchTuning } from "./tuning";
 
 /**
- * The ranking formula, defined once (ADR 0052): each criterion's 0–1 value from a developer's
+ * The ranking formula, defined once (ADR 0051): each criterion's 0–1 value from a developer's
  * facts, and the score as their weighted sum. The in-memory scorer (`matching-index/score.ts`)
  * calls these functions; the SQL (`ranking/scored-rows.ts`) spells the same operations in
  * float8, and `ranking-exact.test.ts` checks every SQL value and score against these, bit for
@@ -11,16 +11,11 @@ import type { MatchTuning } from "./tuning";
  * allocates nothing.
  */
 
-/** The criteria in the order the score adds them up: float sums depend on the order. */
-export const SCORE_TERMS = [
-  "skills",
-  "role_stack",
-  "seniority",
-  "english",
-  "salary",
-  "availability",
-  "activity",
-] as const satisfies readonly MatchCriterion[];
+/**
+ * The criteria in the order the score adds them up, the contract's order: float sums depend on
+ * the order, so reordering `matchCriteria` moves scores in their last bits.
+ */
+export const SCORE_TERMS = matchCriteria;
 
 /** Each criterion's place in `SCORE_TERMS` (and in a values array). */
 export const TERM_INDEX = Object.fromEntries(SCORE_TERMS.map((c, i) => [c, i])) as Readonly<

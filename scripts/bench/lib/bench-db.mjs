@@ -84,3 +84,37 @@ export function summarise(times) {
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   return { n: sorted.length, p50: at(50), p95: at(95), max: sorted.at(-1) };
 }
+
+/**
+ * The API built in this process on an open `handle` (a PGlite database has no server a child
+ * process could reach), with a throwaway data dir whose removal goes to `cleanups`; not yet
+ * listening. Returns the app: the caller orders its close in `cleanups`.
+ */
+export async function buildInProcessApi(handle, cleanups, name) {
+  const { buildApp } = await importTs("apps/api/src/app.ts");
+  const { loadConfig } = await importTs("apps/api/src/config.ts");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `encaja-bench-${name}-api-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    db: handle,
+    logger: false,
+    startMailSender: false,
+    startHousekeeping: false,
+    startDecisionReminders: false,
+  });
+  return app;
+}
+
+/**
+ * A new in-memory ranking index (packages/matching) loaded from `db`: the index, its stats and
+ * the memory (MB) the load left held.
+ */
+export async function loadMatchIndex(db) {
+  const { createMatchIndex } = await importTs("packages/matching/src/index.ts");
+  const index = createMatchIndex();
+  const before = memoryHeld();
+  await index.load(db);
+  const memoryMb = (memoryHeld() - before) / 2 ** 20;
+  return { index, stats: index.stats(), memoryMb };
+}

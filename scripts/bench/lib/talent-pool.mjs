@@ -266,3 +266,17 @@ export async function seedTalentPool(query, n, log = () => {}) {
   await query("analyze");
   log(`talent_profiles ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }
+
+/**
+ * Seeds a bench run's pool of `size` developers, then `more` (further seeding, e.g. offers),
+ * logging the progress and the whole time as `[bench] <engine> <size>: …`. Returns what `more`
+ * returns.
+ */
+export async function seedBenchPool(query, engine, size, more = async () => undefined) {
+  const log = (m) => console.log(`[bench] ${engine} ${size}: ${m}`);
+  const started = Date.now();
+  await seedTalentPool(query, size, log);
+  const seeded = await more();
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  return seeded;
+}

@@ -1,24 +1,15 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { LocalFileStore, S3FileStore, s3SettingsOf } from "../lib/storage";
-import { startTestS3Server, type TestS3Server } from "../testing/s3";
+import { setupS3AndDataDir } from "../testing/s3";
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "storage-migrate.ts");
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-migrate-"));
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, s3 } = setupS3AndDataDir("encaja-migrate-");
 
 /** Runs the command without blocking this process, which serves the bucket. */
 const run = (env: Record<string, string>) =>

@@ -41,6 +41,19 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
 }
 
 /**
+ * One page of a list ordered by (createdAt, id): `fetch` reads the rows after the position
+ * `query.cursor` names, one more than `query.limit` to know whether a next page exists, and
+ * `map` shapes each kept row.
+ */
+export async function keysetPage<R extends { id: string; cursor: string }, T>(
+  query: { limit: number; cursor?: string | undefined },
+  fetch: (after: Keyset | undefined) => Promise<R[]>,
+  map: (row: R) => T,
+) {
+  return page(await fetch(decodeCursor(query.cursor)), query.limit, (r) => r.id, map);
+}
+
+/**
  * Cuts a `limit + 1` fetch into a page and the cursor of its last row (with its score when
  * `scored`: the rows are in relevance order).
  */

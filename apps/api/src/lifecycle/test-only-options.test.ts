@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testOnlyOptions } from "./test-only-options";
 
-describe("the compiled server's test-only options (ADR 0053)", () => {
+describe("the compiled server's test-only options (ADR 0052)", () => {
   it("are off unless an ENCAJA_TEST_* variable turns one on, each with a warning", () => {
     expect(testOnlyOptions({})).toEqual({ options: {}, warnings: [] });
     expect(

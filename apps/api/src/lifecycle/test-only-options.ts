@@ -6,7 +6,7 @@ export type TestOnlyOptions = Pick<
 >;
 
 /**
- * The compiled server's test-only buildApp options (ADR 0053). The browser suite and the
+ * The compiled server's test-only buildApp options (ADR 0052). The browser suite and the
  * process tests run `dist/server.mjs`, whose only input is its environment, so these arrive
  * as ENCAJA_TEST_* variables: read here and nowhere else, never part of the configuration
  * (config.ts, docs/configuration.md), and each one set is named in a start-up warning.

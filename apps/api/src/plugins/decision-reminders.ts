@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendDecisionReminders } from "../modules/decisions/reminders";
-import { platformSettingsOf } from "../modules/platform-settings/service";
+import { platformSettingsOf } from "../modules/platform-settings/platform-settings.service";
 import { repeatWhileOpen } from "./repeat";
 
 /**

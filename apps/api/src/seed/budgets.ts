@@ -105,35 +105,25 @@ export async function seedDemoBudgets(db: Db): Promise<void> {
     ],
     dayFromNow(30),
   );
-  const sent = await insertBudget(db, {
-    customerId,
-    offerId: null,
-    title: "Equipo de pagos 2027",
-    draft: awaiting,
-    createdBy: matcher.id,
-  });
-  await replaceBudgetCandidates(
-    db,
-    sent.id,
-    await acmeCandidatesAt(db, customerId, "proposal_sent"),
-  );
+  /** A budget of Acme's pricing the candidates already at `status`. */
+  const acmeBudget = async (title: string, draft: BudgetContent, status: CandidateStatus) => {
+    const budget = await insertBudget(db, {
+      customerId,
+      offerId: null,
+      title,
+      draft,
+      createdBy: matcher.id,
+    });
+    await replaceBudgetCandidates(db, budget.id, await acmeCandidatesAt(db, customerId, status));
+    return budget;
+  };
+  const sent = await acmeBudget("Equipo de pagos 2027", awaiting, "proposal_sent");
   await sendVersion(db, sent.id, 1, awaiting, matcher.id);
   await updateBudget(db, sent.id, { status: "sent", currentVersion: 1 });
 
   const first = content([["backend", "semi_senior", 1, 520_000]], dayFromNow(20));
   const second = content([["backend", "semi_senior", 1, 495_000]], dayFromNow(25));
-  const accepted = await insertBudget(db, {
-    customerId,
-    offerId: null,
-    title: "Refuerzo backend",
-    draft: second,
-    createdBy: matcher.id,
-  });
-  await replaceBudgetCandidates(
-    db,
-    accepted.id,
-    await acmeCandidatesAt(db, customerId, "proposal_accepted"),
-  );
+  const accepted = await acmeBudget("Refuerzo backend", second, "proposal_accepted");
   await sendVersion(db, accepted.id, 1, first, matcher.id);
   const v2 = await sendVersion(db, accepted.id, 2, second, matcher.id);
   await insertBudgetResponse(db, {

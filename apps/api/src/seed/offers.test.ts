@@ -12,7 +12,7 @@ import { createTestDb } from "@encaja/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../lib/password";
-import { hardFilterResults } from "../modules/matching/service";
+import { hardFilterResults } from "../modules/matching/matching.service";
 import { getOfferDetail } from "../modules/offers/offers.service";
 import { seedDemo } from "./demo-accounts";
 import { seedOffers } from "./offers";

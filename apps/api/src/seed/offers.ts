@@ -15,7 +15,7 @@ import type { Db } from "@encaja/db/client";
 import { createCustomerUser, findUserByEmail, insertCandidate } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
-import { hardFilterResults } from "../modules/matching/service";
+import { hardFilterResults } from "../modules/matching/matching.service";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
 import { moveCandidate } from "../modules/pipeline/move-candidate";
 import type { AuthContext } from "../plugins/authorization";

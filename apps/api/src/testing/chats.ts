@@ -30,6 +30,15 @@ export const createStaff = (db: Db, role: Extract<Role, "matchers" | "superAdmin
 /** Chat request shorthands on a test app. */
 export function chatRequests(t: TestApp) {
   const inject = (options: InjectOptions) => t.app.inject(options);
+  const upload = (chatId: string, headers: Headers, name: string, type: string, data: Buffer) => {
+    const form = multipartFile("file", name, type, data);
+    return inject({
+      method: "POST",
+      url: `/chats/${chatId}/attachments`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
   return {
     send: (chatId: string, headers: Headers, body: object) =>
       inject({
@@ -42,15 +51,10 @@ export function chatRequests(t: TestApp) {
       inject({ method: "POST", url: `/chats/${chatId}/read`, headers, payload: { seq } }),
     assign: (chatId: string, headers: Headers, userId: string | null) =>
       inject({ method: "PUT", url: `/chats/${chatId}/assignee`, headers, payload: { userId } }),
-    upload: (chatId: string, headers: Headers, name: string, type: string, data: Buffer) => {
-      const form = multipartFile("file", name, type, data);
-      return inject({
-        method: "POST",
-        url: `/chats/${chatId}/attachments`,
-        headers: { ...headers, ...form.headers },
-        payload: form.payload,
-      });
-    },
+    upload,
+    /** `data` (a small PDF unless given) declared as a PDF, whatever it really is. */
+    uploadPdf: (chatId: string, headers: Headers, name = "cv.pdf", data: Buffer = tinyPdf) =>
+      upload(chatId, headers, name, "application/pdf", data),
     get: (url: string, headers: Headers = {}) => inject({ url, headers }),
   };
 }

@@ -8,6 +8,7 @@ import {
   createInternalUser,
   setDeveloperProfileSource,
 } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { hashPassword } from "../lib/password";
 import { issueSession } from "../modules/auth/session-policy";
 
@@ -41,6 +42,8 @@ export async function createUser(
     noPassword?: boolean;
     /** ADR 0016: a password sign-up that has not opened its verification link yet. */
     unverified?: boolean;
+    /** Not for developers, whose first and last names are fixed. */
+    fullName?: string;
   } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail(role.toLowerCase());
@@ -68,7 +71,7 @@ export async function createUser(
     case "customer": {
       const { user, customer } = await createCustomerUser(db, {
         ...base,
-        fullName: "Cus Tomer",
+        fullName: overrides.fullName ?? "Cus Tomer",
         companyName: `Company ${randomBytes(3).toString("hex")}`,
       });
       return { userId: user.id, email, role, password: FACTORY_PASSWORD, customerId: customer.id };
@@ -77,13 +80,17 @@ export async function createUser(
       const customerId = overrides.customerId ?? (await createUser(db, "customer")).customerId!;
       const { user } = await createAssociateUser(db, {
         ...base,
-        fullName: "Asso Ciate",
+        fullName: overrides.fullName ?? "Asso Ciate",
         customerId,
       });
       return { userId: user.id, email, role, password: FACTORY_PASSWORD, customerId };
     }
     default: {
-      const { user } = await createInternalUser(db, { ...base, fullName: `Staff ${role}`, role });
+      const { user } = await createInternalUser(db, {
+        ...base,
+        fullName: overrides.fullName ?? `Staff ${role}`,
+        role,
+      });
       return { userId: user.id, email, role, password: FACTORY_PASSWORD };
     }
   }
@@ -105,4 +112,15 @@ export async function createSourcedDeveloper(db: Db) {
   const user = await createUser(db, "developer", { noPassword: true });
   await setDeveloperProfileSource(db, user.developerId!, "dataset");
   return user;
+}
+
+/** A failed sign-in and a reset request: rows keyed by the email address, not by a user id. */
+export async function addSignInTraces(db: Db, email: string, ip: string) {
+  await db.insert(schema.loginFailures).values({ email, ip });
+  await db.insert(schema.rateLimits).values({
+    bucket: "password-reset",
+    key: email.toLowerCase(),
+    windowStart: new Date(),
+    count: 1,
+  });
 }

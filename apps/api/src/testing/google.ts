@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, TEST_WEB_URL, type TestApp } from "./app";
 import { type TestIdentity, TestProvider } from "./google-provider";
-import { late } from "./setup";
+import { late } from "./late";
 
 export const API_URL = "http://api.test:4000";
 export const REDIRECT_URI = `${API_URL}/auth/google/callback`;

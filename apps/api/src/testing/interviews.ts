@@ -5,6 +5,7 @@ import type { TestApp } from "./app";
 import { createSignedInUser } from "./factories";
 import { createMatchDeveloper } from "./matching";
 import { createTestOffer } from "./offers";
+import { requestsAs, setupSignedInUser, setupTestApp } from "./setup";
 
 type Headers = Record<string, string>;
 
@@ -96,4 +97,15 @@ export async function createAvailableInterviewer(t: TestApp) {
   });
   if (res.statusCode !== 200) throw new Error(`availability: ${res.statusCode} ${res.body}`);
   return interviewer;
+}
+
+/**
+ * This file's test app with a signed-in matcher, whose requests `send` and `get` make by
+ * default, and a signed-in hard interviewer to schedule with.
+ */
+export function setupInterviewTest() {
+  const t = setupTestApp();
+  const matcher = setupSignedInUser(t, "matchers");
+  const interviewer = setupSignedInUser(t, "hardInterviewer");
+  return { t, matcher, interviewer, ...requestsAs(t, matcher) };
 }

@@ -4,7 +4,7 @@ import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import type { TestApp } from "./app";
 import { skillId } from "./developers";
-import { createSignedInUser } from "./factories";
+import { addSignInTraces, createSignedInUser } from "./factories";
 import { createTestOffer } from "./offers";
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);
@@ -67,13 +67,7 @@ export async function createPeopleWithEveryKindOfData(t: TestApp, mark: (f: stri
     html: mark("mailhtml"),
     template: "password-reset",
   });
-  await db.insert(schema.loginFailures).values({ email: developer.email, ip: "203.0.113.78" });
-  await db.insert(schema.rateLimits).values({
-    bucket: "password-reset",
-    key: developer.email.toLowerCase(),
-    windowStart: new Date(),
-    count: 1,
-  });
+  await addSignInTraces(db, developer.email, "203.0.113.78");
   await db.insert(schema.rateLimits).values({
     bucket: "jobs.apply",
     key: `user:${developer.userId}`,

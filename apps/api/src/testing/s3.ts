@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
+import { late } from "./late";
 import { freePort } from "./ports";
 
 export interface TestS3Server {
@@ -81,3 +83,20 @@ export const unreachableS3Env = async (): Promise<Record<string, string>> => ({
   S3_SECRET_ACCESS_KEY: ACCESS_KEY,
   S3_FORCE_PATH_STYLE: "true",
 });
+
+/**
+ * This file's test bucket and an empty data directory named `prefix`…: the server starts
+ * before the file's tests; after them it stops and both directories are deleted.
+ */
+export function setupS3AndDataDir(prefix: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  let server: TestS3Server | undefined;
+  beforeAll(async () => {
+    server = await startTestS3Server();
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { dataDir, s3: late(() => server, "The test S3 server") };
+}

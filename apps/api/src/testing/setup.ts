@@ -3,21 +3,11 @@ import { afterAll, beforeAll } from "vitest";
 import { createTestApp, createTestAppWithSmtp, type TestApp, type TestAppWithSmtp } from "./app";
 import { seedTestCatalog } from "./developers";
 import { createSignedInUser } from "./factories";
+import { late } from "./late";
 
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 type Headers = Record<string, string>;
 type Method = "POST" | "PATCH" | "PUT" | "DELETE";
-
-/** An object whose properties are read from `current()` when used (inside the tests). */
-export function late<T extends object>(current: () => T | undefined, what: string): T {
-  return new Proxy({} as T, {
-    get(_, key) {
-      const value = current();
-      if (!value) throw new Error(`${what} is only ready inside the tests (after beforeAll)`);
-      return Reflect.get(value, key, value);
-    },
-  });
-}
 
 function setupApp<T extends TestApp>(create: () => Promise<T>): T {
   let current: T | undefined;
@@ -58,6 +48,8 @@ export function requestsWith(t: TestApp) {
   return {
     send,
     post: (url: string, headers: Headers, payload?: object) => send("POST", url, headers, payload),
+    patch: (url: string, headers: Headers, payload: object) => send("PATCH", url, headers, payload),
+    put: (url: string, headers: Headers, payload: object) => send("PUT", url, headers, payload),
     get: (url: string, headers: Headers = {}) => t.app.inject({ url, headers }),
   };
 }

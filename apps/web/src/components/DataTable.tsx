@@ -15,16 +15,21 @@ export type DataTableColumn = string | { key: string; label: ReactNode; cell?: T
 /**
  * A compact table with a caption (its accessible name) and a row of column headings; the
  * body rows are the children. Columns left out conditionally may be passed as null/false.
+ * A table under a heading that already names it gives that heading's id as `labelledBy`
+ * instead of a caption.
  */
 export function DataTable({
   caption,
+  labelledBy,
   columns,
   size = "small",
   stickyHeader,
   containerSx,
   children,
-}: {
-  caption: ReactNode;
+}: (
+  | { caption: ReactNode; labelledBy?: undefined }
+  | { caption?: undefined; labelledBy: string }
+) & {
   columns: readonly (DataTableColumn | null | false)[];
   size?: TableProps["size"];
   stickyHeader?: boolean;
@@ -33,8 +38,8 @@ export function DataTable({
 }) {
   return (
     <TableContainer sx={containerSx}>
-      <Table size={size} stickyHeader={stickyHeader}>
-        <caption>{caption}</caption>
+      <Table size={size} stickyHeader={stickyHeader} aria-labelledby={labelledBy}>
+        {labelledBy === undefined ? <caption>{caption}</caption> : null}
         <TableHead>
           <TableRow>
             {columns.map((column) => {

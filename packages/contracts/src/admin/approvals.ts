@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ApprovalStatus, CompletionStatus, PlatformLinkApproval, Seniority } from "../enums";
 import { Platform } from "../identity/platforms";
-import { Cursor, Limit } from "../offers/pagination";
+import { cursorPage } from "../offers/pagination";
 
 /** Admin backoffice: the approval queues (developer profiles and platform links). */
 
@@ -17,8 +17,7 @@ export type ApprovalCounts = z.infer<typeof ApprovalCounts>;
 export const DeveloperApprovalsQuery = z.strictObject({
   status: ApprovalStatus.default("pending"),
   q: z.string().trim().max(100).optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type DeveloperApprovalsQuery = z.infer<typeof DeveloperApprovalsQuery>;
 
@@ -72,8 +71,7 @@ export type DeveloperApprovalDecision = z.infer<typeof DeveloperApprovalDecision
 
 export const PlatformApprovalsQuery = z.strictObject({
   status: PlatformLinkApproval.default("pending"),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type PlatformApprovalsQuery = z.infer<typeof PlatformApprovalsQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Cursor, cursorList, Limit } from "../offers/pagination";
+import { cursorList, cursorPage } from "../offers/pagination";
 
 /**
  * Every action the audit log records (append-only, viewed and exported at
@@ -86,7 +86,7 @@ export const AuditLogExportQuery = z
 export type AuditLogExportQuery = z.infer<typeof AuditLogExportQuery>;
 
 export const AuditLogQuery = z
-  .strictObject({ ...auditLogFilters, limit: Limit, cursor: Cursor.optional() })
+  .strictObject({ ...auditLogFilters, ...cursorPage })
   .refine(fromNotAfterTo, rangeMessage);
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 

@@ -1,7 +1,7 @@
 /** Admin backoffice: the skills and stacks catalogue (add, rename, merge). */
 import { z } from "zod";
 import { MainSkillCategory } from "../enums";
-import { Cursor, cursorList, Limit } from "../offers/pagination";
+import { cursorList, cursorPage } from "../offers/pagination";
 
 /** A skill's or stack's code: lower-case letters, digits and underscores. */
 export const CatalogCode = z
@@ -40,8 +40,7 @@ const search = z.string().trim().max(80).optional();
 export const AdminSkillsQuery = z.strictObject({
   q: search,
   category: MainSkillCategory.optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type AdminSkillsQuery = z.infer<typeof AdminSkillsQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Role } from "../enums";
 import { InternalInviteRole } from "../identity/invitations";
-import { Cursor, cursorList, Limit } from "../offers/pagination";
+import { cursorList, cursorPage } from "../offers/pagination";
 
 /** Admin backoffice: users, their sessions and internal invitations (ADR 0029). */
 
@@ -27,8 +27,7 @@ export const AdminUsersQuery = z.strictObject({
   createdFrom: Day.optional(),
   /** Signed up on or before this UTC day. */
   createdTo: Day.optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
@@ -98,8 +97,7 @@ export const AdminInvitationsQuery = z.strictObject({
   role: InternalInviteRole.optional(),
   /** Part of the invited email. */
   q: z.string().trim().max(100).optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type AdminInvitationsQuery = z.infer<typeof AdminInvitationsQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CountryCodeInput, Currency } from "../developers/geo";
 import { Plan } from "../enums";
-import { Cursor, Limit } from "../offers/pagination";
+import { cursorPage } from "../offers/pagination";
 import { MinorAmount } from "./money";
 import { PlanUsage } from "./plans";
 
@@ -110,8 +110,7 @@ export type Team = z.infer<typeof Team>;
 
 export const AdminCustomersQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type AdminCustomersQuery = z.infer<typeof AdminCustomersQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EnglishLevel, InterviewStage, SortDirection } from "../enums";
 import { HttpUrl } from "../identity/platforms";
-import { Cursor, cursorList, Limit } from "../offers/pagination";
+import { cursorList, cursorPage } from "../offers/pagination";
 import { Scorecard } from "./scorecard";
 
 /** An interview's type is the pipeline stage it decides (soft, hard = technical, english). */
@@ -89,8 +89,7 @@ export const InterviewQuery = z.strictObject({
   to: z.iso.datetime().optional(),
   sort: z.enum(["createdAt", "scheduledAt"]).default("scheduledAt"),
   direction: SortDirection.default("ASC"),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type InterviewQuery = z.infer<typeof InterviewQuery>;
 

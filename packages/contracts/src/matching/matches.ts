@@ -9,7 +9,7 @@ import {
 } from "../enums";
 import { englishGroupLabels } from "../labels";
 import { formatMessage, numberFormat } from "../message";
-import { Cursor } from "../offers/pagination";
+import { cursorPage } from "../offers/pagination";
 
 /**
  * ARCHITECTURE §6 step 2: the scoring criteria. Their weights live in ONE place
@@ -103,8 +103,7 @@ const booleanFlag = z
 /** GET /offers/{id}/matches */
 export const MatchQuery = z.strictObject({
   /** Default 20, max 100. */
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: Cursor.optional(),
+  ...cursorPage,
   includeExcluded: booleanFlag.default(false),
 });
 export type MatchQuery = z.infer<typeof MatchQuery>;

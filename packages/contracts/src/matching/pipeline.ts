@@ -10,7 +10,7 @@ import {
 } from "../enums";
 import { Candidate } from "../offers/candidates";
 import { PipelineStage } from "../offers/lifecycle";
-import { Cursor, csvList, cursorList, Limit } from "../offers/pagination";
+import { csvList, cursorList, cursorPage } from "../offers/pagination";
 import { uniqueList } from "../shapes";
 
 /** The screening's rejections: the developer does not fit the offer (or costs too much). */
@@ -227,8 +227,7 @@ export type UpdateCandidateRequest = z.infer<typeof UpdateCandidateRequest>;
 
 /** GET /offers/{id}/candidates: `?status=a,b` narrows to some columns of the board. */
 export const CandidateBoardQuery = z.strictObject({
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
   status: csvList(CandidateStatusSchema, 40).optional(),
 });
 export const CandidateGroup = z.object({

@@ -9,7 +9,7 @@ import {
   SkillLevel,
   WorkModality,
 } from "../enums";
-import { CountEntry, Cursor, csvList, Limit } from "../offers/pagination";
+import { CountEntry, csvList, cursorPage } from "../offers/pagination";
 
 export const MAX_TALENT_SKILL_FILTERS = 10;
 /** Sanity bound of the salary filter (monthly USD). */
@@ -43,8 +43,7 @@ export const TalentQuery = z.strictObject({
   salaryMax: z.coerce.number().int().min(1).max(MAX_TALENT_SALARY).optional(),
   /** Only developers available on or before this date. */
   availableBy: DateOnly.optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export type TalentQuery = z.infer<typeof TalentQuery>;
 

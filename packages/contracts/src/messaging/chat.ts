@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Cursor, cursorList, Limit } from "../offers/pagination";
+import { cursorList, cursorPage, Limit } from "../offers/pagination";
 
 /** Developer ↔ matchers chat. Limits shared by the API, the socket and the web. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -127,8 +127,7 @@ export const ChatInboxQuery = z.strictObject({
   /** Only developers who are candidates in this offer. */
   offerId: z.uuid().optional(),
   assigned: ChatAssignmentFilter.default("any"),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export const ChatInbox = cursorList(ChatInboxItem);
 export type ChatInbox = z.infer<typeof ChatInbox>;

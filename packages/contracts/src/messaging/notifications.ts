@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Role } from "../enums";
-import { Cursor, Limit } from "../offers/pagination";
+import { cursorPage } from "../offers/pagination";
 
 /** What a notification is about; each user picks a delivery mode per category. */
 export const notificationCategories = [
@@ -88,8 +88,7 @@ export type Notification = z.infer<typeof Notification>;
 
 export const NotificationListQuery = z.strictObject({
   unread: z.enum(["true", "false"]).optional(),
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
 });
 export const NotificationList = z.object({
   items: z.array(Notification),

@@ -10,7 +10,7 @@ import { objectPerKey, timestamps, uniqueList } from "../shapes";
 import { JobDetail } from "./jobs";
 import { ApplicationStatus, OfferStatus, PipelineStage } from "./lifecycle";
 import { Offer } from "./offer";
-import { Cursor, cursorList, Limit } from "./pagination";
+import { cursorList, cursorPage } from "./pagination";
 
 /** A developer in an offer's pipeline (internal view: matchers, superAdmin). */
 export const Candidate = z.object({
@@ -109,14 +109,12 @@ export type CustomerOffer = z.infer<typeof CustomerOffer>;
 export const CustomerOfferList = cursorList(CustomerOffer);
 export type CustomerOfferList = z.infer<typeof CustomerOfferList>;
 export const CustomerOfferQuery = z.strictObject({
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
   direction: SortDirection.default("DESC"),
   status: OfferStatus.optional(),
 });
 export const ApplicationListQuery = z.strictObject({
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
   /** Only the application to this offer (the job page asks "did I apply here?"). */
   offerId: z.uuid().optional(),
 });

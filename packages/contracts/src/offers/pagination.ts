@@ -7,9 +7,10 @@ export const Cursor = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, { message: "Invalid cursor" });
+/** `?limit=` and `?cursor=`: spread into a list query. */
+export const cursorPage = { limit: Limit, cursor: Cursor.optional() };
 export const pageQuery = {
-  limit: Limit,
-  cursor: Cursor.optional(),
+  ...cursorPage,
   sort: z.literal("createdAt").default("createdAt"),
   direction: SortDirection.default("DESC"),
 };

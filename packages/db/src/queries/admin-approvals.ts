@@ -2,7 +2,7 @@ import type { ApprovalStatus, PlatformLinkApproval } from "@encaja/contracts";
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { developers, locations, platformLinks, users } from "../schema";
 import type { Executor } from "./executor";
-import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
+import { type KeysetAfter, keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 
 /** The admin approval queues (developer profiles, platform links). */
 
@@ -35,7 +35,7 @@ export async function listDevelopersForApproval(
       approval: developers.approval,
       approvalReason: developers.approvalReason,
       approvalChangedAt: developers.approvalChangedAt,
-      cursor: sql<string>`${developers.createdAt}::text`,
+      cursor: keysetCursor(developers),
     })
     .from(developers)
     .leftJoin(users, eq(users.id, developers.userId))
@@ -96,7 +96,7 @@ export async function listPlatformLinksForApproval(
       url: platformLinks.url,
       approval: platformLinks.approval,
       createdAt: platformLinks.createdAt,
-      cursor: sql<string>`${platformLinks.createdAt}::text`,
+      cursor: keysetCursor(platformLinks),
     })
     .from(platformLinks)
     .innerJoin(developers, eq(developers.id, platformLinks.developerId))

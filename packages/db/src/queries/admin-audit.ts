@@ -2,7 +2,7 @@ import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, users } from "../schema";
 import type { Executor } from "./executor";
-import { keysetAfter, keysetOrder } from "./keyset";
+import { keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeLiteral = (q: string) => q.replace(/[\\%_]/g, "\\$&");
@@ -77,7 +77,7 @@ export function listAuditLog(
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
-      cursor: sql<string>`${auditLog.createdAt}::text`,
+      cursor: keysetCursor(auditLog),
       action: auditLog.action,
       actorId: actor.id,
       actorName: actor.fullName,

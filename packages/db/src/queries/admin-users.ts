@@ -183,25 +183,30 @@ export async function setInternalUserRole(db: Executor, userId: string, role: Ro
   await db.insert(internalStaff).values({ userId }).onConflictDoNothing();
 }
 
-/** Revokes one live session of this user; false when there is none. */
-export async function revokeLiveSessionOfUser(db: Executor, userId: string, sessionId: string) {
+/** Revokes this user's sessions that still work (all, or the one named); returns how many. */
+async function revokeLiveSessions(db: Executor, userId: string, sessionId?: string) {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSession()))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
-}
-
-/** Revokes every session of this user that still works; returns how many. */
-export async function revokeLiveSessionsOfUser(db: Executor, userId: string) {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), liveSession()))
+    .where(
+      and(
+        sessionId === undefined ? undefined : eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        liveSession(),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Revokes one live session of this user; false when there is none. */
+export async function revokeLiveSessionOfUser(db: Executor, userId: string, sessionId: string) {
+  return (await revokeLiveSessions(db, userId, sessionId)) === 1;
+}
+
+/** Revokes every session of this user that still works; returns how many. */
+export const revokeLiveSessionsOfUser = (db: Executor, userId: string) =>
+  revokeLiveSessions(db, userId);
 
 const inviter = alias(users, "inviter");
 const invitationStatus = sql<"pending" | "accepted" | "expired" | "revoked">`case
@@ -253,6 +258,15 @@ export async function findInternalInvitation(db: Executor, id: string) {
   );
 }
 
+/** This internal invitation, while neither accepted nor revoked (expired or not). */
+const unsettledInternalInvitation = (id: string) =>
+  and(
+    eq(invitations.id, id),
+    eq(invitations.type, "internal"),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+  );
+
 /**
  * A new token and expiry for an internal invitation not accepted nor revoked (expired ones
  * included); the old token stops matching. False when it is no longer resendable.
@@ -266,14 +280,7 @@ export async function renewInternalInvitation(
   const rows = await db
     .update(invitations)
     .set({ tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
-    .where(
-      and(
-        eq(invitations.id, id),
-        eq(invitations.type, "internal"),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    )
+    .where(unsettledInternalInvitation(id))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }
@@ -283,15 +290,7 @@ export async function revokeInternalInvitation(db: Executor, id: string) {
   const rows = await db
     .update(invitations)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(invitations.id, id),
-        eq(invitations.type, "internal"),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
-      ),
-    )
+    .where(and(unsettledInternalInvitation(id), sql`${invitations.expiresAt} > now()`))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }

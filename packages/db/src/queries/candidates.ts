@@ -15,7 +15,7 @@ import { candidateEvents, candidates, customers, developers, offers, users } fro
 import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
-import { keysetAfter, keysetOrder } from "./keyset";
+import { keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -187,7 +187,7 @@ const candidatesPage = (db: Executor, where: SQL | undefined, limit: number | Pl
     .select({
       candidate: candidates,
       developer: developerColumns,
-      cursor: sql<string>`${candidates.createdAt}::text`,
+      cursor: keysetCursor(candidates),
     })
     .from(candidates)
     .innerJoin(developers, eq(developers.id, candidates.developerId))
@@ -269,7 +269,7 @@ export async function listDeveloperApplications(
         confidential: offers.confidential,
       },
       customerName: customers.name,
-      cursor: sql<string>`${candidates.createdAt}::text`,
+      cursor: keysetCursor(candidates),
     })
     .from(candidates)
     .innerJoin(offers, eq(offers.id, candidates.offerId))

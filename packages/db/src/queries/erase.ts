@@ -1,4 +1,5 @@
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { type AnyColumn, eq, inArray, or, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
   assessmentAttempts,
   auditLog,
@@ -57,6 +58,16 @@ export interface ErasedUser {
   chatFileKeys: string[];
 }
 
+/** Deletes, one table after the other, the rows whose `key` column is `id`. */
+async function deleteRowsOf<K extends string>(
+  db: Executor,
+  key: K,
+  id: string,
+  tables: readonly (PgTable & Record<K, AnyColumn>)[],
+) {
+  for (const table of tables) await db.delete(table).where(eq(table[key], id));
+}
+
 /**
  * Erases a user's personal data (account deletion, decision 0014). The user and developer rows
  * stay as tombstones so anonymised history (pipeline statuses and stage changes, counts)
@@ -70,14 +81,16 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   if (!user) return { fileUrls, developerId: null, chatFileKeys };
   const email = user.email.toLowerCase();
 
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  await db.delete(credentials).where(eq(credentials.userId, userId));
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-  await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-  await db.delete(offerMatchers).where(eq(offerMatchers.userId, userId));
-  await db.delete(notifications).where(eq(notifications.userId, userId));
-  await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
-  await db.delete(chatReads).where(eq(chatReads.userId, userId));
+  await deleteRowsOf(db, "userId", userId, [
+    sessions,
+    credentials,
+    passwordResetTokens,
+    emailVerificationTokens,
+    offerMatchers,
+    notifications,
+    notificationSettings,
+    chatReads,
+  ]);
   // What a staff member wrote or sent in developers' conversations stays for them, unlinked.
   await db
     .update(chatMessages)
@@ -95,18 +108,18 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
   if (dev) {
     if (dev.photoUrl) fileUrls.push(dev.photoUrl);
     const devId = dev.id;
-    await db.delete(platformLinks).where(eq(platformLinks.developerId, devId));
-    await db.delete(assessmentAttempts).where(eq(assessmentAttempts.developerId, devId));
-    await db.delete(developerSkills).where(eq(developerSkills.developerId, devId));
-    await db.delete(experiences).where(eq(experiences.developerId, devId)); // cascades experience_skills
-    await db.delete(education).where(eq(education.developerId, devId));
-    await db.delete(developerPreferences).where(eq(developerPreferences.developerId, devId));
-    await db.delete(developerAvailability).where(eq(developerAvailability.developerId, devId));
-    await db.delete(profileClaims).where(eq(profileClaims.developerId, devId));
-    await db.delete(interviewVerifiedSkills).where(eq(interviewVerifiedSkills.developerId, devId));
-    await db
-      .delete(interviewVerifiedEnglish)
-      .where(eq(interviewVerifiedEnglish.developerId, devId));
+    await deleteRowsOf(db, "developerId", devId, [
+      platformLinks,
+      assessmentAttempts,
+      developerSkills,
+      experiences, // cascades experience_skills
+      education,
+      developerPreferences,
+      developerAvailability,
+      profileClaims,
+      interviewVerifiedSkills,
+      interviewVerifiedEnglish,
+    ]);
     await anonymiseDeveloperInterviews(db, devId);
     // Deep profiles (with their shared links) and the snapshots sent to customers (with their
     // view logs, decisions and reminders) describe the person: they go entirely.

@@ -41,3 +41,6 @@ export const keysetOrder = (columns: KeysetColumns, direction: "ASC" | "DESC") =
   direction === "DESC"
     ? [desc(columns.createdAt), desc(columns.id)]
     : [asc(columns.createdAt), asc(columns.id)];
+
+/** The `cursor` a list row carries: its createdAt as PostgreSQL text, which `keysetAfter` reads back. */
+export const keysetCursor = (columns: KeysetColumns) => sql<string>`${columns.createdAt}::text`;

@@ -13,7 +13,7 @@ import {
   users,
 } from "../schema";
 import { type Executor, rowsOf } from "./executor";
-import { keysetAfter, keysetOrder } from "./keyset";
+import { keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 
 /** One notification of a user (undefined when it is not theirs or does not exist). */
 export async function findNotification(db: Executor, userId: string, id: string) {
@@ -110,7 +110,7 @@ export async function listNotifications(
       link: notifications.link,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
-      cursor: sql<string>`${notifications.createdAt}::text`,
+      cursor: keysetCursor(notifications),
     })
     .from(notifications)
     .where(and(...conditions))

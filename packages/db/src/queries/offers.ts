@@ -12,7 +12,7 @@ import {
 } from "../schema";
 import { compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
-import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
+import { type KeysetAfter, keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 import { columnsWithout } from "./personal-data-rows";
 import { prefixQuery } from "./search-text";
 
@@ -29,7 +29,7 @@ export interface OfferSkillRow {
 export const textQuery = (q: string) => prefixQuery(q, ["spanish", "english"]);
 
 const offerKeyset = { createdAt: offers.createdAt, id: offers.id };
-export const cursorColumn = sql<string>`${offers.createdAt}::text`;
+export const cursorColumn = keysetCursor(offers);
 
 export async function insertOffer(db: Executor, row: NewOfferRow) {
   const [offer] = await db.insert(offers).values(row).returning({ id: offers.id });

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
   assessmentAttempts,
   candidateDecisions,
@@ -24,7 +25,7 @@ import {
   talentProfiles,
 } from "../schema";
 import type { Executor } from "./executor";
-import { columnsWithout, type PersonalDataRows } from "./personal-data-rows";
+import { columnsWithout, type PersonalDataRows, type Row } from "./personal-data-rows";
 
 /** The developer sections of the personal-data export (readPersonalData). */
 export async function readDeveloperData(
@@ -32,6 +33,19 @@ export async function readDeveloperData(
   developerId: string,
 ): Promise<PersonalDataRows> {
   const byDeveloper = (column: AnyColumn) => eq(column, developerId);
+  // Sections that are the developer's rows of a table, every column.
+  const ownRows = (table: PgTable & { developerId: AnyColumn }): Promise<Row[]> =>
+    db.select().from(table).where(byDeveloper(table.developerId));
+  // Sections of per-skill rows: the skill's code first, then the named columns.
+  const ownSkillRows = (
+    table: PgTable & { developerId: AnyColumn; skillId: AnyColumn },
+    columns: Record<string, AnyColumn>,
+  ): Promise<Row[]> =>
+    db
+      .select({ skill: skills.code, ...columns })
+      .from(table)
+      .innerJoin(skills, eq(skills.id, table.skillId))
+      .where(byDeveloper(table.developerId));
   const profile = await db.select().from(developers).where(eq(developers.id, developerId));
   const history = await db
     .select({
@@ -52,51 +66,26 @@ export async function readDeveloperData(
       })
       .from(profileClaims)
       .where(byDeveloper(profileClaims.developerId)),
-    skills: await db
-      .select({
-        skill: skills.code,
-        name: skills.name,
-        level: developerSkills.level,
-        years: developerSkills.years,
-      })
-      .from(developerSkills)
-      .innerJoin(skills, eq(skills.id, developerSkills.skillId))
-      .where(byDeveloper(developerSkills.developerId)),
-    platformLinks: await db
-      .select()
-      .from(platformLinks)
-      .where(byDeveloper(platformLinks.developerId)),
+    skills: await ownSkillRows(developerSkills, {
+      name: skills.name,
+      level: developerSkills.level,
+      years: developerSkills.years,
+    }),
+    platformLinks: await ownRows(platformLinks),
     experiences: history,
-    education: await db.select().from(education).where(byDeveloper(education.developerId)),
-    preferences: await db
-      .select()
-      .from(developerPreferences)
-      .where(byDeveloper(developerPreferences.developerId)),
-    availability: await db
-      .select()
-      .from(developerAvailability)
-      .where(byDeveloper(developerAvailability.developerId)),
-    assessmentAttempts: await db
-      .select()
-      .from(assessmentAttempts)
-      .where(byDeveloper(assessmentAttempts.developerId)),
+    education: await ownRows(education),
+    preferences: await ownRows(developerPreferences),
+    availability: await ownRows(developerAvailability),
+    assessmentAttempts: await ownRows(assessmentAttempts),
     searchProfile: await db
       .select(columnsWithout(talentProfiles, ["searchVector", "nameVector", "skillCodes"]))
       .from(talentProfiles)
       .where(byDeveloper(talentProfiles.developerId)),
-    verifiedSkills: await db
-      .select({
-        skill: skills.code,
-        level: interviewVerifiedSkills.level,
-        verifiedAt: interviewVerifiedSkills.verifiedAt,
-      })
-      .from(interviewVerifiedSkills)
-      .innerJoin(skills, eq(skills.id, interviewVerifiedSkills.skillId))
-      .where(byDeveloper(interviewVerifiedSkills.developerId)),
-    verifiedEnglish: await db
-      .select()
-      .from(interviewVerifiedEnglish)
-      .where(byDeveloper(interviewVerifiedEnglish.developerId)),
+    verifiedSkills: await ownSkillRows(interviewVerifiedSkills, {
+      level: interviewVerifiedSkills.level,
+      verifiedAt: interviewVerifiedSkills.verifiedAt,
+    }),
+    verifiedEnglish: await ownRows(interviewVerifiedEnglish),
     deepProfile: await db
       .select({
         content: deepProfiles.content,

@@ -1,21 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { startTestS3Server, type TestS3Server } from "../../testing/s3";
+import { setupS3AndDataDir } from "../../testing/s3";
 import { type FileStore, LocalFileStore, S3FileStore, s3SettingsOf } from ".";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-store-"));
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, s3 } = setupS3AndDataDir("encaja-store-");
 
 /** Two keys per ListObjectsV2 page: every listing here spans several pages. */
 const s3Store = () =>

@@ -12,3 +12,5 @@ export function auditMeta(request: FastifyRequest) {
     requestId: request.id,
   };
 }
+
+export type AuditMeta = ReturnType<typeof auditMeta>;

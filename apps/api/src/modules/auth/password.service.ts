@@ -11,8 +11,6 @@ import {
   findLoginByUserId,
   findPasswordReset,
   insertPasswordReset,
-  invalidateUserTokens,
-  markEmailVerified,
   recordAudit,
   revokeUserSessions,
   setPasswordHash,
@@ -21,6 +19,7 @@ import { appError } from "../../errors/app-error";
 import { webLink } from "../../lib/links";
 import { verifyPassword } from "../../lib/password";
 import type { ServiceDeps } from "../deps";
+import { setPasswordFromEmailedLink } from "./emailed-link-password";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";
 import { withinRateLimit } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
@@ -86,11 +85,7 @@ export async function resetPassword(
     if (!(await consumePasswordReset(tx, reset.id))) {
       throw appError("E0006", "This reset link has expired or was already used");
     }
-    await setPasswordHash(tx, reset.userId, passwordHash);
-    // Every other reset (and claim) link mailed earlier dies with this one (decision 0014).
-    await invalidateUserTokens(tx, reset.userId);
-    await markEmailVerified(tx, reset.userId); // the emailed link proved the address too
-    await revokeUserSessions(tx, reset.userId);
+    await setPasswordFromEmailedLink(tx, reset.userId, passwordHash);
     // The emailed link proves the owner: lift any sign-in limit others ran up on the account.
     const owner = await findLoginByUserId(tx, reset.userId);
     if (owner) await clearLoginFailures(tx, owner.email);

@@ -14,9 +14,6 @@ import { requestsWith, setupTestApp } from "../../testing/setup";
 
 const t = setupTestApp();
 const http = requestsWith(t);
-type Headers = Record<string, string>;
-const patch = (url: string, headers: Headers, payload: object) =>
-  http.send("PATCH", url, headers, payload);
 
 async function draftFor(c: Awaited<ReturnType<typeof createBudgetCompany>>, extra: object = {}) {
   const res = await http.post("/budgets", c.matcher.headers, {
@@ -125,7 +122,7 @@ describe("sending and versions", () => {
     await http.post(`/budgets/${draft.id}/send`, c.matcher.headers);
     const edited = testBudgetContent({ currency: "EUR" });
     const updated = expectBody(
-      await patch(`/budgets/${draft.id}`, c.matcher.headers, { content: edited }),
+      await http.patch(`/budgets/${draft.id}`, c.matcher.headers, { content: edited }),
       BudgetDetail,
     );
     expect(updated).toMatchObject({ status: "sent", currentVersion: 1, currency: "USD" });
@@ -139,7 +136,7 @@ describe("sending and versions", () => {
       [1, "USD"],
     ]);
     await http.post(`/budgets/${draft.id}/withdraw`, c.matcher.headers);
-    const refused = await patch(`/budgets/${draft.id}`, c.matcher.headers, { title: "Y" });
+    const refused = await http.patch(`/budgets/${draft.id}`, c.matcher.headers, { title: "Y" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("BUDGET_NOT_EDITABLE");
   });

@@ -32,11 +32,7 @@ async function upload(
   name = "cv.pdf",
   data = tinyPdf,
 ) {
-  return expectBody(
-    await chat.upload(chatId, headers, name, "application/pdf", data),
-    ChatAttachment,
-    201,
-  );
+  return expectBody(await chat.uploadPdf(chatId, headers, name, data), ChatAttachment, 201);
 }
 
 describe("POST /chats/:id/attachments", () => {
@@ -63,13 +59,7 @@ describe("POST /chats/:id/attachments", () => {
   it("strips image metadata and names the file by its real type", async () => {
     const matcher = await createStaff(t.db.db);
     const dev = await createChatDeveloper(t.db.db);
-    const res = await chat.upload(
-      dev.chatId,
-      matcher.headers,
-      "photo.pdf",
-      "application/pdf",
-      jpegWithGps(),
-    );
+    const res = await chat.uploadPdf(dev.chatId, matcher.headers, "photo.pdf", jpegWithGps());
     const attachment = expectBody(res, ChatAttachment, 201);
     expect(attachment).toMatchObject({ mime: "image/jpeg", fileName: "photo.pdf.jpg" });
     const { file } = await storedFile(attachment.id);
@@ -78,17 +68,11 @@ describe("POST /chats/:id/attachments", () => {
 
   it("refuses other types (415), oversize files (413) and a missing file (400)", async () => {
     const dev = await createChatDeveloper(t.db.db);
-    const text = await chat.upload(
-      dev.chatId,
-      dev.headers,
-      "a.pdf",
-      "application/pdf",
-      Buffer.from("hello"),
-    );
+    const text = await chat.uploadPdf(dev.chatId, dev.headers, "a.pdf", Buffer.from("hello"));
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe("UNSUPPORTED_FILE");
     const big = Buffer.concat([tinyPdf, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await chat.upload(dev.chatId, dev.headers, "big.pdf", "application/pdf", big);
+    const tooBig = await chat.uploadPdf(dev.chatId, dev.headers, "big.pdf", big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe("PAYLOAD_TOO_LARGE");
     // JSON to a multipart route on purpose: raw inject, the typed caller sends no body here.

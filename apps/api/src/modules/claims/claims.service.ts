@@ -7,12 +7,10 @@ import {
   findLoginByUserId,
   insertProfileClaim,
   invalidateUserTokens,
-  markEmailVerified,
   recordAudit,
-  revokeUserSessions,
-  setPasswordHash,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
+import { setPasswordFromEmailedLink } from "../auth/emailed-link-password";
 import { hashNewPassword } from "../auth/password-policy";
 import { issueSession, type SessionMeta } from "../auth/session-policy";
 import { hashToken, newToken } from "../auth/tokens";
@@ -100,10 +98,7 @@ export async function claimProfile(
       await invalidateUserTokens(tx, developer.userId);
       return "claimed" as const;
     }
-    await setPasswordHash(tx, developer.userId, passwordHash);
-    await invalidateUserTokens(tx, developer.userId);
-    await revokeUserSessions(tx, developer.userId);
-    await markEmailVerified(tx, developer.userId); // the claim link was emailed
+    await setPasswordFromEmailedLink(tx, developer.userId, passwordHash);
     await recordAudit(tx, {
       action: "claim.accepted",
       actorUserId: developer.userId,

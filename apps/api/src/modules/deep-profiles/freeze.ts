@@ -1,8 +1,7 @@
 import type { CandidateStatus, FrozenMatch } from "@encaja/contracts";
 import { type Executor, findOffer, insertSnapshot } from "@encaja/db/queries";
-import { MATCH_TUNING, rankDevelopers } from "@encaja/matching";
 import { toMatch } from "../matching/explain";
-import { loadMatchSpec } from "../matching/service";
+import { rankWithExcluded } from "../matching/matching.service";
 import { buildDocument, storedContent } from "./document";
 
 /** The statuses in which a candidate stands presented to the customer. */
@@ -25,13 +24,13 @@ async function frozenMatch(
   developerId: string,
   storedScore: number | null,
 ): Promise<FrozenMatch | null> {
-  const { spec } = await loadMatchSpec(db, offerId, true);
-  const [row] = await rankDevelopers(db, {
+  const {
     spec,
-    tuning: MATCH_TUNING,
-    includeExcluded: true,
+    rows: [row],
+  } = await rankWithExcluded(db, offerId, {
     limit: 1,
     developerIds: [developerId],
+    allowFinished: true,
   });
   if (row) {
     const match = toMatch(row, spec, "es");

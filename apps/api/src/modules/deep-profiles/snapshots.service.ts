@@ -21,6 +21,7 @@ import {
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import { toCandidateDecision } from "../decisions/presented";
 import { freezeSnapshot, PRESENTED_STATUSES } from "./freeze";
 import { toSnapshotSummary } from "./mappers";
 
@@ -29,18 +30,10 @@ const isCustomerSide = (auth: AuthContext) =>
 
 type DecisionRow = Awaited<ReturnType<typeof decisionsOfSnapshots>>[number];
 
+/** The customer side never reads the note the decision sent the developer. */
 function toDecision(row: DecisionRow, forStaff: boolean): CandidateDecision {
-  const d = row.decision;
-  return {
-    id: d.id,
-    snapshotId: d.snapshotId,
-    decision: d.decision,
-    reason: d.reason ?? null,
-    feedback: d.feedback,
-    decidedBy: row.decidedByName,
-    decidedAt: d.decidedAt.toISOString(),
-    developerMessage: forStaff ? d.developerMessage : null,
-  };
+  const decision = toCandidateDecision(row.decision, row.decidedByName);
+  return forStaff ? decision : { ...decision, developerMessage: null };
 }
 
 /** A snapshot the user may read: the customer side only their company's (others: 404). */

@@ -68,13 +68,7 @@ describe("with S3_BUCKET set, files live in the bucket", () => {
   it("stores and serves chat attachments from the bucket", async () => {
     const dev = await createChatDeveloper(t.db.db);
     const matcher = await createStaff(t.db.db);
-    const upload = await chat().upload(
-      dev.chatId,
-      dev.headers,
-      "cv.pdf",
-      "application/pdf",
-      tinyPdf,
-    );
+    const upload = await chat().uploadPdf(dev.chatId, dev.headers);
     const file = expectBody(upload, ChatAttachment, 201);
     await chat().send(dev.chatId, dev.headers, { attachmentId: file.id });
     const res = await chat().get(`/chats/${dev.chatId}/attachments/${file.id}`, matcher.headers);
@@ -87,13 +81,7 @@ describe("with S3_BUCKET set, files live in the bucket", () => {
   it("deleting the account deletes its objects (photo and conversation files)", async () => {
     const dev = await createChatDeveloper(t.db.db);
     const photo = nameOf((await uploadPhoto(dev.headers)).json().photoURL);
-    const upload = await chat().upload(
-      dev.chatId,
-      dev.headers,
-      "cv.pdf",
-      "application/pdf",
-      tinyPdf,
-    );
+    const upload = await chat().uploadPdf(dev.chatId, dev.headers);
     expect(upload.statusCode).toBe(201);
     expect(await ownedNames("chat-files", dev.chatId)).toHaveLength(1);
     const res = await t.call(
@@ -134,7 +122,7 @@ describe("an upload whose database write fails", () => {
 
   it("leaves no chat attachment object nor row behind", async () => {
     const dev = await createChatDeveloper(t.db.db);
-    const res = await chat().upload(dev.chatId, dev.headers, "cv.pdf", "application/pdf", tinyPdf);
+    const res = await chat().uploadPdf(dev.chatId, dev.headers);
     expect(res.statusCode).toBe(500);
     expect(await ownedNames("chat-files", dev.chatId)).toEqual([]);
     const rows = await t.db.db

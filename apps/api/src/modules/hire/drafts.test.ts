@@ -16,7 +16,6 @@ import { requestsWith, setupTestApp } from "../../testing/setup";
 const t = setupTestApp();
 const http = requestsWith(t);
 const draftUrl = (id: string) => `/hire/drafts/${id}`;
-const patch = (url: string, payload: object) => http.send("PATCH", url, {}, payload);
 
 describe("POST /hire/drafts", () => {
   it("creates a draft without an account that expires in HIRE_DRAFT_TTL_DAYS", async () => {
@@ -70,21 +69,27 @@ describe("GET and PATCH /hire/drafts/:id", () => {
   it("reads and completes an open draft with the developer details", async () => {
     const draft = await createTestHireDraft(t.db.db, { complete: false });
     expect(expectBody(await http.get(draftUrl(draft.id)), HireDraft).complete).toBe(false);
-    const done = expectBody(await patch(draftUrl(draft.id), developerDetails), HireDraft);
+    const done = expectBody(await http.patch(draftUrl(draft.id), {}, developerDetails), HireDraft);
     expect(done).toMatchObject({ ...developerDetails, complete: true, details: draft.details });
-    const again = expectBody(await patch(draftUrl(draft.id), { openings: 3 }), HireDraft);
+    const again = expectBody(await http.patch(draftUrl(draft.id), {}, { openings: 3 }), HireDraft);
     expect(again).toMatchObject({ title: developerDetails.title, details: { openings: 3 } });
   });
 
   it("validates the patch like the first step", async () => {
     const draft = await createTestHireDraft(t.db.db);
-    expectValidationError(await patch(draftUrl(draft.id), {}), "body");
-    expectValidationError(await patch(draftUrl(draft.id), { description: "short" }), "description");
+    expectValidationError(await http.patch(draftUrl(draft.id), {}, {}), "body");
     expectValidationError(
-      await patch(draftUrl(draft.id), { startDate: dayFromNow(-3) }),
+      await http.patch(draftUrl(draft.id), {}, { description: "short" }),
+      "description",
+    );
+    expectValidationError(
+      await http.patch(draftUrl(draft.id), {}, { startDate: dayFromNow(-3) }),
       "body.startDate",
     );
-    expectValidationError(await patch(draftUrl(draft.id), { customerId: draft.id }), "body");
+    expectValidationError(
+      await http.patch(draftUrl(draft.id), {}, { customerId: draft.id }),
+      "body",
+    );
   });
 
   it("answers 404 for unknown, expired and claimed drafts", async () => {
@@ -95,7 +100,7 @@ describe("GET and PATCH /hire/drafts/:id", () => {
     expect(reg.statusCode).toBe(201);
     for (const id of [crypto.randomUUID(), expired.id, claimed.id]) {
       expect((await http.get(draftUrl(id))).statusCode).toBe(404);
-      expect((await patch(draftUrl(id), developerDetails)).statusCode).toBe(404);
+      expect((await http.patch(draftUrl(id), {}, developerDetails)).statusCode).toBe(404);
     }
     const body = (await http.get(draftUrl(claimed.id))).body;
     expect(body).not.toContain("Globex");

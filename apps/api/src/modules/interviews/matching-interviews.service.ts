@@ -24,7 +24,7 @@ import {
 import { appError, invalidField, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import type { ServiceDeps } from "../deps";
-import { FINISHED_OFFER_STATUSES, offerClosed } from "../matching/service";
+import { FINISHED_OFFER_STATUSES, offerClosed } from "../matching/matching.service";
 import { invalidCandidateTransition, moveCandidate } from "../pipeline/move-candidate";
 import { matchingInterviewerRoles } from "./access";
 import { assertInFuture } from "./schedule";

@@ -5,14 +5,11 @@ import {
   createInterviewCandidate,
   hoursFromNow,
   scheduleTestInterview,
+  setupInterviewTest,
 } from "../../testing/interviews";
 import { createMatchDeveloper } from "../../testing/matching";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const interviewer = setupSignedInUser(t, "hardInterviewer");
-const { send, get } = requestsAs(t, matcher);
+const { t, matcher, interviewer, send, get } = setupInterviewTest();
 
 describe("scheduling interviews", () => {
   it("a matcher schedules a hard interview of a candidate; it shows in lists and on the offer", async () => {

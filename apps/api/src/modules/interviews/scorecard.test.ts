@@ -6,14 +6,11 @@ import {
   createInterviewCandidate,
   hoursFromNow,
   scheduleTestInterview,
+  setupInterviewTest,
 } from "../../testing/interviews";
 import { createMatchDeveloper } from "../../testing/matching";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const interviewer = setupSignedInUser(t, "hardInterviewer");
-const { send, get } = requestsAs(t, matcher);
+const { t, matcher, interviewer, send, get } = setupInterviewTest();
 
 describe("the kit, the scorecard and completing", () => {
   it("opens the kit with profile, required skills and bilingual questions", async () => {

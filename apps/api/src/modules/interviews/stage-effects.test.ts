@@ -2,14 +2,14 @@ import { Candidate, StaffDeveloperView } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createInterviewCandidate, scheduleTestInterview } from "../../testing/interviews";
+import {
+  createInterviewCandidate,
+  scheduleTestInterview,
+  setupInterviewTest,
+} from "../../testing/interviews";
 import { createTestOffer } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const interviewer = setupSignedInUser(t, "hardInterviewer");
-const { send, get } = requestsAs(t, matcher);
+const { t, matcher, interviewer, send, get } = setupInterviewTest();
 
 async function addCandidate(developerId: string) {
   const { id: offerId } = await createTestOffer(t.db.db);

@@ -11,7 +11,7 @@ import {
   type InterviewWithRelations,
 } from "@encaja/db/queries";
 import type { AuthContext } from "../../plugins/authorization";
-import { FINISHED_OFFER_STATUSES } from "../matching/service";
+import { FINISHED_OFFER_STATUSES } from "../matching/matching.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 
 const stageOf = (candidate: CandidateRow, stage: InterviewType) =>

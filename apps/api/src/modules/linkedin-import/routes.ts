@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { readUpload } from "../../http/upload";
 import { requireAuth } from "../../plugins/authorization";
-import { platformSettingsOf } from "../platform-settings/service";
+import { platformSettingsOf } from "../platform-settings/platform-settings.service";
 import { createLinkedInImporter, MAX_LINKEDIN_PDF_BYTES } from "./linkedin-import.service";
 import { looksLikePdf } from "./pdf-lines";
 

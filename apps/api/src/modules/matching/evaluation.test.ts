@@ -7,7 +7,7 @@ import { createMatchDeveloper } from "../../testing/matching";
 import { ndcgAt, parseEvaluationSet } from "../../testing/matching-evaluation-set";
 import { createTestOffer } from "../../testing/offers";
 import { exclusionsOf } from "./explain";
-import { loadMatchSpec } from "./service";
+import { loadMatchSpec } from "./matching.service";
 
 /**
  * The recorded quality of the ranking on the labelled set (mean NDCG@10 over 30 offers).

@@ -9,7 +9,7 @@ import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
 import { seedRankingPool } from "../../testing/ranking-pool";
-import { loadMatchSpec } from "./service";
+import { loadMatchSpec } from "./matching.service";
 
 /**
  * The in-memory ranking index (ADR 0044) stays exact while the pool changes: two indexes

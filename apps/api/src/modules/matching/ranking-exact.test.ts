@@ -20,10 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedRankingPool } from "../../testing/ranking-pool";
 import { toMatch } from "./explain";
-import { loadMatchSpec } from "./service";
+import { loadMatchSpec } from "./matching.service";
 
 /**
- * The SQL ranking against the formula's definition (`formula.ts`, decision 0052), then the
+ * The SQL ranking against the formula's definition (`formula.ts`, decision 0051), then the
  * bounded top-k (decision 0039) and the in-memory index (decision 0044) against the
  * reference full ranking, on a random pool with many near ties: same developers, order, scores
  * and explanations, also on later pages.

@@ -15,7 +15,7 @@ import { seedTestCatalog } from "../../testing/developers";
 import { createMatchDeveloper, type MatchDeveloperInput } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
 import { exclusionsOf } from "./explain";
-import { loadMatchSpec } from "./service";
+import { loadMatchSpec } from "./matching.service";
 
 describe("weights and encodings (pure)", () => {
   it("weights are points out of 100, and the tuning applies exactly them", () => {

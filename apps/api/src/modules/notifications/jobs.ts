@@ -13,7 +13,7 @@ import {
 import type { Config } from "../../config";
 import { webLink } from "../../lib/links";
 import { emailLocale, type ServiceDeps } from "../deps";
-import { platformSettingsOf } from "../platform-settings/service";
+import { platformSettingsOf } from "../platform-settings/platform-settings.service";
 import { unsubscribeLinks } from "./email";
 import { notificationSummary } from "./wording";
 

@@ -19,9 +19,7 @@ import { unsubscribeToken } from "./unsubscribe-token";
 
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
-const { get, post, send } = requestsWith(t);
-const put = (url: string, headers: Record<string, string>, payload: object) =>
-  send("PUT", url, headers, payload);
+const { get, post, put } = requestsWith(t);
 const db = () => t.db.db;
 
 const outboxTo = (email: string) =>

@@ -21,7 +21,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import type { ServiceDeps } from "../deps";
 import { signedInDeveloper } from "../developers/context";
 import { notifyUsers } from "../notifications/notify";
-import { toCandidate } from "../pipeline/candidates.mapper";
+import { toCandidate } from "../pipeline/mappers";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toJobDetail } from "./mappers";
 

@@ -10,7 +10,7 @@ import { candidateStatusCounts, findOffer, listOfferCandidates } from "@encaja/d
 import type { z } from "zod";
 import { notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../../lib/pagination";
-import { toCandidate } from "./candidates.mapper";
+import { toCandidate } from "./mappers";
 
 /** The pipeline board: a page of candidates (oldest first) and every status with its count. */
 export async function candidateBoard(

@@ -31,9 +31,9 @@ import {
 import { AppError, appError, invalidField, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
 import type { ServiceDeps } from "../deps";
-import { FINISHED_OFFER_STATUSES, offerClosed, scoreOne } from "../matching/service";
+import { FINISHED_OFFER_STATUSES, offerClosed, scoreOne } from "../matching/matching.service";
 import type { NotifyDeps } from "../notifications/notify";
-import { toCandidate } from "./candidates.mapper";
+import { toCandidate } from "./mappers";
 import { invalidCandidateTransition, moveCandidate } from "./move-candidate";
 
 const noteRequired = (status: CandidateStatus) =>

@@ -1,12 +1,14 @@
 import { PersonalDataExport, personalDataSections, routes } from "@encaja/contracts";
-import { rowsOf, tablePrivacy } from "@encaja/db/queries";
+import { tablePrivacy } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { auditRows } from "../../testing/audit";
 import { seedTestCatalog } from "../../testing/developers";
 import { createSignedInUser } from "../../testing/factories";
 import { createPeopleWithEveryKindOfData } from "../../testing/personal-data";
+import { publicTables } from "../../testing/table-scan";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +20,6 @@ afterAll(() => t.close());
 const MARK = "zqexportmark";
 const exportOf = (headers: Record<string, string>) =>
   t.call(routes.privacy.exportData, {}, { headers: headers });
-
-async function publicTables(): Promise<string[]> {
-  const result = await t.db.db.execute(
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
-}
 
 describe("GET /users/me/export", () => {
   it("needs a signed-in user", async () => {
@@ -67,15 +61,7 @@ describe("GET /users/me/export", () => {
     expect(res.response.body).not.toContain(dev.token);
     expect(res.response.body).not.toMatch(/passwordHash|tokenHash|storageKey/);
 
-    const audit = await t.db.db
-      .select()
-      .from(schema.auditLog)
-      .where(
-        and(
-          eq(schema.auditLog.action, "privacy.exported"),
-          eq(schema.auditLog.actorUserId, dev.userId),
-        ),
-      );
+    const audit = await auditRows(t.db.db, "privacy.exported", "actorUserId", dev.userId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ subjectUserId: dev.userId, requestId: expect.any(String) });
     expect(audit[0]!.details).toMatchObject({ sections: expect.arrayContaining(["account"]) });
@@ -92,7 +78,7 @@ describe("GET /users/me/export", () => {
 
 describe("the export covers every personal-data table", () => {
   it("maps every erased or anonymised table to a section, or says why not", async () => {
-    for (const table of await publicTables()) {
+    for (const table of await publicTables(t.db.db)) {
       const privacy = tablePrivacy[table];
       expect(privacy, table).toBeDefined();
       if (!privacy || privacy.class === "reference") continue;
@@ -121,7 +107,7 @@ describe("the export covers every personal-data table", () => {
       ),
     );
     const empty: string[] = [];
-    for (const table of await publicTables()) {
+    for (const table of await publicTables(t.db.db)) {
       const privacy = tablePrivacy[table];
       if (privacy && privacy.class !== "reference" && privacy.export && !filled.has(privacy.export))
         empty.push(`${table} → ${privacy.export}`);

@@ -9,7 +9,7 @@ import {
 } from "@encaja/db/queries";
 import { sql } from "drizzle-orm";
 import type { PhotoFiles } from "../files/photos";
-import { platformSettingsOf } from "../platform-settings/service";
+import { platformSettingsOf } from "../platform-settings/platform-settings.service";
 import { removeErasedFiles } from "../users/account.service";
 
 /** Arbitrary constant: one API instance applies the retention periods at a time. */

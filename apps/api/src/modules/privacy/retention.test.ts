@@ -1,9 +1,10 @@
 import type { AttemptStatus } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import * as schema from "@encaja/db/schema";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { auditRows } from "../../testing/audit";
 import { seedTestCatalog } from "../../testing/developers";
 import { createSourcedDeveloper, createUser } from "../../testing/factories";
 import { createTestOffer } from "../../testing/offers";
@@ -83,15 +84,7 @@ describe("retention periods in housekeeping (ADR 0034)", () => {
     for (const kept of [young, claimed, registered]) {
       expect((await userRow(kept.userId)).deletedAt).toBeNull();
     }
-    const audit = await db
-      .select()
-      .from(schema.auditLog)
-      .where(
-        and(
-          eq(schema.auditLog.action, "privacy.retention"),
-          eq(schema.auditLog.subjectUserId, old.userId),
-        ),
-      );
+    const audit = await auditRows(db, "privacy.retention", "subjectUserId", old.userId);
     expect(audit).toMatchObject([
       {
         targetType: "developer",

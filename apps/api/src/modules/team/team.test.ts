@@ -1,9 +1,10 @@
 import { Team } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
 import { linkIn } from "@encaja/email/testing";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
+import { auditRows } from "../../testing/audit";
 import { createSignedInUser, uniqueEmail } from "../../testing/factories";
 import { requestsWith, setupTestAppWithSmtp } from "../../testing/setup";
 import { createTestTeam } from "../../testing/team";
@@ -146,15 +147,12 @@ describe("DELETE /customers/me/team/associates/:id", () => {
       .from(schema.users)
       .where(eq(schema.users.id, associate.userId));
     expect(user?.deletedAt).not.toBeNull();
-    const audit = await t.db.db
-      .select()
-      .from(schema.auditLog)
-      .where(
-        and(
-          eq(schema.auditLog.action, "team.associate_removed"),
-          eq(schema.auditLog.subjectUserId, associate.userId),
-        ),
-      );
+    const audit = await auditRows(
+      t.db.db,
+      "team.associate_removed",
+      "subjectUserId",
+      associate.userId,
+    );
     expect(audit).toHaveLength(1);
     const after = expectBody(await http.get("/customers/me/team", owner.headers), Team);
     expect(after.members).toHaveLength(1);

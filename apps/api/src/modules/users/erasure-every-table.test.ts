@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog } from "../../testing/developers";
 import { FACTORY_PASSWORD } from "../../testing/factories";
 import { createPeopleWithEveryKindOfData } from "../../testing/personal-data";
+import { rowsContaining } from "../../testing/table-scan";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,24 +16,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MARK = "zqeverytablemark";
-
-async function rowsContaining(needle: string) {
-  const tables = await t.db.db.execute(
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const found: { table: string; row: string }[] = [];
-  for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
-    const result = await t.db.db.execute(
-      sql`select t::text as row from ${sql.identifier(table)} t
-          where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
-    );
-    for (const r of rowsOf<{ row: string }>(result)) {
-      found.push({ table, row: r.row });
-    }
-  }
-  return found;
-}
 
 /** Columns that say whose a row is (not who acted on it). */
 const OWNER_COLUMNS = ["user_id", "developer_id", "interviewer_user_id", "owner_user_id"];
@@ -59,7 +42,7 @@ async function ownedRowsLeft(ids: (string | undefined)[]) {
 describe("account deletion against every personal-data table", () => {
   it("erases every person of every role: no marker, and no id left in an erased table", async () => {
     const people = await createPeopleWithEveryKindOfData(t, (field) => `${MARK}${field}`);
-    const before = new Set((await rowsContaining(MARK)).map((h) => h.table));
+    const before = new Set((await rowsContaining(t.db.db, MARK)).map((h) => h.table));
     const personal = Object.entries(tablePrivacy)
       .filter(([, p]) => p.class !== "reference")
       .map(([table]) => table);
@@ -85,14 +68,14 @@ describe("account deletion against every personal-data table", () => {
       // No row in an `erased` table is still owned by the person (actor columns such as
       // created_by keep an opaque id of the tombstone, like every `reference` table does).
       expect(await ownedRowsLeft([person.userId, person.developerId]), person.role).toEqual([]);
-      expect(await rowsContaining(person.email), person.role).toEqual([]);
+      expect(await rowsContaining(t.db.db, person.email), person.role).toEqual([]);
     }
     // The developer's id is in no `erased` table at all, whatever the column.
-    const devHits = (await rowsContaining(people.developer.developerId!)).filter(
+    const devHits = (await rowsContaining(t.db.db, people.developer.developerId!)).filter(
       (h) => tablePrivacy[h.table]?.class === "erased",
     );
     expect(devHits).toEqual([]);
-    expect(await rowsContaining(MARK)).toEqual([]);
+    expect(await rowsContaining(t.db.db, MARK)).toEqual([]);
     expect(personal.length).toBeGreaterThan(40);
   });
 });

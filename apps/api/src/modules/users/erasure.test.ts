@@ -1,15 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type OverrideReason, routes } from "@encaja/contracts";
-import { recordAudit, rowsOf, tablePrivacy } from "@encaja/db/queries";
+import { recordAudit, tablePrivacy } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedTestCatalog, skillId } from "../../testing/developers";
-import { createSignedInUser, FACTORY_PASSWORD } from "../../testing/factories";
+import { addSignInTraces, createSignedInUser, FACTORY_PASSWORD } from "../../testing/factories";
 import { multipartFile, tinyPng } from "../../testing/multipart";
 import { createTestOffer } from "../../testing/offers";
+import { publicTables, rowsContaining } from "../../testing/table-scan";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,29 +22,6 @@ afterAll(() => t.close());
 /** Every personal value carries this marker (case-insensitive), so a scan can find leftovers. */
 const MARK = "zqerasemark";
 const m = (field: string) => `${MARK}${field}`;
-
-async function publicTables(): Promise<string[]> {
-  const result = await t.db.db.execute(
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
-}
-
-/** Every row of every table whose text (all columns, tsvectors included) contains `needle`. */
-async function rowsContaining(needle: string) {
-  const found: { table: string; row: string }[] = [];
-  for (const table of await publicTables()) {
-    const result = await t.db.db.execute(
-      sql`select t::text as row from ${sql.identifier(table)} t
-          where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
-    );
-    for (const r of rowsOf<{ row: string }>(result)) {
-      found.push({ table, row: r.row });
-    }
-  }
-  return found;
-}
 
 async function filesContaining(dir: string, needles: string[]): Promise<string[]> {
   const hits: string[] = [];
@@ -61,7 +39,7 @@ async function filesContaining(dir: string, needles: string[]): Promise<string[]
 
 describe("privacy classification", () => {
   it("classifies every table of the database, and only existing tables", async () => {
-    const tables = await publicTables();
+    const tables = await publicTables(t.db.db);
     expect(tables.length).toBeGreaterThan(30);
     expect(tables.filter((name) => !(name in tablePrivacy))).toEqual([]);
     expect(Object.keys(tablePrivacy).filter((name) => !tables.includes(name))).toEqual([]);
@@ -195,13 +173,7 @@ describe("account deletion erases every personal value", () => {
       html: `<p>${m("mailhtml")}</p>`,
       template: "password-reset",
     });
-    await db.insert(schema.loginFailures).values({ email: dev.email, ip: "203.0.113.77" });
-    await db.insert(schema.rateLimits).values({
-      bucket: "password-reset",
-      key: dev.email.toLowerCase(),
-      windowStart: new Date(),
-      count: 1,
-    });
+    await addSignInTraces(db, dev.email, "203.0.113.77");
     await recordAudit(db, {
       action: "login.failed",
       ip: "203.0.113.77",
@@ -289,7 +261,7 @@ describe("account deletion erases every personal value", () => {
       .where(eq(schema.developers.id, devId));
 
     // Every marker is in the database before, so the scan below can fail.
-    const before = new Set((await rowsContaining(MARK)).map((h) => h.table));
+    const before = new Set((await rowsContaining(t.db.db, MARK)).map((h) => h.table));
     for (const table of [
       "users",
       "developers",
@@ -329,12 +301,15 @@ describe("account deletion erases every personal value", () => {
     );
     expect(del.status).toBe(204);
 
-    expect(await rowsContaining(MARK)).toEqual([]);
+    expect(await rowsContaining(t.db.db, MARK)).toEqual([]);
     for (const value of ["7654321", "2031-07-19", "203.0.113.77"]) {
-      expect(await rowsContaining(value), value).toEqual([]);
+      expect(await rowsContaining(t.db.db, value), value).toEqual([]);
     }
     // The erased developer's rows in `erased` tables are gone, whatever their columns hold.
-    const idHits = [...(await rowsContaining(devId)), ...(await rowsContaining(dev.userId))];
+    const idHits = [
+      ...(await rowsContaining(t.db.db, devId)),
+      ...(await rowsContaining(t.db.db, dev.userId)),
+    ];
     for (const [table, privacy] of Object.entries(tablePrivacy)) {
       if (privacy.class !== "erased") continue;
       expect(

@@ -12,6 +12,7 @@ import { CardList, CardListItem } from "@/components/CardList";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
+import { SearchField } from "@/components/SearchField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { useCursorList } from "@/lib/api/useCursorList";
@@ -45,13 +46,7 @@ export function AdminCustomers() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading title={t("title")} lead={t("lead")} />
-      <TextField
-        type="search"
-        label={t("search")}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        sx={{ mb: 3, minWidth: 280 }}
-      />
+      <SearchField label={t("search")} value={q} onChange={setQ} sx={{ mb: 3 }} />
       <QueryList query={list} items={items} loadError={t("loadError")} empty={t("empty")}>
         {(shown) => (
           <CardList>

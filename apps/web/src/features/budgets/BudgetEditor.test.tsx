@@ -1,29 +1,17 @@
 // @vitest-environment happy-dom
 import type { BudgetDetail } from "@encaja/contracts";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { fakeRouter } from "@/features/forms/testing/fakeNavigation";
 import {
-  cleanUpAfterEach,
-  enabled,
-  type FakeAnswer,
-  fakeApi,
-  renderWithProviders,
-  type SentRequest,
-  testLocales,
-  testMessages,
+  type Answerer,
+  describeInLocales,
+  renderForm,
   validationAnswer,
-  writes,
 } from "@/features/forms/testing/formTestKit";
 import { BudgetEditor } from "./BudgetEditor";
 
-vi.mock(
-  "@/i18n/navigation",
-  async () => (await import("@/features/forms/testing/fakeNavigation")).fakeNavigation,
-);
-
-cleanUpAfterEach();
+vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
 const content = {
   hiringType: "staffing" as const,
@@ -61,24 +49,21 @@ const budget: BudgetDetail = {
 };
 const budgetPath = `/budgets/${budget.id}`;
 
-describe.each(testLocales)("BudgetEditor (%s)", (locale) => {
-  const t = testMessages[locale].Budgets.editor;
-  const required = testMessages[locale].Forms.required;
+describeInLocales("BudgetEditor", (locale, messages) => {
+  const t = messages.Budgets.editor;
+  const required = messages.Forms.required;
   const named = (label: string) => new RegExp(`^${label}`);
 
-  async function setUp(
-    id: string | null,
-    onWrite: (request: SentRequest) => FakeAnswer | undefined = () => ({ status: 500 }),
-  ) {
-    const sent = fakeApi((request) => {
-      if (request.method !== "GET") return onWrite(request);
-      return request.path === budgetPath ? { status: 200, body: budget } : undefined;
+  async function setUp(id: string | null, onWrite: Answerer = () => ({ status: 500 })) {
+    const form = await renderForm(<BudgetEditor id={id} />, locale, {
+      answer: (request) => {
+        if (request.method !== "GET") return onWrite(request);
+        return request.path === budgetPath ? { status: 200, body: budget } : undefined;
+      },
+      submit: t.saveDraft,
     });
-    renderWithProviders(<BudgetEditor id={id} />, locale);
     const title = await screen.findByRole("textbox", { name: named(t.title) });
-    const saveDraft = screen.getByRole("button", { name: t.saveDraft });
-    await waitFor(() => expect(enabled(saveDraft)).toBe(true));
-    return { sent, title, saveDraft, user: userEvent.setup() };
+    return { ...form, title, saveDraft: form.submit };
   }
 
   it("renders its labelled fields with the draft's values", async () => {
@@ -95,15 +80,15 @@ describe.each(testLocales)("BudgetEditor (%s)", (locale) => {
   });
 
   it("asks for the company and the title before sending anything", async () => {
-    const { sent, title, saveDraft, user } = await setUp(null);
+    const { writes, title, saveDraft, user } = await setUp(null);
     await user.click(saveDraft);
     await waitFor(() => expect(title.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText(required).length).toBeGreaterThanOrEqual(2);
-    expect(writes(sent)).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("saves the draft, then sends it as the button pressed says", async () => {
-    const { sent, saveDraft, user } = await setUp(budget.id, (request) =>
+    const { writes, saveDraft, user } = await setUp(budget.id, (request) =>
       request.method === "PATCH" || request.path.endsWith("/send")
         ? { status: 200, body: budget }
         : undefined,
@@ -111,14 +96,14 @@ describe.each(testLocales)("BudgetEditor (%s)", (locale) => {
     await user.click(saveDraft);
     expect(await screen.findByText(t.saved, {}, { timeout: 5000 })).toBeTruthy();
     const body = { title: budget.title, offerId: null, content, candidateIds: [] };
-    expect(writes(sent)).toEqual([{ method: "PATCH", path: budgetPath, body }]);
+    expect(writes()).toEqual([{ method: "PATCH", path: budgetPath, body }]);
     expect(fakeRouter.replace).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: t.send }));
     await waitFor(() =>
       expect(fakeRouter.push).toHaveBeenCalledWith(`/pricing/budgets/${budget.id}`),
     );
-    expect(writes(sent).slice(1)).toEqual([
+    expect(writes().slice(1)).toEqual([
       { method: "PATCH", path: budgetPath, body },
       { method: "POST", path: `${budgetPath}/send`, body: undefined },
     ]);

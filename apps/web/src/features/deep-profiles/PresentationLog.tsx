@@ -9,15 +9,13 @@ import {
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { DataTable } from "@/components/DataTable";
 import { SectionCard } from "@/components/SectionCard";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast } from "@/lib/api/hooks";
@@ -134,28 +132,21 @@ export function PresentationLog({
         {item.views.length === 0 ? (
           <Typography>{t("noViews")}</Typography>
         ) : (
-          <Table size="small" aria-labelledby="dp-views-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("viewer")}</TableCell>
-                <TableCell>{t("role")}</TableCell>
-                <TableCell>{t("kind")}</TableCell>
-                <TableCell>{t("when")}</TableCell>
+          <DataTable
+            labelledBy="dp-views-title"
+            columns={[t("viewer"), t("role"), t("kind"), t("when")]}
+          >
+            {item.views.map((v) => (
+              <TableRow key={v.id}>
+                <TableCell>{v.viewer ?? "—"}</TableCell>
+                <TableCell>{roleLabels[v.role][locale]}</TableCell>
+                <TableCell>{t(`viewKind.${v.kind}`)}</TableCell>
+                <TableCell>
+                  <time dateTime={v.viewedAt}>{formatDateTime(v.viewedAt, locale)}</time>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {item.views.map((v) => (
-                <TableRow key={v.id}>
-                  <TableCell>{v.viewer ?? "—"}</TableCell>
-                  <TableCell>{roleLabels[v.role][locale]}</TableCell>
-                  <TableCell>{t(`viewKind.${v.kind}`)}</TableCell>
-                  <TableCell>
-                    <time dateTime={v.viewedAt}>{formatDateTime(v.viewedAt, locale)}</time>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </DataTable>
         )}
       </SectionCard>
     </>

@@ -5,15 +5,13 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { DataTable } from "@/components/DataTable";
 import { SectionCard } from "@/components/SectionCard";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast } from "@/lib/api/hooks";
@@ -137,49 +135,43 @@ export function ShareLinks({
       {links.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{t("none")}</Typography>
       ) : (
-        <Table size="small" aria-labelledby="dp-links-title" sx={{ mt: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("link")}</TableCell>
-              <TableCell>{t("expires")}</TableCell>
-              <TableCell>{t("state")}</TableCell>
-              <TableCell>{t("actions")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {links.map((link) => {
-              const state = linkState(link);
-              const name = t("hint", { label: link.label || "—", hint: link.slugHint });
-              return (
-                <TableRow key={link.id}>
-                  <TableCell>{name}</TableCell>
-                  <TableCell>
-                    {link.expiresAt ? formatDateTime(link.expiresAt, locale) : t("noExpiry")}
-                  </TableCell>
-                  <TableCell>{t(`states.${state}`)}</TableCell>
-                  <TableCell>
-                    {state === "revoked" ? null : (
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={t("revoke", { name })}
-                        disabled={revoke.isPending}
-                        onClick={() =>
-                          revoke.mutate(link.id, {
-                            onSuccess: () => toast.success(t("revoked")),
-                            onError: showError,
-                          })
-                        }
-                      >
-                        {t("revokeShort")}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          labelledBy="dp-links-title"
+          columns={[t("link"), t("expires"), t("state"), t("actions")]}
+          containerSx={{ mt: 2 }}
+        >
+          {links.map((link) => {
+            const state = linkState(link);
+            const name = t("hint", { label: link.label || "—", hint: link.slugHint });
+            return (
+              <TableRow key={link.id}>
+                <TableCell>{name}</TableCell>
+                <TableCell>
+                  {link.expiresAt ? formatDateTime(link.expiresAt, locale) : t("noExpiry")}
+                </TableCell>
+                <TableCell>{t(`states.${state}`)}</TableCell>
+                <TableCell>
+                  {state === "revoked" ? null : (
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t("revoke", { name })}
+                      disabled={revoke.isPending}
+                      onClick={() =>
+                        revoke.mutate(link.id, {
+                          onSuccess: () => toast.success(t("revoked")),
+                          onError: showError,
+                        })
+                      }
+                    >
+                      {t("revokeShort")}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </DataTable>
       )}
     </SectionCard>
   );

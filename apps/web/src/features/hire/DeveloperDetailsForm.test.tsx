@@ -1,48 +1,33 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import {
-  cleanUpAfterEach,
-  enabled,
-  fakeApi,
-  renderWithProviders,
-  type SentRequest,
-  testLocales,
-  testMessages,
+  type Answerer,
+  describeInLocales,
+  renderForm,
+  resourceAnswer,
   validationAnswer,
-  writes,
 } from "@/features/forms/testing/formTestKit";
 import { DeveloperDetailsForm } from "./DeveloperDetailsForm";
-
-vi.mock(
-  "@/i18n/navigation",
-  async () => (await import("@/features/forms/testing/fakeNavigation")).fakeNavigation,
-);
-
 import { hireDraft } from "./hireTestData";
 
-cleanUpAfterEach();
+vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
 const draftPath = `/hire/drafts/${hireDraft.id}`;
 const description = "Escalar la API de pagos con un equipo pequeño.";
 
-describe.each(testLocales)("DeveloperDetailsForm (%s)", (locale) => {
-  const t = testMessages[locale].HireFlow.details;
+describeInLocales("DeveloperDetailsForm", (locale, messages) => {
+  const t = messages.HireFlow.details;
 
   /** The form over a draft; `onPatch` answers the save. */
-  async function setUp(onPatch: (request: SentRequest) => { status: number; body?: unknown }) {
-    const sent = fakeApi((request) => {
-      if (request.method === "GET" && request.path === draftPath)
-        return { status: 200, body: hireDraft };
-      if (request.method === "PATCH" && request.path === draftPath) return onPatch(request);
-      return undefined;
+  async function setUp(onPatch: Answerer) {
+    const form = await renderForm(<DeveloperDetailsForm draftId={hireDraft.id} />, locale, {
+      answer: resourceAnswer(draftPath, hireDraft, onPatch),
+      submit: t.save,
     });
-    renderWithProviders(<DeveloperDetailsForm draftId={hireDraft.id} />, locale);
     const title = await screen.findByRole("textbox", { name: new RegExp(`^${t.jobTitle}`) });
     const text = screen.getByRole("textbox", { name: new RegExp(`^${t.description}`) });
-    await waitFor(() => expect(enabled(screen.getByRole("button", { name: t.save }))).toBe(true));
-    return { sent, title, text, user: userEvent.setup() };
+    return { ...form, title, text };
   }
 
   it("renders the labelled fields, with their help", async () => {
@@ -54,17 +39,17 @@ describe.each(testLocales)("DeveloperDetailsForm (%s)", (locale) => {
   });
 
   it("shows the contract's errors in our words and sends nothing", async () => {
-    const { sent, title, user } = await setUp(() => ({ status: 500 }));
+    const { writes, title, user } = await setUp(() => ({ status: 500 }));
     await user.type(title, "ab");
     await user.click(screen.getByRole("button", { name: t.save }));
     expect(await screen.findByText(t.errors.title)).toBeTruthy();
     expect(screen.getByText(t.errors.description)).toBeTruthy();
     expect(title.getAttribute("aria-invalid")).toBe("true");
-    expect(writes(sent)).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("saves the trimmed details and offers the next step", async () => {
-    const { sent, title, text, user } = await setUp((request) => ({
+    const { writes, title, text, user } = await setUp((request) => ({
       status: 200,
       body: { ...hireDraft, ...(request.body as object), complete: true },
     }));
@@ -72,7 +57,7 @@ describe.each(testLocales)("DeveloperDetailsForm (%s)", (locale) => {
     await user.type(text, description);
     await user.click(screen.getByRole("button", { name: t.save }));
     expect(await screen.findByText(t.saved)).toBeTruthy();
-    expect(writes(sent)).toEqual([
+    expect(writes()).toEqual([
       { method: "PATCH", path: draftPath, body: { title: "Backend senior", description } },
     ]);
     expect(screen.getByRole("link", { name: t.next.signup }).getAttribute("href")).toContain(

@@ -1,47 +1,35 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { expect, it, vi } from "vitest";
 import { fakeRouter } from "@/features/forms/testing/fakeNavigation";
 import {
+  type Answerer,
   catalogAnswer,
-  cleanUpAfterEach,
-  enabled,
-  type FakeAnswer,
-  fakeApi,
-  renderWithProviders,
-  type SentRequest,
-  testLocales,
-  testMessages,
+  describeInLocales,
+  renderForm,
   validationAnswer,
-  writes,
 } from "@/features/forms/testing/formTestKit";
 import { HireForm } from "./HireForm";
 import { localToday } from "./hireForm";
 import { hireDraft } from "./hireTestData";
 
-vi.mock(
-  "@/i18n/navigation",
-  async () => (await import("@/features/forms/testing/fakeNavigation")).fakeNavigation,
-);
+vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
-cleanUpAfterEach();
+describeInLocales("HireForm", (locale, messages) => {
+  const t = messages.HireFlow.form;
+  const offerT = messages.Offers.form;
 
-describe.each(testLocales)("HireForm (%s)", (locale) => {
-  const t = testMessages[locale].HireFlow.form;
-  const offerT = testMessages[locale].Offers.form;
-
-  async function setUp(onCreate: (request: SentRequest) => FakeAnswer = () => ({ status: 500 })) {
-    const sent = fakeApi((request) =>
-      request.method === "POST" && request.path === "/hire/drafts"
-        ? onCreate(request)
-        : catalogAnswer(request),
-    );
-    renderWithProviders(<HireForm />, locale);
-    const form = screen.getByRole("form", { name: t.label });
-    const submit = within(form).getByRole("button", { name: t.submit });
-    await waitFor(() => expect(enabled(submit)).toBe(true));
-    return { sent, form, submit, user: userEvent.setup() };
+  async function setUp(onCreate: Answerer = () => ({ status: 500 })) {
+    const rendered = await renderForm(<HireForm />, locale, {
+      answer: (request) =>
+        request.method === "POST" && request.path === "/hire/drafts"
+          ? onCreate(request)
+          : catalogAnswer(request),
+      submit: t.submit,
+    });
+    expect(screen.getByRole("form", { name: t.label }).contains(rendered.submit)).toBe(true);
+    return rendered;
   }
 
   /** Fills what a request needs: a role, a seniority and a budget. */
@@ -70,24 +58,24 @@ describe.each(testLocales)("HireForm (%s)", (locale) => {
   });
 
   it("shows the contract's errors in its words, says so, and sends nothing", async () => {
-    const { sent, submit, user } = await setUp();
+    const { writes, submit, user } = await setUp();
     await user.click(submit);
     const role = screen.getByRole("combobox", { name: t.techRole });
     await waitFor(() => expect(role.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText(t.errors.invalid).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText(t.errors.budget)).toBeTruthy();
     expect(screen.getAllByText(t.errors.summary).length).toBeGreaterThanOrEqual(1);
-    expect(writes(sent)).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("sends the request and goes on to the developer details", async () => {
-    const { sent, submit, user } = await setUp(() => ({ status: 201, body: hireDraft }));
+    const { writes, submit, user } = await setUp(() => ({ status: 201, body: hireDraft }));
     await fillRequest(user);
     await user.click(submit);
     await waitFor(() =>
       expect(fakeRouter.push).toHaveBeenCalledWith(`/hire/developer-details/${hireDraft.id}`),
     );
-    expect(writes(sent)).toEqual([
+    expect(writes()).toEqual([
       {
         method: "POST",
         path: "/hire/drafts",

@@ -2,7 +2,12 @@
  * The `/hire` form's state and its conversion to the request body (pure, no React, no zod).
  */
 import type { CreateHireDraftRequest, Locale } from "@encaja/contracts";
-import { type RequirementsFormState, requirementsPayload } from "../offers/offerForm";
+import {
+  emptyRequirements,
+  type RequirementsFormState,
+  requirementFields,
+  requirementsPayload,
+} from "../offers/offerForm";
 
 /** The offer's requirements plus when to start and how many people. */
 export type HireFormState = RequirementsFormState & { startDate: string; openings: string };
@@ -14,19 +19,8 @@ export const localToday = (now = new Date()) =>
   new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 export const emptyHireForm = (today: string): HireFormState => ({
-  techRole: "",
-  mainStackCode: "",
-  skills: [],
-  seniorities: [],
-  minEnglishLevel: "b1",
-  modalities: ["remote"],
-  countries: [],
-  budgetMin: "",
-  budgetMax: "",
-  currency: "USD",
-  period: "month",
+  ...emptyRequirements,
   startDate: today,
-  hiringType: "direct",
   openings: "1",
 });
 
@@ -39,18 +33,7 @@ export function hirePayload(form: HireFormState, locale: Locale): CreateHireDraf
   };
 }
 
-const fields: HireFormField[] = [
-  "techRole",
-  "mainStackCode",
-  "skills",
-  "seniorities",
-  "minEnglishLevel",
-  "modalities",
-  "countries",
-  "startDate",
-  "hiringType",
-  "openings",
-];
+const fields: HireFormField[] = [...requirementFields, "startDate", "openings"];
 
 /** The form field an API or schema error path belongs to ("body.budget.max" → budget). */
 export function fieldOfHirePath(path: string): HireFormField | null {

@@ -8,9 +8,10 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import SvgIcon from "@mui/material/SvgIcon";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { useRealtime, useRealtimeFrames } from "../realtime/RealtimeProvider";
+import { useMenuButton } from "../shell/useMenuButton";
 import {
   useMarkAllRead,
   useMarkRead,
@@ -30,13 +31,11 @@ export default function NotificationBell() {
   const t = useTranslations("Notifications");
   const locale = useLocale();
   const router = useRouter();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const buttonId = useId();
+  const menu = useMenuButton();
   const realtime = useRealtime();
   const live = realtime.status === "open";
   const unread = useUnreadCount(live ? false : POLL_WITHOUT_SOCKET_MS);
-  const list = useNotificationList(Boolean(anchor));
+  const list = useNotificationList(menu.isOpen);
   const refresh = useRefreshNotifications();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -50,24 +49,15 @@ export default function NotificationBell() {
 
   const count = unread.data?.count ?? 0;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const close = () => setAnchor(null);
   const open = (n: Notification) => {
-    close();
+    menu.close();
     if (!n.readAt) markRead.mutate(n.id);
     if (n.link) router.push(n.link);
   };
 
   return (
     <>
-      <IconButton
-        id={buttonId}
-        color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        aria-label={t("bell.label", { count })}
-      >
+      <IconButton {...menu.buttonProps} color="inherit" aria-label={t("bell.label", { count })}>
         <Badge badgeContent={count} color="error" max={99}>
           <SvgIcon aria-hidden="true">
             <path d={BELL_PATH} />
@@ -75,13 +65,11 @@ export default function NotificationBell() {
         </Badge>
       </IconButton>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ list: { "aria-labelledby": buttonId }, paper: { sx: { width: 360 } } }}
+        {...menu.menuProps}
+        slotProps={{
+          list: { "aria-labelledby": menu.buttonProps.id },
+          paper: { sx: { width: 360 } },
+        }}
       >
         <MenuItem disabled={count === 0} onClick={() => markAll.mutate()}>
           <ListItemText slotProps={{ primary: { fontWeight: 700 } }}>

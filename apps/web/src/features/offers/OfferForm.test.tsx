@@ -1,30 +1,18 @@
 // @vitest-environment happy-dom
 import type { OfferDetail } from "@encaja/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { fakeRouter } from "@/features/forms/testing/fakeNavigation";
 import {
+  type Answerer,
   catalogAnswer,
-  cleanUpAfterEach,
-  enabled,
-  type FakeAnswer,
-  fakeApi,
-  renderWithProviders,
-  type SentRequest,
-  testLocales,
-  testMessages,
+  describeInLocales,
+  renderForm,
   validationAnswer,
-  writes,
 } from "@/features/forms/testing/formTestKit";
 import { OfferForm } from "./OfferForm";
 
-vi.mock(
-  "@/i18n/navigation",
-  async () => (await import("@/features/forms/testing/fakeNavigation")).fakeNavigation,
-);
-
-cleanUpAfterEach();
+vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
 const offer: OfferDetail = {
   id: "5b7c2f0e-7c39-4d5e-9a49-1f6b1c0e2a11",
@@ -74,22 +62,16 @@ const offerBody = {
   confidential: false,
 };
 
-describe.each(testLocales)("OfferForm (%s)", (locale) => {
-  const t = testMessages[locale].Offers.form;
-  const required = testMessages[locale].Forms.required;
+describeInLocales("OfferForm", (locale, messages) => {
+  const t = messages.Offers.form;
+  const required = messages.Forms.required;
   const named = (label: string) => new RegExp(`^${label}`);
 
-  async function setUp(
-    existing: OfferDetail | undefined,
-    onSave: (request: SentRequest) => FakeAnswer = () => ({ status: 500 }),
-  ) {
-    const sent = fakeApi((request) =>
-      request.method === "GET" ? catalogAnswer(request) : onSave(request),
-    );
-    renderWithProviders(<OfferForm offer={existing} />, locale);
-    const submit = screen.getByRole("button", { name: existing ? t.save : t.create });
-    await waitFor(() => expect(enabled(submit)).toBe(true));
-    return { sent, submit, user: userEvent.setup() };
+  function setUp(existing: OfferDetail | undefined, onSave: Answerer = () => ({ status: 500 })) {
+    return renderForm(<OfferForm offer={existing} />, locale, {
+      answer: (request) => (request.method === "GET" ? catalogAnswer(request) : onSave(request)),
+      submit: existing ? t.save : t.create,
+    });
   }
 
   it("renders its labelled fields, the offer's required ones marked", async () => {
@@ -113,7 +95,7 @@ describe.each(testLocales)("OfferForm (%s)", (locale) => {
   });
 
   it("shows the contract's errors, its own for the budget's order, and sends nothing", async () => {
-    const { sent, submit, user } = await setUp(undefined);
+    const { writes, submit, user } = await setUp(undefined);
     await user.type(screen.getByRole("textbox", { name: named(t.budgetMin) }), "5000");
     await user.type(screen.getByRole("textbox", { name: named(t.budgetMax) }), "4000");
     await user.click(submit);
@@ -122,18 +104,16 @@ describe.each(testLocales)("OfferForm (%s)", (locale) => {
     expect(screen.getAllByText(required).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText(t.errors.budgetOrder)).toBeTruthy();
     expect(screen.getAllByText(t.errors.summary).length).toBeGreaterThanOrEqual(1);
-    expect(writes(sent)).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("saves the offer's fields and opens the offer", async () => {
-    const { sent, submit, user } = await setUp(offer, () => ({ status: 200, body: offer }));
+    const { writes, submit, user } = await setUp(offer, () => ({ status: 200, body: offer }));
     await user.click(submit);
     await waitFor(() =>
       expect(fakeRouter.push).toHaveBeenCalledWith(`/matchers/offer/${offer.id}`),
     );
-    expect(writes(sent)).toEqual([
-      { method: "PATCH", path: `/offers/${offer.id}`, body: offerBody },
-    ]);
+    expect(writes()).toEqual([{ method: "PATCH", path: `/offers/${offer.id}`, body: offerBody }]);
     expect(await screen.findByText(t.updated, {}, { timeout: 5000 })).toBeTruthy();
   });
 

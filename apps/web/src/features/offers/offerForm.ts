@@ -47,10 +47,8 @@ export type OfferFormState = {
 
 export type OfferFormField = keyof OfferFormState | "budget";
 
-export const emptyOfferForm: OfferFormState = {
-  customer: null,
-  title: "",
-  description: "",
+/** The requirements of a new offer or `/hire` request, before anyone chooses any. */
+export const emptyRequirements: RequirementsFormState = {
   techRole: "",
   mainStackCode: "",
   skills: [],
@@ -62,8 +60,27 @@ export const emptyOfferForm: OfferFormState = {
   budgetMax: "",
   currency: "USD",
   period: "month",
-  showSalary: true,
   hiringType: "direct",
+};
+
+/** The requirement fields an error path names as they are (the amounts come as "budget"). */
+export const requirementFields = [
+  "techRole",
+  "mainStackCode",
+  "skills",
+  "seniorities",
+  "minEnglishLevel",
+  "modalities",
+  "countries",
+  "hiringType",
+] as const;
+
+export const emptyOfferForm: OfferFormState = {
+  customer: null,
+  title: "",
+  description: "",
+  ...emptyRequirements,
+  showSalary: true,
   openings: "1",
   isPublic: true,
   confidential: false,
@@ -170,15 +187,8 @@ export function fieldOfPath(path: string): OfferFormField | null {
   const fields: OfferFormField[] = [
     "title",
     "description",
-    "techRole",
-    "mainStackCode",
-    "skills",
-    "seniorities",
-    "minEnglishLevel",
-    "modalities",
-    "countries",
+    ...requirementFields,
     "showSalary",
-    "hiringType",
     "openings",
     "isPublic",
     "confidential",

@@ -1,45 +1,30 @@
 // @vitest-environment happy-dom
 import { initialPricingConfig } from "@encaja/contracts";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import {
-  cleanUpAfterEach,
-  enabled,
-  type FakeAnswer,
-  fakeApi,
-  renderWithProviders,
-  type SentRequest,
-  testLocales,
-  testMessages,
+  type Answerer,
+  describeInLocales,
+  renderForm,
+  resourceAnswer,
   validationAnswer,
-  writes,
 } from "@/features/forms/testing/formTestKit";
 import { AdminPricingEditor } from "./AdminPricingEditor";
 
-vi.mock(
-  "@/i18n/navigation",
-  async () => (await import("@/features/forms/testing/fakeNavigation")).fakeNavigation,
-);
-
-cleanUpAfterEach();
+vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
 const view = { config: initialPricingConfig, updatedAt: null, updatedBy: null };
 
-describe.each(testLocales)("AdminPricingEditor (%s)", (locale) => {
-  const t = testMessages[locale].AdminPricing;
+describeInLocales("AdminPricingEditor", (locale, messages) => {
+  const t = messages.AdminPricing;
   const currency = initialPricingConfig.currency;
 
-  async function setUp(onSave: (request: SentRequest) => FakeAnswer = () => ({ status: 500 })) {
-    const sent = fakeApi((request) => {
-      if (request.path !== "/pricing/config") return undefined;
-      return request.method === "GET" ? { status: 200, body: view } : onSave(request);
+  async function setUp(onSave: Answerer = () => ({ status: 500 })) {
+    const form = await renderForm(<AdminPricingEditor />, locale, {
+      answer: resourceAnswer("/pricing/config", view, onSave),
+      submit: t.save,
     });
-    renderWithProviders(<AdminPricingEditor />, locale);
-    const fee = await screen.findByRole("textbox", { name: t.direct.fee });
-    const submit = screen.getByRole("button", { name: t.save });
-    await waitFor(() => expect(enabled(submit)).toBe(true));
-    return { sent, fee, submit, user: userEvent.setup() };
+    return { ...form, fee: await screen.findByRole("textbox", { name: t.direct.fee }) };
   }
 
   it("renders every figure labelled, with the configuration's values", async () => {
@@ -56,18 +41,18 @@ describe.each(testLocales)("AdminPricingEditor (%s)", (locale) => {
   });
 
   it("refuses a value the contract refuses, says so, and sends nothing", async () => {
-    const { sent, fee, submit, user } = await setUp();
+    const { writes, fee, submit, user } = await setUp();
     await user.clear(fee);
     await user.type(fee, "-5");
     await user.click(submit);
     await waitFor(() => expect(fee.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText(t.errors.invalid)).toBeTruthy();
     expect(screen.getAllByText(t.errors.summary).length).toBeGreaterThanOrEqual(1);
-    expect(writes(sent)).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("saves the configuration as typed", async () => {
-    const { sent, fee, submit, user } = await setUp(() => ({
+    const { writes, fee, submit, user } = await setUp(() => ({
       status: 200,
       body: { ...view, updatedAt: "2030-01-01T00:00:00.000Z", updatedBy: "Ada" },
     }));
@@ -79,7 +64,7 @@ describe.each(testLocales)("AdminPricingEditor (%s)", (locale) => {
       ...initialPricingConfig,
       direct: { ...initialPricingConfig.direct, feeBasisPoints: 2000 },
     };
-    expect(writes(sent)).toEqual([{ method: "PUT", path: "/pricing/config", body }]);
+    expect(writes()).toEqual([{ method: "PUT", path: "/pricing/config", body }]);
   });
 
   it("puts an API validation error on its field", async () => {

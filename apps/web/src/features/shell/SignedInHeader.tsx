@@ -10,13 +10,13 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { HeaderNavLink } from "../layout/HeaderNavLink";
 import { LanguageSwitch } from "../layout/LanguageSwitch";
 import NotificationBell from "../notifications/NotificationBell";
 import { useLogout, useSession } from "../session/useSession";
 import { displayName, fullNameOf, isActive, roleNav } from "./roleNav";
+import { useMenuButton } from "./useMenuButton";
 
 /** The signed-in part of the header: the role's navigation, language switch, account menu. */
 export default function SignedInHeader({ pathname }: { pathname: string }) {
@@ -24,9 +24,7 @@ export default function SignedInHeader({ pathname }: { pathname: string }) {
   const locale = useLocale();
   const session = useSession();
   const logout = useLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const buttonId = useId();
+  const menu = useMenuButton();
 
   if (session.status !== "authenticated") {
     return (
@@ -45,7 +43,7 @@ export default function SignedInHeader({ pathname }: { pathname: string }) {
   const user = session.user;
   const items = roleNav[user.role];
   const name = fullNameOf(user);
-  const close = () => setAnchor(null);
+  const close = menu.close;
 
   return (
     <>
@@ -71,12 +69,8 @@ export default function SignedInHeader({ pathname }: { pathname: string }) {
       <NotificationBell />
       <LanguageSwitch />
       <Button
-        id={buttonId}
+        {...menu.buttonProps}
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
         aria-label={t("shell.accountMenu", { name })}
         sx={{ gap: 1, textTransform: "none", minWidth: 0 }}
       >
@@ -91,15 +85,7 @@ export default function SignedInHeader({ pathname }: { pathname: string }) {
           {displayName(user)}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ list: { "aria-labelledby": buttonId } }}
-      >
+      <Menu {...menu.menuProps} slotProps={{ list: { "aria-labelledby": menu.buttonProps.id } }}>
         <Box sx={{ px: 2, py: 1, maxWidth: 320 }}>
           <Typography fontWeight={700}>{name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>

@@ -2,7 +2,7 @@
 
 import { isPublicRoute, type RouteDefinition, type RouteInput } from "@encaja/contracts";
 import { useLocale } from "next-intl";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { readToken } from "@/features/session/storage";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
@@ -48,6 +48,39 @@ export function useApiErrorToast() {
     },
     [toast, locale],
   );
+}
+
+/**
+ * One write at a time, said in a toast: `run` sends it, shows `success(answer)`, awaits `then`
+ * (clearing a selection, refetching a list) and resolves true; an API error shows its message
+ * and resolves false. `busy` until it has resolved.
+ */
+export function useToastedWrite() {
+  const toast = useToast();
+  const showError = useApiErrorToast();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async <T>(
+      send: () => Promise<T>,
+      success: (answer: T) => string,
+      then?: () => unknown,
+    ): Promise<boolean> => {
+      setBusy(true);
+      try {
+        const answer = await send();
+        toast.success(success(answer));
+        await then?.();
+        return true;
+      } catch (error) {
+        showError(error);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [toast, showError],
+  );
+  return { run, busy };
 }
 
 /** `callUpload` (multipart field `file` to a route of the table, answer parsed), bound like useCall. */

@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 
 /** One page of a cursor-paginated list answer (`{items, nextCursor}`). */
-type CursorPage = { items: readonly unknown[]; nextCursor?: string | null };
+export type CursorPage = { items: readonly unknown[]; nextCursor?: string | null };
 
 /**
  * A cursor-paginated list: `fetchPage` gets the cursor (undefined for the first page) and the

@@ -1,7 +1,8 @@
 import { type Role, roles } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditRows } from "../../../testing/audit";
 import { createSignedInUser, createUser } from "../../../testing/factories";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../../testing/setup";
 
@@ -28,12 +29,8 @@ async function talentApproval(id: string) {
   return row?.approval;
 }
 
-async function auditFor(action: string, targetId: string) {
-  return t.db.db
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.targetId, targetId)));
-}
+const auditFor = (action: string, targetId: string) =>
+  auditRows(t.db.db, action, "targetId", targetId);
 
 async function platformLink(developerId: string) {
   const [row] = await t.db.db
@@ -42,6 +39,12 @@ async function platformLink(developerId: string) {
     .returning();
   return row!;
 }
+
+/** Batch items for developers or platform links the deciding admin saw pending. */
+const developersFromPending = (...ids: string[]) =>
+  ids.map((developerId) => ({ developerId, from: "pending" }));
+const linksFromPending = (...ids: string[]) =>
+  ids.map((platformLinkId) => ({ platformLinkId, from: "pending" }));
 
 const decideDevelopers = (body: object, headers = admin.headers) =>
   http.post("/admin/approvals/developers", headers, body);
@@ -60,11 +63,11 @@ describe("admin approvals: only superAdmin", () => {
     ]) {
       expect((await http.get(url, user.headers)).statusCode).toBe(403);
     }
-    const devItems = [{ developerId: dev.developerId, from: "pending" }];
+    const devItems = developersFromPending(dev.developerId);
     expect(
       (await decideDevelopers({ items: devItems, decision: "approved" }, user.headers)).statusCode,
     ).toBe(403);
-    const linkItems = [{ platformLinkId: link.id, from: "pending" }];
+    const linkItems = linksFromPending(link.id);
     expect(
       (await decidePlatforms({ items: linkItems, decision: "approved" }, user.headers)).statusCode,
     ).toBe(403);
@@ -132,10 +135,7 @@ describe("POST /admin/approvals/developers", () => {
     const a = await pendingDeveloper();
     const b = await pendingDeveloper();
     const res = await decideDevelopers({
-      items: [
-        { developerId: a.developerId, from: "pending" },
-        { developerId: b.developerId, from: "pending" },
-      ],
+      items: developersFromPending(a.developerId, b.developerId),
       decision: "approved",
     });
     expect(res.statusCode).toBe(200);
@@ -163,7 +163,7 @@ describe("POST /admin/approvals/developers", () => {
     const dev = await createSignedInUser(t.db.db, "developer");
     const reason = "Add your work experience";
     const res = await decideDevelopers({
-      items: [{ developerId: dev.developerId!, from: "pending" }],
+      items: developersFromPending(dev.developerId!),
       decision: "disapproved",
       reason,
     });
@@ -196,15 +196,12 @@ describe("POST /admin/approvals/developers", () => {
     const fresh = await pendingDeveloper();
     const stale = await pendingDeveloper();
     await decideDevelopers({
-      items: [{ developerId: stale.developerId, from: "pending" }],
+      items: developersFromPending(stale.developerId),
       decision: "disapproved",
       reason: "Incomplete",
     });
     const res = await decideDevelopers({
-      items: [
-        { developerId: fresh.developerId, from: "pending" },
-        { developerId: stale.developerId, from: "pending" },
-      ],
+      items: developersFromPending(fresh.developerId, stale.developerId),
       decision: "approved",
     });
     expect(res.statusCode).toBe(409);
@@ -218,10 +215,7 @@ describe("POST /admin/approvals/developers", () => {
   it("404 for a missing developer, nothing written", async () => {
     const dev = await pendingDeveloper();
     const res = await decideDevelopers({
-      items: [
-        { developerId: dev.developerId, from: "pending" },
-        { developerId: "00000000-0000-4000-8000-000000000000", from: "pending" },
-      ],
+      items: developersFromPending(dev.developerId, "00000000-0000-4000-8000-000000000000"),
       decision: "approved",
     });
     expect(res.statusCode).toBe(404);
@@ -246,10 +240,7 @@ describe("platform-link approvals", () => {
       }),
     );
     const res = await decidePlatforms({
-      items: [
-        { platformLinkId: one.id, from: "pending" },
-        { platformLinkId: two.id, from: "pending" },
-      ],
+      items: linksFromPending(one.id, two.id),
       decision: "declined",
     });
     expect(res.json()).toEqual({ changed: 2 });
@@ -271,25 +262,22 @@ describe("platform-link approvals", () => {
     const link = await platformLink(dev.developerId);
     const other = await platformLink(dev.developerId);
     await decidePlatforms({
-      items: [{ platformLinkId: link.id, from: "pending" }],
+      items: linksFromPending(link.id),
       decision: "approved",
     });
     const stale = await decidePlatforms({
-      items: [
-        { platformLinkId: other.id, from: "pending" },
-        { platformLinkId: link.id, from: "pending" },
-      ],
+      items: linksFromPending(other.id, link.id),
       decision: "declined",
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe("RECORD_CHANGED");
     const missing = await decidePlatforms({
-      items: [{ platformLinkId: "00000000-0000-4000-8000-000000000000", from: "pending" }],
+      items: linksFromPending("00000000-0000-4000-8000-000000000000"),
       decision: "approved",
     });
     expect(missing.statusCode).toBe(404);
     const invalid = await decidePlatforms({
-      items: [{ platformLinkId: other.id, from: "pending" }],
+      items: linksFromPending(other.id),
       decision: "disapproved",
     });
     expect(invalid.statusCode).toBe(400);

@@ -11,27 +11,24 @@ import {
   recordAudit,
   setDeveloperApprovals,
 } from "@encaja/db/queries";
-import { decodeCursor, page } from "../../../lib/pagination";
-import type { auditMeta } from "../audit-meta";
+import { keysetPage } from "../../../lib/pagination";
+import type { AuditMeta } from "../audit-meta";
 import { decideApprovals } from "./decide";
-
-type AuditMeta = ReturnType<typeof auditMeta>;
 
 /** The queue oldest first: whoever waited longest is decided first. */
 export async function listDeveloperApprovals(
   db: Db,
   query: DeveloperApprovalsQuery,
 ): Promise<DeveloperApprovalList> {
-  const rows = await listDevelopersForApproval(db, {
-    status: query.status,
-    q: query.q,
-    limit: query.limit,
-    after: decodeCursor(query.cursor),
-  });
-  return page(
-    rows,
-    query.limit,
-    (r) => r.id,
+  return keysetPage(
+    query,
+    (after) =>
+      listDevelopersForApproval(db, {
+        status: query.status,
+        q: query.q,
+        limit: query.limit,
+        after,
+      }),
     (r) => ({
       developerId: r.id,
       name: r.name,

@@ -11,25 +11,18 @@ import {
   recordAudit,
   setPlatformLinkApprovals,
 } from "@encaja/db/queries";
-import { decodeCursor, page } from "../../../lib/pagination";
-import type { auditMeta } from "../audit-meta";
+import { keysetPage } from "../../../lib/pagination";
+import type { AuditMeta } from "../audit-meta";
 import { decideApprovals } from "./decide";
-
-type AuditMeta = ReturnType<typeof auditMeta>;
 
 export async function listPlatformApprovals(
   db: Db,
   query: PlatformApprovalsQuery,
 ): Promise<PlatformApprovalList> {
-  const rows = await listPlatformLinksForApproval(db, {
-    status: query.status,
-    limit: query.limit,
-    after: decodeCursor(query.cursor),
-  });
-  return page(
-    rows,
-    query.limit,
-    (r) => r.id,
+  return keysetPage(
+    query,
+    (after) =>
+      listPlatformLinksForApproval(db, { status: query.status, limit: query.limit, after }),
     (r) => ({
       platformLinkId: r.id,
       developerId: r.developerId,

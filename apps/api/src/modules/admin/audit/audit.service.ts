@@ -13,7 +13,7 @@ import {
   listAuditLog,
   recordAudit,
 } from "@encaja/db/queries";
-import { decodeCursor, type Keyset, page } from "../../../lib/pagination";
+import { type Keyset, keysetPage } from "../../../lib/pagination";
 import { csvRecord } from "./csv";
 
 const person = (
@@ -46,12 +46,11 @@ const filterOf = (q: AuditLogExportQuery): AuditLogFilter => ({
 });
 
 export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
-  const rows = await listAuditLog(db, {
-    filter: filterOf(query),
-    limit: query.limit + 1,
-    after: decodeCursor(query.cursor),
-  });
-  return page(rows, query.limit, (r) => r.id, toEntry);
+  return keysetPage(
+    query,
+    (after) => listAuditLog(db, { filter: filterOf(query), limit: query.limit + 1, after }),
+    toEntry,
+  );
 }
 
 export const AUDIT_CSV_COLUMNS = [

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { AuditLogPage, routes } from "@encaja/contracts";
 import { recordAudit } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../../testing/assertions";
+import { auditRows } from "../../../testing/audit";
 import { createSignedInUser, createUser } from "../../../testing/factories";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../../testing/setup";
 
@@ -59,11 +60,7 @@ describe("GET /admin/audit-log", () => {
 
   it("filters by actor: id, part of the email, part of the name", async () => {
     const kind = marker();
-    const other = await createUser(t.db.db, "matchers");
-    await t.db.db
-      .update(schema.users)
-      .set({ fullName: "Zoë Auditada" })
-      .where(eq(schema.users.id, other.userId));
+    const other = await createUser(t.db.db, "matchers", { fullName: "Zoë Auditada" });
     await recordAudit(t.db.db, {
       action: "role.changed",
       actorUserId: admin.userId,
@@ -167,11 +164,7 @@ describe("GET /admin/audit-log/export.csv", () => {
 
   it("downloads the filtered entries as RFC 4180 CSV with formulas neutralised", async () => {
     const kind = marker();
-    const actor = await createUser(t.db.db, "matchers");
-    await t.db.db
-      .update(schema.users)
-      .set({ fullName: "=cmd|' /C calc'!A0" })
-      .where(eq(schema.users.id, actor.userId));
+    const actor = await createUser(t.db.db, "matchers", { fullName: "=cmd|' /C calc'!A0" });
     await recordAudit(t.db.db, {
       action: "catalog.renamed",
       actorUserId: actor.userId,
@@ -214,15 +207,7 @@ describe("GET /admin/audit-log/export.csv", () => {
       "x-request-id": "export-req-1",
     });
     expect(res.statusCode).toBe(200);
-    const [entry] = await t.db.db
-      .select()
-      .from(schema.auditLog)
-      .where(
-        and(
-          eq(schema.auditLog.action, "audit.exported"),
-          eq(schema.auditLog.requestId, "export-req-1"),
-        ),
-      );
+    const [entry] = await auditRows(t.db.db, "audit.exported", "requestId", "export-req-1");
     expect(entry).toMatchObject({
       actorUserId: admin.userId,
       details: { filters: { target: kind, action: "login." }, rows: 1, truncated: false },

@@ -1,7 +1,8 @@
 import * as schema from "@encaja/db/schema";
 import { linkIn } from "@encaja/email/testing";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditRows } from "../../../testing/audit";
 import { createSignedInUser, createUser, uniqueEmail } from "../../../testing/factories";
 import { requestsWith, setupSignedInUser, setupTestAppWithSmtp } from "../../../testing/setup";
 
@@ -38,16 +39,7 @@ async function developerByEmail(email: string) {
   return found;
 }
 
-const importAudits = () =>
-  t.db.db
-    .select()
-    .from(schema.auditLog)
-    .where(
-      and(
-        eq(schema.auditLog.action, "import.sourced"),
-        eq(schema.auditLog.actorUserId, admin.userId),
-      ),
-    );
+const importAudits = () => auditRows(t.db.db, "import.sourced", "actorUserId", admin.userId);
 
 describe("POST /admin/imports/validate", () => {
   it("reports every row's errors by field and code, and writes nothing", async () => {

@@ -11,20 +11,18 @@ import {
   techRoleLabel,
 } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
+import { SearchField } from "@/components/SearchField";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall } from "@/lib/api/hooks";
-import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
 import { ReasonDialog } from "./ReasonDialog";
 import { type Column, createdColumn, QueueTable } from "./SelectableTable";
-import { approvalsKey, useDecision } from "./useDecision";
-import { useSelection } from "./useSelection";
+import { useQueue } from "./useQueue";
 
 /** The developer-profile queue: filter by state, search, select rows, approve or disapprove. */
 export function DeveloperQueue({
@@ -38,20 +36,18 @@ export function DeveloperQueue({
   const locale = useLocale() as AppLocale;
   const call = useCall();
   const [q, setQ] = useState("");
-  const { selected, select, clear } = useSelection();
-  const { run, busy } = useDecision(clear);
   const [asking, setAsking] = useState(false);
-  const { list, items: rows } = useCursorList(
-    [...approvalsKey, "developers", status, q],
+  const queue = useQueue(
+    ["developers", status, q],
     (cursor, signal) =>
       call(
         routes.adminApprovals.developers,
         { query: { status, q: q || undefined, limit: 20, cursor } },
         { signal },
       ),
-    { keepPrevious: true },
+    (r) => r.developerId,
   );
-  const chosen = rows.filter((r) => selected.has(r.developerId));
+  const { chosen, clear, run, busy } = queue;
 
   const decide = (decision: "approved" | "disapproved", reason?: string) =>
     run(
@@ -119,13 +115,7 @@ export function DeveloperQueue({
           }}
           sx={{ minWidth: 200 }}
         />
-        <TextField
-          type="search"
-          label={t("search")}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          sx={{ minWidth: 280 }}
-        />
+        <SearchField label={t("search")} value={q} onChange={setQ} />
       </Stack>
       <BulkActions
         count={chosen.length}
@@ -139,14 +129,10 @@ export function DeveloperQueue({
         }}
       />
       <QueueTable
-        list={list}
+        {...queue.table}
         caption={t("developersCaption", { status: approvalStatusLabels[status][locale] })}
-        rows={rows}
         columns={columns}
-        idOf={(r) => r.developerId}
         nameOf={(r) => r.name}
-        selected={selected}
-        onSelect={select}
       />
       <ReasonDialog
         open={asking}

@@ -13,12 +13,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall } from "@/lib/api/hooks";
-import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
 import { type Column, createdColumn, QueueTable } from "./SelectableTable";
-import { approvalsKey, useDecision } from "./useDecision";
-import { useSelection } from "./useSelection";
+import { useQueue } from "./useQueue";
 
 /** The platform-link queue: filter by state, select rows, approve or decline. */
 export function PlatformQueue({
@@ -31,15 +29,13 @@ export function PlatformQueue({
   const t = useTranslations("AdminApprovals");
   const locale = useLocale() as AppLocale;
   const call = useCall();
-  const { selected, select, clear } = useSelection();
-  const { run, busy } = useDecision(clear);
-  const { list, items: rows } = useCursorList(
-    [...approvalsKey, "platforms", status],
+  const queue = useQueue(
+    ["platforms", status],
     (cursor, signal) =>
       call(routes.adminApprovals.platforms, { query: { status, limit: 20, cursor } }, { signal }),
-    { keepPrevious: true },
+    (r) => r.platformLinkId,
   );
-  const chosen = rows.filter((r) => selected.has(r.platformLinkId));
+  const { chosen, clear, run, busy } = queue;
   const nameOf = (r: PlatformApprovalItem) =>
     t("linkName", { platform: t(`platforms.${r.platform}`), name: r.developerName });
 
@@ -115,14 +111,10 @@ export function PlatformQueue({
         }}
       />
       <QueueTable
-        list={list}
+        {...queue.table}
         caption={t("platformsCaption", { status: platformLinkApprovalLabels[status][locale] })}
-        rows={rows}
         columns={columns}
-        idOf={(r) => r.platformLinkId}
         nameOf={nameOf}
-        selected={selected}
-        onSelect={select}
       />
     </Stack>
   );

@@ -1,9 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
-import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast } from "@/lib/api/hooks";
+import { useCallback } from "react";
+import { useToastedWrite } from "@/lib/api/hooks";
 
 /** The queues' and counts' query keys start with this. */
 export const approvalsKey = ["admin-approvals"] as const;
@@ -14,26 +13,16 @@ export const approvalsKey = ["admin-approvals"] as const;
  */
 export function useDecision(clear: () => void) {
   const client = useQueryClient();
-  const toast = useToast();
-  const showError = useApiErrorToast();
-  const [busy, setBusy] = useState(false);
+  const write = useToastedWrite();
   const run = useCallback(
     async (send: () => Promise<unknown>, success: string) => {
-      setBusy(true);
       try {
-        await send();
-        toast.success(success);
-        clear();
-        return true;
-      } catch (error) {
-        showError(error);
-        return false;
+        return await write.run(send, () => success, clear);
       } finally {
-        setBusy(false);
         await client.invalidateQueries({ queryKey: approvalsKey });
       }
     },
-    [client, toast, showError, clear],
+    [client, write.run, clear],
   );
-  return { run, busy };
+  return { run, busy: write.busy };
 }

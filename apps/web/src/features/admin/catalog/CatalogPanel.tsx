@@ -7,13 +7,13 @@ import Checkbox from "@mui/material/Checkbox";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/DataTable";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { QueryList } from "@/components/QueryList";
+import { SearchField } from "@/components/SearchField";
 import { useCall } from "@/lib/api/hooks";
 import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
@@ -61,13 +61,7 @@ export function CatalogPanel({ kind }: { kind: CatalogKind }) {
         spacing={2}
         sx={{ my: 3, alignItems: "center" }}
       >
-        <TextField
-          type="search"
-          label={t("search")}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          sx={{ minWidth: 280 }}
-        />
+        <SearchField label={t("search")} value={q} onChange={setQ} />
         {kind === "skills" ? (
           <CategorySelect
             label={t("category")}

@@ -12,12 +12,11 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast, useCall } from "@/lib/api/hooks";
-import { type CatalogEntry, type CatalogKind, catalogQueryKey } from "./types";
+import { useCall } from "@/lib/api/hooks";
+import type { CatalogEntry, CatalogKind } from "./types";
+import { useCatalogWrite } from "./useCatalogWrite";
 
 /** Pick the survivor among the selected entries, see what moves, then confirm the merge. */
 export function MergeDialog({
@@ -31,40 +30,30 @@ export function MergeDialog({
 }) {
   const t = useTranslations("AdminCatalog");
   const call = useCall();
-  const toast = useToast();
-  const showError = useApiErrorToast();
-  const client = useQueryClient();
+  const { busy, run } = useCatalogWrite(kind);
   const titleId = useId();
   const pickId = useId();
   const [survivorCode, setSurvivorCode] = useState(entries[0]!.code);
-  const [busy, setBusy] = useState(false);
   const survivor = entries.find((e) => e.code === survivorCode)!;
   const duplicates = entries.filter((e) => e.code !== survivorCode);
   const developers = duplicates.reduce((n, d) => n + d.usage.developers, 0);
   const offers = duplicates.reduce((n, d) => n + d.usage.offers, 0);
 
   const confirm = async () => {
-    setBusy(true);
     const body = {
       survivor: survivorCode,
       duplicates: duplicates.map((d) => d.code),
       versions: Object.fromEntries(entries.map((e) => [e.code, e.version])),
     };
-    try {
-      await call(
-        kind === "skills" ? routes.adminCatalog.mergeSkills : routes.adminCatalog.mergeStacks,
-        {
-          body,
-        },
-      );
-      toast.success(t("merge.done", { survivor: survivor.name }));
-      await client.invalidateQueries({ queryKey: catalogQueryKey(kind) });
-      onClose(true);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const merged = await run(
+      () =>
+        call(
+          kind === "skills" ? routes.adminCatalog.mergeSkills : routes.adminCatalog.mergeStacks,
+          { body },
+        ),
+      () => t("merge.done", { survivor: survivor.name }),
+    );
+    if (merged) onClose(true);
   };
 
   return (

@@ -9,13 +9,12 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
-import { useToast } from "@/features/toast/ToastProvider";
-import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { useCall } from "@/lib/api/hooks";
 import { CategorySelect } from "./CategorySelect";
-import { type CatalogEntry, type CatalogKind, catalogQueryKey } from "./types";
+import type { CatalogEntry, CatalogKind } from "./types";
+import { useCatalogWrite } from "./useCatalogWrite";
 
 type Category = Exclude<MainSkillCategory, "invalid">;
 
@@ -31,40 +30,29 @@ export function RenameDialog({
 }) {
   const t = useTranslations("AdminCatalog");
   const call = useCall();
-  const toast = useToast();
-  const showError = useApiErrorToast();
-  const client = useQueryClient();
+  const { busy, run } = useCatalogWrite(kind);
   const titleId = useId();
   const [name, setName] = useState(entry.name);
   const [category, setCategory] = useState<MainSkillCategory | "">(entry.category ?? "");
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const params = { code: entry.code };
-      if (kind === "skills") {
-        const changed =
-          category && category !== entry.category ? (category as Category) : undefined;
-        await call(routes.adminCatalog.updateSkill, {
-          params,
-          body: { version: entry.version, name, ...(changed ? { category: changed } : {}) },
-        });
-      } else {
-        await call(routes.adminCatalog.updateStack, {
-          params,
-          body: { version: entry.version, name },
-        });
-      }
-      toast.success(t("rename.done", { from: entry.name, to: name }));
-      await client.invalidateQueries({ queryKey: catalogQueryKey(kind) });
-      onClose();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const params = { code: entry.code };
+    const changed = category && category !== entry.category ? (category as Category) : undefined;
+    const renamed = await run(
+      () =>
+        kind === "skills"
+          ? call(routes.adminCatalog.updateSkill, {
+              params,
+              body: { version: entry.version, name, ...(changed ? { category: changed } : {}) },
+            })
+          : call(routes.adminCatalog.updateStack, {
+              params,
+              body: { version: entry.version, name },
+            }),
+      () => t("rename.done", { from: entry.name, to: name }),
+    );
+    if (renamed) onClose();
   };
 
   return (

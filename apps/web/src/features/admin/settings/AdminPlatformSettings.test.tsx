@@ -1,51 +1,35 @@
 // @vitest-environment happy-dom
 import { defaultPlatformSettings } from "@encaja/contracts";
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
 import {
-  enabled,
-  type FakeAnswer,
-  fakeApi,
-  renderWithProviders,
-  type SentRequest,
-  testLocales,
-  testMessages,
+  type Answerer,
+  describeInLocales,
+  renderForm,
+  resourceAnswer,
   validationAnswer,
-  writes,
 } from "@/features/forms/testing/formTestKit";
 import { AdminPlatformSettings } from "./AdminPlatformSettings";
 
-vi.mock(
-  "@/i18n/navigation",
-  async () => (await import("@/features/forms/testing/fakeNavigation")).fakeNavigation,
-);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
 const view = { settings: defaultPlatformSettings, updatedAt: null, updatedBy: null };
 /** A message with its `{name}` arguments filled in. */
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 
-describe.each(testLocales)("AdminPlatformSettings (%s)", (locale) => {
-  const t = testMessages[locale].AdminSettings;
+describeInLocales("AdminPlatformSettings", (locale, messages) => {
+  const t = messages.AdminSettings;
   const format = (n: number) => new Intl.NumberFormat(locale).format(n);
 
-  async function setUp(onSave: (request: SentRequest) => FakeAnswer = () => ({ status: 500 })) {
-    const sent = fakeApi((request) => {
-      if (request.path !== "/admin/settings") return undefined;
-      return request.method === "GET" ? { status: 200, body: view } : onSave(request);
+  async function setUp(onSave: Answerer = () => ({ status: 500 })) {
+    const form = await renderForm(<AdminPlatformSettings />, locale, {
+      answer: resourceAnswer("/admin/settings", view, onSave),
+      submit: t.save,
     });
-    renderWithProviders(<AdminPlatformSettings />, locale);
     const field = (label: string) => screen.getByRole("textbox", { name: label });
     const sourced = await screen.findByRole("textbox", { name: t.retention.sourcedDays });
-    const submit = screen.getByRole("button", { name: t.save });
-    await waitFor(() => expect(enabled(submit)).toBe(true));
-    return { sent, sourced, field, submit, user: userEvent.setup() };
+    return { ...form, sourced, field };
   }
 
   it("shows each setting in force in a labelled input", async () => {
@@ -60,7 +44,7 @@ describe.each(testLocales)("AdminPlatformSettings (%s)", (locale) => {
   });
 
   it("says what a refused field accepts, and sends nothing", async () => {
-    const { sent, field, submit, user } = await setUp();
+    const { writes, field, submit, user } = await setUp();
     const perHour = field(t.imports.perHour);
     const reminders = field(t.notifications.reminderDays);
     await user.clear(perHour);
@@ -75,11 +59,11 @@ describe.each(testLocales)("AdminPlatformSettings (%s)", (locale) => {
     ).toBeTruthy();
     const days = fill(t.notifications.reminderInvalid, { max: "365", count: "10" });
     expect(screen.getByText(days)).toBeTruthy();
-    expect(writes(sent)).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("saves the settings as typed, as numbers", async () => {
-    const { sent, sourced, field, submit, user } = await setUp(() => ({
+    const { writes, sourced, field, submit, user } = await setUp(() => ({
       status: 200,
       body: { ...view, updatedAt: "2030-01-01T00:00:00.000Z", updatedBy: "Ada" },
     }));
@@ -95,7 +79,7 @@ describe.each(testLocales)("AdminPlatformSettings (%s)", (locale) => {
       retentionSourcedDays: 730,
       decisionReminderDays: [2, 5, 10],
     };
-    expect(writes(sent)).toEqual([{ method: "PUT", path: "/admin/settings", body }]);
+    expect(writes()).toEqual([{ method: "PUT", path: "/admin/settings", body }]);
   });
 
   it("puts an API validation error on its field", async () => {

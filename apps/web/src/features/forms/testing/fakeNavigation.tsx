@@ -1,6 +1,12 @@
 import { forwardRef, type ReactNode } from "react";
 import { vi } from "vitest";
 
+/*
+ * Stands in for `@/i18n/navigation` (Next's router is not running in a component test). The
+ * module itself is the mock, so a test file needs one line (vi.mock is hoisted only there):
+ * `vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"))`.
+ */
+
 /** The router the fake navigation hands out (its calls are what a test checks). */
 export const fakeRouter = {
   push: vi.fn(),
@@ -11,21 +17,16 @@ export const fakeRouter = {
   refresh: vi.fn(),
 };
 
-/**
- * Stands in for `@/i18n/navigation` (Next's router is not running in a component test):
- * `vi.mock("@/i18n/navigation", async () => (await import(".../fakeNavigation")).fakeNavigation)`.
- */
-export const fakeNavigation = {
-  Link: forwardRef<HTMLAnchorElement, { href: string; children?: ReactNode }>(function Link(
-    { href, children, ...props },
-    ref,
-  ) {
+export const Link = forwardRef<HTMLAnchorElement, { href: string; children?: ReactNode }>(
+  function Link({ href, children, ...props }, ref) {
     return (
       <a ref={ref} href={href} {...props}>
         {children}
       </a>
     );
-  }),
-  useRouter: () => fakeRouter,
-  usePathname: () => "/",
-};
+  },
+);
+
+export const useRouter = () => fakeRouter;
+
+export const usePathname = () => "/";

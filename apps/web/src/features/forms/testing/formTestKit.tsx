@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { afterEach, vi } from "vitest";
+import { afterEach, describe, expect, vi } from "vitest";
 import { TOKEN_KEY } from "@/features/session/storage";
 import { ToastProvider } from "@/features/toast/ToastProvider";
 import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
@@ -14,18 +15,31 @@ export type TestLocale = "es" | "en";
 export const testMessages = { es, en } as const;
 export const testLocales: TestLocale[] = ["es", "en"];
 
-/** After each test: unmounts what it rendered, restores `fetch` and clears the router's calls. */
-export function cleanUpAfterEach() {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
+type Messages = (typeof testMessages)[TestLocale];
+
+/**
+ * Describes a component once in each locale, with that locale's messages. After each test it
+ * unmounts what it rendered, restores `fetch` and clears the fake router's calls.
+ */
+export function describeInLocales(
+  name: string,
+  body: (locale: TestLocale, messages: Messages) => void,
+) {
+  describe.each(testLocales)(`${name} (%s)`, (locale) => {
+    afterEach(() => {
+      cleanup();
+      vi.unstubAllGlobals();
+      vi.clearAllMocks();
+    });
+    body(locale, testMessages[locale]);
   });
 }
 
 /** A request the page sent to the fake API. */
 export type SentRequest = { method: string; path: string; body: unknown };
 export type FakeAnswer = { status: number; body?: unknown };
+/** How the fake API answers a request: nothing means 404. */
+export type Answerer = (request: SentRequest) => FakeAnswer | undefined;
 
 const API = "http://api.test";
 
@@ -33,7 +47,7 @@ const API = "http://api.test";
  * Replaces `fetch` with a fake API: `answer` gets each request (404 when it returns nothing);
  * the returned list records every request sent.
  */
-export function fakeApi(answer: (request: SentRequest) => FakeAnswer | undefined) {
+export function fakeApi(answer: Answerer) {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     const { pathname, search } = new URL(url);
@@ -61,6 +75,14 @@ export function catalogAnswer(request: SentRequest): FakeAnswer | undefined {
     return { status: 200, body: { items: [{ code: "node_react", name: "Node.js + React" }] } };
   return undefined;
 }
+
+/** One resource of the API at `path`: a GET gets `body`, a write `onWrite`'s answer; elsewhere 404. */
+export const resourceAnswer =
+  (path: string, body: unknown, onWrite: Answerer): Answerer =>
+  (request) => {
+    if (request.path !== path) return undefined;
+    return request.method === "GET" ? { status: 200, body } : onWrite(request);
+  };
 
 /** The requests that change something (what a submit sends). */
 export const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== "GET");
@@ -92,4 +114,20 @@ export function renderWithProviders(ui: ReactNode, locale: TestLocale) {
   );
   const view = render(wrap(ui));
   return { ...view, queryClient };
+}
+
+/**
+ * Renders a form over the fake API (`answer`), waits until its submit button (named `submit`)
+ * can be pressed, and hands back that button, a user to act with and the writes sent so far.
+ */
+export async function renderForm(
+  ui: ReactNode,
+  locale: TestLocale,
+  { answer, submit }: { answer: Answerer; submit: string },
+) {
+  const sent = fakeApi(answer);
+  renderWithProviders(ui, locale);
+  const button = await screen.findByRole("button", { name: submit });
+  await waitFor(() => expect(enabled(button)).toBe(true));
+  return { submit: button, user: userEvent.setup(), writes: () => writes(sent) };
 }

@@ -1,16 +1,9 @@
-import { ProtectedPage } from "@/features/account/ProtectedPage";
-import { AccountSettings } from "@/features/account-settings/AccountSettings";
-import { settingsTitle } from "@/features/account-settings/meta";
-import { initPage, type PageProps } from "@/features/i18n/page";
+import {
+  AccountSettingsPage,
+  accountSettingsMetadata,
+} from "@/features/account-settings/AccountSettingsPage";
 
-export const generateMetadata = settingsTitle("AccountSettings");
+export const generateMetadata = accountSettingsMetadata;
 
 /** The company's people's settings (customer, associate). */
-export default async function Page({ params }: PageProps) {
-  await initPage(params);
-  return (
-    <ProtectedPage namespaces={["AccountSettings", "PrivacyData"]}>
-      <AccountSettings />
-    </ProtectedPage>
-  );
-}
+export default AccountSettingsPage;

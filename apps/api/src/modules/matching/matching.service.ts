@@ -110,16 +110,31 @@ export async function getMatches(
   };
 }
 
-/** Whether hard filters exclude one developer from an offer (and why), for adding candidates. */
-export async function scoreOne(db: Executor, offerId: string, developerId: string) {
-  const { spec } = await loadMatchSpec(db, offerId);
-  const [row] = await rankDevelopers(db, {
+/**
+ * The offer's ranking input and its ranking of `developerIds` (everyone when absent), the
+ * developers its hard filters exclude included: callers explain exclusions, not hide them.
+ */
+export async function rankWithExcluded(
+  db: Executor,
+  offerId: string,
+  options: { limit: number; developerIds?: string[] | undefined; allowFinished?: boolean },
+) {
+  const { spec } = await loadMatchSpec(db, offerId, options.allowFinished);
+  const rows = await rankDevelopers(db, {
     spec,
     tuning: MATCH_TUNING,
     includeExcluded: true,
-    limit: 1,
-    developerIds: [developerId],
+    limit: options.limit,
+    developerIds: options.developerIds,
   });
+  return { spec, rows };
+}
+
+/** Whether hard filters exclude one developer from an offer (and why), for adding candidates. */
+export async function scoreOne(db: Executor, offerId: string, developerId: string) {
+  const {
+    rows: [row],
+  } = await rankWithExcluded(db, offerId, { limit: 1, developerIds: [developerId] });
   return row ? { score: Number(row.score), exclusions: exclusionsOf(row) } : undefined;
 }
 
@@ -140,14 +155,7 @@ export async function hardFilterResults(
   options: { limit: number; developerIds?: string[] },
 ): Promise<HardFilterResult[]> {
   if (options.developerIds?.length === 0) return [];
-  const { spec } = await loadMatchSpec(db, offerId, true);
-  const rows = await rankDevelopers(db, {
-    spec,
-    tuning: MATCH_TUNING,
-    includeExcluded: true,
-    limit: options.limit,
-    developerIds: options.developerIds,
-  });
+  const { rows } = await rankWithExcluded(db, offerId, { ...options, allowFinished: true });
   return rows.map((row) => ({
     developerId: row.developer_id,
     score: Number(row.score),
