@@ -53,6 +53,19 @@ export async function keysetPage<R extends { id: string; cursor: string }, T>(
   return page(await fetch(decodeCursor(query.cursor)), query.limit, (r) => r.id, map);
 }
 
+/** Cuts a `limit + 1` fetch into a page; the next cursor is `cursorOf` its last kept row. */
+export function cutPage<R, T>(
+  rows: R[],
+  limit: number,
+  map: (row: R) => T,
+  cursorOf: (last: R) => string,
+): { items: T[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const kept = more ? rows.slice(0, limit) : rows;
+  const last = kept[kept.length - 1];
+  return { items: kept.map(map), nextCursor: more && last ? cursorOf(last) : null };
+}
+
 /**
  * Cuts a `limit + 1` fetch into a page and the cursor of its last row (with its score when
  * `scored`: the rows are in relevance order).
@@ -64,18 +77,11 @@ export function page<R extends { cursor: string; score?: number }, T>(
   map: (row: R) => T,
   scored = false,
 ): { items: T[]; nextCursor: string | null } {
-  const more = rows.length > limit;
-  const kept = more ? rows.slice(0, limit) : rows;
-  const last = kept[kept.length - 1];
-  return {
-    items: kept.map(map),
-    nextCursor:
-      more && last
-        ? encodeCursor({
-            createdAt: last.cursor,
-            id: idOf(last),
-            score: scored ? Number(last.score ?? 0) : undefined,
-          })
-        : null,
-  };
+  return cutPage(rows, limit, map, (last) =>
+    encodeCursor({
+      createdAt: last.cursor,
+      id: idOf(last),
+      score: scored ? Number(last.score ?? 0) : undefined,
+    }),
+  );
 }

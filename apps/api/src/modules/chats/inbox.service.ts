@@ -10,6 +10,7 @@ import {
   listChatInbox,
 } from "@encaja/db/queries";
 import { validationError } from "../../errors/app-error";
+import { cutPage } from "../../lib/pagination";
 import type { ChatReader } from "./access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,20 +88,13 @@ export async function chatInbox(
     after: decodeInboxCursor(query.cursor),
     limit: query.limit + 1,
   });
-  const more = rows.length > query.limit;
-  const kept = more ? rows.slice(0, query.limit) : rows;
-  const last = kept[kept.length - 1];
-  return {
-    items: kept.map(toInboxItem),
-    nextCursor:
-      more && last
-        ? encodeInboxCursor({
-            hasUnread: last.unreadCount > 0,
-            lastMessageSeq: last.lastMessageSeq,
-            id: last.id,
-          })
-        : null,
-  };
+  return cutPage(rows, query.limit, toInboxItem, (last) =>
+    encodeInboxCursor({
+      hasUnread: last.unreadCount > 0,
+      lastMessageSeq: last.lastMessageSeq,
+      id: last.id,
+    }),
+  );
 }
 
 /** GET /chats/unread: the conversations with messages from the other side I have not read. */

@@ -2,7 +2,7 @@
 
 import { type RunRequest, routes, type SaveAnswerRequest } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api/client";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
 
 export const assessmentKeys = {
@@ -10,9 +10,6 @@ export const assessmentKeys = {
   mine: ["assessments", "mine"] as const,
   attempt: (id: string) => ["assessments", "attempt", id] as const,
 };
-
-const noRetryOn4xx = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export function useCatalogue() {
   const call = useCall();

@@ -8,13 +8,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { readToken } from "@/features/session/storage";
-import { ApiError } from "@/lib/api/client";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { downloadRoute } from "@/lib/api/download";
 import { useCall } from "@/lib/api/hooks";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
-
-const noRetryOn4xx = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const deepProfileKeys = {
   editor: (id: string) => ["deep-profiles", "editor", id] as const,

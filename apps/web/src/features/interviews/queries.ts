@@ -18,12 +18,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { queryFromSearchParams } from "@/lib/api/call";
-import { ApiError } from "@/lib/api/client";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
-
-/** Retries once, never for a 4xx answer (asking again cannot change it). */
-export const noRetryOn4xx = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const interviewKeys = {
   all: ["interviews"] as const,

@@ -3,11 +3,8 @@
 import { routes } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { pipelineKeys, useRefreshPipeline } from "@/features/pipeline/queries";
-import { ApiError } from "@/lib/api/client";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
-
-const noRetryOn4xx = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** GET /offers/{id}/matches, best first; `includeExcluded` adds the hard-filtered ones. */
 export function useMatches(offerId: string, includeExcluded: boolean) {

@@ -9,11 +9,8 @@ import {
 } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { queryFromSearchParams } from "@/lib/api/call";
-import { ApiError } from "@/lib/api/client";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
-
-const noRetryOn4xx = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const offerKeys = {
   all: ["offers"] as const,

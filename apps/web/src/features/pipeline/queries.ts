@@ -9,11 +9,8 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { offerKeys } from "@/features/offers/queries";
-import { ApiError } from "@/lib/api/client";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
-
-const noRetryOn4xx = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const pipelineKeys = {
   board: (offerId: string) => ["pipeline", "board", offerId] as const,

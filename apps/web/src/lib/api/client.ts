@@ -38,6 +38,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A react-query `retry`: once, never for a 4xx answer (asking again cannot change it). */
+export const noRetryOn4xx = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 export type RequestOptions<T> = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;

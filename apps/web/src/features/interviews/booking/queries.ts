@@ -8,10 +8,9 @@ import {
 } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import { ApiError } from "@/lib/api/client";
+import { ApiError, noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
 import { browserTimeZone } from "@/lib/format/dates";
-import { noRetryOn4xx } from "../queries";
 
 const api = routes.developerInterviews;
 

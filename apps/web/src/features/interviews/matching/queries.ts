@@ -6,8 +6,8 @@ import {
   type UpdateMatchingInterviewRequest,
 } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
-import { noRetryOn4xx } from "../queries";
 
 /** POST /candidates/{id}/matching-interview; an existing one answers 409 with it. */
 export function useCreateMatchingInterview() {
