@@ -16,6 +16,7 @@ export default defineConfig({
       "apps/api/src/**/*.test.ts",
       "apps/web/src/**/*.test.{ts,tsx}",
       "apps/web/scripts/**/*.test.mjs",
+      "scripts/**/*.test.mjs",
     ],
     globalSetup: ["packages/db/src/testing/global-setup.ts"],
     testTimeout: 60_000,

@@ -3,15 +3,13 @@ import { createCompany } from "./support/api";
 import { expect, linkIn, readEmail, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
 import { meStatus, ownerSecondSession } from "./support/team";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * The customer's team and every role's settings. A company's owner invites an
  * associate from the team page, who signs up through the emailed link and sees the company's
  * dashboard; an owner signs out another of their sessions from the settings.
  */
-
-/** The first render of a signed-in page checks the session first: slow on a busy machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 test("a customer invites an associate from the team page, who signs up and sees the dashboard (es)", async ({
   page,

@@ -3,14 +3,12 @@ import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, staffSession, uniqueWord } from "./support/api";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * The superAdmin's approval queues. A pending profile approved from the queue leaves
  * it and the pending count drops; a disapproved one shows its reason on the developer's dashboard.
  */
-
-/** The first render of a signed-in page checks the session first: slow on a busy machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 // Both tests change the shared pending count: one after the other, so each sees its own change.
 test.describe.configure({ mode: "default" });

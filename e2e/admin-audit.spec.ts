@@ -4,14 +4,13 @@ import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { type apiCall, apiRefusal, staffSession } from "./support/api";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * The super admin's audit log. A failed sign-in made through the API shows up in the
  * log filtered by action, and the filtered CSV export downloads it.
  */
 
-/** The first render of a signed-in page checks the session first: slow on a busy machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
 
 async function failSignIn(request: Parameters<typeof apiCall>[0], email: string) {

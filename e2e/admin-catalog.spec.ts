@@ -4,14 +4,13 @@ import { apiCall, staffSession, uniqueWord } from "./support/api";
 import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * The catalogue in the admin backoffice. A super admin merges a duplicate skill
  * into its survivor (a developer who had the duplicate now has the survivor) and renames a
  * skill (its old name stays as an alias). Skills are created through the API per test.
  */
-
-const FIRST_PAINT = { timeout: 30_000 };
 
 test("a super admin merges a duplicate skill; its developer now has the survivor (es)", async ({
   page,

@@ -2,6 +2,7 @@ import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { staffSession } from "./support/api";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * A superAdmin imports sourced developer profiles from a CSV. Every row is
@@ -9,8 +10,6 @@ import { signInWithToken } from "./support/session";
  * bar and a summary of created and skipped rows.
  */
 
-/** The first render of a signed-in page checks the session first: slow on a busy machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 const HEADER = "email,firstName,lastName,country,techRole,seniority,skills,profileSource";
 
 const csvFile = (lines: string[]) => ({

@@ -3,14 +3,12 @@ import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { apiCall, staffSession } from "./support/api";
 import { expect, loginThroughForm, registerDeveloper, test, uniqueEmail } from "./support/fixtures";
 import { meStatus } from "./support/team";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * Admin users (ADR 0029): a super admin disables an account whose open session
  * stops working at once, and withdraws an internal invitation. Set-up goes through the API.
  */
-
-/** The first render of a signed-in page checks the session first: slow on a busy machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 test("a super admin disables a developer: the open session gets 401 and login is refused (es)", async ({
   page,

@@ -9,10 +9,9 @@ import {
 import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /** A developer books, reschedules and cancels a technical interview. */
-
-const FIRST_PAINT = { timeout: 30_000 };
 
 const texts = {
   es: {

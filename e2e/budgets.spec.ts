@@ -4,9 +4,8 @@ import { apiCall, createCompany, staffSession, uniqueWord } from "./support/api"
 import { sendBudgetByApi } from "./support/budgets";
 import { expect, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
-/** The first paint of a page can be slow on a busy CI machine (first load of its bundle). */
-const FIRST_PAINT = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
 
 test("a matcher prepares a budget in the editor and sends it to the company (es)", async ({

@@ -3,6 +3,7 @@ import { createChatDeveloper, sendChatMessage, tinyPdf } from "./support/chat";
 import { assertQuiet, watchConsole } from "./support/console-guard";
 import { API_URL, expect, test, WEB_ORIGIN } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * The developer ↔ matchers chat. A matcher and a developer, each in their own
@@ -10,10 +11,11 @@ import { signInWithToken } from "./support/session";
  * receipts, the matchers' inbox (unread first, search by name) and a PDF attachment.
  */
 
-/** The first render of a signed-in page checks the session first: slow on a busy machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 /** Live delivery (the socket; HTTP polling every ~10 s if it were down). */
 const LIVE = { timeout: 15_000 };
+
+// Each test signs in two people in two browser contexts and waits on live delivery.
+test.describe.configure({ timeout: 120_000 });
 
 test("a matcher and a developer chat live in two windows, with read receipts (es)", async ({
   page,
@@ -21,7 +23,6 @@ test("a matcher and a developer chat live in two windows, with read receipts (es
   request,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const developer = await createChatDeveloper(request, "es");
   await loginAs("matchers");
   await page.goto(`/chats/${developer.chatId}`);
@@ -72,7 +73,6 @@ test("the inbox lists an unread conversation, search finds it and a PDF reaches 
   request,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const developer = await createChatDeveloper(request, "en");
   await sendChatMessage(request, developer.session, developer.chatId, "Hello team, a question");
   await loginAs("matchers");

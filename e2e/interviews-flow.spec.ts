@@ -6,6 +6,7 @@ import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 import { addCandidate, createOpenOffer } from "./support/offers";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * Interviews end to end: a developer books a technical interview from the onboarding, the
@@ -49,9 +50,6 @@ const texts = {
     stageChange: "Technical interview: Pending → Approved",
   },
 } as const;
-
-/** The first render of a page waits for its scripts: slow on a loaded machine. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 /** Signs the browser out (the session lives in local storage), to sign in as someone else. */
 async function signOut(page: Page) {

@@ -5,8 +5,7 @@ import { createDeveloper } from "./support/developers";
 import { expect, test } from "./support/fixtures";
 import { addCandidate, createOpenOffer, passTechnicalInterviews } from "./support/offers";
 import { signInWithToken } from "./support/session";
-
-const FIRST_PAINT = { timeout: 30_000 };
+import { FIRST_PAINT } from "./support/timeouts";
 
 test("a developer's bell shows a staff pipeline move without a reload, and reading it clears the count (es)", async ({
   page,

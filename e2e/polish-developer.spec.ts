@@ -6,11 +6,10 @@ import { createDeveloper } from "./support/developers";
 import { API_URL, expect, registerDeveloper, test } from "./support/fixtures";
 import { createOpenOffer } from "./support/offers";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /** Developer-facing details, each test pinning one problem a developer ran into. */
 
-// A new account's first page waits for the session check; on a loaded machine that is slow.
-const FIRST_PAINT = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
 
 async function newDeveloper(page: Page, request: APIRequestContext) {

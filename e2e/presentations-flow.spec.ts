@@ -13,8 +13,7 @@ import { expect, test } from "./support/fixtures";
 import { addCandidate, createOpenOffer, passTechnicalInterviews } from "./support/offers";
 import { openMove } from "./support/pipeline";
 import { signInWithToken } from "./support/session";
-
-const FIRST_PAINT = { timeout: 30_000 };
+import { FIRST_PAINT } from "./support/timeouts";
 
 /** A candidate through both technical interviews, so presenting needs no override. */
 async function interviewedCandidate(request: APIRequestContext, matcher: Session, offerId: string) {

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { expectNoSeriousA11yIssues } from "./support/a11y";
 import { expect, registerDeveloper, test } from "./support/fixtures";
 import { signInWithToken } from "./support/session";
+import { FIRST_PAINT } from "./support/timeouts";
 
 /**
  * Privacy tooling: a developer downloads all their data from settings (one JSON
  * file), and /privacy names the processors and what each receives.
  */
-const FIRST_PAINT = { timeout: 30_000 };
 
 test("a developer downloads their data from settings (es)", async ({ page, request }) => {
   const dev = await registerDeveloper(request);

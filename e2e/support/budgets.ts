@@ -1,9 +1,7 @@
 import { routes } from "@encaja/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { testBudgetContent } from "../../apps/api/src/testing/budget-content";
 import { apiCall, type Session } from "./api";
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A staffing budget for `customerId` created and sent by staff through the API: its id. */
 export async function sendBudgetByApi(
@@ -19,23 +17,7 @@ export async function sendBudgetByApi(
       body: {
         customerId,
         title,
-        content: {
-          hiringType: "staffing",
-          currency: "USD",
-          lines: [
-            {
-              role: "backend",
-              seniority: "senior",
-              quantity: 2,
-              unitAmountMinor: 500_000,
-              months: 6,
-              description: "Payments API",
-            },
-          ],
-          validUntil: inDays(30),
-          terms: "- Invoiced **monthly**",
-          notes: "",
-        },
+        content: testBudgetContent(),
       },
     },
     { session: staff, status: 201 },

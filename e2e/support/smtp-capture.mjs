@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A tiny SMTP sink for the browser tests: accepts every message on 127.0.0.1:2526, keeps it
 // in memory, and answers GET /messages?to=<email> (JSON [{to, subject, text, html}]) and
-// GET /health on 127.0.0.1:2527.
+// GET /health on 127.0.0.1:2527. The first message to an address starting with `bounce-once`
+// is refused for good (550), as a mailbox that does not exist, so tests can make an undelivered
+// email of their own; the next one is accepted.
 import { createServer } from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -9,11 +11,20 @@ import { SMTPServer } from "smtp-server";
 const SMTP_PORT = Number(process.env.SMTP_CAPTURE_PORT ?? 2526);
 const HTTP_PORT = Number(process.env.SMTP_CAPTURE_HTTP_PORT ?? 2527);
 const messages = [];
+const bounced = new Set();
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if (to.startsWith("bounce-once") && !bounced.has(to)) {
+      bounced.add(to);
+      return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { importTs, listArg } from "./lib/bench-db.mjs";
+import { importTs, listArg, numberArg } from "./lib/bench-db.mjs";
 
 const { openDatabase } = await importTs("apps/api/src/lib/open-database.ts");
 const { seedDemoPopulation } = await importTs("apps/api/src/seed/index.ts");
@@ -14,7 +14,7 @@ const { createBackup } = await importTs("apps/api/src/lib/backup/backup.ts");
 const { restoreBackup } = await importTs("apps/api/src/lib/backup/restore.ts");
 const { formatBytes, formatSeconds } = await importTs("apps/api/src/lib/backup/describe.ts");
 
-const runs = Number(listArg("runs", "1")[0]);
+const runs = numberArg("runs", 1);
 const given = listArg("data-dir", "")[0];
 const scratch = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-backup-"));
 const config = (dir) => ({ DATA_DIR: dir, DATABASE_URL: undefined, S3_BUCKET: undefined });

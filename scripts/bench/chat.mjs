@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { startApi } from "./lib/api-server.mjs";
-import { buildInProcessApi, importTs, listArg, summarise } from "./lib/bench-db.mjs";
+import { buildInProcessApi, importTs, listArg, numberArg, summarise } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
 import { createScratchDatabase } from "./lib/postgres.mjs";
 
@@ -26,8 +26,8 @@ const { issueSession } = await importTs("apps/api/src/modules/auth/session-polic
 
 const engines = listArg("engines", "postgres,pglite");
 const rates = listArg("rates", "100,300").map(Number);
-const seconds = Number(listArg("seconds", "15")[0]);
-const chatCount = Number(listArg("chats", "500")[0]);
+const seconds = numberArg("seconds", 15);
+const chatCount = numberArg("chats", 500);
 const SOCKETS_PER_STAFF = 10;
 const TARGET_P99_MS = 100;
 

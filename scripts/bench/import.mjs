@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildInProcessApi, importTs, listArg } from "./lib/bench-db.mjs";
+import { buildInProcessApi, importTs, listArg, numberArg } from "./lib/bench-db.mjs";
 import { createScratchDatabase, startThrowawayPostgres } from "./lib/postgres.mjs";
 
 const { createDb } = await importTs("packages/db/src/client/index.ts");
@@ -19,7 +19,7 @@ const { createInternalUser } = await importTs("packages/db/src/queries/index.ts"
 const { issueSession } = await importTs("apps/api/src/modules/auth/session-policy.ts");
 
 const engines = listArg("engines", "pglite");
-const rowCount = Number(listArg("rows", "10000")[0]);
+const rowCount = numberArg("rows", 10000);
 const invite = listArg("invite", "0")[0] === "1";
 const CHUNK = 1_000;
 const TARGET_SECONDS = 60;

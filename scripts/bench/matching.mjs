@@ -7,52 +7,28 @@
 //                        loaded first (its load time and size are printed); sql: SQL alone.
 // PostgreSQL: DATABASE_URL's server, or a throwaway cluster started here.
 import os from "node:os";
-import {
-  importTs,
-  listArg,
-  loadMatchIndex,
-  memoryNote,
-  openBenchDb,
-  summarise,
-} from "./lib/bench-db.mjs";
+import { importTs, openBenchDb, summarise } from "./lib/bench-db.mjs";
 import { benchOffers, seedBenchOffers } from "./lib/bench-offers.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
+import { eachIndexMode, poolBenchArgs, timeRuns } from "./lib/pool-bench.mjs";
 import { seedBenchPool } from "./lib/talent-pool.mjs";
 
 const { getMatches } = await importTs("apps/api/src/modules/matching/matching.service.ts");
-const sizes = listArg("sizes", "100000,1000000").map(Number);
-const engines = listArg("engines", "postgres,pglite");
-const runs = Number(listArg("runs", "5")[0]);
-const modes = listArg("index", "memory,sql");
+const { sizes, engines, runs, modes } = poolBenchArgs("100000,1000000");
 const targets = { 100000: 50, 1000000: 500 };
 
 async function benchOne(engine, serverUrl, size) {
   const db = await openBenchDb(engine, serverUrl, `m${size}`);
   try {
     const offerIds = await seedBenchPool(db.query, engine, size, () => seedBenchOffers(db.query));
-    const rows = [];
-    for (const mode of modes) {
-      let index;
-      let load = "";
-      if (mode === "memory") {
-        const loaded = await loadMatchIndex(db.db);
-        index = loaded.index;
-        const { developers, bytes, loadMs } = loaded.stats;
-        const { memoryMb } = loaded;
-        load = `loaded ${developers} in ${(loadMs / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB (memory +${memoryMb.toFixed(0)} MB: ${memoryNote()})`;
-        console.log(`[bench] ${engine} ${size}: index ${load}`);
-      }
+    return await eachIndexMode(modes, db.db, `${engine} ${size}`, async ({ mode, index, load }) => {
       const query = { limit: 50, includeExcluded: false };
       const times = [];
       const perOffer = [];
       for (const [i, id] of offerIds.entries()) {
-        const first = await getMatches(db.db, id, query, "es", index);
-        const mine = [];
-        for (let r = 0; r < runs; r++) {
-          const t0 = performance.now();
-          await getMatches(db.db, id, query, "es", index);
-          mine.push(performance.now() - t0);
-        }
+        const { first, times: mine } = await timeRuns(runs, () =>
+          getMatches(db.db, id, query, "es", index),
+        );
         times.push(...mine);
         perOffer.push({
           offer: `${benchOffers[i][0]}/${benchOffers[i][1] ?? "-"}`,
@@ -62,18 +38,14 @@ async function benchOne(engine, serverUrl, size) {
       }
       if (index && index.stats().mismatches > 0) throw new Error("index pages differed from SQL");
       const slowest = perOffer.sort((a, b) => b.ms - a.ms).slice(0, 3);
-      rows.push({ engine, size, mode, load, ...summarise(times), slowest });
-      index?.close();
-    }
-    return rows;
+      return { engine, size, mode, load, ...summarise(times), slowest };
+    });
   } finally {
     await db.close();
   }
 }
 
-const results = (await runMatrix({ engines, sizes, benchOne })).flatMap((r) =>
-  Array.isArray(r) ? r : [r],
-);
+const results = await runMatrix({ engines, sizes, benchOne });
 
 console.log(
   `\nbench:matching — top 50 of 20 offers × ${runs} runs, ${os.availableParallelism()} cores\n`,

@@ -5,24 +5,15 @@
 //   --index=memory,sql   memory: facet counts from the in-memory index, as the API does
 //                        (ADR 0044; with text, ADR 0046); sql: counted in SQL alone.
 import os from "node:os";
-import {
-  importTs,
-  listArg,
-  loadMatchIndex,
-  memoryNote,
-  openBenchDb,
-  summarise,
-} from "./lib/bench-db.mjs";
+import { importTs, openBenchDb, summarise } from "./lib/bench-db.mjs";
 import { runMatrix } from "./lib/matrix.mjs";
+import { eachIndexMode, poolBenchArgs, timeRuns } from "./lib/pool-bench.mjs";
 import { seedBenchPool } from "./lib/talent-pool.mjs";
 
 const { findTalent } = await importTs("apps/api/src/modules/talent/talent.service.ts");
 const { createFacetsCache } = await importTs("apps/api/src/modules/offers/facets-cache.ts");
 const { TalentQuery } = await importTs("packages/contracts/src/index.ts");
-const modes = listArg("index", "memory,sql");
-const sizes = listArg("sizes", "100000").map(Number);
-const engines = listArg("engines", "postgres,pglite");
-const runs = Number(listArg("runs", "5")[0]);
+const { sizes, engines, runs, modes } = poolBenchArgs("100000");
 const staff = { userId: "00000000-0000-4000-8000-000000000001", role: "matchers" };
 
 async function scenarios(db) {
@@ -66,47 +57,28 @@ async function benchOne(engine, serverUrl, size) {
   const db = await openBenchDb(engine, serverUrl, `t${size}`);
   try {
     await seedBenchPool(db.query, engine, size);
-    const results = [];
-    for (const mode of modes) {
-      let index;
-      if (mode === "memory") {
-        const loaded = await loadMatchIndex(db.db);
-        index = loaded.index;
-        const { developers, loadMs } = loaded.stats;
-        const memory = loaded.memoryMb;
-        console.log(
-          `[bench] ${engine} ${size}: index (with lexemes) loaded ${developers} in ${loadMs.toFixed(0)} ms, memory +${memory.toFixed(0)} MB (${memoryNote()})`,
-        );
-      }
+    return await eachIndexMode(modes, db.db, `${engine} ${size}`, async ({ mode, index }) => {
       const rows = [];
       const all = [];
       // As the API runs it: facet counts cached per filter set (30 s), the page always fresh.
       const cache = createFacetsCache(30);
       for (const [title, query] of await scenarios(db)) {
-        const t0 = performance.now();
-        const first = await findTalent(db.db, staff, query, cache, undefined, index);
-        const cold = performance.now() - t0;
-        const times = [];
-        for (let r = 0; r < runs; r++) {
-          const t0 = performance.now();
-          await findTalent(db.db, staff, query, cache, undefined, index);
-          times.push(performance.now() - t0);
-        }
+        const {
+          first,
+          firstMs: cold,
+          times,
+        } = await timeRuns(runs, () => findTalent(db.db, staff, query, cache, undefined, index));
         all.push(...times);
         rows.push({ title, total: first.facets.total, cold, ...summarise(times) });
       }
-      index?.close();
-      results.push({ engine, size, mode, rows, overall: summarise(all) });
-    }
-    return results;
+      return { engine, size, mode, rows, overall: summarise(all) };
+    });
   } finally {
     await db.close();
   }
 }
 
-const results = (await runMatrix({ engines, sizes, benchOne })).flatMap((r) =>
-  Array.isArray(r) ? r : [r],
-);
+const results = await runMatrix({ engines, sizes, benchOne });
 
 console.log(
   `\nbench:talent — GET /talent (page + facets), ${runs} runs per query, ${os.availableParallelism()} cores\n`,

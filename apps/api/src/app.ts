@@ -13,6 +13,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { adminApprovalsRoutes } from "./modules/admin/approvals/routes";
 import { adminAuditRoutes } from "./modules/admin/audit/routes";
 import { adminCatalogRoutes } from "./modules/admin/catalog/routes";
+import { adminEmailsRoutes } from "./modules/admin/emails/routes";
 import { adminImportsRoutes } from "./modules/admin/imports/routes";
 import { adminUsersRoutes } from "./modules/admin/users/routes";
 import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
@@ -217,6 +218,7 @@ export async function buildApp({
     adminImportsRoutes,
     adminAuditRoutes,
     platformSettingsRoutes,
+    adminEmailsRoutes,
     privacyRoutes,
   ]) {
     await app.register(routes);

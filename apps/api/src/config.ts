@@ -59,6 +59,8 @@ export const ConfigSchema = z.object({
   NODE_ENV: withDefault(z.string().min(1), "development"),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: withDefault(z.string().min(3), "Encaja <no-reply@encaja.dev>"),
+  /** Longest wait between two tries of an email SMTP refused for now (the wait doubles up to it). */
+  SMTP_RETRY_MAX_SECONDS: withDefault(z.coerce.number().int().min(1).max(86_400), 60),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: withDefault(httpUrl, "https://accounts.google.com"),

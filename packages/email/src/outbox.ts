@@ -66,9 +66,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
     .insert(schema.emailOutbox)
     .values({
       toAddress: to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
+      ...rendered,
       template: input.template,
       calendar: input.calendar ?? null,
       headers: input.headers ?? null,

@@ -17,11 +17,16 @@ export interface OutboxSenderOptions {
   pollIntervalMs?: number;
   /** Rows claimed per round trip. */
   batchSize?: number;
-  /** Failed attempts after which a row is marked `failed`. */
+  /**
+   * Failed attempts after which a row is marked `failed` (default: no count; a temporary
+   * failure is retried until the row is `giveUpAfterMs` old, so an SMTP outage loses nothing).
+   */
   maxAttempts?: number;
+  /** How old a row may get while temporary failures are retried (default three days, as MTAs do). */
+  giveUpAfterMs?: number;
   /** First retry delay; doubles on each failure (5 s, 10 s, 20 s …). */
   retryBaseMs?: number;
-  /** Retry delay cap. */
+  /** Retry delay cap: about a minute, so mail flows again soon after SMTP is back. */
   retryMaxMs?: number;
   /**
    * How long a claimed batch is hidden from other senders while it is being sent. If this
@@ -60,6 +65,7 @@ interface ClaimedRow {
   calendar: { method: string; content: string } | null;
   headers: Record<string, string> | null;
   attempts: number;
+  createdAt: Date;
 }
 
 const MAX_ERROR_LENGTH = 1000;
@@ -78,6 +84,22 @@ export function retryDelayMs(failures: number, baseMs: number, maxMs: number): n
   return Math.min(baseMs * 2 ** Math.max(0, failures - 1), maxMs);
 }
 
+/** SMTP errors about the connection or the login say nothing about the message itself. */
+const TRANSIENT_CODES = new Set(["EAUTH", "ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ETLS"]);
+
+/**
+ * A 5xx answer to the envelope or the message (unknown mailbox, message refused) will be given
+ * again on every retry; anything else (4xx, network, login) may pass later.
+ */
+export function isPermanentSmtpFailure(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const { responseCode, code } = err as { responseCode?: unknown; code?: unknown };
+  if (typeof code === "string" && TRANSIENT_CODES.has(code)) return false;
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {
     db,
@@ -86,9 +108,10 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     log,
     pollIntervalMs = 2000,
     batchSize = 10,
-    maxAttempts = 8,
+    maxAttempts = Number.POSITIVE_INFINITY,
+    giveUpAfterMs = 3 * 24 * 60 * 60 * 1000,
     retryBaseMs = 5000,
-    retryMaxMs = 60 * 60 * 1000,
+    retryMaxMs = 60 * 1000,
     leaseMs = 10 * 60 * 1000,
     onRound,
   } = options;
@@ -137,11 +160,12 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           calendar: outbox.calendar,
           headers: outbox.headers,
           attempts: outbox.attempts,
+          createdAt: outbox.createdAt,
         });
     });
 
-  const markSent = async (row: ClaimedRow) => {
-    await db
+  const recordSent = (row: ClaimedRow) =>
+    db
       .update(outbox)
       // The body carried a one-time link: once delivered, the outbox keeps only the envelope.
       .set({
@@ -153,12 +177,31 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         calendar: null,
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
+
+  /**
+   * The server has accepted the message: if the database cannot record it now, keep trying for
+   * as long as the lease hides the row, or another round would send it a second time.
+   */
+  const markSent = async (row: ClaimedRow) => {
+    const deadline = Date.now() + leaseMs / 2;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await recordSent(row);
+        return;
+      } catch (err) {
+        if (Date.now() + wait > deadline) throw err;
+        log(`[email] sent ${row.id} but could not record it yet: ${errorMessage(err)}`);
+        await sleep(wait);
+      }
+    }
   };
 
   const markFailed = async (row: ClaimedRow, err: unknown) => {
     const failures = row.attempts + 1;
-    const giveUp = failures >= maxAttempts;
+    const permanent = isPermanentSmtpFailure(err);
     const delay = retryDelayMs(failures, retryBaseMs, retryMaxMs);
+    const tooOld = Date.now() + delay - row.createdAt.getTime() > giveUpAfterMs;
+    const giveUp = permanent || failures >= maxAttempts || tooOld;
     const message = errorMessage(err);
     await db
       .update(outbox)
@@ -170,8 +213,14 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
     log(
-      `[email] send failed ${row.id} to=${row.toAddress} attempt ${failures}/${maxAttempts}: ${message}${
-        giveUp ? " (giving up)" : ` (retry in ${Math.round(delay / 1000)}s)`
+      `[email] send failed ${row.id} to=${row.toAddress} attempt ${failures}${
+        Number.isFinite(maxAttempts) ? `/${maxAttempts}` : ""
+      }: ${message}${
+        permanent
+          ? " (permanent: giving up)"
+          : giveUp
+            ? " (giving up)"
+            : ` (retry in ${Math.round(delay / 1000)}s)`
       }`,
     );
   };

@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   waitForMessage(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Rejects the next `n` messages with a 451 temporary error. */
   failNext(n: number): void;
+  /** Rejects the next `n` messages with a 550 permanent error (a mailbox that does not exist). */
+  rejectNext(n: number): void;
   close(): Promise<void>;
 }
 
@@ -21,11 +23,17 @@ interface Waiter {
   resolve: (mail: ParsedMail) => void;
 }
 
-/** A loopback SMTP server (no auth, no TLS) that keeps parsed messages in memory. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A loopback SMTP server (no auth, no TLS) that keeps parsed messages in memory; on `port` when
+ * given (a server "coming back" where a sender already points), else on a free one.
+ */
+export async function startTestSmtpServer(
+  options: { port?: number } = {},
+): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<Waiter>();
   let failures = 0;
+  let rejections = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -38,6 +46,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("error", (err: Error) => callback(err));
       stream.on("end", () => {
+        if (rejections > 0) {
+          rejections -= 1;
+          callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+          return;
+        }
         if (failures > 0) {
           failures -= 1;
           callback(
@@ -64,7 +77,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });
@@ -99,6 +112,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     failNext(n) {
       failures += n;
+    },
+    rejectNext(n) {
+      rejections += n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,6 +27,9 @@ export function listArg(name, fallback) {
     .filter(Boolean);
 }
 
+/** Command-line `--name=value` (or env BENCH_NAME) as a number. */
+export const numberArg = (name, fallback) => Number(listArg(name, String(fallback))[0]);
+
 export async function openBenchDb(engine, serverUrl, label) {
   const cleanups = [];
   let handle;
@@ -104,17 +107,4 @@ export async function buildInProcessApi(handle, cleanups, name) {
     startDecisionReminders: false,
   });
   return app;
-}
-
-/**
- * A new in-memory ranking index (packages/matching) loaded from `db`: the index, its stats and
- * the memory (MB) the load left held.
- */
-export async function loadMatchIndex(db) {
-  const { createMatchIndex } = await importTs("packages/matching/src/index.ts");
-  const index = createMatchIndex();
-  const before = memoryHeld();
-  await index.load(db);
-  const memoryMb = (memoryHeld() - before) / 2 ** 20;
-  return { index, stats: index.stats(), memoryMb };
 }

@@ -1,6 +1,7 @@
 // Runs one bench function for every engine × pool size, on a throwaway PostgreSQL cluster
 // (or DATABASE_URL) when "postgres" is among the engines; the cluster is removed afterwards,
 // also on Ctrl-C. A failed combination is reported and recorded, the others still run.
+// `benchOne` returns one result or a list of them (one per mode); the results come flat.
 import { startThrowawayPostgres } from "./postgres.mjs";
 
 export async function runMatrix({ engines, sizes, benchOne }) {
@@ -23,7 +24,7 @@ export async function runMatrix({ engines, sizes, benchOne }) {
       for (const size of sizes) {
         try {
           const result = await benchOne(engine, server, size);
-          results.push(result);
+          results.push(...[result].flat());
           console.log(`[bench] result ${JSON.stringify(result)}`);
         } catch (error) {
           console.error(`[bench] ${engine} ${size} failed: ${error.message}`);

@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL cluster on a free loopback port, for benchmarks (CI does the same in bash).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -45,13 +45,23 @@ export async function startThrowawayPostgres({ serverOptions = "" } = {}) {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const run = (cmd, args) => {
-    const full = asRoot
+  const command = (cmd, args) =>
+    asRoot
       ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]]
       : [path.join(bin, cmd), args];
-    const res = spawnSync(full[0], full[1], { encoding: "utf8" });
+  const run = (cmd, args) => {
+    const [file, fullArgs] = command(cmd, args);
+    const res = spawnSync(file, fullArgs, { encoding: "utf8" });
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr}`);
   };
+  // Without blocking the event loop: traffic in the same process keeps flowing meanwhile.
+  const runAsync = (cmd, args) =>
+    new Promise((resolve, reject) => {
+      const [file, fullArgs] = command(cmd, args);
+      execFile(file, fullArgs, { encoding: "utf8" }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`${cmd} failed: ${stderr}`)) : resolve(),
+      );
+    });
   const port = await freePort();
   run("initdb", [
     "-D",
@@ -63,17 +73,17 @@ export async function startThrowawayPostgres({ serverOptions = "" } = {}) {
     "UTF8",
     "--locale=C.UTF-8",
   ]);
-  const start = () =>
-    run("pg_ctl", [
-      "-D",
-      `${dir}/data`,
-      "-l",
-      `${dir}/log`,
-      "-w",
-      "-o",
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB ${serverOptions}`,
-      "start",
-    ]);
+  const startArgs = [
+    "-D",
+    `${dir}/data`,
+    "-l",
+    `${dir}/log`,
+    "-w",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB ${serverOptions}`,
+    "start",
+  ];
+  const start = () => run("pg_ctl", startArgs);
   start();
   return {
     url: `postgres://encaja@127.0.0.1:${port}/postgres`,
@@ -82,6 +92,12 @@ export async function startThrowawayPostgres({ serverOptions = "" } = {}) {
     /** A crash as the server sees it (immediate shutdown: no checkpoint, recovery on start). */
     crash: () => run("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "stop"]),
     start,
+    /** `start` that lets the event loop run while the server comes up (fault tests). */
+    startAsync: () => runAsync("pg_ctl", startArgs),
+    /** A clean fast shutdown (`pg_ctl stop -m fast`) that keeps the cluster to start again. */
+    shutdownAsync: () => runAsync("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "stop"]),
+    /** `crash` that lets the event loop run meanwhile. */
+    crashAsync: () => runAsync("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "stop"]),
     stop() {
       try {
         run("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "stop"]);

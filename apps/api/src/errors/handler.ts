@@ -10,6 +10,12 @@ import { StorageUnavailableError } from "../lib/storage/file-store";
 import { redactUrl } from "../plugins/log-redaction";
 import { reportUnexpectedError } from "../plugins/monitoring";
 import { AppError, appError } from "./app-error";
+import { causeChain } from "./cause-chain";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseFailureIn,
+  uniqueViolationIn,
+} from "./database-unavailable";
 
 function send(reply: FastifyReply, envelope: ErrorEnvelope) {
   return reply.status(envelope.statusCode).type("application/json").send(envelope);
@@ -31,13 +37,16 @@ const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 /** The StorageUnavailableError an error is, or was caused by (a few links deep). */
 function storageFailureIn(error: unknown): StorageUnavailableError | null {
-  let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current instanceof StorageUnavailableError) return current;
-    current = current.cause;
+  for (const link of causeChain(error)) {
+    if (link instanceof StorageUnavailableError) return link;
   }
   return null;
 }
+
+const databaseFailureMessages = {
+  unavailable: "The database is unavailable; try again shortly",
+  overloaded: "The database is overloaded; try again shortly",
+};
 
 /** An envelope whose status is the catalogue's for `code`. */
 const envelopeOf = (code: ErrorCode, message: string): ErrorEnvelope => ({
@@ -90,6 +99,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply,
         appError("SERVICE_UNAVAILABLE", "File storage is unavailable; try again shortly", {
           headers: { "retry-after": String(STORAGE_RETRY_AFTER_SECONDS) },
+        }),
+      );
+    }
+    if (uniqueViolationIn(error)) {
+      // Two requests raced to create the same thing and the database's unique index settled
+      // it: the loser gets the conflict a check-then-insert would have given it.
+      request.log.info({ err: error }, "unique violation answered as a conflict");
+      return send(reply, envelopeOf("CONFLICT", "This already exists; reload and try again"));
+    }
+    const databaseFailure = databaseFailureIn(error);
+    if (databaseFailure) {
+      // An outage or overload the operator hears about from the warning and the 503 rate; not a
+      // bug to report per request. The client retries.
+      request.log.warn({ err: error }, `database ${databaseFailure}`);
+      return sendAppError(
+        reply,
+        appError("SERVICE_UNAVAILABLE", databaseFailureMessages[databaseFailure], {
+          headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
         }),
       );
     }

@@ -53,6 +53,7 @@ export function registerMail(app: FastifyInstance, options: { startSender?: bool
         from: app.config.MAIL_FROM,
         log: (l) => app.log.info(l),
         pollIntervalMs: OUTBOX_POLL_MS,
+        retryMaxMs: app.config.SMTP_RETRY_MAX_SECONDS * 1000,
         onRound: (error) => (error === undefined ? job?.succeeded() : job?.failed()),
       })
     : null;

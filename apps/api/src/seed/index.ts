@@ -3,6 +3,7 @@ import { hashPassword } from "../lib/password";
 import { seedDemoApprovals } from "./admin-approvals";
 import { seedDemoAuditLog } from "./admin-audit";
 import { seedDemoCatalog } from "./admin-catalog";
+import { seedDemoFailedEmail } from "./admin-emails";
 import { seedDemoImports } from "./admin-imports";
 import { seedDemoAdminUsers } from "./admin-users";
 import { seedDemoAssessments } from "./assessments";
@@ -39,4 +40,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoImports(db);
   await seedDemoAdminUsers(db);
   await seedDemoCatalog(db);
+  await seedDemoFailedEmail(db);
 }

@@ -1,36 +1,17 @@
-import type { BudgetContentInput, CurrencyCode } from "@encaja/contracts";
+import { BudgetDetail, type CurrencyCode } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { moveCandidate } from "../modules/pipeline/move-candidate";
+import { expectBody } from "./assertions";
+import { testBudgetContent } from "./budget-content";
 import { createSignedInUser } from "./factories";
 import { createPresentedCandidate } from "./presentations";
+import { candidateRow } from "./rows";
+import { requestsWith, setupTestApp } from "./setup";
 
-/** A YYYY-MM-DD date `days` from today (UTC). */
-export const daysFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Staffing, 2 senior backend people at US$ 5,000.00 a month for 6 months: US$ 60,000.00. */
-export function testBudgetContent(overrides: Partial<BudgetContentInput> = {}): BudgetContentInput {
-  return {
-    hiringType: "staffing",
-    currency: "USD",
-    lines: [
-      {
-        role: "backend",
-        seniority: "senior",
-        quantity: 2,
-        unitAmountMinor: 500_000,
-        months: 6,
-        description: "Payments API team",
-      },
-    ],
-    validUntil: daysFromToday(30),
-    terms: "Invoiced **monthly**.",
-    notes: "",
-    ...overrides,
-  };
-}
+// The budget test kit: the content, which needs no database, lives on its own for Playwright.
+export { daysFromToday, testBudgetContent } from "./budget-content";
 
 /**
  * A company (customer + associate), a matcher, and one candidate the company approved (so a
@@ -51,14 +32,6 @@ export async function createBudgetCompany(db: Db) {
   return { ...presented, customer, associate, matcher, customerId };
 }
 
-export async function candidateStatus(db: Db, candidateId: string) {
-  const [row] = await db
-    .select({ status: schema.candidates.status })
-    .from(schema.candidates)
-    .where(eq(schema.candidates.id, candidateId));
-  return row?.status;
-}
-
 /** Sets the company's associate budget limit (the customer's setting, built elsewhere). */
 export async function setAssociateBudgetLimit(
   db: Db,
@@ -72,4 +45,37 @@ export async function setAssociateBudgetLimit(
       associateBudgetLimitCurrency: limit?.currency ?? null,
     })
     .where(eq(schema.customers.id, customerId));
+}
+
+type BudgetCompany = Awaited<ReturnType<typeof createBudgetCompany>>;
+
+/**
+ * This file's test app and its inject() shorthands, with the budget steps on it: a company
+ * ({@link createBudgetCompany}), a draft its matcher makes for its offer and candidate (override
+ * any field of the body), that draft sent as v1, and a candidate's stored status.
+ */
+export function setupBudgetTest() {
+  const t = setupTestApp();
+  const http = requestsWith(t);
+  const createCompany = () => createBudgetCompany(t.db.db);
+  async function createDraft(c: BudgetCompany, overrides: object = {}) {
+    const res = await http.post("/budgets", c.matcher.headers, {
+      customerId: c.customerId,
+      offerId: c.offerId,
+      title: "Payments team",
+      content: testBudgetContent(),
+      candidateIds: [c.candidateId],
+      ...overrides,
+    });
+    return expectBody(res, BudgetDetail, 201);
+  }
+  /** A company with a budget sent as v1 (its candidate moved to proposal_sent). */
+  async function createSentBudget() {
+    const c = await createCompany();
+    const { id } = await createDraft(c);
+    expectBody(await http.post(`/budgets/${id}/send`, c.matcher.headers), BudgetDetail);
+    return { ...c, id };
+  }
+  const candidateStatus = async (id: string) => (await candidateRow(t.db.db, id)).status;
+  return { t, http, createCompany, createDraft, createSentBudget, candidateStatus };
 }

@@ -1,9 +1,11 @@
 import type { CreateHireDraftRequest } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import * as schema from "@encaja/db/schema";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createHireDraft, updateHireDraft } from "../modules/hire/drafts.service";
 import { skillId } from "./developers";
+import { uniqueEmail } from "./factories";
+import { requestsWith, setupTestApp } from "./setup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const dayFromNow = (days: number) =>
@@ -76,9 +78,28 @@ export async function offerRow(db: Db, id: string) {
   return row;
 }
 
-export async function outboxTo(db: Db, email: string, template: string) {
-  return db
-    .select()
-    .from(schema.emailOutbox)
-    .where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.template, template)));
+/** The sign-up body of a new company, Globex SA, claiming `draftOfferId` (override any field). */
+export const companySignup = (draftOfferId: string, overrides: Record<string, unknown> = {}) => ({
+  role: "customer",
+  email: uniqueEmail("co"),
+  password: "Sunny-Mango-Trail-42",
+  fullName: "Carla Gómez",
+  companyName: "Globex SA",
+  draftOfferId,
+  ...overrides,
+});
+
+/** This file's test app, its inject() shorthands, and the draft helpers above on its database. */
+export function setupHireTest() {
+  const t = setupTestApp();
+  return {
+    t,
+    http: requestsWith(t),
+    draftBody: (overrides?: Partial<CreateHireDraftRequest>) => hireDraftBody(t.db.db, overrides),
+    createDraft: (options?: Parameters<typeof createTestHireDraft>[1]) =>
+      createTestHireDraft(t.db.db, options),
+    expireDraft: (id: string) => expireHireDraft(t.db.db, id),
+    draftRow: (id: string) => hireDraftRow(t.db.db, id),
+    offerRow: (id: string) => offerRow(t.db.db, id),
+  };
 }

@@ -1,11 +1,9 @@
 import { Candidate, Interview, MatchingInterview } from "@encaja/contracts";
-import * as schema from "@encaja/db/schema";
-import { eq } from "drizzle-orm";
 import type { TestApp } from "./app";
 import { createSignedInUser } from "./factories";
 import { createMatchDeveloper } from "./matching";
 import { createTestOffer } from "./offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "./setup";
+import { setupSignedInUser, setupTestAppAs } from "./setup";
 
 type Headers = Record<string, string>;
 
@@ -50,10 +48,6 @@ export async function openMatchingInterview(
   if (res.statusCode !== 201) throw new Error(`matching interview: ${res.statusCode} ${res.body}`);
   return { c: candidate, mi: MatchingInterview.parse(res.json()) };
 }
-
-/** The candidate's row as stored (status, note, stage statuses). */
-export const candidateRow = async (t: TestApp, id: string) =>
-  (await t.db.db.select().from(schema.candidates).where(eq(schema.candidates.id, id)))[0]!;
 
 let scheduled = 0;
 
@@ -101,11 +95,20 @@ export async function createAvailableInterviewer(t: TestApp) {
 
 /**
  * This file's test app with a signed-in matcher, whose requests `send` and `get` make by
- * default, and a signed-in hard interviewer to schedule with.
+ * default, and a signed-in hard interviewer to schedule with. `addCandidate` and `schedule`
+ * are {@link createInterviewCandidate} and {@link scheduleTestInterview} as the matcher.
  */
 export function setupInterviewTest() {
-  const t = setupTestApp();
-  const matcher = setupSignedInUser(t, "matchers");
+  const { user: matcher, ...app } = setupTestAppAs("matchers");
+  const { t } = app;
   const interviewer = setupSignedInUser(t, "hardInterviewer");
-  return { t, matcher, interviewer, ...requestsAs(t, matcher) };
+  return {
+    ...app,
+    matcher,
+    interviewer,
+    addCandidate: (offerId?: string) => createInterviewCandidate(t, matcher, offerId),
+    schedule: (body: Record<string, unknown>) => scheduleTestInterview(t, matcher, body),
+    /** An approved developer with skills, not yet a candidate. */
+    createDeveloper: () => createMatchDeveloper(t.db.db),
+  };
 }

@@ -44,15 +44,19 @@ function letS3rverPageListings(): void {
 }
 
 /**
- * An S3-compatible server in this process (s3rver on 127.0.0.1, a free port, a temporary
- * directory) with one empty bucket. `close()` stops it and deletes its directory.
+ * An S3-compatible server in this process (s3rver on 127.0.0.1, a temporary directory) with one
+ * empty bucket, on `port` when given (a server "coming back" where the API already points), else
+ * on a free one. `close()` stops it and deletes its directory.
  */
-export async function startTestS3Server(bucket = "encaja-test"): Promise<TestS3Server> {
+export async function startTestS3Server(
+  bucket = "encaja-test",
+  options: { port?: number } = {},
+): Promise<TestS3Server> {
   letS3rverPageListings();
   const directory = mkdtempSync(path.join(os.tmpdir(), "encaja-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
-    port: 0,
+    port: options.port ?? 0,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket }],

@@ -41,6 +41,16 @@ export function setupSignedInUser(t: TestApp, role: Role): SignedInUser {
   return late(() => user, `The signed-in ${role} user`);
 }
 
+/**
+ * {@link setupTestApp} with a signed-in `role` user, created once, whose headers `send`, `post`
+ * and `get` use unless told otherwise.
+ */
+export function setupTestAppAs(role: Role) {
+  const t = setupTestApp();
+  const user = setupSignedInUser(t, role);
+  return { t, user, ...requestsAs(t, user) };
+}
+
 /** inject() shorthands for any user: `headers` are the asking user's ({} when signed out). */
 export function requestsWith(t: TestApp) {
   const send = (method: Method, url: string, headers: Headers, payload?: object) =>

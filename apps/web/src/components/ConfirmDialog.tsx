@@ -14,7 +14,8 @@ import { apiErrorMessage } from "@/lib/api/errors";
 
 /**
  * A dialog that asks before an action: its title and explanation name the dialog, the API's
- * error of the last attempt shows inside it, then the fields (children), Cancel and Confirm.
+ * error of the last attempt shows inside it (when the caller does not toast it instead), then
+ * the fields (children), Cancel and Confirm.
  */
 export function ConfirmDialog({
   title,
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   confirmColor = "primary",
+  focusCancel = false,
   onConfirm,
   onClose,
   children,
@@ -31,11 +33,13 @@ export function ConfirmDialog({
   title: string;
   body: string;
   /** The failed attempt's error (shown in the dialog), or null. */
-  error: unknown;
+  error?: unknown;
   busy: boolean;
   cancelLabel: string;
   confirmLabel: string;
   confirmColor?: "primary" | "error";
+  /** Focus Cancel on opening, so Enter does not confirm an action that cannot be undone. */
+  focusCancel?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   children?: ReactNode;
@@ -64,7 +68,7 @@ export function ConfirmDialog({
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={onClose} disabled={busy} autoFocus={focusCancel}>
           {cancelLabel}
         </Button>
         <Button variant="contained" color={confirmColor} disabled={busy} onClick={onConfirm}>

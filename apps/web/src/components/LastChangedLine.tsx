@@ -11,12 +11,11 @@ import { formatDateTime } from "@/lib/format/dates";
  */
 export function LastChangedLine({
   namespace,
-  updatedAt,
-  updatedBy,
+  change: { updatedAt, updatedBy },
 }: {
   namespace: "AdminPricing" | "AdminSettings";
-  updatedAt: string | null;
-  updatedBy: string | null;
+  /** The configuration as the API returns it (its `updatedAt` and `updatedBy`). */
+  change: { updatedAt: string | null; updatedBy: string | null };
 }) {
   const t = useTranslations(namespace);
   const locale = useLocale() as Locale;

@@ -2,7 +2,7 @@
 
 import Button from "@mui/material/Button";
 
-/** A settings form's submit button, on its own line, disabled while the form saves. */
+/** A form's submit button, on its own line (as wide as its text), disabled while it saves. */
 export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
   return (
     <div>

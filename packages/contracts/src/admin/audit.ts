@@ -44,6 +44,7 @@ export const auditActions = [
   "privacy.exported",
   "privacy.retention",
   "settings.updated",
+  "email.retried",
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

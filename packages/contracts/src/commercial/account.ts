@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CountryCodeInput, Currency } from "../developers/geo";
 import { Plan } from "../enums";
-import { cursorPage } from "../offers/pagination";
+import { cursorPage, itemList } from "../offers/pagination";
 import { MinorAmount } from "./money";
 import { PlanUsage } from "./plans";
 
@@ -20,7 +20,7 @@ export const AccountSession = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSession>;
 
-export const AccountSessionList = z.object({ items: z.array(AccountSession) });
+export const AccountSessionList = itemList(AccountSession);
 export type AccountSessionList = z.infer<typeof AccountSessionList>;
 
 /** PATCH /users/me/profile: non-developers' name (and the customer's phone). */

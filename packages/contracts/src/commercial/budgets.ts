@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Currency } from "../developers/geo";
 import { DateOnly, TechRole } from "../developers/profile";
 import { Role, Seniority } from "../enums";
+import { itemList } from "../offers/pagination";
 import { MAX_MONEY_MINOR, MinorAmount, PositiveMinorAmount } from "./money";
 
 /** Budgets (quotes) a matcher prepares for a company (ADR 0027 "Budgets"). */
@@ -152,7 +153,7 @@ export const BudgetSummary = z.object({
 });
 export type BudgetSummary = z.infer<typeof BudgetSummary>;
 
-export const BudgetList = z.object({ items: z.array(BudgetSummary) });
+export const BudgetList = itemList(BudgetSummary);
 export type BudgetList = z.infer<typeof BudgetList>;
 
 export const BudgetDetail = BudgetSummary.extend({

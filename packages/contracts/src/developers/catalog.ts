@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MainSkillCategory } from "../enums";
+import { itemList } from "../offers/pagination";
 import { LocationRef } from "./profile";
 
 export const CatalogSkill = z.object({
@@ -27,9 +28,9 @@ export const LocationSearchQuery = z.strictObject({
   limit,
 });
 
-export const SkillList = z.object({ items: z.array(CatalogSkill) });
-export const StackList = z.object({ items: z.array(CatalogStack) });
-export const LocationList = z.object({ items: z.array(LocationRef) });
+export const SkillList = itemList(CatalogSkill);
+export const StackList = itemList(CatalogStack);
+export const LocationList = itemList(LocationRef);
 
 /** What POST /developers/me/linkedin-import extracts from a LinkedIn "Save to PDF" export. */
 export const LinkedInDraft = z.object({

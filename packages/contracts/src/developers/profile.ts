@@ -12,6 +12,7 @@ import {
 } from "../enums";
 import { PersonName, PhoneNumber } from "../identity/fields";
 import { HttpUrl, PlatformLink } from "../identity/platforms";
+import { itemList } from "../offers/pagination";
 import { uniqueList } from "../shapes";
 import { CountryCode, CountryCodeInput, Currency, SalaryPeriod } from "./geo";
 
@@ -276,7 +277,7 @@ export const PhotoResponse = z.object({ photoURL: z.string() });
 /** GET /files/photos/{name}: a stored photo's file name. */
 export const PhotoFileParams = z.strictObject({ name: z.string().max(100) });
 
-export const ExperienceList = z.object({ items: z.array(Experience) });
+export const ExperienceList = itemList(Experience);
 export type ExperienceList = z.infer<typeof ExperienceList>;
-export const EducationList = z.object({ items: z.array(Education) });
+export const EducationList = itemList(Education);
 export type EducationList = z.infer<typeof EducationList>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EnglishLevel } from "../enums";
+import { itemList } from "../offers/pagination";
 import {
   DurationMinutes,
   InterviewResult,
@@ -82,7 +83,7 @@ export const DeveloperInterview = z.object({
 });
 export type DeveloperInterview = z.infer<typeof DeveloperInterview>;
 
-export const DeveloperInterviewList = z.object({ items: z.array(DeveloperInterview) });
+export const DeveloperInterviewList = itemList(DeveloperInterview);
 export type DeveloperInterviewList = z.infer<typeof DeveloperInterviewList>;
 
 /** Developers may cancel or reschedule up to this long before the start. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EnglishLevel, InterviewStage, SortDirection } from "../enums";
 import { HttpUrl } from "../identity/platforms";
-import { cursorList, cursorPage } from "../offers/pagination";
+import { cursorList, cursorPage, itemList } from "../offers/pagination";
 import { Scorecard } from "./scorecard";
 
 /** An interview's type is the pipeline stage it decides (soft, hard = technical, english). */
@@ -135,5 +135,5 @@ export const InterviewerList = z.object({
 });
 export type InterviewerList = z.infer<typeof InterviewerList>;
 
-export const InterviewsOfOffer = z.object({ items: z.array(InterviewSummary) });
+export const InterviewsOfOffer = itemList(InterviewSummary);
 export type InterviewsOfOffer = z.infer<typeof InterviewsOfOffer>;

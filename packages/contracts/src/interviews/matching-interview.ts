@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DateOnly, Salary } from "../developers/profile";
 import { CandidateStatus, InterviewStageStatus } from "../enums";
+import { itemList } from "../offers/pagination";
 import { timestamps } from "../shapes";
 
 /**
@@ -45,7 +46,7 @@ export const MatchingInterview = z.object({
 export type MatchingInterview = z.infer<typeof MatchingInterview>;
 
 /** GET /offers/{id}/matching-interviews: every matching interview of the offer's candidates. */
-export const MatchingInterviewList = z.object({ items: z.array(MatchingInterview) });
+export const MatchingInterviewList = itemList(MatchingInterview);
 export type MatchingInterviewList = z.infer<typeof MatchingInterviewList>;
 
 /**

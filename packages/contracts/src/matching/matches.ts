@@ -9,7 +9,7 @@ import {
 } from "../enums";
 import { englishGroupLabels } from "../labels";
 import { formatMessage, numberFormat } from "../message";
-import { cursorPage } from "../offers/pagination";
+import { cursorList, cursorPage } from "../offers/pagination";
 
 /**
  * ARCHITECTURE §6 step 2: the scoring criteria. Their weights live in ONE place
@@ -93,7 +93,7 @@ export const Match = z.object({
 });
 export type Match = z.infer<typeof Match>;
 
-export const MatchList = z.object({ items: z.array(Match), nextCursor: z.string().nullable() });
+export const MatchList = cursorList(Match);
 export type MatchList = z.infer<typeof MatchList>;
 
 const booleanFlag = z

@@ -10,7 +10,7 @@ import {
 } from "../enums";
 import { Candidate } from "../offers/candidates";
 import { PipelineStage } from "../offers/lifecycle";
-import { csvList, cursorList, cursorPage } from "../offers/pagination";
+import { csvList, cursorList, cursorPage, itemList } from "../offers/pagination";
 import { uniqueList } from "../shapes";
 
 /** The screening's rejections: the developer does not fit the offer (or costs too much). */
@@ -270,7 +270,7 @@ export const CandidateEvent = z.object({
   createdAt: z.iso.datetime(),
 });
 export type CandidateEvent = z.infer<typeof CandidateEvent>;
-export const CandidateHistory = z.object({ items: z.array(CandidateEvent) });
+export const CandidateHistory = itemList(CandidateEvent);
 export type CandidateHistory = z.infer<typeof CandidateHistory>;
 
 export const MAX_BULK_CANDIDATES = 100;

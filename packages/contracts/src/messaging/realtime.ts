@@ -11,7 +11,10 @@ export const REALTIME_PATH = "/realtime";
 export const REALTIME_MAX_FRAME_BYTES = 16 * 1024;
 /** Seconds a new socket has to send its `auth` frame. */
 export const REALTIME_AUTH_TIMEOUT_SECONDS = 5;
-/** Per connection: a token bucket of frames (sustained per second, burst). */
+/**
+ * Per connection: a token bucket of frames (sustained per second, burst). Also the budget of
+ * chat messages a user may send over HTTP (apps/api chats/limits.ts), so both paths allow alike.
+ */
 export const REALTIME_RATE = { perSecond: 10, burst: 30 } as const;
 
 export const ClientFrame = z.discriminatedUnion("type", [

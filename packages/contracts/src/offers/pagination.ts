@@ -15,6 +15,9 @@ export const pageQuery = {
   direction: SortDirection.default("DESC"),
 };
 
+/** A list answer in one piece (small lists, never paged): `{items}`. */
+export const itemList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
 /** A list answer: `{items, nextCursor}`. */
 export const cursorList = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { StageStatuses } from "../enums";
+import { itemList } from "../offers/pagination";
 
 export const rejectionReasons = [
   "skills_gap",
@@ -83,5 +84,5 @@ export const PresentedCandidate = z.object({
     .nullable(),
 });
 export type PresentedCandidate = z.infer<typeof PresentedCandidate>;
-export const PresentedCandidateList = z.object({ items: z.array(PresentedCandidate) });
+export const PresentedCandidateList = itemList(PresentedCandidate);
 export type PresentedCandidateList = z.infer<typeof PresentedCandidateList>;

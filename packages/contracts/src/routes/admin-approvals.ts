@@ -8,6 +8,7 @@ import {
   PlatformApprovalList,
   PlatformApprovalsQuery,
 } from "../admin/approvals";
+import { adminAccess, versionedChangeErrors } from "./admin";
 import { defineRoute } from "./define";
 
 /** The admin backoffice's approvals routes (all under /admin/..., action "admin.manage"). */
@@ -15,18 +16,16 @@ export const adminApprovals = {
   counts: defineRoute({
     method: "GET",
     path: "/admin/approvals/counts",
-    action: "admin.manage",
     summary: "How many developer profiles and platform links wait for approval",
-    tags: ["admin"],
+    ...adminAccess,
     response: { 200: ApprovalCounts },
     errors: [],
   }),
   developers: defineRoute({
     method: "GET",
     path: "/admin/approvals/developers",
-    action: "admin.manage",
     summary: "Developer profiles by approval state (oldest first; search by name or email)",
-    tags: ["admin"],
+    ...adminAccess,
     query: DeveloperApprovalsQuery,
     response: { 200: DeveloperApprovalList },
     errors: [],
@@ -34,19 +33,17 @@ export const adminApprovals = {
   decideDevelopers: defineRoute({
     method: "POST",
     path: "/admin/approvals/developers",
-    action: "admin.manage",
     summary: "Approve or disapprove developer profiles in bulk (all or nothing)",
-    tags: ["admin"],
+    ...adminAccess,
     body: DeveloperApprovalDecision,
     response: { 200: ApprovalDecisionResult },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
   platforms: defineRoute({
     method: "GET",
     path: "/admin/approvals/platforms",
-    action: "admin.manage",
     summary: "Developers' platform links by approval state (oldest first)",
-    tags: ["admin"],
+    ...adminAccess,
     query: PlatformApprovalsQuery,
     response: { 200: PlatformApprovalList },
     errors: [],
@@ -54,11 +51,10 @@ export const adminApprovals = {
   decidePlatforms: defineRoute({
     method: "POST",
     path: "/admin/approvals/platforms",
-    action: "admin.manage",
     summary: "Approve or decline platform links in bulk (all or nothing)",
-    tags: ["admin"],
+    ...adminAccess,
     body: PlatformApprovalDecision,
     response: { 200: ApprovalDecisionResult },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
 } as const;

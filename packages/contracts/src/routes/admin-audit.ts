@@ -1,7 +1,6 @@
 import { AuditLogExportQuery, AuditLogPage, AuditLogQuery } from "../admin/audit";
+import { adminAccess } from "./admin";
 import { defineRoute } from "./define";
-
-const admin = { action: "admin.manage", tags: ["admin"] } as const;
 
 /** The audit log viewer and its CSV export (superAdmin only). */
 export const adminAudit = {
@@ -9,7 +8,7 @@ export const adminAudit = {
     method: "GET",
     path: "/admin/audit-log",
     summary: "Audit log entries, newest first, filtered by actor, action, target and days",
-    ...admin,
+    ...adminAccess,
     query: AuditLogQuery,
     response: { 200: AuditLogPage },
     errors: [],
@@ -18,7 +17,7 @@ export const adminAudit = {
     method: "GET",
     path: "/admin/audit-log/export.csv",
     summary: "The filtered audit log as a CSV file (at most 50,000 rows; the export is audited)",
-    ...admin,
+    ...adminAccess,
     query: AuditLogExportQuery,
     response: {},
     otherAnswers: [

@@ -14,9 +14,8 @@ import {
   UpdateSkillRequest,
   UpdateStackRequest,
 } from "../admin/catalog";
+import { adminAccess, versionedChangeErrors } from "./admin";
 import { defineRoute } from "./define";
-
-const admin = { action: "admin.manage", tags: ["admin"] } as const;
 
 /** The admin backoffice's catalog routes (all under /admin/..., action "admin.manage"). */
 export const adminCatalog = {
@@ -24,7 +23,7 @@ export const adminCatalog = {
     method: "GET",
     path: "/admin/catalog/skills",
     summary: "Search the skills catalogue with usage counts and aliases",
-    ...admin,
+    ...adminAccess,
     query: AdminSkillsQuery,
     response: { 200: AdminCatalogSkillList },
     errors: [],
@@ -33,7 +32,7 @@ export const adminCatalog = {
     method: "POST",
     path: "/admin/catalog/skills",
     summary: "Add a skill (its code is derived from the name)",
-    ...admin,
+    ...adminAccess,
     body: CreateSkillRequest,
     response: { 201: AdminCatalogSkill },
     errors: ["CONFLICT"],
@@ -42,7 +41,7 @@ export const adminCatalog = {
     method: "PATCH",
     path: "/admin/catalog/skills/:code",
     summary: "Rename a skill or change its category (the old name stays as an alias)",
-    ...admin,
+    ...adminAccess,
     params: CatalogCodeParams,
     body: UpdateSkillRequest,
     response: { 200: AdminCatalogSkill },
@@ -52,16 +51,16 @@ export const adminCatalog = {
     method: "POST",
     path: "/admin/catalog/skills/merge",
     summary: "Merge duplicate skills into a survivor, moving every reference",
-    ...admin,
+    ...adminAccess,
     body: MergeCatalogRequest,
     response: { 200: MergeSkillsResult },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
   stacks: defineRoute({
     method: "GET",
     path: "/admin/catalog/stacks",
     summary: "Search the main stacks with usage counts and aliases",
-    ...admin,
+    ...adminAccess,
     query: AdminStacksQuery,
     response: { 200: AdminCatalogStackList },
     errors: [],
@@ -70,7 +69,7 @@ export const adminCatalog = {
     method: "POST",
     path: "/admin/catalog/stacks",
     summary: "Add a main stack (its code is derived from the name)",
-    ...admin,
+    ...adminAccess,
     body: CreateStackRequest,
     response: { 201: AdminCatalogStack },
     errors: ["CONFLICT"],
@@ -79,7 +78,7 @@ export const adminCatalog = {
     method: "PATCH",
     path: "/admin/catalog/stacks/:code",
     summary: "Rename a main stack (the old name stays as an alias)",
-    ...admin,
+    ...adminAccess,
     params: CatalogCodeParams,
     body: UpdateStackRequest,
     response: { 200: AdminCatalogStack },
@@ -89,9 +88,9 @@ export const adminCatalog = {
     method: "POST",
     path: "/admin/catalog/stacks/merge",
     summary: "Merge duplicate main stacks into a survivor, moving every reference",
-    ...admin,
+    ...adminAccess,
     body: MergeCatalogRequest,
     response: { 200: MergeStacksResult },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
 } as const;

@@ -5,15 +5,15 @@ import {
   RunImportRequest,
   ValidateImportRequest,
 } from "../admin/imports";
+import { adminAccess } from "./admin";
 import { defineRoute } from "./define";
 
 export const adminImports = {
   validate: defineRoute({
     method: "POST",
     path: "/admin/imports/validate",
-    action: "admin.manage",
     summary: "Check every row of a sourced-profile file (up to 10,000) and report; writes nothing",
-    tags: ["admin"],
+    ...adminAccess,
     body: ValidateImportRequest,
     response: { 200: ImportReport },
     errors: [],
@@ -21,9 +21,8 @@ export const adminImports = {
   run: defineRoute({
     method: "POST",
     path: "/admin/imports",
-    action: "admin.manage",
     summary: "Create sourced profiles from valid rows in one transaction; skips known emails",
-    tags: ["admin"],
+    ...adminAccess,
     body: RunImportRequest,
     response: { 201: ImportResult },
     errors: [],

@@ -1,7 +1,6 @@
 import { PlatformSettings, PlatformSettingsView } from "../admin/settings";
+import { adminAccess } from "./admin";
 import { defineRoute } from "./define";
-
-const admin = { action: "admin.manage", tags: ["admin"] } as const;
 
 /** The platform settings (product policy as data), superAdmin only like every /admin route. */
 export const adminSettings = {
@@ -9,7 +8,7 @@ export const adminSettings = {
     method: "GET",
     path: "/admin/settings",
     summary: "The platform settings in force (retention, reminders, chat email delay, imports)",
-    ...admin,
+    ...adminAccess,
     response: { 200: PlatformSettingsView },
     errors: [],
   }),
@@ -17,7 +16,7 @@ export const adminSettings = {
     method: "PUT",
     path: "/admin/settings",
     summary: "Put new platform settings in force (the previous ones stay as history)",
-    ...admin,
+    ...adminAccess,
     body: PlatformSettings,
     response: { 200: PlatformSettingsView },
     errors: [],

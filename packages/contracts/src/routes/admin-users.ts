@@ -11,18 +11,19 @@ import {
   EnableUserRequest,
 } from "../admin/users";
 import { IdParams } from "../offers/pagination";
+import { adminAccess, versionedChangeErrors } from "./admin";
 import { defineRoute, noContent } from "./define";
 
-const tags = ["admin"];
+/** Disabling a user or changing a role may also hit the last superAdmin or a forbidden target. */
+const accessChangeErrors = [...versionedChangeErrors, "LAST_SUPER_ADMIN", "CONFLICT"] as const;
 
 /** The admin backoffice's users routes (all under /admin/..., action "admin.manage"). */
 export const adminUsers = {
   list: defineRoute({
     method: "GET",
     path: "/admin/users",
-    action: "admin.manage",
     summary: "Search users by name or email, role, company, status and sign-up date",
-    tags,
+    ...adminAccess,
     query: AdminUsersQuery,
     response: { 200: AdminUserList },
     errors: [],
@@ -30,9 +31,8 @@ export const adminUsers = {
   read: defineRoute({
     method: "GET",
     path: "/admin/users/:id",
-    action: "admin.manage",
     summary: "One user with its status, disabling reason and live sessions",
-    tags,
+    ...adminAccess,
     params: IdParams,
     response: { 200: AdminUserDetail },
     errors: ["NOT_FOUND"],
@@ -40,42 +40,38 @@ export const adminUsers = {
   disable: defineRoute({
     method: "POST",
     path: "/admin/users/:id/disable",
-    action: "admin.manage",
     summary: "Disable an account: its sessions end at once and it can no longer sign in",
-    tags,
+    ...adminAccess,
     params: IdParams,
     body: DisableUserRequest,
     response: { 200: AdminUserDetail },
-    errors: ["NOT_FOUND", "RECORD_CHANGED", "LAST_SUPER_ADMIN", "CONFLICT"],
+    errors: accessChangeErrors,
   }),
   enable: defineRoute({
     method: "POST",
     path: "/admin/users/:id/enable",
-    action: "admin.manage",
     summary: "Enable a disabled account again",
-    tags,
+    ...adminAccess,
     params: IdParams,
     body: EnableUserRequest,
     response: { 200: AdminUserDetail },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
   changeRole: defineRoute({
     method: "PATCH",
     path: "/admin/users/:id/role",
-    action: "admin.manage",
     summary: "Change an internal user's role (matchers, hardInterviewer, superAdmin)",
-    tags,
+    ...adminAccess,
     params: IdParams,
     body: ChangeUserRoleRequest,
     response: { 200: AdminUserDetail },
-    errors: ["NOT_FOUND", "RECORD_CHANGED", "LAST_SUPER_ADMIN", "CONFLICT"],
+    errors: accessChangeErrors,
   }),
   revokeSession: defineRoute({
     method: "DELETE",
     path: "/admin/users/:id/sessions/:sessionId",
-    action: "admin.manage",
     summary: "End one of a user's live sessions",
-    tags,
+    ...adminAccess,
     params: AdminUserSessionParams,
     response: { 204: noContent },
     errors: ["NOT_FOUND"],
@@ -83,9 +79,8 @@ export const adminUsers = {
   revokeSessions: defineRoute({
     method: "DELETE",
     path: "/admin/users/:id/sessions",
-    action: "admin.manage",
     summary: "End every live session of a user",
-    tags,
+    ...adminAccess,
     params: IdParams,
     response: { 204: noContent },
     errors: ["NOT_FOUND"],
@@ -93,9 +88,8 @@ export const adminUsers = {
   invitations: defineRoute({
     method: "GET",
     path: "/admin/invitations",
-    action: "admin.manage",
     summary: "Internal invitations by status, role and email (send them with POST /invitations)",
-    tags,
+    ...adminAccess,
     query: AdminInvitationsQuery,
     response: { 200: AdminInvitationList },
     errors: [],
@@ -103,21 +97,19 @@ export const adminUsers = {
   resendInvitation: defineRoute({
     method: "POST",
     path: "/admin/invitations/:id/resend",
-    action: "admin.manage",
     summary: "Send an internal invitation again with a new link (the old link stops working)",
-    tags,
+    ...adminAccess,
     params: IdParams,
     response: { 200: AdminInvitation },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
   revokeInvitation: defineRoute({
     method: "DELETE",
     path: "/admin/invitations/:id",
-    action: "admin.manage",
     summary: "Withdraw a pending internal invitation (its link stops working)",
-    tags,
+    ...adminAccess,
     params: IdParams,
     response: { 204: noContent },
-    errors: ["NOT_FOUND", "RECORD_CHANGED"],
+    errors: versionedChangeErrors,
   }),
 } as const;

@@ -12,7 +12,7 @@ import {
 } from "../assessments";
 import { ProfessionalIdParams } from "../matching";
 import { IdParams } from "../offers";
-import { defineRoute } from "./define";
+import { createdOrExisting, defineRoute } from "./define";
 
 const tags = ["assessments"] as const;
 const attempt = { action: "assessments.attempt", tags } as const;
@@ -52,7 +52,7 @@ export const assessments = {
     summary: "Start an attempt (201), or resume the open one (200)",
     ...attempt,
     params: IdParams,
-    response: { 200: AttemptDetail, 201: AttemptDetail },
+    response: createdOrExisting(AttemptDetail),
     errors: ["NOT_FOUND", "ASSESSMENT_COOLDOWN"],
   }),
   attempt: defineRoute({

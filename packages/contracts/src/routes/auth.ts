@@ -31,6 +31,17 @@ import { defineRoute, noContent } from "./define";
 
 const tags = ["auth"] as const;
 
+/** Emails a link: answers 202 whether or not the address has an account (no enumeration). */
+const alwaysAccepted = { response: { 202: AcceptedResponse }, errors: [] } as const;
+
+/** What an invitation token invites to; the same answer whichever way the token comes. */
+const invitationLookup = {
+  action: "invitations.read",
+  tags: ["invitations"],
+  response: { 200: InvitationInfo },
+  errors: ["E000IT"],
+} as const;
+
 const invitationSignup = {
   action: "auth.invitationSignup",
   tags,
@@ -131,8 +142,7 @@ export const auth = {
       "Always answers 202, whether or not the address has an account, so accounts cannot be enumerated. The link is single-use and expires; a newer request invalidates older links.",
     tags,
     body: ForgotPasswordRequest,
-    response: { 202: AcceptedResponse },
-    errors: [],
+    ...alwaysAccepted,
   }),
   emailVerify: defineRoute({
     method: "POST",
@@ -151,8 +161,7 @@ export const auth = {
     summary: "Send a new email verification link (always accepted)",
     tags,
     body: ResendVerificationRequest,
-    response: { 202: AcceptedResponse },
-    errors: [],
+    ...alwaysAccepted,
   }),
   passwordReset: defineRoute({
     method: "POST",
@@ -230,23 +239,17 @@ export const invitations = {
   lookup: defineRoute({
     method: "POST",
     path: "/invitations/lookup",
-    action: "invitations.read",
     summary: "What an invitation token invites to (token in the body)",
-    tags: ["invitations"],
+    ...invitationLookup,
     body: InvitationLookupRequest,
-    response: { 200: InvitationInfo },
-    errors: ["E000IT"],
   }),
   readByToken: defineRoute({
     method: "GET",
     path: "/invitations/:token",
-    action: "invitations.read",
     summary: "What an invitation token invites to (old links; prefer the lookup)",
-    tags: ["invitations"],
+    ...invitationLookup,
     deprecated: true,
     params: InvitationTokenParams,
-    response: { 200: InvitationInfo },
-    errors: ["E000IT"],
   }),
   create: defineRoute({
     method: "POST",

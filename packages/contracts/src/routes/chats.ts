@@ -13,7 +13,7 @@ import {
   SendChatMessageRequest,
 } from "../messaging/chat";
 import { IdParams } from "../offers/pagination";
-import { defineRoute, noContent } from "./define";
+import { createdOrExisting, defineRoute, noContent } from "./define";
 
 const readers = { action: "chats.read", tags: ["chats"] } as const;
 const writers = { action: "chats.write", tags: ["chats"] } as const;
@@ -68,7 +68,7 @@ export const chats = {
     ...writers,
     params: IdParams,
     body: SendChatMessageRequest,
-    response: { 201: ChatMessage, 200: ChatMessage },
+    response: createdOrExisting(ChatMessage),
     errors: ["NOT_FOUND", "CHAT_ATTACHMENT_UNAVAILABLE"],
   }),
   upload: defineRoute({

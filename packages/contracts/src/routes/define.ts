@@ -47,6 +47,14 @@ export const defineRoute = <const R extends RouteDefinition>(route: R): R => rou
 /** The body of a 204 answer. */
 export const noContent = z.null();
 
+/** Answers of a create that may find what it would create: 201 when new, 200 when it existed. */
+export const createdOrExisting = <const S extends z.ZodType>(schema: S) =>
+  ({ 200: schema, 201: schema }) as const;
+
+/** Answers of a read of something that may not be set yet: 200 with it, 204 while unset. */
+export const orNoContent = <const S extends z.ZodType>(schema: S) =>
+  ({ 200: schema, 204: noContent }) as const;
+
 /** Codes any route may answer (request framing, validation, rate limits, server failure). */
 export const everyRouteErrors = [
   "VALIDATION",

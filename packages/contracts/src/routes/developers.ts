@@ -14,7 +14,7 @@ import {
 import { CreatePlatformLinkRequest, CreatePlatformLinkResponse, PlatformLink } from "../identity";
 import { DeveloperView, ProfessionalIdParams } from "../matching";
 import { IdParams } from "../offers";
-import { defineRoute, noContent } from "./define";
+import { defineRoute, noContent, orNoContent } from "./define";
 
 const tags = ["developers"] as const;
 const self = { action: "developers.self", tags } as const;
@@ -76,7 +76,7 @@ export const developers = {
     path: "/developers/me/preferences",
     summary: "The developer's job preferences (204 while not set)",
     ...self,
-    response: { 200: PreferencesView, 204: noContent },
+    response: orNoContent(PreferencesView),
     errors: [],
   }),
   putPreferences: defineRoute({
@@ -93,7 +93,7 @@ export const developers = {
     path: "/developers/me/availability",
     summary: "The developer's availability (204 while not set)",
     ...self,
-    response: { 200: Availability, 204: noContent },
+    response: orNoContent(Availability),
     errors: [],
   }),
   putAvailability: defineRoute({

@@ -2,6 +2,7 @@ import { account, plans, team } from "./account";
 import { adminApprovals } from "./admin-approvals";
 import { adminAudit } from "./admin-audit";
 import { adminCatalog } from "./admin-catalog";
+import { adminEmails } from "./admin-emails";
 import { adminImports } from "./admin-imports";
 import { adminSettings } from "./admin-settings";
 import { adminUsers } from "./admin-users";
@@ -72,6 +73,7 @@ export const routes = {
   adminImports,
   adminAudit,
   adminSettings,
+  adminEmails,
   privacy,
 } as const;
 

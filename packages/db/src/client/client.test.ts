@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDb } from "./client";
+import { CONNECTION_TIMEOUT_MS, createDb } from "./client";
 
 // ADR 0017: PostgreSQL connections carry DB_STATEMENT_TIMEOUT_MS; the pool connects lazily, so
 // no server is needed to see the setting. (PGlite runs in-process and cannot cancel a query.)
@@ -36,6 +36,17 @@ describe("createDb pool size", () => {
   it("holds as many connections as DB_POOL_SIZE asks", async () => {
     const handle = await createDb({ databaseUrl: url, poolSize: 25 });
     expect(maxOf(handle)).toBe(25);
+    await handle.close();
+  });
+});
+
+describe("createDb connection timeout", () => {
+  it("bounds the wait for a connection, so an outage fails a query instead of hanging it", async () => {
+    const handle = await createDb({ databaseUrl: "postgres://encaja@127.0.0.1:1/encaja" });
+    const options = (handle.pool as unknown as { options: { connectionTimeoutMillis: number } })
+      .options;
+    expect(options.connectionTimeoutMillis).toBe(CONNECTION_TIMEOUT_MS);
+    await expect(handle.ping()).rejects.toThrow();
     await handle.close();
   });
 });

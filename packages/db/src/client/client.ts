@@ -58,6 +58,12 @@ export interface CreateDbOptions {
   statementTimeoutMs?: number | undefined;
 }
 
+/**
+ * PostgreSQL: how long a query waits for a connection (a new one, or a free one from a busy
+ * pool) before it fails, so a request answers 503 during an outage instead of hanging.
+ */
+export const CONNECTION_TIMEOUT_MS = 3_000;
+
 function wrapPglite(client: PGlite, release: () => void): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -84,11 +90,16 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       Client: options.prepareStatements ? PreparingClient : OrderedClient,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     pool.on("error", () => {
       // An idle client died (e.g. server restart); the pool replaces it on next use.
     });
+    // A client checked out (a transaction) has no listener of the pool's, and an unheard
+    // "error" (the server went away) would end the process. The failure still reaches the
+    // client's queries, and the pool drops the broken client when it is released.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

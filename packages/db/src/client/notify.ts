@@ -8,10 +8,14 @@ export async function notify(db: Executor, channel: string, payload: string): Pr
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
+/** Between attempts to reconnect a dropped LISTEN connection. */
+const RECONNECT_EVERY_MS = 1_000;
+
 /**
  * Listens on a channel across API instances. PostgreSQL: a dedicated connection that
- * reconnects after a drop (calling `onReconnect`, since messages may have been missed).
- * PGlite is single-process: its own LISTEN works in-process.
+ * reconnects after a drop, forever, and then calls `onReconnect` (messages sent while it was
+ * down are lost, so the caller resynchronises: by then a resync can reach the database and
+ * every later message arrives). PGlite is single-process: its own LISTEN works in-process.
  */
 export async function listen(
   handle: DbHandle,
@@ -33,36 +37,52 @@ export async function listen(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
-    if (stopped) return;
     const next = new pg.Client(options);
     next.on("notification", (msg) => {
       if (msg.channel === channel) onMessage(msg.payload ?? "");
     });
-    next.on("error", () => {
+    // A drop shows as "error" (the server went away) and/or "end"; only the live connection's
+    // drop reconnects: a failed attempt is retried by whoever made it.
+    const dropped = () => {
+      if (client !== next) return;
+      client = null;
       next.end().catch(() => {});
-      if (!stopped) {
-        onReconnect();
-        retry();
-      }
-    });
-    await next.connect();
-    await next.query(`listen ${channel}`);
+      retry();
+    };
+    next.on("error", dropped);
+    next.on("end", dropped);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
-  // A failed reconnect (the server still down) tries again, forever, a second apart.
   const retry = () => {
-    if (timer) clearTimeout(timer);
+    if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(() => {
-      connect().catch(() => {
-        if (!stopped) retry();
-      });
-    }, 1_000);
+      connect().then(
+        () => {
+          if (!stopped) onReconnect();
+        },
+        () => retry(),
+      );
+    }, RECONNECT_EVERY_MS);
     timer.unref();
   };
   await connect();
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
-    await client?.end().catch(() => {});
+    clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }

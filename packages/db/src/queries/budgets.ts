@@ -11,6 +11,7 @@ import {
   offers,
   users,
 } from "../schema";
+import { developerName } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -78,15 +79,29 @@ export async function listBudgets(
     .limit(500);
 }
 
+/**
+ * Changes a budget; with `when`, only while its status is one of `when.status` (and its current
+ * version is `when.currentVersion`, when given). The row lock of the UPDATE makes a parallel
+ * transition wait and then find the status changed: undefined tells the caller it lost.
+ */
 export async function updateBudget(
   db: Executor,
   id: string,
   patch: Partial<Pick<BudgetRow, "title" | "offerId" | "draft" | "status" | "currentVersion">>,
+  when?: { status: BudgetStatus[]; currentVersion?: number },
 ): Promise<BudgetRow | undefined> {
   const [row] = await db
     .update(budgets)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(budgets.id, id))
+    .where(
+      and(
+        eq(budgets.id, id),
+        when ? inArray(budgets.status, when.status) : undefined,
+        when?.currentVersion === undefined
+          ? undefined
+          : eq(budgets.currentVersion, when.currentVersion),
+      ),
+    )
     .returning();
   return row;
 }
@@ -144,8 +159,7 @@ export async function budgetCandidateRows(db: Executor, budgetId: string) {
       status: candidates.status,
       offerId: offers.id,
       offerTitle: offers.title,
-      firstName: developers.firstName,
-      lastName: developers.lastName,
+      ...developerName,
     })
     .from(budgetCandidates)
     .innerJoin(candidates, eq(candidates.id, budgetCandidates.candidateId))

@@ -13,6 +13,7 @@ import {
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { candidateEvents, candidates, customers, developers, offers, users } from "../schema";
 import { compiled, uuidArray } from "./compiled";
+import { developerLabel } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 import { keysetAfter, keysetCursor, keysetOrder } from "./keyset";
@@ -176,17 +177,11 @@ export async function candidateHistory(db: Executor, candidateId: string) {
     .orderBy(asc(candidateEvents.createdAt), asc(candidateEvents.id));
 }
 
-const developerColumns = {
-  hashedId: developers.hashedId,
-  firstName: developers.firstName,
-  lastName: developers.lastName,
-};
-
 const candidatesPage = (db: Executor, where: SQL | undefined, limit: number | Placeholder) =>
   db
     .select({
       candidate: candidates,
-      developer: developerColumns,
+      developer: developerLabel,
       cursor: keysetCursor(candidates),
     })
     .from(candidates)
@@ -225,7 +220,7 @@ export async function listOfferCandidates(
 export async function developerOfCandidate(db: Executor, developerId: string) {
   return firstRow(
     db
-      .select({ ...developerColumns, email: users.email, locale: users.locale, userId: users.id })
+      .select({ ...developerLabel, email: users.email, locale: users.locale, userId: users.id })
       .from(developers)
       .leftJoin(users, eq(users.id, developers.userId))
       .where(eq(developers.id, developerId)),

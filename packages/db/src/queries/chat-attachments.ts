@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../client";
 import { chatAttachments } from "../schema";
 import type { Executor } from "./executor";
+import { lockKey } from "./locks";
 
 export interface NewChatAttachment {
   chatId: string;
@@ -21,6 +23,46 @@ export async function insertChatAttachment(db: Executor, file: NewChatAttachment
   });
   if (!row) throw new Error("insertChatAttachment: nothing inserted");
   return row;
+}
+
+export type QuotaCheckedInsert<T> =
+  | { inserted: T }
+  | { refused: { unsentBytes: number; oldestUnsentAgeSeconds: number } };
+
+/**
+ * Records an upload unless the uploader's unsent files (in every chat) would then exceed
+ * `maxUnsentBytes`. The sum and the insert share a transaction serialised per uploader, so
+ * parallel uploads cannot all see room under the cap.
+ */
+export async function insertChatAttachmentWithinQuota(
+  db: Db,
+  file: NewChatAttachment,
+  maxUnsentBytes: number,
+): Promise<QuotaCheckedInsert<Awaited<ReturnType<typeof insertChatAttachment>>>> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, `chat-unsent:${file.uploaderUserId}`);
+    const [unsent] = await tx
+      .select({
+        bytes: sql<number>`coalesce(sum(${chatAttachments.sizeBytes}), 0)::bigint`.mapWith(Number),
+        oldestAgeSeconds:
+          sql<number>`coalesce(extract(epoch from now() - min(${chatAttachments.createdAt})), 0)::int`.mapWith(
+            Number,
+          ),
+      })
+      .from(chatAttachments)
+      .where(
+        and(
+          eq(chatAttachments.uploaderUserId, file.uploaderUserId),
+          isNull(chatAttachments.messageId),
+        ),
+      );
+    const unsentBytes = unsent?.bytes ?? 0;
+    if (unsentBytes + file.sizeBytes > maxUnsentBytes) {
+      const oldestUnsentAgeSeconds = unsent?.oldestAgeSeconds ?? 0;
+      return { refused: { unsentBytes, oldestUnsentAgeSeconds } };
+    }
+    return { inserted: await insertChatAttachment(tx, file) };
+  });
 }
 
 /**

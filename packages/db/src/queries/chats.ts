@@ -8,6 +8,7 @@ import {
   internalStaff,
   users,
 } from "../schema";
+import { developerLabel } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -23,9 +24,7 @@ export async function findChat(db: Executor, chatId: string) {
       lastMessageAt: chats.lastMessageAt,
       developerId: developers.id,
       developerUserId: developers.userId,
-      hashedId: developers.hashedId,
-      firstName: developers.firstName,
-      lastName: developers.lastName,
+      ...developerLabel,
       photoUrl: developers.photoUrl,
     })
     .from(chats)

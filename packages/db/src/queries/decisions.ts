@@ -14,6 +14,7 @@ import {
   offers,
   users,
 } from "../schema";
+import { developerLabel } from "./developer-selections";
 import type { Executor } from "./executor";
 
 /** Statuses in which a presented candidate still waits for the customer's answer. */
@@ -41,9 +42,7 @@ function latestPresentations(db: Executor, where: SQL | undefined) {
       },
       candidate: candidates,
       developer: {
-        hashedId: developers.hashedId,
-        firstName: developers.firstName,
-        lastName: developers.lastName,
+        ...developerLabel,
         techRole: developers.techRole,
         seniority: developers.seniority,
         englishLevel: developers.englishLevel,

@@ -16,6 +16,7 @@ import {
 } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { lockDeveloper } from "./locks";
 
 export async function loadDeveloperProfile(db: Executor, developerId: string) {
   const row = await firstRow(
@@ -164,11 +165,7 @@ export async function lockAndCountHistory(
   developerId: string,
   kind: "experiences" | "education",
 ): Promise<number> {
-  await db
-    .select({ id: developers.id })
-    .from(developers)
-    .where(eq(developers.id, developerId))
-    .for("update");
+  await lockDeveloper(db, developerId);
   const table = kind === "experiences" ? experiences : education;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

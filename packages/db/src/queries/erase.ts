@@ -42,6 +42,7 @@ import {
   talentProfiles,
   users,
 } from "../schema";
+import { developerRowIds } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 import { anonymiseDeveloperInterviews } from "./interviews";
@@ -130,10 +131,7 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
     await db.delete(customerProfileViews).where(eq(customerProfileViews.developerId, devId));
 
     // Pipeline history stays (statuses, stage changes, scores, origin) without free text.
-    const candidateIds = db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(eq(candidates.developerId, devId));
+    const candidateIds = developerRowIds(db, candidates, devId);
     await db
       .update(candidateEvents)
       .set({ note: null, overrideReason: null })

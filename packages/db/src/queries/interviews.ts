@@ -2,7 +2,9 @@ import type { InterviewStatus, InterviewType, ScoreKind } from "@encaja/contract
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { candidates, developers, interviewScores, interviews, offers, users } from "../schema";
+import { developerLabel, developerRowIds } from "./developer-selections";
 import type { Executor } from "./executor";
+import { lockKey } from "./locks";
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type NewInterviewRow = typeof interviews.$inferInsert;
@@ -15,9 +17,7 @@ const interviewSelection = {
   interview: interviews,
   developer: {
     id: developers.id,
-    hashedId: developers.hashedId,
-    firstName: developers.firstName,
-    lastName: developers.lastName,
+    ...developerLabel,
     userId: developers.userId,
   },
   offer: { id: offers.id, title: offers.title },
@@ -89,9 +89,7 @@ export async function overlappingInterviews(
 
 /** Serialises scheduling for one interviewer until the transaction ends (overlap checks). */
 export async function lockInterviewerSchedule(db: Executor, interviewerUserId: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`interviews:${interviewerUserId}`}))`,
-  );
+  await lockKey(db, `interviews:${interviewerUserId}`);
 }
 
 export interface InterviewSearch {
@@ -208,10 +206,7 @@ export async function scheduledInterviewsOf(
 
 /** Erasure (decision 0014): a developer's interviews stay for history without free text. */
 export async function anonymiseDeveloperInterviews(db: Executor, developerId: string) {
-  const ids = db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(eq(interviews.developerId, developerId));
+  const ids = developerRowIds(db, interviews, developerId);
   await db
     .update(interviewScores)
     .set({ note: "" })

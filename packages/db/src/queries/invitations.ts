@@ -1,5 +1,5 @@
 import type { Role } from "@encaja/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { customers, invitations, users } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
@@ -31,6 +31,14 @@ export async function insertInvitation(
   return row!;
 }
 
+/** An invitation that can still be used: not accepted, not revoked, not expired. */
+export const pendingInvitation = (): SQL =>
+  and(
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    sql`${invitations.expiresAt} > now()`,
+  )!;
+
 /** A pending (unused, unrevoked, unexpired) invitation with its company's name and the inviter's name. */
 export async function findPendingInvitation(db: Executor, tokenHash: string) {
   return firstRow(
@@ -47,23 +55,19 @@ export async function findPendingInvitation(db: Executor, tokenHash: string) {
       })
       .from(invitations)
       .leftJoin(customers, eq(customers.id, invitations.customerId))
-      .where(
-        and(
-          eq(invitations.tokenHash, tokenHash),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-          sql`${invitations.expiresAt} > now()`,
-        ),
-      ),
+      .where(and(eq(invitations.tokenHash, tokenHash), pendingInvitation())),
   );
 }
 
-/** Marks an invitation accepted; false if it was accepted concurrently (single use). */
+/**
+ * Marks an invitation accepted; false if it was accepted, revoked or expired since it was read
+ * (single use, and a revoked invitation's seat may already be someone else's).
+ */
 export async function acceptInvitation(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .update(invitations)
     .set({ acceptedAt: sql`now()` })
-    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .where(and(eq(invitations.id, id), pendingInvitation()))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }

@@ -45,31 +45,6 @@ export async function migrationStatus(db: Executor): Promise<MigrationStatus> {
   };
 }
 
-export interface OutboxBacklog {
-  /** Emails not sent yet (due now or waiting for a retry). */
-  pending: number;
-  /** Age of the oldest of them (0 when there is none). */
-  oldestPendingSeconds: number;
-  /** Emails given up on after their last attempt. */
-  failed: number;
-}
-
-export async function outboxBacklog(db: Executor): Promise<OutboxBacklog> {
-  const [row] = rowsOf<{ pending: number; oldest: number; failed: number }>(
-    await db.execute(sql`select
-        count(*) filter (where status = 'pending')::int as pending,
-        coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')),
-          0)::float8 as oldest,
-        count(*) filter (where status = 'failed')::int as failed
-      from email_outbox where status in ('pending', 'failed')`),
-  );
-  return {
-    pending: Number(row?.pending ?? 0),
-    oldestPendingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
-    failed: Number(row?.failed ?? 0),
-  };
-}
-
 /** Rows of `talent_changes` a ranking index synced up to `fromXid` may still have to apply. */
 export async function pendingTalentChanges(db: Executor, fromXid: number): Promise<number> {
   const [row] = rowsOf<{ n: number }>(

@@ -24,6 +24,7 @@ import {
   skills,
   talentProfiles,
 } from "../schema";
+import { developerRowIds } from "./developer-selections";
 import type { Executor } from "./executor";
 import { columnsWithout, type PersonalDataRows, type Row } from "./personal-data-rows";
 
@@ -122,10 +123,7 @@ export async function readDeveloperData(
 
 /** Candidacies as the developer sees them (no staff notes, scores or recommendations). */
 async function readPipelineData(db: Executor, developerId: string): Promise<PersonalDataRows> {
-  const candidacyIds = db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(eq(candidates.developerId, developerId));
+  const candidacyIds = developerRowIds(db, candidates, developerId);
   return {
     candidacies: await db
       .select({

@@ -17,6 +17,7 @@ import {
 } from "../schema";
 import { recordEvents } from "./candidates";
 import { compiled } from "./compiled";
+import { developerLabel, developerName } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -192,11 +193,7 @@ const candidateWithOffer = compiled(["id"], (db, p) =>
       candidate: candidates,
       offerStatus: offers.status,
       customerId: offers.customerId,
-      developer: {
-        hashedId: developers.hashedId,
-        firstName: developers.firstName,
-        lastName: developers.lastName,
-      },
+      developer: developerLabel,
     })
     .from(candidates)
     .innerJoin(offers, eq(offers.id, candidates.offerId))
@@ -252,7 +249,7 @@ const matchingInterviewColumns = {
   candidate: candidates,
   offerStatus: offers.status,
   offerTitle: offers.title,
-  developer: { firstName: developers.firstName, lastName: developers.lastName },
+  developer: developerName,
 };
 
 function selectMatchingInterviews(db: Executor) {

@@ -8,6 +8,7 @@ import {
   users,
 } from "../schema";
 import { listDeveloperSkills, listExperiences } from "./developer-profile";
+import { developerName } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -59,8 +60,7 @@ export async function findPublicProfile(db: Executor, developerId: string) {
     db
       .select({
         id: developers.id,
-        firstName: developers.firstName,
-        lastName: developers.lastName,
+        ...developerName,
         photoUrl: developers.photoUrl,
         techRole: developers.techRole,
         mainStackCode: developers.mainStackCode,

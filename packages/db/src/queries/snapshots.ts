@@ -10,6 +10,7 @@ import {
   snapshotViews,
   users,
 } from "../schema";
+import { developerName } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -109,8 +110,7 @@ export async function snapshotCandidate(db: Executor, candidateId: string) {
         },
         developer: {
           id: developers.id,
-          firstName: developers.firstName,
-          lastName: developers.lastName,
+          ...developerName,
           phone: developers.phone,
           linkedinUrl: developers.linkedinUrl,
         },

@@ -1,15 +1,8 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { customerAssociates, customers, invitations, users } from "../schema";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
-
-/** An invitation that can still be used: not accepted, not revoked, not expired. */
-const pending = (): SQL =>
-  and(
-    isNull(invitations.acceptedAt),
-    isNull(invitations.revokedAt),
-    sql`${invitations.expiresAt} > now()`,
-  )!;
+import { pendingInvitation } from "./invitations";
 
 /** The company's owner (if any) and its associates, oldest first. */
 export async function listTeamMembers(db: Executor, customerId: string) {
@@ -53,7 +46,7 @@ export async function listPendingTeamInvitations(db: Executor, customerId: strin
       expiresAt: invitations.expiresAt,
     })
     .from(invitations)
-    .where(and(eq(invitations.customerId, customerId), pending()))
+    .where(and(eq(invitations.customerId, customerId), pendingInvitation()))
     .orderBy(asc(invitations.createdAt));
 }
 
@@ -63,7 +56,7 @@ export async function findPendingInvitationByEmail(db: Executor, email: string) 
     db
       .select({ id: invitations.id, customerId: invitations.customerId })
       .from(invitations)
-      .where(and(eq(invitations.email, email), pending())),
+      .where(and(eq(invitations.email, email), pendingInvitation())),
   );
 }
 
@@ -76,7 +69,13 @@ export async function revokeTeamInvitation(
   const rows = await db
     .update(invitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.customerId, customerId), pending()))
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        eq(invitations.customerId, customerId),
+        pendingInvitation(),
+      ),
+    )
     .returning({ id: invitations.id });
   return rows.length === 1;
 }

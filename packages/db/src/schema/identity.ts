@@ -1,4 +1,4 @@
-import type { CurrencyCode, Locale, Plan, Role } from "@encaja/contracts";
+import type { CurrencyCode, EmailOutboxStatus, Locale, Plan, Role } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -198,7 +198,7 @@ export const emailOutbox = pgTable(
      * a crash between commit and send cannot queue it twice.
      */
     idempotencyKey: text("idempotency_key"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<EmailOutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),

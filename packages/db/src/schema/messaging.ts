@@ -66,6 +66,10 @@ export const chatAttachments = pgTable(
   (t) => [
     index("chat_attachments_message_idx").on(t.messageId),
     index("chat_attachments_chat_idx").on(t.chatId),
+    // The per-user quota sums a user's files not yet sent, on every upload.
+    index("chat_attachments_unsent_by_uploader_idx")
+      .on(t.uploaderUserId)
+      .where(sql`${t.messageId} is null`),
   ],
 );
 

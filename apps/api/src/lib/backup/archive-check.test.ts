@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import { Header } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { entryProblem, inspectArchive } from "./archive-check";
-import { APP_VERSION, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type Manifest } from "./manifest";
+import { buildManifest } from "./backup";
+import { BACKUP_FORMAT_VERSION } from "./manifest";
 
 interface RawEntry {
   path: string;
@@ -34,22 +35,23 @@ function gzipTar(entries: RawEntry[]): Buffer {
   return gzipSync(Buffer.concat(blocks));
 }
 
+const database: RawEntry[] = [
+  { path: "pgdata/", type: "Directory" },
+  { path: "pgdata/PG_VERSION", body: "18" },
+];
+
+/** The manifest backup writes for `database` (override any top-level field). */
 function manifest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const valid: Manifest = {
-    format: BACKUP_FORMAT,
-    formatVersion: BACKUP_FORMAT_VERSION,
-    createdAt: new Date().toISOString(),
-    appVersion: APP_VERSION,
-    database: {
-      engine: "pglite",
-      postgresVersion: "18",
-      migrations: { applied: 1, last: "0000_init" },
-      users: 1,
-      files: 1,
+  const valid = buildManifest(
+    { postgresVersion: "18", migrations: { applied: 1, last: "0000_init" }, users: 1 },
+    {
+      entries: ["pgdata", "pgdata/PG_VERSION"],
+      files: [{ path: "pgdata/PG_VERSION", bytes: 2 }],
       bytes: 2,
     },
-    uploads: { storage: "local", folders: {}, files: 0, bytes: 0 },
-  };
+    null,
+    undefined,
+  );
   return { ...valid, ...overrides };
 }
 
@@ -57,11 +59,6 @@ const manifestEntry = (content: unknown = manifest()): RawEntry => ({
   path: "manifest.json",
   body: JSON.stringify(content),
 });
-const database: RawEntry[] = [
-  { path: "pgdata/", type: "Directory" },
-  { path: "pgdata/PG_VERSION", body: "18" },
-];
-
 const dir = mkdtempSync(path.join(os.tmpdir(), "encaja-archive-check-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let written = 0;

@@ -45,7 +45,8 @@ function checkTarget(file: string, force: boolean) {
   }
 }
 
-function buildManifest(
+/** The manifest of an archive of `pgdata` and (unless `bucket` keeps them) the `uploads`. */
+export function buildManifest(
   facts: DatabaseFacts,
   pgdata: TreeInventory,
   uploads: TreeInventory | null,

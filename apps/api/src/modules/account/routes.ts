@@ -3,7 +3,7 @@ import { loadAccountProfile } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { photoFilesOf, readPhotoUpload } from "../files/photos";
+import { PHOTO_UPLOAD_RATE_LIMIT, photoFilesOf, readPhotoUpload } from "../files/photos";
 import { removeAccountPhoto, replaceAccountPhoto, updateAccountProfile } from "./profile.service";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
@@ -54,7 +54,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromContract(routes.account.uploadPhoto),
+    ...fromContract(routes.account.uploadPhoto, {
+      config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT },
+    }),
     handler: async (request) => {
       const auth = requireAuth(request);
       const answer = await replaceAccountPhoto(

@@ -16,13 +16,12 @@ import {
   setPasswordHash,
 } from "@encaja/db/queries";
 import { appError } from "../../errors/app-error";
-import { webLink } from "../../lib/links";
 import { verifyPassword } from "../../lib/password";
 import type { ServiceDeps } from "../deps";
 import { setPasswordFromEmailedLink } from "./emailed-link-password";
 import { dummyPasswordHash, hashNewPassword } from "./password-policy";
-import { withinRateLimit } from "./rate-limit";
-import { hashToken, newToken } from "./tokens";
+import { hashToken } from "./tokens";
+import { emailUserLink, withinEmailCap } from "./user-link-email";
 
 const RESET_TTL_SECONDS = 30 * 60;
 
@@ -35,35 +34,24 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const db = deps.db;
   const account = await findLoginByEmail(db, input.email);
-  // Silently cap emails per address so the endpoint cannot be used to flood an inbox.
-  const allowed = await withinRateLimit(db, {
-    bucket: "forgot-email",
-    key: input.email.toLowerCase(),
-    limit: 3,
-    windowSeconds: 15 * 60,
-  });
+  const allowed = await withinEmailCap(db, "forgot-email", input.email);
   if (!account || !allowed) {
     await verifyPassword(await dummyPasswordHash(), input.email); // same cost as the real path
     return;
   }
-  const token = newToken();
   const emailLocale = input.locale ?? (account.locale === "en" ? "en" : locale);
   await db.transaction(async (tx) => {
-    await insertPasswordReset(tx, {
-      userId: account.userId,
-      tokenHash: hashToken(token),
-      ttlSeconds: RESET_TTL_SECONDS,
-    });
-    await deps.sendEmail(tx, {
-      to: account.email,
-      template: "password-reset",
-      locale: emailLocale,
-      data: {
-        ...(account.fullName ? { name: account.fullName } : {}),
-        link: webLink(deps.config.WEB_URL, emailLocale, `/new-password/${token}`),
-        expiresMinutes: RESET_TTL_SECONDS / 60,
+    await emailUserLink(
+      deps,
+      tx,
+      { id: account.userId, email: account.email, fullName: account.fullName },
+      { store: insertPasswordReset, ttlSeconds: RESET_TTL_SECONDS, page: "/new-password" },
+      {
+        template: "password-reset",
+        locale: emailLocale,
+        data: { expiresMinutes: RESET_TTL_SECONDS / 60 },
       },
-    });
+    );
     await recordAudit(tx, {
       action: "password.reset_requested",
       subjectUserId: account.userId,

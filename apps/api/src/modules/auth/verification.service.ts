@@ -16,10 +16,9 @@ import {
   recordAudit,
 } from "@encaja/db/queries";
 import { appError, validationError } from "../../errors/app-error";
-import { webLink } from "../../lib/links";
 import type { ServiceDeps } from "../deps";
-import { withinRateLimit } from "./rate-limit";
-import { hashToken, newToken } from "./tokens";
+import { hashToken } from "./tokens";
+import { emailUserLink, withinEmailCap } from "./user-link-email";
 
 /** ADR 0016: a verification link lives one day; a resend replaces it. */
 export const VERIFICATION_TTL_SECONDS = 24 * 3_600;
@@ -42,22 +41,17 @@ export async function sendVerificationEmail(
   user: { id: string; email: string; fullName?: string | null },
   locale: Locale,
 ): Promise<void> {
-  const token = newToken();
-  await insertEmailVerification(tx, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    ttlSeconds: VERIFICATION_TTL_SECONDS,
-  });
-  await deps.sendEmail(tx, {
-    to: user.email,
-    template: "email-verification",
-    locale,
-    data: {
-      ...(user.fullName ? { name: user.fullName } : {}),
-      link: webLink(deps.config.WEB_URL, locale, `/verify-email/${token}`),
-      expiresHours: VERIFICATION_TTL_SECONDS / 3_600,
+  await emailUserLink(
+    deps,
+    tx,
+    user,
+    { store: insertEmailVerification, ttlSeconds: VERIFICATION_TTL_SECONDS, page: "/verify-email" },
+    {
+      template: "email-verification",
+      locale,
+      data: { expiresHours: VERIFICATION_TTL_SECONDS / 3_600 },
     },
-  });
+  );
 }
 
 /** POST /auth/email/verify: single use, expires; marks the account verified. */
@@ -99,12 +93,7 @@ export async function resendVerification(
   if (!email) {
     throw validationError([{ path: "body.email", message: "Required when not signed in" }]);
   }
-  const allowed = await withinRateLimit(db, {
-    bucket: "verify-email",
-    key: email.toLowerCase(),
-    limit: 3,
-    windowSeconds: 15 * 60,
-  });
+  const allowed = await withinEmailCap(db, "verify-email", email);
   const account = await findLoginByEmail(db, email);
   if (!allowed || !account || account.emailVerifiedAt) return;
   const emailLocale = input.locale ?? (account.locale === "en" ? "en" : locale);

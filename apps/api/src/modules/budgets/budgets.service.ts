@@ -2,6 +2,7 @@ import type {
   BudgetDetail,
   BudgetList,
   BudgetListQuery,
+  BudgetStatus,
   CreateBudgetRequest,
   UpdateBudgetRequest,
 } from "@encaja/contracts";
@@ -91,7 +92,8 @@ export async function createBudget(db: Db, auth: AuthContext, body: Create): Pro
   return getBudget(db, auth, id);
 }
 
-const editable = new Set(["draft", "sent"]);
+/** The statuses a budget can still be edited, sent or withdrawn in. */
+export const editableStatuses: BudgetStatus[] = ["draft", "sent"];
 
 /** Changes the draft; a sent budget keeps its current version until it is sent again. */
 export async function updateBudgetDraft(
@@ -102,14 +104,21 @@ export async function updateBudgetDraft(
 ): Promise<BudgetDetail> {
   const row = await findBudget(db, id);
   if (!row) throw notFound("Budget");
-  if (!editable.has(row.budget.status)) throw notEditable();
+  if (!editableStatuses.includes(row.budget.status)) throw notEditable();
   await checkLinks(db, row.budget.customerId, body);
   await db.transaction(async (tx) => {
-    await updateBudget(tx, id, {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.offerId !== undefined ? { offerId: body.offerId } : {}),
-      ...(body.content !== undefined ? { draft: body.content } : {}),
-    });
+    const changed = await updateBudget(
+      tx,
+      id,
+      {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.offerId !== undefined ? { offerId: body.offerId } : {}),
+        ...(body.content !== undefined ? { draft: body.content } : {}),
+      },
+      { status: editableStatuses },
+    );
+    // Answered or withdrawn since it was read.
+    if (!changed) throw notEditable();
     if (body.candidateIds) await replaceBudgetCandidates(tx, id, [...new Set(body.candidateIds)]);
   });
   return getBudget(db, auth, id);
@@ -118,7 +127,13 @@ export async function updateBudgetDraft(
 export async function withdrawBudget(db: Db, auth: AuthContext, id: string): Promise<BudgetDetail> {
   const row = await findBudget(db, id);
   if (!row) throw notFound("Budget");
-  if (!editable.has(row.budget.status)) throw notEditable();
-  await updateBudget(db, id, { status: "withdrawn" });
+  if (!editableStatuses.includes(row.budget.status)) throw notEditable();
+  const withdrawn = await updateBudget(
+    db,
+    id,
+    { status: "withdrawn" },
+    { status: editableStatuses },
+  );
+  if (!withdrawn) throw notEditable();
   return getBudget(db, auth, id);
 }

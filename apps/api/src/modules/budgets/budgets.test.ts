@@ -1,36 +1,17 @@
 import { BudgetDetail, BudgetList } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
-import {
-  candidateStatus,
-  createBudgetCompany,
-  daysFromToday,
-  testBudgetContent,
-} from "../../testing/budgets";
+import { daysFromToday, setupBudgetTest, testBudgetContent } from "../../testing/budgets";
 import { createSignedInUser } from "../../testing/factories";
-import { requestsWith, setupTestApp } from "../../testing/setup";
+import { outboxTo } from "../../testing/rows";
 
-const t = setupTestApp();
-const http = requestsWith(t);
-
-async function draftFor(c: Awaited<ReturnType<typeof createBudgetCompany>>, extra: object = {}) {
-  const res = await http.post("/budgets", c.matcher.headers, {
-    customerId: c.customerId,
-    offerId: c.offerId,
-    title: "Payments team",
-    content: testBudgetContent(),
-    candidateIds: [c.candidateId],
-    ...extra,
-  });
-  return expectBody(res, BudgetDetail, 201);
-}
+const { t, http, createCompany, createDraft, candidateStatus } = setupBudgetTest();
 
 describe("POST /budgets (staff)", () => {
   it("creates a draft with the shared total and the linked candidates", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const budget = await draftFor(c);
+    const c = await createCompany();
+    const budget = await createDraft(c);
     expect(budget).toMatchObject({
       status: "draft",
       currentVersion: 0,
@@ -43,8 +24,8 @@ describe("POST /budgets (staff)", () => {
   });
 
   it("refuses negative, absurd and fractional amounts, empty lines and foreign candidates", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const other = await createBudgetCompany(t.db.db);
+    const c = await createCompany();
+    const other = await createCompany();
     const line = testBudgetContent().lines[0]!;
     for (const [lines, path] of [
       [[{ ...line, unitAmountMinor: -1 }], "unitAmountMinor"],
@@ -73,7 +54,7 @@ describe("POST /budgets (staff)", () => {
   });
 
   it("is staff only: customer, associate, developer and interviewer get 403", async () => {
-    const c = await createBudgetCompany(t.db.db);
+    const c = await createCompany();
     const dev = await createSignedInUser(t.db.db, "developer");
     const interviewer = await createSignedInUser(t.db.db, "hardInterviewer");
     for (const user of [c.customer, c.associate, dev, interviewer]) {
@@ -89,8 +70,8 @@ describe("POST /budgets (staff)", () => {
 
 describe("sending and versions", () => {
   it("sends v1: moves approved candidates to proposal_sent and emails the company", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const draft = await draftFor(c);
+    const c = await createCompany();
+    const draft = await createDraft(c);
     const sent = expectBody(
       await http.post(`/budgets/${draft.id}/send`, c.matcher.headers),
       BudgetDetail,
@@ -101,24 +82,15 @@ describe("sending and versions", () => {
       movedCandidateIds: [c.candidateId],
     });
     expect(sent.versions[0]).toMatchObject({ version: 1, totalMinor: 6_000_000, response: null });
-    expect(await candidateStatus(t.db.db, c.candidateId)).toBe("proposal_sent");
+    expect(await candidateStatus(c.candidateId)).toBe("proposal_sent");
     for (const person of [c.customer, c.associate]) {
-      const mail = await t.db.db
-        .select()
-        .from(schema.emailOutbox)
-        .where(
-          and(
-            eq(schema.emailOutbox.toAddress, person.email),
-            eq(schema.emailOutbox.template, "budget-sent"),
-          ),
-        );
-      expect(mail).toHaveLength(1);
+      expect(await outboxTo(t.db.db, person.email, "budget-sent")).toHaveLength(1);
     }
   });
 
   it("an edit after sending keeps v1 until sent again as v2; answered budgets are not editable", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const draft = await draftFor(c);
+    const c = await createCompany();
+    const draft = await createDraft(c);
     await http.post(`/budgets/${draft.id}/send`, c.matcher.headers);
     const edited = testBudgetContent({ currency: "EUR" });
     const updated = expectBody(
@@ -142,22 +114,22 @@ describe("sending and versions", () => {
   });
 
   it("refuses to send a past validity date", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const draft = await draftFor(c, {
+    const c = await createCompany();
+    const draft = await createDraft(c, {
       content: testBudgetContent({ validUntil: daysFromToday(-1) }),
     });
     expectValidationError(
       await http.post(`/budgets/${draft.id}/send`, c.matcher.headers),
       "validUntil",
     );
-    expect(await candidateStatus(t.db.db, c.candidateId)).toBe("presented_to_client_approved");
+    expect(await candidateStatus(c.candidateId)).toBe("presented_to_client_approved");
   });
 });
 
 describe("reading budgets", () => {
   it("a company never sees a draft; it sees its sent budgets without names or the draft", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const draft = await draftFor(c);
+    const c = await createCompany();
+    const draft = await createDraft(c);
     for (const user of [c.customer, c.associate]) {
       expect((await http.get(`/budgets/${draft.id}`, user.headers)).statusCode).toBe(404);
       const list = expectBody(await http.get("/budgets", user.headers), BudgetList);
@@ -174,8 +146,8 @@ describe("reading budgets", () => {
   });
 
   it("another company gets 404 and an empty list; developers and interviewers 403", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const draft = await draftFor(c);
+    const c = await createCompany();
+    const draft = await createDraft(c);
     await http.post(`/budgets/${draft.id}/send`, c.matcher.headers);
     const other = await createSignedInUser(t.db.db, "customer");
     expect((await http.get(`/budgets/${draft.id}`, other.headers)).statusCode).toBe(404);
@@ -192,8 +164,8 @@ describe("reading budgets", () => {
   });
 
   it("staff filter by company and status", async () => {
-    const c = await createBudgetCompany(t.db.db);
-    const draft = await draftFor(c);
+    const c = await createCompany();
+    const draft = await createDraft(c);
     const admin = await createSignedInUser(t.db.db, "superAdmin");
     const drafts = expectBody(
       await http.get(`/budgets?customerId=${c.customerId}&status=draft`, admin.headers),

@@ -24,6 +24,20 @@ type Answer = { decision: "accepted" | "rejected"; comment: string };
 const alreadyAnswered = () =>
   appError("BUDGET_ALREADY_ANSWERED", "This budget version was already answered");
 
+const superseded = (currentVersion: number) =>
+  appError("BUDGET_VERSION_SUPERSEDED", "A newer version of this budget exists", {
+    details: { currentVersion },
+  });
+
+/** Why answering `version` found the budget no longer `sent` at that version. */
+async function lostTransition(tx: Tx, budgetId: string, version: number) {
+  const row = await findBudget(tx, budgetId);
+  if (!row) return notFound("Budget");
+  if (row.budget.status === "withdrawn") return notEditable();
+  if (row.budget.currentVersion !== version) return superseded(row.budget.currentVersion);
+  return alreadyAnswered();
+}
+
 /**
  * ADR 0027 "Budgets": an associate may accept only when the company set a limit, in the
  * version's currency, and the total is within it. Rejecting needs no limit.
@@ -91,13 +105,18 @@ export async function respondToBudget(
   const current = row.budget.currentVersion;
   if (current === 0) throw appError("BUDGET_NOT_SENT", "This budget has not been sent yet");
   if (params.version > current) throw notFound("Budget version");
-  if (params.version < current) {
-    throw appError("BUDGET_VERSION_SUPERSEDED", "A newer version of this budget exists", {
-      details: { currentVersion: current },
-    });
-  }
+  if (params.version < current) throw superseded(current);
   if (row.budget.status === "withdrawn") throw notEditable();
   await deps.db.transaction(async (tx) => {
+    // First the budget's row, guarded: a parallel withdrawal, send or answer waits for this
+    // one, or this one for it and then finds the status changed.
+    const answered = await updateBudget(
+      tx,
+      params.id,
+      { status: answer.decision },
+      { status: ["sent"], currentVersion: current },
+    );
+    if (!answered) throw await lostTransition(tx, params.id, current);
     const [latest] = await budgetVersionsWithResponses(tx, params.id);
     if (!latest || latest.version.version !== current) throw notFound("Budget version");
     if (latest.response) throw alreadyAnswered();
@@ -119,7 +138,6 @@ export async function respondToBudget(
       respondedByRole: auth.role,
     });
     if (!inserted) throw alreadyAnswered();
-    await updateBudget(tx, params.id, { status: answer.decision });
     await moveBudgetCandidates(
       deps,
       tx,

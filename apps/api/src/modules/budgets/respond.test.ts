@@ -1,40 +1,20 @@
 import { BudgetDetail } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
-import {
-  candidateStatus,
-  createBudgetCompany,
-  setAssociateBudgetLimit,
-  testBudgetContent,
-} from "../../testing/budgets";
+import { setAssociateBudgetLimit, setupBudgetTest, testBudgetContent } from "../../testing/budgets";
 import { createSignedInUser } from "../../testing/factories";
-import { requestsWith, setupTestApp } from "../../testing/setup";
+import { outboxTo } from "../../testing/rows";
 
-const t = setupTestApp();
-const http = requestsWith(t);
+const { t, http, createSentBudget, candidateStatus } = setupBudgetTest();
 const accept = { decision: "accepted", comment: "" };
 const answerUrl = (id: string, version: number) => `/budgets/${id}/versions/${version}/response`;
 
-/** A company with a budget sent as v1 (candidate moved to proposal_sent). */
-async function sentBudget() {
-  const c = await createBudgetCompany(t.db.db);
-  const created = await http.post("/budgets", c.matcher.headers, {
-    customerId: c.customerId,
-    title: "Payments team",
-    content: testBudgetContent(),
-    candidateIds: [c.candidateId],
-  });
-  const id = expectBody(created, BudgetDetail, 201).id;
-  expectBody(await http.post(`/budgets/${id}/send`, c.matcher.headers), BudgetDetail);
-  return { ...c, id };
-}
-
 describe("POST /budgets/:id/versions/:version/response", () => {
   it("the customer accepts: who and when recorded, candidates moved, author emailed", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     const answered = expectBody(
       await http.post(answerUrl(b.id, 1), b.customer.headers, accept),
       BudgetDetail,
@@ -45,23 +25,14 @@ describe("POST /budgets/:id/versions/:version/response", () => {
       respondedByName: "Cus Tomer",
       respondedByRole: "customer",
     });
-    expect(await candidateStatus(t.db.db, b.candidateId)).toBe("proposal_accepted");
-    const mail = await t.db.db
-      .select()
-      .from(schema.emailOutbox)
-      .where(
-        and(
-          eq(schema.emailOutbox.toAddress, b.matcher.email),
-          eq(schema.emailOutbox.template, "budget-answered"),
-        ),
-      );
-    expect(mail).toHaveLength(1);
+    expect(await candidateStatus(b.candidateId)).toBe("proposal_accepted");
+    expect(await outboxTo(t.db.db, b.matcher.email, "budget-answered")).toHaveLength(1);
     const twice = await http.post(answerUrl(b.id, 1), b.customer.headers, accept);
     expect([twice.statusCode, twice.json().code]).toEqual([409, "BUDGET_ALREADY_ANSWERED"]);
   });
 
   it("rejecting needs a comment and moves candidates to proposal_rejected", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     expectValidationError(
       await http.post(answerUrl(b.id, 1), b.customer.headers, {
         decision: "rejected",
@@ -74,11 +45,11 @@ describe("POST /budgets/:id/versions/:version/response", () => {
       comment: "Too expensive",
     });
     expect(expectBody(res, BudgetDetail).status).toBe("rejected");
-    expect(await candidateStatus(t.db.db, b.candidateId)).toBe("proposal_rejected");
+    expect(await candidateStatus(b.candidateId)).toBe("proposal_rejected");
   });
 
   it("answering v1 after v2 was sent is superseded; before sending is not sent", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     await http.send("PATCH", `/budgets/${b.id}`, b.matcher.headers, { title: "Payments team v2" });
     await http.post(`/budgets/${b.id}/send`, b.matcher.headers);
     const old = await http.post(answerUrl(b.id, 1), b.customer.headers, accept);
@@ -98,7 +69,7 @@ describe("POST /budgets/:id/versions/:version/response", () => {
   });
 
   it("an expired version cannot be accepted", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     // Validity passes: the test moves the date back in the database (the only way to age it).
     await t.db.db.execute(sql`alter table budget_versions disable trigger user`);
     await t.db.db
@@ -108,11 +79,11 @@ describe("POST /budgets/:id/versions/:version/response", () => {
     await t.db.db.execute(sql`alter table budget_versions enable trigger user`);
     const res = await http.post(answerUrl(b.id, 1), b.customer.headers, accept);
     expect([res.statusCode, res.json().code]).toEqual([409, "BUDGET_EXPIRED"]);
-    expect(await candidateStatus(t.db.db, b.candidateId)).toBe("proposal_sent");
+    expect(await candidateStatus(b.candidateId)).toBe("proposal_sent");
   });
 
   it("associates accept only within the company's limit, in its currency", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     const refused = async () => {
       const res = await http.post(answerUrl(b.id, 1), b.associate.headers, accept);
       expect([res.statusCode, res.json().code]).toEqual([403, "BUDGET_ABOVE_ASSOCIATE_LIMIT"]);
@@ -130,7 +101,7 @@ describe("POST /budgets/:id/versions/:version/response", () => {
   });
 
   it("another company gets 404; staff, developers and interviewers 403", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     const other = await createSignedInUser(t.db.db, "customer");
     expect((await http.post(answerUrl(b.id, 1), other.headers, accept)).statusCode).toBe(404);
     for (const role of ["matchers", "developer", "hardInterviewer"] as const) {
@@ -142,7 +113,7 @@ describe("POST /budgets/:id/versions/:version/response", () => {
 
 describe("versions are append-only and render to PDF", () => {
   it("a raw UPDATE on budget_versions fails", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     await expect(
       t.db.db
         .update(schema.budgetVersions)
@@ -152,7 +123,7 @@ describe("versions are append-only and render to PDF", () => {
   });
 
   it("the PDF has the lines, the total in the reader's locale and the validity", async () => {
-    const b = await sentBudget();
+    const b = await createSentBudget();
     const res = await http.get(`/budgets/${b.id}/versions/1/pdf`, {
       ...b.customer.headers,
       "accept-language": "en",

@@ -20,7 +20,7 @@ import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
 import { emailEach, type ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
-import { getBudget, notEditable } from "./budgets.service";
+import { editableStatuses, getBudget, notEditable } from "./budgets.service";
 import { moveBudgetCandidates } from "./candidates-move";
 import { formatBudgetDate } from "./dates";
 
@@ -64,7 +64,7 @@ export async function sendBudget(
   const db: Db = deps.db;
   const row = await findBudget(db, id);
   if (!row) throw notFound("Budget");
-  if (row.budget.status !== "draft" && row.budget.status !== "sent") throw notEditable();
+  if (!editableStatuses.includes(row.budget.status)) throw notEditable();
   const content = BudgetContentSchema.parse(row.budget.draft);
   if (content.validUntil < today(now)) {
     throw validationError([
@@ -73,7 +73,22 @@ export async function sendBudget(
   }
   const version = row.budget.currentVersion + 1;
   const totalMinor = budgetTotal(content);
+  const sentByOther = () =>
+    appError("CONFLICT", "This budget was just sent by someone else: reload it first");
   const moved = await db.transaction(async (tx) => {
+    // First the budget's row, guarded: a parallel answer, withdrawal or send waits for this one.
+    const marked = await updateBudget(
+      tx,
+      id,
+      { status: "sent", currentVersion: version },
+      { status: editableStatuses, currentVersion: row.budget.currentVersion },
+    );
+    if (!marked) {
+      const latest = await findBudget(tx, id);
+      throw latest && editableStatuses.includes(latest.budget.status)
+        ? sentByOther()
+        : notEditable();
+    }
     const inserted = await insertBudgetVersion(tx, {
       budgetId: id,
       version,
@@ -83,10 +98,7 @@ export async function sendBudget(
       validUntil: content.validUntil,
       sentBy: auth.userId,
     });
-    if (!inserted) {
-      throw appError("CONFLICT", "This budget was just sent by someone else: reload it first");
-    }
-    await updateBudget(tx, id, { status: "sent", currentVersion: version });
+    if (!inserted) throw sentByOther();
     const movedIds = await moveBudgetCandidates(
       deps,
       tx,

@@ -5,12 +5,13 @@ import {
   deleteUnsentChatAttachments,
   type Executor,
   findReadableChatAttachment,
-  insertChatAttachment,
+  insertChatAttachmentWithinQuota,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { FileStore, StoredFile } from "../../lib/storage";
 import { recordStoredFile, type StorageLog } from "../../lib/storage/records";
 import type { AuthContext } from "../../plugins/authorization";
+import { rateLimited } from "../auth/rate-limit";
 import { type ChatReader, chatFor } from "./access";
 import {
   CHAT_FILES_FOLDER,
@@ -19,6 +20,7 @@ import {
   type SniffedChatFile,
   saveChatFile,
 } from "./files";
+import { MAX_UNSENT_ATTACHMENT_BYTES, UNSENT_ATTACHMENT_TTL_HOURS } from "./limits";
 
 /** What the attachment services need: the database, the file storage and a log. */
 export interface ChatFileDeps {
@@ -57,7 +59,8 @@ export interface ChatUpload {
 
 /**
  * Stores an upload to send next in the chat: the file first (a storage failure leaves no row),
- * then its row; the file goes again if recording it fails.
+ * then its row; the file goes again if recording it fails, or if the uploader's unsent files
+ * would exceed their quota (429 until the oldest of them is pruned).
  */
 export async function uploadChatAttachment(
   deps: ChatFileDeps,
@@ -67,15 +70,26 @@ export async function uploadChatAttachment(
 ): Promise<ChatAttachment> {
   const chat = await chatFor(deps.db, auth, chatId);
   const saved = await saveChatFile(deps.files, chat.id, upload.data, upload.type);
-  const row = await recordStoredFile(deps, { folder: CHAT_FILES_FOLDER, name: saved.key }, () =>
-    insertChatAttachment(deps.db, {
-      chatId: chat.id,
-      uploaderUserId: auth.userId,
-      storageKey: saved.key,
-      fileName: displayFileName(upload.fileName, upload.type.ext),
-      mime: upload.type.mime,
-      sizeBytes: saved.sizeBytes,
-    }),
+  const row = await recordStoredFile(
+    deps,
+    { folder: CHAT_FILES_FOLDER, name: saved.key },
+    async () => {
+      const result = await insertChatAttachmentWithinQuota(
+        deps.db,
+        {
+          chatId: chat.id,
+          uploaderUserId: auth.userId,
+          storageKey: saved.key,
+          fileName: displayFileName(upload.fileName, upload.type.ext),
+          mime: upload.type.mime,
+          sizeBytes: saved.sizeBytes,
+        },
+        MAX_UNSENT_ATTACHMENT_BYTES,
+      );
+      if ("inserted" in result) return result.inserted;
+      const ttlSeconds = UNSENT_ATTACHMENT_TTL_HOURS * 3600;
+      throw rateLimited(ttlSeconds - result.refused.oldestUnsentAgeSeconds);
+    },
   );
   return { ...row, mime: upload.type.mime };
 }
@@ -98,8 +112,6 @@ export async function downloadChatAttachment(
   if (!file) throw notFound("Attachment");
   return { ...file, mime: row.mime, fileName: row.fileName };
 }
-
-export const UNSENT_ATTACHMENT_TTL_HOURS = 24;
 
 /**
  * Housekeeping: uploads nobody sent within a day go, rows first, then their files. Nothing

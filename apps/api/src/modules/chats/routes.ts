@@ -11,6 +11,7 @@ import {
 import { chatDetail, chatMessages, markRead, sendChatMessage } from "./chats.service";
 import { contentDisposition, readChatUpload } from "./files";
 import { chatInbox, chatUnread } from "./inbox.service";
+import { CHAT_SEND_RATE_LIMIT, CHAT_UPLOAD_RATE_LIMIT } from "./limits";
 
 /** The chat endpoints (routes.chats in contracts). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       chatMessages(app.db, requireAuth(request), request.params.id, request.query),
   });
   app.route({
-    ...fromContract(c.send),
+    ...fromContract(c.send, { config: { rateLimit: CHAT_SEND_RATE_LIMIT } }),
     handler: async (request, reply) => {
       const { message, created } = await sendChatMessage(
         app,
@@ -58,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       assignChatTo(app.db, requireAuth(request), request.params.id, request.body.userId),
   });
   app.route({
-    ...fromContract(c.upload),
+    ...fromContract(c.upload, { config: { rateLimit: CHAT_UPLOAD_RATE_LIMIT } }),
     handler: async (request, reply) => {
       const auth = requireAuth(request);
       const upload = await readChatUpload(request);

@@ -15,6 +15,7 @@ import {
   decisionDeciderName,
   findOffer,
   insertCandidateDecision,
+  lockCandidate,
   offerMatcherRecipients,
   presentationOfCandidate,
   presentationsOfOffer,
@@ -113,6 +114,8 @@ export async function decideCandidate(
   const company = await candidateCompany(deps.db, candidateId);
   if (!company || company.customerId !== customerId) throw notFound("Candidate");
   await deps.db.transaction(async (tx) => {
+    // A parallel re-presentation (a new snapshot) or decision waits: this one decides the latest.
+    await lockCandidate(tx, candidateId);
     const current = await presentationOfCandidate(tx, candidateId);
     if (current?.decision) throw alreadyDecided();
     if (!current || !awaitingDecisionStatuses.includes(current.candidate.status)) {

@@ -1,10 +1,11 @@
 import { CandidateDecision, PresentedCandidate, PresentedCandidateList } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createPresentedCandidate } from "../../testing/presentations";
+import { candidateRow, outboxTo } from "../../testing/rows";
 import { requestsWith, setupTestApp } from "../../testing/setup";
 
 const t = setupTestApp();
@@ -27,13 +28,6 @@ async function company() {
 const listUrl = (offerId: string) => `/customers/me/offers/${offerId}/candidates`;
 const decideUrl = (candidateId: string) => `/customers/me/candidates/${candidateId}/decision`;
 const reject = { decision: "not_approved", reason: "seniority", feedback: "Needs more AWS" };
-
-async function outboxTo(email: string, template: string) {
-  return t.db.db
-    .select()
-    .from(schema.emailOutbox)
-    .where(and(eq(schema.emailOutbox.toAddress, email), eq(schema.emailOutbox.template, template)));
-}
 
 describe("GET /customers/me/offers/:id/candidates", () => {
   it("shows the company's presented candidates anonymised, waiting, to customer and associate", async () => {
@@ -127,7 +121,7 @@ describe("POST /customers/me/candidates/:id/decision", () => {
       actor: { name: "Cus Tomer" },
       note: "Customer decision: approved — Great fit",
     });
-    const [mail] = await outboxTo(c.matcher.email, "candidate-decided");
+    const [mail] = await outboxTo(t.db.db, c.matcher.email, "candidate-decided");
     expect(mail?.subject).toMatch(/aprobó a Juana Eloper/);
   });
 
@@ -142,16 +136,13 @@ describe("POST /customers/me/candidates/:id/decision", () => {
       contact: null,
       decision: { decision: "not_approved", reason: "seniority", decidedBy: "Asso Ciate" },
     });
-    const [row] = await t.db.db
-      .select()
-      .from(schema.candidates)
-      .where(eq(schema.candidates.id, c.candidateId));
-    expect(row?.status).toBe("presented_to_client_not_approved");
+    const row = await candidateRow(t.db.db, c.candidateId);
+    expect(row.status).toBe("presented_to_client_not_approved");
     const history = await http.get(`/candidates/${c.candidateId}/history`, c.matcher.headers);
     expect(history.body).toContain(
       "Customer decision: Different seniority than needed — Needs more AWS",
     );
-    expect(await outboxTo(c.matcher.email, "candidate-decided")).toHaveLength(1);
+    expect(await outboxTo(t.db.db, c.matcher.email, "candidate-decided")).toHaveLength(1);
   });
 
   it("refuses deciding twice, a candidate not presented, and a rejection without a reason", async () => {
@@ -220,11 +211,8 @@ describe("POST /customers/me/candidates/:id/decision", () => {
       ).toBe(403);
     }
     expect((await http.post(decideUrl(c.candidateId), {}, reject)).statusCode).toBe(401);
-    const [row] = await t.db.db
-      .select()
-      .from(schema.candidates)
-      .where(eq(schema.candidates.id, c.candidateId));
-    expect(row?.status).toBe("presented_to_client_pending");
+    const row = await candidateRow(t.db.db, c.candidateId);
+    expect(row.status).toBe("presented_to_client_pending");
   });
 });
 

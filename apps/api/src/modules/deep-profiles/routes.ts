@@ -21,7 +21,11 @@ export const deepProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       saveDeepProfile(app.db, requireAuth(request), request.params.professionalId, request.body),
   });
   app.route({
-    ...fromContract(r.createLink),
+    ...fromContract(r.createLink, {
+      config: {
+        rateLimit: { bucket: "deep-profile-link", limit: 60, windowSeconds: 3600, by: "user" },
+      },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)

@@ -14,6 +14,7 @@ import {
   findSnapshot,
   insertSnapshotView,
   latestSnapshotOfCandidate,
+  lockCandidate,
   type SnapshotWithRelations,
   snapshotCandidate,
   snapshotsOfCandidate,
@@ -155,6 +156,8 @@ export async function presentAgain(
   candidateId: string,
 ): Promise<SnapshotSummary> {
   return db.transaction(async (tx) => {
+    // A parallel decision waits, or this waits for it and then sees it (409).
+    await lockCandidate(tx, candidateId);
     const candidate = await findCandidate(tx, candidateId);
     if (!candidate) throw notFound("Candidate");
     const latest = await latestSnapshotOfCandidate(tx, candidateId);

@@ -2,12 +2,14 @@ import { routes } from "@encaja/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
-import { photoFilesOf, readPhotoUpload } from "../files/photos";
+import { PHOTO_UPLOAD_RATE_LIMIT, photoFilesOf, readPhotoUpload } from "../files/photos";
 import { type PhotoDeps, replacePhoto } from "./photo.service";
 
 export const developerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromContract(routes.developers.photo),
+    ...fromContract(routes.developers.photo, {
+      config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT },
+    }),
     handler: async (request) => {
       const auth = requireAuth(request);
       const deps: PhotoDeps = {

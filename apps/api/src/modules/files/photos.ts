@@ -2,10 +2,18 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readUpload, unsupported } from "../../http/upload";
 import type { FileStore } from "../../lib/storage";
 import { discardFiles, recordStoredFile, type StorageLog } from "../../lib/storage/records";
+import type { RouteRateLimit } from "../../plugins/rate-limits";
 import { sniffImage } from "./image-types";
 import { InvalidImageError, stripImageMetadata } from "./strip-metadata";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Profile photo uploads one user may make per hour, developer and account photos together. */
+export const PHOTO_UPLOAD_RATE_LIMIT: RouteRateLimit = {
+  bucket: "photo-upload",
+  limit: 30,
+  windowSeconds: 3600,
+  by: "user",
+};
 
 type ImageKind = NonNullable<ReturnType<typeof sniffImage>>;
 export interface PhotoUpload {

@@ -83,6 +83,10 @@ export interface ClaimInput {
   now: Date;
 }
 
+/** The draft is already some company's (which one is never said). */
+const alreadyClaimed = () =>
+  appError("HIRE_DRAFT_CLAIMED", "This hire request was already attached to a company");
+
 /**
  * Turns a draft into the company's draft offer, inside the caller's transaction (the claim
  * endpoint, or registration with `draftOfferId`), then tells every active matcher.
@@ -95,9 +99,7 @@ export async function claimHireDraftIn(
 ): Promise<HireDraftClaim> {
   const row = await lockHireDraft(tx, input.draftId);
   if (!row) throw notFound("Hire draft");
-  if (row.status === "claimed") {
-    throw appError("HIRE_DRAFT_CLAIMED", "This hire request was already attached to a company");
-  }
+  if (row.status === "claimed") throw alreadyClaimed();
   if (row.expiresAt <= input.now) throw notFound("Hire draft");
   const details = storedDetailsOf(row);
   if (!isComplete(details)) {
@@ -116,9 +118,7 @@ export async function claimHireDraftIn(
     claimedBy: input.userId,
     claimedAt: input.now,
   });
-  if (!claimed) {
-    throw appError("HIRE_DRAFT_CLAIMED", "This hire request was already attached to a company");
-  }
+  if (!claimed) throw alreadyClaimed();
   await recordAudit(tx, {
     action: "hire.claimed",
     actorUserId: input.userId,

@@ -3,29 +3,12 @@ import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";
-import { createSignedInUser, createUser, uniqueEmail } from "../../testing/factories";
-import {
-  createTestHireDraft,
-  expireHireDraft,
-  hireDraftRow,
-  offerRow,
-  outboxTo,
-} from "../../testing/hire";
-import { requestsWith, setupTestApp } from "../../testing/setup";
+import { createSignedInUser, createUser } from "../../testing/factories";
+import { companySignup, setupHireTest } from "../../testing/hire";
+import { outboxTo } from "../../testing/rows";
 
-const t = setupTestApp();
-const http = requestsWith(t);
+const { t, http, createDraft, expireDraft, draftRow, offerRow } = setupHireTest();
 const claimUrl = (id: string) => `/hire/drafts/${id}/claim`;
-
-const signup = (draftOfferId: string, over: Record<string, unknown> = {}) => ({
-  role: "customer",
-  email: uniqueEmail("co"),
-  password: "Sunny-Mango-Trail-42",
-  fullName: "Carla Gómez",
-  companyName: "Globex SA",
-  draftOfferId,
-  ...over,
-});
 
 const usersWithEmail = async (email: string) =>
   t.db.db.$count(schema.users, eq(schema.users.email, email));
@@ -33,14 +16,14 @@ const usersWithEmail = async (email: string) =>
 describe("POST /auth/register with draftOfferId", () => {
   it("claims the draft for the new company: a draft offer from /hire, audited, matchers emailed", async () => {
     const matcher = await createUser(t.db.db, "matchers");
-    const draft = await createTestHireDraft(t.db.db, { locale: "en" });
-    const body = signup(draft.id);
+    const draft = await createDraft({ locale: "en" });
+    const body = companySignup(draft.id);
     const res = await http.post("/auth/register", {}, body);
     expect(res.statusCode, res.body).toBe(201);
-    const row = await hireDraftRow(t.db.db, draft.id);
+    const row = await draftRow(draft.id);
     expect(row).toMatchObject({ status: "claimed" });
     expect(row?.claimedAt).toBeInstanceOf(Date);
-    const offer = await offerRow(t.db.db, row!.offerId!);
+    const offer = await offerRow(row!.offerId!);
     expect(offer).toMatchObject({
       customerId: row!.customerId,
       status: "draft",
@@ -64,11 +47,11 @@ describe("POST /auth/register with draftOfferId", () => {
   });
 
   it("registers nothing when the draft is claimed, incomplete, expired or unknown", async () => {
-    const claimed = await createTestHireDraft(t.db.db);
-    expect((await http.post("/auth/register", {}, signup(claimed.id))).statusCode).toBe(201);
-    const incomplete = await createTestHireDraft(t.db.db, { complete: false });
-    const expired = await createTestHireDraft(t.db.db);
-    await expireHireDraft(t.db.db, expired.id);
+    const claimed = await createDraft();
+    expect((await http.post("/auth/register", {}, companySignup(claimed.id))).statusCode).toBe(201);
+    const incomplete = await createDraft({ complete: false });
+    const expired = await createDraft();
+    await expireDraft(expired.id);
     const cases: Array<[string, number, string]> = [
       [claimed.id, 409, "HIRE_DRAFT_CLAIMED"],
       [incomplete.id, 409, "HIRE_DRAFT_INCOMPLETE"],
@@ -76,14 +59,14 @@ describe("POST /auth/register with draftOfferId", () => {
       [crypto.randomUUID(), 404, "NOT_FOUND"],
     ];
     for (const [id, status, code] of cases) {
-      const body = signup(id, { companyName: "Initech" });
+      const body = companySignup(id, { companyName: "Initech" });
       const res = await http.post("/auth/register", {}, body);
       expect(res.statusCode, code).toBe(status);
       expect(res.json().code).toBe(code);
       expect(res.body).not.toContain("Globex");
       expect(await usersWithEmail(body.email)).toBe(0);
     }
-    expect((await hireDraftRow(t.db.db, incomplete.id))?.status).toBe("draft");
+    expect((await draftRow(incomplete.id))?.status).toBe("draft");
   });
 });
 
@@ -91,7 +74,7 @@ describe("POST /hire/drafts/:id/claim", () => {
   it("claims the draft for the signed-in customer's company; the matcher sees it as an offer", async () => {
     const customer = await createSignedInUser(t.db.db, "customer");
     const matcher = await createSignedInUser(t.db.db, "matchers");
-    const draft = await createTestHireDraft(t.db.db);
+    const draft = await createDraft();
     const claim = expectBody(
       await http.post(claimUrl(draft.id), customer.headers),
       HireDraftClaim,
@@ -122,7 +105,7 @@ describe("POST /hire/drafts/:id/claim", () => {
       ["es", "Desarrollador/a Backend Senior"],
       ["en", "Senior Backend developer"],
     ] as const) {
-      const draft = await createTestHireDraft(t.db.db, { complete: false, locale });
+      const draft = await createDraft({ complete: false, locale });
       await http.send(
         "PATCH",
         `/hire/drafts/${draft.id}`,
@@ -132,14 +115,14 @@ describe("POST /hire/drafts/:id/claim", () => {
         },
       );
       const claim = (await http.post(claimUrl(draft.id), customer.headers)).json();
-      expect((await offerRow(t.db.db, claim.offerId))?.title).toBe(title);
+      expect((await offerRow(claim.offerId))?.title).toBe(title);
     }
   });
 
   it("HIRE_DRAFT_CLAIMED twice (no company info), HIRE_DRAFT_INCOMPLETE, 404 expired or unknown", async () => {
     const first = await createSignedInUser(t.db.db, "customer");
     const second = await createSignedInUser(t.db.db, "customer");
-    const draft = await createTestHireDraft(t.db.db);
+    const draft = await createDraft();
     expect((await http.post(claimUrl(draft.id), first.headers)).statusCode).toBe(201);
     for (const user of [first, second]) {
       const again = await http.post(claimUrl(draft.id), user.headers);
@@ -147,18 +130,18 @@ describe("POST /hire/drafts/:id/claim", () => {
       expect(again.json().code).toBe("HIRE_DRAFT_CLAIMED");
       expect(again.body).not.toContain(first.customerId!);
     }
-    const incomplete = await createTestHireDraft(t.db.db, { complete: false });
+    const incomplete = await createDraft({ complete: false });
     const res = await http.post(claimUrl(incomplete.id), second.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("HIRE_DRAFT_INCOMPLETE");
-    const expired = await createTestHireDraft(t.db.db);
-    await expireHireDraft(t.db.db, expired.id);
+    const expired = await createDraft();
+    await expireDraft(expired.id);
     expect((await http.post(claimUrl(expired.id), second.headers)).statusCode).toBe(404);
     expect((await http.post(claimUrl(crypto.randomUUID()), second.headers)).statusCode).toBe(404);
   });
 
   it("answers 403 to every other role and 401 signed out", async () => {
-    const draft = await createTestHireDraft(t.db.db);
+    const draft = await createDraft();
     for (const role of [
       "customerAssociate",
       "developer",
@@ -174,6 +157,6 @@ describe("POST /hire/drafts/:id/claim", () => {
       expect((await http.post(claimUrl(draft.id), user.headers)).statusCode, role).toBe(403);
     }
     expect((await http.post(claimUrl(draft.id), {})).statusCode).toBe(401);
-    expect((await hireDraftRow(t.db.db, draft.id))?.status).toBe("draft");
+    expect((await draftRow(draft.id))?.status).toBe("draft");
   });
 });

@@ -3,23 +3,14 @@ import { runHousekeeping } from "@encaja/db/queries";
 import { describe, expect, it } from "vitest";
 import { expectBody, expectValidationError } from "../../testing/assertions";
 import { uniqueEmail } from "../../testing/factories";
-import {
-  createTestHireDraft,
-  dayFromNow,
-  developerDetails,
-  expireHireDraft,
-  hireDraftBody,
-  hireDraftRow,
-} from "../../testing/hire";
-import { requestsWith, setupTestApp } from "../../testing/setup";
+import { companySignup, dayFromNow, developerDetails, setupHireTest } from "../../testing/hire";
 
-const t = setupTestApp();
-const http = requestsWith(t);
+const { t, http, draftBody, createDraft, expireDraft, draftRow } = setupHireTest();
 const draftUrl = (id: string) => `/hire/drafts/${id}`;
 
 describe("POST /hire/drafts", () => {
   it("creates a draft without an account that expires in HIRE_DRAFT_TTL_DAYS", async () => {
-    const body = await hireDraftBody(t.db.db, { locale: "en" });
+    const body = await draftBody({ locale: "en" });
     const draft = expectBody(await http.post("/hire/drafts", {}, body), HireDraft, 201);
     const { locale: _locale, ...details } = body;
     expect(draft).toMatchObject({ details, locale: "en", complete: false, title: null });
@@ -31,7 +22,7 @@ describe("POST /hire/drafts", () => {
     const res = await http.post(
       "/hire/drafts",
       { "accept-language": "en-GB,en;q=0.9" },
-      await hireDraftBody(t.db.db),
+      await draftBody(),
     );
     expect(expectBody(res, HireDraft, 201).locale).toBe("en");
   });
@@ -54,20 +45,20 @@ describe("POST /hire/drafts", () => {
       [{ email: uniqueEmail() }, "body"],
     ];
     for (const [override, path] of cases) {
-      const body = { ...(await hireDraftBody(t.db.db)), ...override };
+      const body = { ...(await draftBody()), ...override };
       expectValidationError(await http.post("/hire/drafts", {}, body), path);
     }
   });
 
   it("accepts today as the start date", async () => {
-    const body = await hireDraftBody(t.db.db, { startDate: dayFromNow(0) });
+    const body = await draftBody({ startDate: dayFromNow(0) });
     expect((await http.post("/hire/drafts", {}, body)).statusCode).toBe(201);
   });
 });
 
 describe("GET and PATCH /hire/drafts/:id", () => {
   it("reads and completes an open draft with the developer details", async () => {
-    const draft = await createTestHireDraft(t.db.db, { complete: false });
+    const draft = await createDraft({ complete: false });
     expect(expectBody(await http.get(draftUrl(draft.id)), HireDraft).complete).toBe(false);
     const done = expectBody(await http.patch(draftUrl(draft.id), {}, developerDetails), HireDraft);
     expect(done).toMatchObject({ ...developerDetails, complete: true, details: draft.details });
@@ -76,7 +67,7 @@ describe("GET and PATCH /hire/drafts/:id", () => {
   });
 
   it("validates the patch like the first step", async () => {
-    const draft = await createTestHireDraft(t.db.db);
+    const draft = await createDraft();
     expectValidationError(await http.patch(draftUrl(draft.id), {}, {}), "body");
     expectValidationError(
       await http.patch(draftUrl(draft.id), {}, { description: "short" }),
@@ -93,9 +84,9 @@ describe("GET and PATCH /hire/drafts/:id", () => {
   });
 
   it("answers 404 for unknown, expired and claimed drafts", async () => {
-    const expired = await createTestHireDraft(t.db.db);
-    await expireHireDraft(t.db.db, expired.id);
-    const claimed = await createTestHireDraft(t.db.db);
+    const expired = await createDraft();
+    await expireDraft(expired.id);
+    const claimed = await createDraft();
     const reg = await http.post("/auth/register", {}, companySignup(claimed.id));
     expect(reg.statusCode).toBe(201);
     for (const id of [crypto.randomUUID(), expired.id, claimed.id]) {
@@ -109,26 +100,15 @@ describe("GET and PATCH /hire/drafts/:id", () => {
 
 describe("housekeeping", () => {
   it("deletes expired unclaimed drafts and keeps live and claimed ones", async () => {
-    const live = await createTestHireDraft(t.db.db);
-    const expired = await createTestHireDraft(t.db.db);
-    await expireHireDraft(t.db.db, expired.id);
-    const claimed = await createTestHireDraft(t.db.db);
+    const live = await createDraft();
+    const expired = await createDraft();
+    await expireDraft(expired.id);
+    const claimed = await createDraft();
     expect((await http.post("/auth/register", {}, companySignup(claimed.id))).statusCode).toBe(201);
-    await expireHireDraft(t.db.db, claimed.id);
+    await expireDraft(claimed.id);
     expect(await runHousekeeping(t.db.db)).toBe(true);
-    expect(await hireDraftRow(t.db.db, expired.id)).toBeUndefined();
-    expect(await hireDraftRow(t.db.db, live.id)).toBeDefined();
-    expect((await hireDraftRow(t.db.db, claimed.id))?.status).toBe("claimed");
+    expect(await draftRow(expired.id)).toBeUndefined();
+    expect(await draftRow(live.id)).toBeDefined();
+    expect((await draftRow(claimed.id))?.status).toBe("claimed");
   });
 });
-
-function companySignup(draftOfferId: string) {
-  return {
-    role: "customer",
-    email: uniqueEmail("co"),
-    password: "Sunny-Mango-Trail-42",
-    fullName: "Carla Gómez",
-    companyName: "Globex SA",
-    draftOfferId,
-  };
-}

@@ -1,3 +1,4 @@
+import type { EmailOutboxStatus } from "@encaja/contracts";
 import type { DbHandle } from "@encaja/db/client";
 import {
   insertSession,
@@ -71,7 +72,7 @@ describe("runHousekeeping and the email outbox", () => {
   it("blanks the bodies of sent rows and deletes rows older than the longest link", async () => {
     const db = handle.db;
     const secret = "link?token=Hk-Tok3n-abcdefghijklmnopqrstuvwxyz";
-    const row = (subject: string, status: string, createdHoursAgo: number) => ({
+    const row = (subject: string, status: EmailOutboxStatus, createdHoursAgo: number) => ({
       toAddress: "hk@example.test",
       subject,
       text: `text ${secret}`,

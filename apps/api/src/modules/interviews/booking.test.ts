@@ -5,17 +5,16 @@ import {
   SlotList,
 } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import {
   createAvailableInterviewer,
   hoursFromNow,
   scheduleTestInterview,
 } from "../../testing/interviews";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { send, get } = requestsAs(t, matcher);
+const { t, user: matcher, send, get } = setupTestAppAs("matchers");
 
 async function slotsOf(interviewerUserId: string, headers: Record<string, string>, zone = "UTC") {
   const res = await get(`/developers/me/interview-slots?timeZone=${zone}&days=2`, headers);
@@ -72,8 +71,7 @@ describe("developers booking technical interviews", () => {
       },
       developer.headers,
     );
-    expect(booked.statusCode).toBe(201);
-    const interview = DeveloperInterview.parse(booked.json());
+    const interview = expectBody(booked, DeveloperInterview, 201);
     expect(interview).toMatchObject({
       type: "hard",
       status: "scheduled",

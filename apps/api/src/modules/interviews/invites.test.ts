@@ -6,11 +6,9 @@ import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../testing/factories";
 import { hoursFromNow, scheduleTestInterview } from "../../testing/interviews";
 import { createMatchDeveloper } from "../../testing/matching";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { send } = requestsAs(t, matcher);
+const { t, user: matcher, send } = setupTestAppAs("matchers");
 
 async function invitesTo(email: string) {
   return t.db.db

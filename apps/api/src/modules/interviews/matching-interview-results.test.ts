@@ -4,13 +4,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
-import { candidateRow, openMatchingInterview } from "../../testing/interviews";
+import { openMatchingInterview } from "../../testing/interviews";
 import { createTestOffer } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { candidateRow } from "../../testing/rows";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { send, get } = requestsAs(t, matcher);
+const { t, user: matcher, send, get } = setupTestAppAs("matchers");
 
 describe("GET /offers/{id}/matching-interviews", () => {
   it("lists the matching interviews of the offer's candidates, staff only", async () => {
@@ -78,7 +77,7 @@ describe("the matching interview's result moves the candidate", () => {
       notes: "No encaja con el equipo.",
     });
     expect(res.json().candidateStatus).toBe("non_suitable_soft");
-    expect((await candidateRow(t, c.id)).note).toBe("No encaja con el equipo.");
+    expect((await candidateRow(t.db.db, c.id)).note).toBe("No encaja con el equipo.");
 
     const held = await openMatchingInterview(t, matcher);
     // Finished after its time: the form resends the (now past) time unchanged.
@@ -104,6 +103,6 @@ describe("the matching interview's result moves the candidate", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject([{ path: "body.recommendation" }]);
     expect((await get(`/matching-interviews/${mi.id}`)).json().state).toBe("scheduled");
-    expect((await candidateRow(t, c.id)).status).toBe("matching_interview_scheduled");
+    expect((await candidateRow(t.db.db, c.id)).status).toBe("matching_interview_scheduled");
   });
 });

@@ -16,6 +16,7 @@ import {
   findOffer,
   findUserBrief,
   insertMatchingInterview,
+  lockCandidate,
   type MatchingInterviewRow,
   matchingInterviewsOfOffer,
   openMatchingInterviewOf,
@@ -116,6 +117,8 @@ export async function createMatchingInterview(
   assertFuture(input.scheduledAt);
   const id = await db.transaction(async (tx) => {
     if (input.interviewerUserId) await assertInterviewer(tx, input.interviewerUserId);
+    // Parallel requests take turns: the second then sees the first's open interview (409).
+    await lockCandidate(tx, candidateId);
     const found = await findCandidateWithOffer(tx, candidateId);
     if (!found) throw notFound("Candidate");
     if (FINISHED_OFFER_STATUSES.includes(found.offerStatus as never))

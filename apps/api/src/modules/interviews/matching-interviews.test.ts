@@ -5,17 +5,15 @@ import { describe, expect, it } from "vitest";
 import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import {
-  candidateRow,
   createInterviewCandidate,
   hoursFromNow,
   openMatchingInterview,
 } from "../../testing/interviews";
 import { createTestOffer } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { candidateRow } from "../../testing/rows";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { send, get } = requestsAs(t, matcher);
+const { t, user: matcher, send, get } = setupTestAppAs("matchers");
 
 const candidateOn = async (offerId: string) =>
   (await createInterviewCandidate(t, matcher, offerId)).candidate;
@@ -188,7 +186,7 @@ describe("scheduling the matching interview", () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toMatchObject([{ path: "body.interviewerUserId" }]);
     }
-    expect((await candidateRow(t, c.id)).status).toBe("suggested_dev");
+    expect((await candidateRow(t.db.db, c.id)).status).toBe("suggested_dev");
     const { mi } = await openMatchingInterview(t, matcher, id);
     const pastPatch = await send("PATCH", `/matching-interviews/${mi.id}`, {
       scheduledAt: daysFromNow(-2),

@@ -1,19 +1,15 @@
 import { Interview, InterviewerList, InterviewList } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
+import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
-import {
-  createInterviewCandidate,
-  hoursFromNow,
-  scheduleTestInterview,
-  setupInterviewTest,
-} from "../../testing/interviews";
-import { createMatchDeveloper } from "../../testing/matching";
+import { hoursFromNow, setupInterviewTest } from "../../testing/interviews";
 
-const { t, matcher, interviewer, send, get } = setupInterviewTest();
+const { t, matcher, interviewer, send, get, addCandidate, schedule, createDeveloper } =
+  setupInterviewTest();
 
 describe("scheduling interviews", () => {
   it("a matcher schedules a hard interview of a candidate; it shows in lists and on the offer", async () => {
-    const { offerId, candidate } = await createInterviewCandidate(t, matcher);
+    const { offerId, candidate } = await addCandidate();
     const scheduledAt = hoursFromNow(30);
     const res = await send("POST", "/interviews", {
       type: "hard",
@@ -23,8 +19,7 @@ describe("scheduling interviews", () => {
       durationMinutes: 45,
       meetingUrl: "https://meet.example.test/abc",
     });
-    expect(res.statusCode).toBe(201);
-    const created = Interview.parse(res.json());
+    const created = expectBody(res, Interview, 201);
     expect(created).toMatchObject({
       type: "hard",
       status: "scheduled",
@@ -45,7 +40,7 @@ describe("scheduling interviews", () => {
   });
 
   it("refuses the past, an interviewer's overlapping interview, and bad bodies", async () => {
-    const dev = await createMatchDeveloper(t.db.db);
+    const dev = await createDeveloper();
     const base = { type: "soft", developerId: dev.developerId, interviewerUserId: matcher.userId };
     const past = await send("POST", "/interviews", { ...base, scheduledAt: hoursFromNow(-1) });
     expect(past.statusCode).toBe(400);
@@ -84,7 +79,7 @@ describe("scheduling interviews", () => {
 
   it("a hardInterviewer schedules only for themselves and sees only their own interviews", async () => {
     const other = await createSignedInUser(t.db.db, "hardInterviewer");
-    const dev = await createMatchDeveloper(t.db.db);
+    const dev = await createDeveloper();
     const forOther = await send(
       "POST",
       "/interviews",
@@ -97,7 +92,7 @@ describe("scheduling interviews", () => {
       interviewer.headers,
     );
     expect(forOther.statusCode).toBe(403);
-    const othersInterview = await scheduleTestInterview(t, matcher, {
+    const othersInterview = await schedule({
       developerId: dev.developerId,
       interviewerUserId: other.userId,
     });
@@ -142,8 +137,8 @@ describe("scheduling interviews", () => {
 
 describe("cancel, reschedule and the list", () => {
   it("cancel and reschedule raise the sequence; a cancelled interview is closed", async () => {
-    const dev = await createMatchDeveloper(t.db.db);
-    const created = await scheduleTestInterview(t, matcher, {
+    const dev = await createDeveloper();
+    const created = await schedule({
       developerId: dev.developerId,
       interviewerUserId: interviewer.userId,
       scheduledAt: hoursFromNow(400),
@@ -168,10 +163,10 @@ describe("cancel, reschedule and the list", () => {
   });
 
   it("filters by developer and status, sorts, and pages with a cursor", async () => {
-    const dev = await createMatchDeveloper(t.db.db);
+    const dev = await createDeveloper();
     const ids: string[] = [];
     for (const hours of [500, 520, 510]) {
-      const created = await scheduleTestInterview(t, matcher, {
+      const created = await schedule({
         developerId: dev.developerId,
         interviewerUserId: interviewer.userId,
         scheduledAt: hoursFromNow(hours),

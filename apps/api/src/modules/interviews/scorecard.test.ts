@@ -2,20 +2,16 @@ import { CandidateHistory, Interview, InterviewKit, StaffDeveloperView } from "@
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  createInterviewCandidate,
-  hoursFromNow,
-  scheduleTestInterview,
-  setupInterviewTest,
-} from "../../testing/interviews";
-import { createMatchDeveloper } from "../../testing/matching";
+import { hoursFromNow, setupInterviewTest } from "../../testing/interviews";
+import { candidateRow } from "../../testing/rows";
 
-const { t, matcher, interviewer, send, get } = setupInterviewTest();
+const { t, matcher, interviewer, send, get, addCandidate, schedule, createDeveloper } =
+  setupInterviewTest();
 
 describe("the kit, the scorecard and completing", () => {
   it("opens the kit with profile, required skills and bilingual questions", async () => {
-    const { candidate } = await createInterviewCandidate(t, matcher);
-    const created = await scheduleTestInterview(t, matcher, {
+    const { candidate } = await addCandidate();
+    const created = await schedule({
       candidateId: candidate.id,
       interviewerUserId: interviewer.userId,
     });
@@ -32,8 +28,8 @@ describe("the kit, the scorecard and completing", () => {
   });
 
   it("autosaves for the assigned interviewer only, completes once, and moves the hard stage", async () => {
-    const { candidate, developer } = await createInterviewCandidate(t, matcher);
-    const created = await scheduleTestInterview(t, matcher, {
+    const { candidate, developer } = await addCandidate();
+    const created = await schedule({
       candidateId: candidate.id,
       interviewerUserId: interviewer.userId,
     });
@@ -93,10 +89,7 @@ describe("the kit, the scorecard and completing", () => {
     const late = await send("PATCH", `${url}/scorecard`, { summary: "edit" }, interviewer.headers);
     expect(late.json().code).toBe("INTERVIEW_CLOSED");
 
-    const [row] = await t.db.db
-      .select()
-      .from(schema.candidates)
-      .where(eq(schema.candidates.id, candidate.id));
+    const row = await candidateRow(t.db.db, candidate.id);
     expect(row).toMatchObject({ hardStatus: "approved", status: candidate.status });
     const history = CandidateHistory.parse(
       (await get(`/candidates/${candidate.id}/history`)).json(),
@@ -114,8 +107,8 @@ describe("the kit, the scorecard and completing", () => {
   });
 
   it("an English interview needs the CEFR level and records it as verified", async () => {
-    const { candidate, developer } = await createInterviewCandidate(t, matcher);
-    const created = await scheduleTestInterview(t, matcher, {
+    const { candidate, developer } = await addCandidate();
+    const created = await schedule({
       type: "english",
       candidateId: candidate.id,
       interviewerUserId: matcher.userId,
@@ -140,16 +133,13 @@ describe("the kit, the scorecard and completing", () => {
       (await get(`/developers/${developer.developerId}`)).json(),
     );
     expect(view.interviewVerified.english).toMatchObject({ level: "b1" });
-    const [row] = await t.db.db
-      .select()
-      .from(schema.candidates)
-      .where(eq(schema.candidates.id, candidate.id));
-    expect(row?.englishStatus).toBe("not_approved");
+    const row = await candidateRow(t.db.db, candidate.id);
+    expect(row.englishStatus).toBe("not_approved");
   });
 
   it("a correction supersedes a completed interview, never a scheduled one", async () => {
-    const dev = await createMatchDeveloper(t.db.db);
-    const first = await scheduleTestInterview(t, matcher, {
+    const dev = await createDeveloper();
+    const first = await schedule({
       type: "soft",
       developerId: dev.developerId,
       interviewerUserId: matcher.userId,
@@ -166,7 +156,7 @@ describe("the kit, the scorecard and completing", () => {
       errors: [{ path: "body.supersedesId" }],
     });
     await send("POST", `/interviews/${first.id}/complete`, { result: "not_approved" });
-    const correction = await scheduleTestInterview(t, matcher, {
+    const correction = await schedule({
       type: "soft",
       developerId: dev.developerId,
       interviewerUserId: matcher.userId,

@@ -13,7 +13,9 @@ import {
   findPendingInvitationByEmail,
   findUserName,
   insertInvitation,
+  lockKey,
   recordAudit,
+  type Tx,
 } from "@encaja/db/queries";
 import { appError, forbidden } from "../../errors/app-error";
 import { webLink } from "../../lib/links";
@@ -40,6 +42,20 @@ export async function getInvitationInfo(deps: ServiceDeps, token: string): Promi
   };
 }
 
+/**
+ * An associate invitation needs the email free of pending invitations (any company's) and a
+ * seat of the plan (associates and pending invitations both take one). Checked in the
+ * transaction that inserts, under a lock on the email then the company, so parallel
+ * invitations take turns.
+ */
+async function requirePendingSeat(tx: Tx, customerId: string, email: string) {
+  await lockKey(tx, `invitation-email:${email.toLowerCase()}`);
+  if (await findPendingInvitationByEmail(tx, email)) {
+    throw appError("CONFLICT", "This email already has a pending invitation");
+  }
+  await requireWithinPlan(tx, customerId, "associates");
+}
+
 /** Customers invite associates to their company; super admins invite internal staff. */
 export async function createInvitation(
   deps: ServiceDeps,
@@ -59,13 +75,6 @@ export async function createInvitation(
   if (await findLoginByEmail(deps.db, input.email)) {
     throw appError("E0015", "This email is already in use");
   }
-  if (customer) {
-    if (await findPendingInvitationByEmail(deps.db, input.email)) {
-      throw appError("CONFLICT", "This email already has a pending invitation");
-    }
-    // Associates and pending invitations both take a seat of the plan.
-    await requireWithinPlan(deps.db, customer.id, "associates");
-  }
   const role = input.type === "internal" ? input.role : "customerAssociate";
   const token = newToken();
   const email = await invitationEmail(deps, auth.userId, {
@@ -77,6 +86,7 @@ export async function createInvitation(
   });
 
   return deps.db.transaction(async (tx) => {
+    if (customer) await requirePendingSeat(tx, customer.id, input.email);
     const row = await insertInvitation(tx, {
       tokenHash: hashToken(token),
       type: input.type,

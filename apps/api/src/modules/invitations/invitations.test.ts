@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAppWithSmtp, type TestAppWithSmtp } from "../../testing/app";
 import { type BodyOf, expectOk } from "../../testing/call";
 import { createSignedInUser, createUser, uniqueEmail } from "../../testing/factories";
+import { requestsWith } from "../../testing/setup";
 
 let t: TestAppWithSmtp;
 beforeAll(async () => {
@@ -152,20 +153,15 @@ describe("super admin invites internal staff", () => {
 
   it("validates the body", async () => {
     const admin = await createSignedInUser(t.db.db, "superAdmin");
+    // Off-contract bodies on purpose: raw inject, the typed caller would refuse them.
+    const { post } = requestsWith(t);
     for (const payload of [
       { type: "internal", email: uniqueEmail() },
       { type: "internal", email: uniqueEmail(), role: "developer" },
       { type: "other", email: uniqueEmail() },
       { type: "internal", email: "x", role: "matchers" },
     ]) {
-      // Off-contract bodies on purpose: raw inject, the typed caller would refuse them.
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/invitations",
-        headers: admin.headers,
-        payload,
-      });
-      expect(res.statusCode).toBe(400);
+      expect((await post("/invitations", admin.headers, payload)).statusCode).toBe(400);
     }
   });
 });

@@ -4,11 +4,9 @@ import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { get } = requestsAs(t, matcher);
+const { t, user: matcher, get } = setupTestAppAs("matchers");
 
 describe("GET /offers/{id}/matches", () => {
   it("ranks eligible developers with explained parts and hides the excluded by default", async () => {

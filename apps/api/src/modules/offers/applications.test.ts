@@ -2,7 +2,7 @@ import { ApplicationList, CustomerOfferList, OfferInvitation, routes } from "@en
 import * as schema from "@encaja/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { expectOk } from "../../testing/call";
+import { expectOk, type QueryOf } from "../../testing/call";
 import { createSignedInUser } from "../../testing/factories";
 import { candidateHistory, createReadyDeveloper, createTestOffer } from "../../testing/offers";
 import { requestsWith, setupSignedInUser, setupTestApp } from "../../testing/setup";
@@ -11,6 +11,12 @@ const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
 const { post } = requestsWith(t);
 const historyOf = (candidateId: string) => candidateHistory(t.db.db, candidateId);
+/** A page of `dev`'s applications (GET /applications/me), checked against the contract. */
+const applicationsOf = async (
+  dev: { headers: Record<string, string> },
+  query: QueryOf<typeof routes.applications.mine>,
+) =>
+  ApplicationList.parse(expectOk(await t.call(routes.applications.mine, { query }, { as: dev })));
 
 describe("POST /jobs/:id/apply", () => {
   it("creates a professional_user candidate in intent_to_apply, with history, seen by matchers", async () => {
@@ -202,15 +208,7 @@ describe("GET /applications/me", () => {
     });
     const res = await t.call(routes.applications.mine, { query: { limit: 1 } }, { as: dev });
     const first = ApplicationList.parse(res.body);
-    const second = ApplicationList.parse(
-      expectOk(
-        await t.call(
-          routes.applications.mine,
-          { query: { limit: 1, cursor: first.nextCursor! } },
-          { as: dev },
-        ),
-      ),
-    );
+    const second = await applicationsOf(dev, { limit: 1, cursor: first.nextCursor! });
     expect(second.nextCursor).toBeNull();
     const items = [...first.items, ...second.items];
     expect(items.map((a) => [a.job.title, a.status]).sort()).toEqual([
@@ -221,39 +219,15 @@ describe("GET /applications/me", () => {
     expect(JSON.stringify(items)).not.toMatch(/english|non_suitable|suggested/i);
 
     // ?offerId= answers only the application to that offer (the job page's "applied" state).
-    const one = ApplicationList.parse(
-      expectOk(
-        await t.call(
-          routes.applications.mine,
-          { query: { limit: 5, offerId: applied.id } },
-          { as: dev },
-        ),
-      ),
-    );
+    const one = await applicationsOf(dev, { limit: 5, offerId: applied.id });
     expect(one.items.map((a) => a.job.title)).toEqual(["Applied one"]);
-    const none = ApplicationList.parse(
-      expectOk(
-        await t.call(
-          routes.applications.mine,
-          { query: { limit: 5, offerId: suggested.id } },
-          { as: dev },
-        ),
-      ),
-    );
+    const none = await applicationsOf(dev, { limit: 5, offerId: suggested.id });
     expect(none.items).toEqual([]);
 
     // Applying from a silent suggestion turns it into an application the developer then lists.
     const fromSuggestion = await post(`/jobs/${suggested.id}/apply`, dev.headers);
     expect(fromSuggestion.statusCode).toBe(201);
-    const listed = ApplicationList.parse(
-      expectOk(
-        await t.call(
-          routes.applications.mine,
-          { query: { limit: 5, offerId: suggested.id } },
-          { as: dev },
-        ),
-      ),
-    );
+    const listed = await applicationsOf(dev, { limit: 5, offerId: suggested.id });
     expect(listed.items.map((a) => [a.job.title, a.status])).toEqual([
       ["Suggested one", "received"],
     ]);

@@ -21,7 +21,7 @@ import {
 import type { z } from "zod";
 import { notFound, validationError } from "../../errors/app-error";
 import { ownCustomerId } from "../../lib/customer-scope";
-import { page } from "../../lib/pagination";
+import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
 import { toOffer } from "./mappers";
 
@@ -95,8 +95,8 @@ export async function listOwnOffers(
   db: Db,
   auth: AuthContext,
   query: z.infer<typeof CustomerOfferQuery>,
-  after: { createdAt: string; id: string } | undefined,
 ) {
+  const after = decodeCursor(query.cursor);
   const customerId = await ownCustomerId(db, auth);
   const rows = await listCustomerOffers(db, {
     customerId,

@@ -3,7 +3,6 @@ import { listSitemapJobs } from "@encaja/db/queries";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
-import { decodeCursor } from "../../lib/pagination";
 import { requireAuth } from "../../plugins/authorization";
 import { listMyApplications } from "./applications.service";
 import { getOwnOffer, listOwnOffers } from "./customers.service";
@@ -83,13 +82,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(routes.customerOffers.list),
-    handler: async (request) =>
-      listOwnOffers(
-        app.db,
-        requireAuth(request),
-        request.query,
-        decodeCursor(request.query.cursor),
-      ),
+    handler: async (request) => listOwnOffers(app.db, requireAuth(request), request.query),
   });
 
   app.route({

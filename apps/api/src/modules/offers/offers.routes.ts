@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromContract } from "../../http/route";
 import { requireAuth } from "../../plugins/authorization";
 import { candidateBoard } from "../pipeline/board.service";
-import { requireOpenOfferSlot } from "../plans/usage";
 import { findCustomers } from "./customers.service";
 import { inviteDevelopers } from "./offer-invitations.service";
 import {
@@ -50,8 +49,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(routes.offers.changeStatus),
     handler: async (request) => {
-      if (request.body.status === "open") await requireOpenOfferSlot(app.db, request.params.id);
-      await changeOfferStatus(app.db, request.params.id, request.body.status);
+      await changeOfferStatus(app.db, request.params.id, request.body.status, { withinPlan: true });
       return getOfferDetail(app.db, request.params.id);
     },
   });

@@ -33,6 +33,7 @@ import {
 import { appError, invalidField, notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
+import { requireWithinPlan } from "../plans/usage";
 import { checkCatalogueReferences } from "./catalogue-references";
 import { toOffer } from "./mappers";
 import { jobBoardChanged } from "./sitemap-cache";
@@ -124,17 +125,31 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
   jobBoardChanged();
 }
 
-/** Applies one transition of the contracts' table; anything else is 409 with what is allowed. */
-export async function changeOfferStatus(db: Db, id: string, to: OfferStatus) {
-  const current = await findOffer(db, id);
-  if (!current) throw notFound("Offer");
-  const from = current.offer.status;
-  const allowed = allowedOfferTransitions(from);
-  if (!canTransitionOffer(from, to) || !(await setOfferStatus(db, id, from, to))) {
-    throw appError("INVALID_TRANSITION", `An offer cannot go from ${from} to ${to}`, {
-      details: { status: from, allowed: [...allowed] },
-    });
-  }
+/**
+ * Applies one transition of the contracts' table; anything else is 409 with what is allowed.
+ * `withinPlan` (the API's callers; seeds and fixtures leave it out): opening takes one of the
+ * company's open-offer slots, checked in the transaction that opens it.
+ */
+export async function changeOfferStatus(
+  db: Db,
+  id: string,
+  to: OfferStatus,
+  options: { withinPlan?: boolean } = {},
+) {
+  await db.transaction(async (tx) => {
+    const current = await findOffer(tx, id);
+    if (!current) throw notFound("Offer");
+    const from = current.offer.status;
+    if (options.withinPlan && to === "open" && from !== "open") {
+      await requireWithinPlan(tx, current.offer.customerId, "openOffers");
+    }
+    const allowed = allowedOfferTransitions(from);
+    if (!canTransitionOffer(from, to) || !(await setOfferStatus(tx, id, from, to))) {
+      throw appError("INVALID_TRANSITION", `An offer cannot go from ${from} to ${to}`, {
+        details: { status: from, allowed: [...allowed] },
+      });
+    }
+  });
   jobBoardChanged();
 }
 

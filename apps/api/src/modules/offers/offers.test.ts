@@ -2,11 +2,9 @@ import { OfferDetail, OfferList, routes } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../testing/factories";
 import { createTestOffer, offerBody } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { post, get } = requestsAs(t, matcher);
+const { t, user: matcher, post, get } = setupTestAppAs("matchers");
 
 describe("POST /offers", () => {
   it("creates a draft with slug, skills, budget and the creating matcher assigned", async () => {

@@ -16,11 +16,9 @@ import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createMatchDeveloper } from "../../testing/matching";
 import { createTestOffer } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { send, get } = requestsAs(t, matcher);
+const { t, user: matcher, send, get } = setupTestAppAs("matchers");
 
 async function addCandidate(offerId: string, developerId?: string) {
   const dev = developerId ?? (await createMatchDeveloper(t.db.db)).developerId;
@@ -178,7 +176,7 @@ describe("PATCH /candidates/{id}", () => {
       });
     }
     expect(checked).toBeGreaterThan(100);
-  });
+  }, 180_000); // over a hundred sequential moves: a minute on a loaded machine
 
   it("requires a note for every rejecting status", async () => {
     const { id } = await createTestOffer(t.db.db);

@@ -7,11 +7,9 @@ import { expectBody } from "../../testing/assertions";
 import { createSignedInUser } from "../../testing/factories";
 import { createInterviewCandidate } from "../../testing/interviews";
 import { createTestOffer } from "../../testing/offers";
-import { requestsAs, setupSignedInUser, setupTestApp } from "../../testing/setup";
+import { setupTestAppAs } from "../../testing/setup";
 
-const t = setupTestApp();
-const matcher = setupSignedInUser(t, "matchers");
-const { send, get } = requestsAs(t, matcher);
+const { t, user: matcher, send, get } = setupTestAppAs("matchers");
 
 const candidateOn = async (offerId: string) =>
   (await createInterviewCandidate(t, matcher, offerId)).candidate;

@@ -2,8 +2,9 @@ import { type PlanLimitKind, type PlanUsage, withinLimit } from "@encaja/contrac
 import {
   type Executor,
   findCustomerPlan,
-  findOffer,
   hasProfileView,
+  inTransaction,
+  lockCompany,
   planCounts,
   recordProfileView,
 } from "@encaja/db/queries";
@@ -19,26 +20,24 @@ export async function planUsageOf(db: Executor, customerId: string): Promise<Pla
   return { plan, limits: config.plans[plan], used };
 }
 
-/** Throws PLAN_LIMIT_REACHED (with PlanLimitDetails) when one more `kind` does not fit. */
+/**
+ * Throws PLAN_LIMIT_REACHED (with PlanLimitDetails) when one more `kind` does not fit. Call it
+ * in the transaction that then writes the new row: it locks the company first, so parallel
+ * requests count one after the other and the limit holds.
+ */
 export async function requireWithinPlan(
-  db: Executor,
+  tx: Executor,
   customerId: string,
   kind: PlanLimitKind,
 ): Promise<void> {
-  const usage = await planUsageOf(db, customerId);
+  await lockCompany(tx, customerId);
+  const usage = await planUsageOf(tx, customerId);
   const allowed = usage.limits[kind];
   const used = usage.used[kind];
   if (withinLimit(allowed, used)) return;
   throw appError("PLAN_LIMIT_REACHED", `The ${usage.plan} plan allows ${allowed} (${kind})`, {
     details: { limit: kind, plan: usage.plan, allowed: allowed ?? 0, used },
   });
-}
-
-/** Before an offer opens: its company must have an open-offer slot left (an open one needs none). */
-export async function requireOpenOfferSlot(db: Executor, offerId: string): Promise<void> {
-  const record = await findOffer(db, offerId);
-  if (!record || record.offer.status === "open") return; // 404 / 409 come from the transition
-  await requireWithinPlan(db, record.offer.customerId, "openOffers");
 }
 
 /**
@@ -51,6 +50,11 @@ export async function countProfileView(
   developerId: string,
 ): Promise<void> {
   if (await hasProfileView(db, customerId, developerId)) return;
-  await requireWithinPlan(db, customerId, "profileViewsPerMonth");
-  await recordProfileView(db, customerId, developerId);
+  await inTransaction(db, async (tx) => {
+    // Asked again under the lock: a parallel opening of the same developer may have counted it.
+    await lockCompany(tx, customerId);
+    if (await hasProfileView(tx, customerId, developerId)) return;
+    await requireWithinPlan(tx, customerId, "profileViewsPerMonth");
+    await recordProfileView(tx, customerId, developerId);
+  });
 }

@@ -6,6 +6,7 @@ import {
   findPlatformLinkByUrl,
   insertPlatformLink,
   listPlatformLinks,
+  lockDeveloper,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
@@ -21,13 +22,18 @@ export async function addPlatformLink(
   input: CreatePlatformLinkRequest,
 ): Promise<PlatformLink> {
   const { developer } = await signedInDeveloper(db, auth);
-  if (await findPlatformLinkByUrl(db, developer.id, input.url)) {
-    throw appError("CONFLICT", "This link is already on your profile");
-  }
-  if ((await listPlatformLinks(db, developer.id)).length >= MAX_LINKS) {
-    throw appError("CONFLICT", `A profile can have at most ${MAX_LINKS} links`);
-  }
-  return toPlatformLink(await insertPlatformLink(db, { developerId: developer.id, ...input }));
+  const row = await db.transaction(async (tx) => {
+    // Parallel additions take turns, so both rules hold at the insert.
+    await lockDeveloper(tx, developer.id);
+    if (await findPlatformLinkByUrl(tx, developer.id, input.url)) {
+      throw appError("CONFLICT", "This link is already on your profile");
+    }
+    if ((await listPlatformLinks(tx, developer.id)).length >= MAX_LINKS) {
+      throw appError("CONFLICT", `A profile can have at most ${MAX_LINKS} links`);
+    }
+    return insertPlatformLink(tx, { developerId: developer.id, ...input });
+  });
+  return toPlatformLink(row);
 }
 
 export async function getPlatformLink(db: Db, auth: AuthContext, id: string) {

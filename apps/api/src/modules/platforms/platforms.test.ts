@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { type BodyOf, expectOk } from "../../testing/call";
 import { createSignedInUser } from "../../testing/factories";
+import { requestsWith } from "../../testing/setup";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,13 +44,7 @@ describe("POST /platforms", () => {
   ])("400 for %j", async (payload) => {
     const dev = await createSignedInUser(t.db.db, "developer");
     // Off-contract bodies on purpose: raw inject, the typed caller would refuse them.
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/platforms",
-      headers: dev.headers,
-      payload,
-    });
-    expect(res.statusCode).toBe(400);
+    expect((await requestsWith(t).post("/platforms", dev.headers, payload)).statusCode).toBe(400);
   });
 });
 

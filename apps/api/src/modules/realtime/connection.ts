@@ -46,6 +46,8 @@ export class RealtimeConnection {
   constructor(
     private readonly socket: WebSocket,
     private readonly host: ConnectionHost,
+    /** The client (clientKey of its address) that opened it. */
+    readonly client: string,
   ) {
     this.authTimer = setTimeout(
       () => this.close(realtimeCloseCodes.unauthorized, "Authentication timed out"),

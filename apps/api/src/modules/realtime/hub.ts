@@ -14,9 +14,14 @@ import { REALTIME_CHANNEL, type RealtimeEvent } from "./publish";
 
 /** Sockets per user; the next one closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 10;
+/**
+ * Sockets one client (clientKey) may hold open before authenticating, counted per instance:
+ * each costs memory and a timer for up to REALTIME_AUTH_TIMEOUT_SECONDS.
+ */
+export const MAX_UNAUTHENTICATED_SOCKETS_PER_CLIENT = 20;
+/** Close code for a socket refused over that cap: try again later (RFC 6455 registry). */
+const TRY_AGAIN_LATER = 1013;
 const SESSION_RECHECK_MS = 60_000;
-/** After a LISTEN drop, catch up once the listener had time to reconnect (it retries after 1 s). */
-const RESYNC_DELAY_MS = 2_000;
 
 /**
  * This instance's sockets (ADR 0028). Everything that crosses instances travels through
@@ -26,6 +31,8 @@ export class RealtimeHub implements ConnectionHost {
   private readonly connections = new Set<RealtimeConnection>();
   private readonly byUser = new Map<string, RealtimeConnection[]>();
   private readonly byChat = new Map<string, Set<RealtimeConnection>>();
+  /** Open sockets that have not authenticated yet, by client. */
+  private readonly unauthenticated = new Map<string, number>();
   /** Events of one chat (or one user) are handled in order, different ones concurrently. */
   private readonly lanes = new Map<string, Promise<void>>();
   private stops: Array<() => Promise<void>> = [];
@@ -41,9 +48,16 @@ export class RealtimeHub implements ConnectionHost {
         dbHandle,
         REALTIME_CHANNEL,
         (payload) => this.onEvent(payload),
-        () => setTimeout(() => void this.resync(), RESYNC_DELAY_MS).unref(),
+        // Called once the listener is back: events of the outage were missed.
+        () => void this.resync(),
       ),
-      await listen(dbHandle, IDENTITY_CHANNEL, (userId) => this.recheckUser(userId)),
+      await listen(
+        dbHandle,
+        IDENTITY_CHANNEL,
+        (userId) => this.recheckUser(userId),
+        // A session ended during the outage closes its sockets now, not at the next recheck.
+        () => void this.recheckAll(),
+      ),
     );
     this.recheckTimer = setInterval(() => void this.recheckAll(), SESSION_RECHECK_MS);
     this.recheckTimer.unref();
@@ -59,8 +73,26 @@ export class RealtimeHub implements ConnectionHost {
     await Promise.allSettled([...this.lanes.values()]);
   }
 
-  accept(socket: WebSocket): void {
-    this.connections.add(new RealtimeConnection(socket, this));
+  /** Whether a client may open another socket (checked before the upgrade, too). */
+  hasRoomFor(client: string): boolean {
+    return (this.unauthenticated.get(client) ?? 0) < MAX_UNAUTHENTICATED_SOCKETS_PER_CLIENT;
+  }
+
+  accept(socket: WebSocket, client: string): void {
+    // Upgrades checked in parallel may all have passed the check before the upgrade.
+    if (!this.hasRoomFor(client)) {
+      socket.close(TRY_AGAIN_LATER, "Too many connections waiting to authenticate");
+      return;
+    }
+    this.unauthenticated.set(client, (this.unauthenticated.get(client) ?? 0) + 1);
+    this.connections.add(new RealtimeConnection(socket, this, client));
+  }
+
+  /** The connection authenticated or closed: it no longer counts against its client. */
+  private leaveUnauthenticated(connection: RealtimeConnection): void {
+    const left = (this.unauthenticated.get(connection.client) ?? 0) - 1;
+    if (left > 0) this.unauthenticated.set(connection.client, left);
+    else this.unauthenticated.delete(connection.client);
   }
 
   get connectionCount(): number {
@@ -68,6 +100,7 @@ export class RealtimeHub implements ConnectionHost {
   }
 
   onAuthenticated(connection: RealtimeConnection): void {
+    this.leaveUnauthenticated(connection);
     const userId = connection.userId;
     if (!userId) return;
     const mine = [...(this.byUser.get(userId) ?? []), connection];
@@ -92,7 +125,10 @@ export class RealtimeHub implements ConnectionHost {
     this.connections.delete(connection);
     for (const chatId of connection.subscriptions.keys()) this.onUnsubscribed(connection, chatId);
     const userId = connection.userId;
-    if (!userId) return;
+    if (!userId) {
+      this.leaveUnauthenticated(connection);
+      return;
+    }
     const rest = (this.byUser.get(userId) ?? []).filter((c) => c !== connection);
     if (rest.length > 0) this.byUser.set(userId, rest);
     else this.byUser.delete(userId);

@@ -2,42 +2,43 @@ import { routes } from "@encaja/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectOk, type QueryOf } from "../../testing/call";
 import { createSignedInUser } from "../../testing/factories";
-import { createMatchDeveloper } from "../../testing/matching";
+import { createMatchDeveloper, type MatchDeveloperInput } from "../../testing/matching";
 import { type SignedInUser, setupSignedInUser, setupTestApp } from "../../testing/setup";
 
 /** Search quality of talent search (ADR 0037): words, names for staff, tech role, multi-select. */
 const t = setupTestApp();
 const matcher = setupSignedInUser(t, "matchers");
-let ids: Record<string, string>;
-let customer: SignedInUser;
-beforeAll(async () => {
-  const zoe = await createMatchDeveloper(t.db.db, {
+
+/** The searched-for developers, approved and without a main stack; their ids by key. */
+const people = {
+  zoe: {
     firstName: "Zoëlia",
     techRole: "backend",
     seniority: "semi_senior",
     skills: [["nodejs", "high_use"]],
     bio: "Ingeniera de software con experiencia en pagos",
-    approval: "approved",
-    mainStackCode: null,
-  });
-  const bruno = await createMatchDeveloper(t.db.db, {
+  },
+  bruno: {
     firstName: "Brunélo",
     techRole: "data_engineer",
     seniority: "senior",
     skills: [["python", "high_use"]],
     bio: "Desarrollador/a de pipelines de datos",
-    approval: "approved",
-    mainStackCode: null,
-  });
-  const juan = await createMatchDeveloper(t.db.db, {
+  },
+  juan: {
     firstName: "Juanito",
     techRole: "frontend",
     seniority: "junior",
     skills: [["react", "medium_use"]],
-    approval: "approved",
-    mainStackCode: null,
-  });
-  ids = { zoe: zoe.developerId, bruno: bruno.developerId, juan: juan.developerId };
+  },
+} satisfies Record<string, MatchDeveloperInput>;
+const ids = {} as Record<keyof typeof people, string>;
+let customer: SignedInUser;
+beforeAll(async () => {
+  for (const [key, person] of Object.entries(people)) {
+    const input = { ...person, approval: "approved", mainStackCode: null } as const;
+    ids[key as keyof typeof people] = (await createMatchDeveloper(t.db.db, input)).developerId;
+  }
   customer = await createSignedInUser(t.db.db, "customer");
 });
 

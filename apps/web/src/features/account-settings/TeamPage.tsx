@@ -2,21 +2,15 @@
 
 import { routes, type TeamMember } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useId, useState } from "react";
-import { CardList, CardListItem } from "@/components/CardList";
+import { type FormEvent, useState } from "react";
+import { CardList } from "@/components/CardList";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { StaffRedirect } from "@/features/customer/StaffRedirect";
@@ -28,6 +22,7 @@ import type { AppLocale } from "@/lib/format/locale";
 import { isPlanLimit, PlanLimitNotice } from "./PlanLimitNotice";
 import { PlanUsageCard } from "./PlanUsageCard";
 import { accountKeys, useAccountMutation, useTeam } from "./queries";
+import { TeamRow } from "./TeamRow";
 
 /** /customers/dashboard/team: the owner manages it; associates see it read-only. */
 export function TeamPage() {
@@ -97,8 +92,6 @@ function Team() {
   const showError = useApiErrorToast();
   const team = useTeam();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const titleId = useId();
-  const textId = useId();
   const refresh = [accountKeys.team, accountKeys.plan] as const;
   const revoke = useAccountMutation(
     (id: string) => call(routes.team.revokeInvitation, { params: { id } }),
@@ -130,28 +123,23 @@ function Team() {
           <SectionCard id="members" title={t("members.title")}>
             <CardList spacing={1.5}>
               {data.members.map((m) => (
-                <CardListItem key={m.userId} compact>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-                    <Avatar src={m.photoURL ?? undefined} alt="" />
-                    <Stack sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography fontWeight={700}>{m.fullName || m.email}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {m.email} · {t("members.joined", { date: formatDate(m.joinedAt, locale) })}
-                      </Typography>
-                    </Stack>
-                    <Chip size="small" label={t(`members.roles.${m.role}`)} />
-                    {data.canManage && m.role === "customerAssociate" ? (
-                      <Button
-                        color="error"
-                        size="small"
-                        onClick={() => setRemoving(m)}
-                        aria-label={t("members.removeOne", { name: m.fullName || m.email })}
-                      >
-                        {t("members.remove")}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </CardListItem>
+                <TeamRow
+                  key={m.userId}
+                  photo={m.photoURL}
+                  title={m.fullName || m.email}
+                  detail={`${m.email} · ${t("members.joined", { date: formatDate(m.joinedAt, locale) })}`}
+                  role={t(`members.roles.${m.role}`)}
+                  action={
+                    data.canManage && m.role === "customerAssociate"
+                      ? {
+                          label: t("members.remove"),
+                          name: t("members.removeOne", { name: m.fullName || m.email }),
+                          color: "error",
+                          onClick: () => setRemoving(m),
+                        }
+                      : null
+                  }
+                />
               ))}
             </CardList>
           </SectionCard>
@@ -161,27 +149,21 @@ function Team() {
             ) : (
               <CardList spacing={1.5}>
                 {data.invitations.map((i) => (
-                  <CardListItem key={i.id} compact>
-                    <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-                      <Stack sx={{ flex: 1 }}>
-                        <Typography fontWeight={700}>{i.email ?? t("pending.hidden")}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {t("pending.expires", { date: formatDate(i.expiresAt, locale) })}
-                        </Typography>
-                      </Stack>
-                      {data.canManage ? (
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            attempt(() => revoke.mutateAsync(i.id), t("pending.revoked"))
+                  <TeamRow
+                    key={i.id}
+                    title={i.email ?? t("pending.hidden")}
+                    detail={t("pending.expires", { date: formatDate(i.expiresAt, locale) })}
+                    action={
+                      data.canManage
+                        ? {
+                            label: t("pending.revoke"),
+                            name: t("pending.revokeOne", { email: i.email ?? "" }),
+                            onClick: () =>
+                              attempt(() => revoke.mutateAsync(i.id), t("pending.revoked")),
                           }
-                          aria-label={t("pending.revokeOne", { email: i.email ?? "" })}
-                        >
-                          {t("pending.revoke")}
-                        </Button>
-                      ) : null}
-                    </Stack>
-                  </CardListItem>
+                        : null
+                    }
+                  />
                 ))}
               </CardList>
             )}
@@ -189,36 +171,23 @@ function Team() {
           <PlanUsageCard />
         </Stack>
       ) : null}
-      <Dialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <DialogTitle id={titleId}>{t("remove.title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            {t("remove.text", { name: removing?.fullName || removing?.email || "" })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} autoFocus>
-            {t("remove.cancel")}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={async () => {
-              const member = removing;
-              setRemoving(null);
-              if (member) await attempt(() => remove.mutateAsync(member.id), t("remove.done"));
-            }}
-          >
-            {t("remove.confirm")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {removing ? (
+        <ConfirmDialog
+          title={t("remove.title")}
+          body={t("remove.text", { name: removing.fullName || removing.email })}
+          busy={remove.isPending}
+          cancelLabel={t("remove.cancel")}
+          confirmLabel={t("remove.confirm")}
+          confirmColor="error"
+          focusCancel
+          onConfirm={async () => {
+            const member = removing;
+            setRemoving(null);
+            await attempt(() => remove.mutateAsync(member.id), t("remove.done"));
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -13,7 +13,8 @@ export function settingsTitle(
     | "AdminCatalog"
     | "AdminImports"
     | "AdminAudit"
-    | "AdminSettings",
+    | "AdminSettings"
+    | "AdminEmails",
 ) {
   return async ({ params }: PageProps): Promise<Metadata> => {
     const locale = await initPage(params);

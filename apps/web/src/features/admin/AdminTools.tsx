@@ -16,6 +16,7 @@ export function AdminTools() {
   const imports = useTranslations("AdminImports");
   const audit = useTranslations("AdminAudit");
   const settings = useTranslations("AdminSettings");
+  const emails = useTranslations("AdminEmails");
   return (
     <Box component="section" aria-labelledby="admin-tools-title" sx={{ mb: 5 }}>
       <Typography
@@ -38,6 +39,7 @@ export function AdminTools() {
           { href: "/admin/customers", title: customers("title"), summary: customers("lead") },
           { href: "/admin/pricing", title: pricing("title"), summary: pricing("lead") },
           { href: "/admin/settings", title: settings("title"), summary: settings("lead") },
+          { href: "/admin/emails", title: emails("title"), summary: emails("lead") },
         ]}
       />
     </Box>

@@ -1,27 +1,25 @@
 "use client";
 
-import { type Locale, routes } from "@encaja/contracts";
-import Chip from "@mui/material/Chip";
+import { routes } from "@encaja/contracts";
 import Container from "@mui/material/Container";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { CardList, CardListItem } from "@/components/CardList";
+import { EmptyPanel } from "@/components/EmptyPanel";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
 import { useCall } from "@/lib/api/hooks";
 import { useCursorList } from "@/lib/api/useCursorList";
-import { formatDate } from "@/lib/format/dates";
+import { ApplicationStatusChip, ApplicationSummary } from "./ApplicationSummary";
 import { PresentationNote } from "./PresentationNote";
 
 /** /dashboard/applications: the developer's applications and invitations, in plain words. */
 export function ApplicationsPage() {
   const t = useTranslations("Applications");
-  const locale = useLocale() as Locale;
   const call = useCall();
   const { list, items } = useCursorList(["applications", "me"], (cursor, signal) =>
     call(routes.applications.mine, { query: { limit: 20, cursor } }, { signal }),
@@ -35,7 +33,7 @@ export function ApplicationsPage() {
         items={items}
         loadError={t("list.loadError")}
         empty={
-          <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+          <EmptyPanel>
             <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
               {t("list.emptyTitle")}
             </Typography>
@@ -45,40 +43,25 @@ export function ApplicationsPage() {
             <ButtonLink href="/job-search" variant="contained">
               {t("list.toJobs")}
             </ButtonLink>
-          </Paper>
+          </EmptyPanel>
         }
       >
         {(shown) => (
           <CardList>
             {shown.map((a) => (
               <CardListItem key={a.id}>
-                <Stack
-                  direction={{ xs: "column", sm: "row" }}
-                  spacing={2}
-                  sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+                <ApplicationSummary
+                  application={a}
+                  title={
+                    a.offerStatus === "open" ? (
+                      <AppLink href={`/jobs/${a.job.id}`} underline="hover">
+                        {a.job.title}
+                      </AppLink>
+                    ) : undefined
+                  }
                 >
-                  <div>
-                    <Typography component="h2" variant="h6" fontWeight={700}>
-                      {a.offerStatus === "open" ? (
-                        <AppLink href={`/jobs/${a.job.id}`} underline="hover">
-                          {a.job.title}
-                        </AppLink>
-                      ) : (
-                        a.job.title
-                      )}
-                    </Typography>
-                    <Typography color="text.secondary">
-                      {a.job.company?.name ?? t("confidential")} ·{" "}
-                      {t(a.invited ? "list.invitedOn" : "list.appliedOn", {
-                        date: formatDate(a.createdAt, locale),
-                      })}
-                    </Typography>
-                  </div>
                   <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                    <Chip
-                      label={t(`status.${a.status}`)}
-                      color={a.status === "closed" ? "default" : "primary"}
-                    />
+                    <ApplicationStatusChip status={a.status} />
                     {a.status === "invited" ? (
                       <ButtonLink
                         href={`/settings/offers/invitations/${a.id}`}
@@ -89,7 +72,7 @@ export function ApplicationsPage() {
                       </ButtonLink>
                     ) : null}
                   </Stack>
-                </Stack>
+                </ApplicationSummary>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t(`statusHelp.${a.status}`)}
                 </Typography>

@@ -8,9 +8,9 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
+import { EmptyPanel } from "@/components/EmptyPanel";
 import { QueryList } from "@/components/QueryList";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoneyFromMinor } from "@/lib/format/money";
@@ -38,11 +38,7 @@ export function BudgetTable({
       query={list}
       items={list.data?.items ?? []}
       loadError={loadError}
-      empty={
-        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-          <Typography>{t("empty")}</Typography>
-        </Paper>
-      }
+      empty={<EmptyPanel>{t("empty")}</EmptyPanel>}
     >
       {(items) => (
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>

@@ -1,10 +1,10 @@
 "use client";
 
 import type { BudgetDecision } from "@encaja/contracts";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useRespondToBudget } from "./queries";
 
@@ -52,17 +52,16 @@ export function RespondDialog({
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      <TextField
+      <TextAreaField
         label={decision === "rejected" ? tc("commentRequired") : tc("comment")}
         value={comment}
-        onChange={(e) => setComment(e.target.value)}
+        onChange={setComment}
         required={decision === "rejected"}
         error={tried && missing}
         helperText={tried && missing ? tc("commentMissing") : undefined}
-        multiline
         minRows={3}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        maxLength={2000}
       />
     </ConfirmDialog>
   );

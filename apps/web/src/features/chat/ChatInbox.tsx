@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useState } from "react";
+import { FilterPanel } from "@/components/FilterPanel";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
@@ -111,20 +112,9 @@ function InboxFilters({
   }, [text, params, onChange]);
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label={t("search")}
-      variant="outlined"
-      onSubmit={(e) => e.preventDefault()}
-      sx={{
-        p: 2,
-        mb: 3,
-        borderRadius: 3,
-        display: "grid",
-        gap: 2,
-        gridTemplateColumns: { xs: "1fr", sm: "2fr 2fr 1fr" },
-      }}
+    <FilterPanel
+      label={t("search")}
+      sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "2fr 2fr 1fr" } }}
     >
       <TextField
         label={t("search")}
@@ -154,6 +144,6 @@ function InboxFilters({
         value={params.assigned}
         onChange={(assigned) => onChange({ ...params, assigned })}
       />
-    </Paper>
+    </FilterPanel>
   );
 }

@@ -18,6 +18,7 @@ import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { readToken } from "@/features/session/storage";
 import { callUpload } from "@/lib/api/call";
+import { ApiError } from "@/lib/api/client";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { fileProblem } from "./files";
 import { AttachIcon } from "./icons";
@@ -78,8 +79,9 @@ export function Composer({
         params: { id: chatId },
       });
       setAttachment(uploaded);
-    } catch {
-      setFileError(t("uploadError"));
+    } catch (error) {
+      const limited = error instanceof ApiError && error.status === 429;
+      setFileError(t(limited ? "uploadLimited" : "uploadError"));
     } finally {
       setUploading(null);
     }

@@ -2,7 +2,6 @@
 
 import { type Locale, type OfferStatus, offerStatuses, routes } from "@encaja/contracts";
 import Container from "@mui/material/Container";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -10,6 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { CardList, CardListItem } from "@/components/CardList";
+import { EmptyPanel } from "@/components/EmptyPanel";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
@@ -73,11 +73,7 @@ function CompanyOffers() {
         query={list}
         items={items}
         loadError={t("loadError")}
-        empty={
-          <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-            <Typography>{t("empty")}</Typography>
-          </Paper>
-        }
+        empty={<EmptyPanel>{t("empty")}</EmptyPanel>}
       >
         {(shown) => (
           <CardList>

@@ -1,8 +1,8 @@
 "use client";
 
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { type CandidateDialogProps, DecisionDialog } from "./DecisionDialog";
 
 /** Asks before approving a presented candidate (an optional note goes to the Encaja team). */
@@ -15,15 +15,7 @@ export function ApproveDialog(props: CandidateDialogProps) {
       {...props}
       decision={() => ({ decision: "approved", feedback: note })}
     >
-      <TextField
-        label={t("note")}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
+      <TextAreaField label={t("note")} value={note} onChange={setNote} fullWidth maxLength={2000} />
     </DecisionDialog>
   );
 }

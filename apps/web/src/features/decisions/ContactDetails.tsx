@@ -5,6 +5,8 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { DescriptionPair } from "@/components/DescriptionPair";
+import { ExternalLink } from "@/components/ExternalLink";
 
 type Contact = NonNullable<PresentedCandidate["contact"]>;
 
@@ -21,36 +23,17 @@ export function ContactDetails({ contact }: { contact: Contact }) {
         sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2 }}
       >
         {contact.email ? (
-          <>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t("email")}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-            </Typography>
-          </>
+          <DescriptionPair term={t("email")}>
+            <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+          </DescriptionPair>
         ) : null}
         {contact.phone ? (
-          <>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t("phone")}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {contact.phone}
-            </Typography>
-          </>
+          <DescriptionPair term={t("phone")}>{contact.phone}</DescriptionPair>
         ) : null}
         {contact.linkedinUrl ? (
-          <>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t("linkedin")}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              <Link href={contact.linkedinUrl} target="_blank" rel="noopener noreferrer">
-                {contact.linkedinUrl}
-              </Link>
-            </Typography>
-          </>
+          <DescriptionPair term={t("linkedin")}>
+            <ExternalLink href={contact.linkedinUrl}>{contact.linkedinUrl}</ExternalLink>
+          </DescriptionPair>
         ) : null}
       </Box>
     </Box>

@@ -7,10 +7,10 @@ import {
   rejectionReasons,
 } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { EnumSelect } from "@/features/forms/EnumSelect";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { type CandidateDialogProps, DecisionDialog } from "./DecisionDialog";
 
 /** Rejects a presented candidate: a reason is required, feedback is free text. */
@@ -41,14 +41,13 @@ export function RejectDialog(props: CandidateDialogProps) {
           fullWidth
           {...(tried && !reason ? { error: t("reasonRequired") } : {})}
         />
-        <TextField
+        <TextAreaField
           label={t("feedback")}
           value={feedback}
-          onChange={(e) => setFeedback(e.target.value)}
-          multiline
+          onChange={setFeedback}
           minRows={3}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          maxLength={2000}
         />
       </Stack>
     </DecisionDialog>

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { SectionCard } from "@/components/SectionCard";
-import { formatDate, formatMonth } from "@/lib/format/dates";
+import { formatDate, formatMonthSpan } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 
 /** The developer's facts under a document's headline (no contact details). */
@@ -93,12 +93,7 @@ export function DocumentView({ document: d }: { document: DeepProfileDocument })
           ) : null}
           <List
             items={d.experiences.map(
-              (e) =>
-                `${e.title} · ${e.company} (${formatMonth(e.startDate.slice(0, 7), locale)} – ${
-                  e.current || !e.endDate
-                    ? t("present")
-                    : formatMonth(e.endDate.slice(0, 7), locale)
-                })`,
+              (e) => `${e.title} · ${e.company} (${formatMonthSpan(e, t("present"), locale)})`,
             )}
           />
         </SectionCard>

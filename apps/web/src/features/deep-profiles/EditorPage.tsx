@@ -4,7 +4,6 @@ import { currencyCodes, type DeepProfileEditor, salaryPeriods } from "@encaja/co
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -13,6 +12,8 @@ import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
+import { DateField } from "@/features/forms/DateField";
+import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
@@ -128,43 +129,27 @@ function EditorForm({ editor }: { editor: DeepProfileEditor }) {
                 onChange={(e) => patch({ salaryAmount: e.target.value.replace(/\D/g, "") })}
                 slotProps={{ htmlInput: { inputMode: "numeric" } }}
               />
-              <TextField
-                select
+              <EnumSelect
                 label={t("fields.salaryCurrency")}
+                options={currencyCodes}
+                optionLabel={(c) => c}
                 value={values.salaryCurrency}
-                onChange={(e) =>
-                  patch({ salaryCurrency: e.target.value as EditorValues["salaryCurrency"] })
-                }
+                onChange={(salaryCurrency) => patch({ salaryCurrency })}
                 sx={{ minWidth: 120 }}
-              >
-                {currencyCodes.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {c}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
+              />
+              <EnumSelect
                 label={t("fields.salaryPeriod")}
+                options={salaryPeriods}
+                optionLabel={(p) => t(`periods.${p}`)}
                 value={values.salaryPeriod}
-                onChange={(e) =>
-                  patch({ salaryPeriod: e.target.value as EditorValues["salaryPeriod"] })
-                }
+                onChange={(salaryPeriod) => patch({ salaryPeriod })}
                 sx={{ minWidth: 140 }}
-              >
-                {salaryPeriods.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {t(`periods.${p}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Stack>
-            <TextField
-              type="date"
+            <DateField
               label={t("fields.availableFrom")}
               value={values.availableFrom}
-              onChange={(e) => patch({ availableFrom: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(availableFrom) => patch({ availableFrom })}
               sx={{ maxWidth: 240 }}
             />
             {text("availabilityNote")}

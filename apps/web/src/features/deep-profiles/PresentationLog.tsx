@@ -11,12 +11,12 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/DataTable";
 import { SectionCard } from "@/components/SectionCard";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/format/dates";
@@ -52,13 +52,11 @@ function ShareForm({
       }}
       sx={{ mt: 2 }}
     >
-      <TextField
+      <TextAreaField
         label={t("shareLabel")}
         helperText={t("shareHelp")}
         value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        multiline
-        minRows={2}
+        onChange={setMessage}
         fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -13,6 +13,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/DataTable";
 import { SectionCard } from "@/components/SectionCard";
+import { DateField } from "@/features/forms/DateField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/format/dates";
@@ -70,13 +71,11 @@ function CreateLinkForm({ professionalId }: { professionalId: string }) {
             onChange={(e) => setLabel(e.target.value)}
             size="small"
           />
-          <TextField
+          <DateField
             label={t("expiresOn")}
-            type="date"
             value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
+            onChange={setExpiresOn}
             size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button type="submit" variant="contained" disabled={create.isPending}>
             {t("create")}

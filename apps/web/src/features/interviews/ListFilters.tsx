@@ -3,9 +3,9 @@
 import { interviewStatuses, interviewStatusLabels, interviewTypeLabels } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
+import { FilterPanel } from "@/components/FilterPanel";
+import { DateField } from "@/features/forms/DateField";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import type { AppLocale } from "@/lib/format/locale";
 import { DeveloperPicker } from "./DeveloperPicker";
@@ -52,14 +52,7 @@ export function InterviewListFilters({
   const types = typesOfList[kind];
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label={t("filtersLabel")}
-      variant="outlined"
-      onSubmit={(e) => e.preventDefault()}
-      sx={{ p: 2, borderRadius: 3, mb: 3 }}
-    >
+    <FilterPanel label={t("filtersLabel")}>
       <Box
         sx={{
           display: "grid",
@@ -108,20 +101,12 @@ export function InterviewListFilters({
           value={developer}
           onChange={(d) => set("developerId", d?.id ?? "")}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t("from")}
           value={filters.from}
-          onChange={(e) => set("from", e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => set("from", value)}
         />
-        <TextField
-          type="date"
-          label={t("to")}
-          value={filters.to}
-          onChange={(e) => set("to", e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField label={t("to")} value={filters.to} onChange={(value) => set("to", value)} />
         <EnumSelect
           label={t("sort")}
           value={filters.sort}
@@ -140,6 +125,6 @@ export function InterviewListFilters({
           {t("clear")}
         </Button>
       </Box>
-    </Paper>
+    </FilterPanel>
   );
 }

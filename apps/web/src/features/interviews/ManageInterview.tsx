@@ -5,10 +5,11 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
+import { DateField } from "@/features/forms/DateField";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
@@ -85,21 +86,13 @@ export function ManageInterview({
             spacing={2}
             sx={{ alignItems: "flex-start" }}
           >
-            <TextField
-              type="date"
+            <DateField
               label={t("date")}
               value={date}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={setDate}
               helperText={t("zone", { zone: timeZone.replaceAll("_", " ") })}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              type="time"
-              label={t("time")}
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField type="time" label={t("time")} value={time} onChange={setTime} />
             <Button
               type="submit"
               variant="contained"
@@ -114,13 +107,11 @@ export function ManageInterview({
       {open === "cancel" ? (
         <Box component="form" onSubmit={submitCancel} noValidate aria-label={t("cancel")}>
           <Stack spacing={2}>
-            <TextField
+            <TextAreaField
               label={t("reason")}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
+              onChange={setReason}
+              maxLength={2000}
             />
             <Button
               type="submit"

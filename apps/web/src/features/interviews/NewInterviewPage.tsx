@@ -2,7 +2,6 @@
 
 import { interviewDurations, interviewTypeLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -12,6 +11,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { PageHeading } from "@/components/PageHeading";
+import { SaveButton } from "@/components/SaveButton";
+import { DateField } from "@/features/forms/DateField";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { serverFieldErrors } from "@/features/forms/serverErrors";
 import { useUser } from "@/features/session/Guard";
@@ -146,24 +147,21 @@ export function NewInterviewPage({ kind }: { kind: ListKind }) {
             required
           />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              type="date"
+            <DateField
               label={t("date")}
               value={form.date}
-              onChange={(e) => set({ date: e.target.value })}
+              onChange={(date) => set({ date })}
               error={Boolean(errors.when)}
               helperText={errors.when ?? t("zone", { zone: timeZone.replaceAll("_", " ") })}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
+            <DateField
               type="time"
               label={t("time")}
               value={form.time}
-              onChange={(e) => set({ time: e.target.value })}
+              onChange={(time) => set({ time })}
               error={Boolean(errors.when)}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               type="number"
@@ -193,14 +191,7 @@ export function NewInterviewPage({ kind }: { kind: ListKind }) {
               {problem}
             </Alert>
           ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={create.isPending}
-            sx={{ alignSelf: "flex-start" }}
-          >
-            {t("submit")}
-          </Button>
+          <SaveButton saving={create.isPending} label={t("submit")} />
         </Stack>
       </Paper>
     </Container>

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/AppLink";
-import { ButtonLink } from "@/components/ButtonLink";
+import { LinkAlert } from "@/components/LinkAlert";
 import { missingStepPaths } from "@/features/developer/onboarding/paths";
 import { storeSignupProject } from "@/features/developer/onboarding/state";
 import { useRouter } from "@/i18n/navigation";
@@ -57,20 +57,16 @@ export default function DeveloperApply({ jobId }: { jobId: string }) {
   const application = mine.data?.items[0];
   if (application) {
     return (
-      <Alert
+      <LinkAlert
         severity="success"
         role="status"
-        action={
-          <ButtonLink href={`/jobs/${jobId}/applied`} color="inherit" size="small">
-            {t("viewApplication")}
-          </ButtonLink>
-        }
+        link={{ href: `/jobs/${jobId}/applied`, label: t("viewApplication"), color: "inherit" }}
       >
         <Typography fontWeight={700}>{t("appliedState")}</Typography>
         <AppLink href="/dashboard/applications" underline="always">
           {t("toApplications")}
         </AppLink>
-      </Alert>
+      </LinkAlert>
     );
   }
 

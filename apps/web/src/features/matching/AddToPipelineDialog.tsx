@@ -8,9 +8,9 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { OverrideReasonSelect } from "@/features/pipeline/OverrideReasonSelect";
 import { useAddCandidate } from "@/features/pipeline/queries";
 import { useToast } from "@/features/toast/ToastProvider";
@@ -78,14 +78,7 @@ export function AddToPipelineDialog({
               value={override}
               onChange={setOverride}
             />
-            <TextField
-              label={t("note")}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
+            <TextAreaField label={t("note")} value={note} onChange={setNote} maxLength={2000} />
             {problem ? (
               <Alert severity="error" role="alert">
                 {problem}

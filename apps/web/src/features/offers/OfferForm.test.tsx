@@ -14,26 +14,47 @@ import { OfferForm } from "./OfferForm";
 
 vi.mock("@/i18n/navigation", () => import("@/features/forms/testing/fakeNavigation"));
 
-const offer: OfferDetail = {
-  id: "5b7c2f0e-7c39-4d5e-9a49-1f6b1c0e2a11",
-  slug: "backend-node",
-  status: "draft",
-  customer: { id: "7d0c2f0e-7c39-4d5e-9a49-1f6b1c0e2a11", name: "Acme" },
+/** The fields an offer has and saving it sends back as they are. */
+const sentAsIs: Pick<
+  OfferDetail,
+  | "title"
+  | "description"
+  | "techRole"
+  | "skills"
+  | "seniorities"
+  | "minEnglishLevel"
+  | "modalities"
+  | "countries"
+  | "budget"
+  | "hiringType"
+  | "showSalary"
+  | "openings"
+  | "isPublic"
+  | "confidential"
+> = {
   title: "Backend Node.js",
   description: "Build **APIs**",
   techRole: "backend",
-  mainStack: { code: "node_react", name: "Node.js + React" },
   skills: [],
   seniorities: ["senior"],
   minEnglishLevel: "b2",
   modalities: ["remote"],
   countries: ["AR"],
   budget: { min: 3000, max: 4500, currency: "USD", period: "month" },
-  showSalary: true,
   hiringType: "staffing",
+  showSalary: true,
   openings: 2,
   isPublic: true,
   confidential: false,
+};
+
+const offer: OfferDetail = {
+  ...sentAsIs,
+  id: "5b7c2f0e-7c39-4d5e-9a49-1f6b1c0e2a11",
+  slug: "backend-node",
+  status: "draft",
+  customer: { id: "7d0c2f0e-7c39-4d5e-9a49-1f6b1c0e2a11", name: "Acme" },
+  mainStack: { code: "node_react", name: "Node.js + React" },
   source: "staff",
   matchers: [],
   publishedAt: null,
@@ -43,24 +64,7 @@ const offer: OfferDetail = {
 };
 
 /** What saving the offer above unchanged sends. */
-const offerBody = {
-  customerId: offer.customer.id,
-  title: offer.title,
-  description: offer.description,
-  techRole: "backend",
-  mainStackCode: "node_react",
-  skills: [],
-  seniorities: ["senior"],
-  minEnglishLevel: "b2",
-  modalities: ["remote"],
-  countries: ["AR"],
-  budget: { min: 3000, max: 4500, currency: "USD", period: "month" },
-  hiringType: "staffing",
-  showSalary: true,
-  openings: 2,
-  isPublic: true,
-  confidential: false,
-};
+const offerBody = { ...sentAsIs, customerId: offer.customer.id, mainStackCode: "node_react" };
 
 describeInLocales("OfferForm", (locale, messages) => {
   const t = messages.Offers.form;

@@ -16,11 +16,11 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { EnumSelect } from "@/features/forms/EnumSelect";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { AppLocale } from "@/lib/format/locale";
@@ -169,15 +169,14 @@ export function MoveDialog({ offerId, candidates, options, initial, onClose }: P
               required
             />
             {needNote ? (
-              <TextField
+              <TextAreaField
                 label={t("note")}
                 value={note}
-                onChange={(e) => setNote(e.target.value)}
+                onChange={setNote}
                 helperText={t("noteHelp")}
-                multiline
                 minRows={3}
                 required
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
+                maxLength={2000}
               />
             ) : null}
             {needOverride ? (

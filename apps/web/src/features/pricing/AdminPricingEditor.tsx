@@ -145,11 +145,7 @@ function Editor({ view }: { view: NonNullable<ReturnType<typeof usePricingConfig
 
   return (
     <Stack spacing={4}>
-      <LastChangedLine
-        namespace="AdminPricing"
-        updatedAt={view.updatedAt}
-        updatedBy={view.updatedBy}
-      />
+      <LastChangedLine namespace="AdminPricing" change={view} />
       <Box component="form" noValidate onSubmit={form.onSubmit} aria-label={t("formLabel")}>
         <Stack spacing={4}>
           <Group legend={t("currency.title")}>

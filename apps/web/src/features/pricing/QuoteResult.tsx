@@ -37,43 +37,40 @@ export function QuoteResult({
   const quote = direct ?? staffing;
   if (!quote) return null;
   const salaryNote = t(quote.salarySource === "given" ? "salaryGiven" : "salaryReference");
+  const figures: Array<{ testId: string; label: string; minor: number }> = [
+    { testId: "quote-salary", label: salaryNote, minor: quote.monthlySalaryMinor },
+    ...(direct
+      ? [
+          {
+            testId: "quote-fee",
+            label: t("direct.fee", { percent: percent(direct.feeBasisPoints) }),
+            minor: direct.feeMinor,
+          },
+          { testId: "quote-annual", label: t("direct.annual"), minor: direct.annualSalaryMinor },
+        ]
+      : []),
+    ...(staffing
+      ? [
+          {
+            testId: "quote-margin",
+            label: t("staffing.margin", { percent: percent(staffing.marginBasisPoints) }),
+            minor: staffing.monthlyMarginMinor,
+          },
+          { testId: "quote-rate", label: t("staffing.rate"), minor: staffing.monthlyRateMinor },
+          {
+            testId: "quote-total",
+            label: t("staffing.total", { months: staffing.months }),
+            minor: staffing.totalMinor,
+          },
+        ]
+      : []),
+  ];
   return (
     <>
       <Box component="dl" sx={{ m: 0 }} aria-live="polite">
-        <Figure label={salaryNote} value={money(quote.monthlySalaryMinor)} testId="quote-salary" />
-        {direct ? (
-          <>
-            <Figure
-              label={t("direct.fee", { percent: percent(direct.feeBasisPoints) })}
-              value={money(direct.feeMinor)}
-              testId="quote-fee"
-            />
-            <Figure
-              label={t("direct.annual")}
-              value={money(direct.annualSalaryMinor)}
-              testId="quote-annual"
-            />
-          </>
-        ) : null}
-        {staffing ? (
-          <>
-            <Figure
-              label={t("staffing.margin", { percent: percent(staffing.marginBasisPoints) })}
-              value={money(staffing.monthlyMarginMinor)}
-              testId="quote-margin"
-            />
-            <Figure
-              label={t("staffing.rate")}
-              value={money(staffing.monthlyRateMinor)}
-              testId="quote-rate"
-            />
-            <Figure
-              label={t("staffing.total", { months: staffing.months })}
-              value={money(staffing.totalMinor)}
-              testId="quote-total"
-            />
-          </>
-        ) : null}
+        {figures.map(({ testId, label, minor }) => (
+          <Figure key={testId} label={label} value={money(minor)} testId={testId} />
+        ))}
       </Box>
       <Typography component="h4" variant="h6" sx={{ mt: 3 }}>
         {t("included")}

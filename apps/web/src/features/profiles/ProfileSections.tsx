@@ -21,9 +21,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 import { AppLink } from "@/components/AppLink";
 import { countryName } from "@/lib/format/countries";
-import { formatDate, formatMonth } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { formatMoneyFromUnits } from "@/lib/format/money";
+import { ExperienceMonths } from "./ExperienceMonths";
 
 type Staff = Extract<DeveloperView, { audience: "staff" }>;
 type Customer = Extract<DeveloperView, { audience: "customer" }>;
@@ -102,9 +103,7 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
               <Typography fontWeight={700}>
                 {t("role", { title: e.title, company: e.company })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {`${formatMonth(e.startDate, locale)} – ${e.current || !e.endDate ? t("present") : formatMonth(e.endDate, locale)}`}
-              </Typography>
+              <ExperienceMonths experience={e} present={t("present")} locale={locale} />
               {e.description ? (
                 <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
                   {e.description}

@@ -16,9 +16,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SectionCard } from "@/components/SectionCard";
 import { absoluteUrl, alternatesFor } from "@/features/jobs/server";
+import { ExperienceMonths } from "@/features/profiles/ExperienceMonths";
 import type { AppLocale } from "@/i18n/routing";
 import { countryName } from "@/lib/format/countries";
-import { formatMonth, splitMonths } from "@/lib/format/dates";
+import { splitMonths } from "@/lib/format/dates";
 
 /** Title, description and robots of a public profile: `noindex` unless the developer opted in. */
 export async function publicProfileMetadata(
@@ -117,10 +118,7 @@ export async function PublicProfileView({
                   <Typography component="h3" variant="subtitle1" fontWeight={700}>
                     {t("role", { title: e.title, company: e.company })}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatMonth(e.startDate, locale)} –{" "}
-                    {e.current ? t("present") : formatMonth(e.endDate, locale)}
-                  </Typography>
+                  <ExperienceMonths experience={e} present={t("present")} locale={locale} />
                   {e.description ? (
                     <Typography sx={{ mt: 0.5, whiteSpace: "pre-line" }}>
                       {e.description}

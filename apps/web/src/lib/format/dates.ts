@@ -11,6 +11,20 @@ export function formatMonth(month: string | null | undefined, locale: AppLocale)
   }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
+/**
+ * A job's months, "mar 2021 – jun 2023", ending in `present` while it goes on. Its dates may be
+ * months ("2021-03") or days ("2021-03-15"): only the month is shown.
+ */
+export function formatMonthSpan(
+  span: { startDate: string; endDate: string | null; current: boolean },
+  present: string,
+  locale: AppLocale,
+): string {
+  const month = (date: string) => formatMonth(date.slice(0, 7), locale);
+  const end = span.current || !span.endDate ? present : month(span.endDate);
+  return `${month(span.startDate)} – ${end}`;
+}
+
 /** A day ("2026-05-04") or a UTC instant ("2026-05-04T10:00:00Z") → "4 may 2026" / "May 4, 2026". */
 export function formatDate(date: string | null | undefined, locale: AppLocale): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return "";

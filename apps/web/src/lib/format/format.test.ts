@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { countryName, sortedCountries } from "./countries";
-import { formatDate, formatDateTime, formatMonth, joinMonths, monthOf, splitMonths } from "./dates";
+import {
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatMonthSpan,
+  joinMonths,
+  monthOf,
+  splitMonths,
+} from "./dates";
 import { formatMoneyFromMinor, formatMoneyFromUnits, parseAmount } from "./money";
 
 describe("money", () => {
@@ -51,6 +59,13 @@ describe("months and dates", () => {
     expect(formatMonth("nope", "es")).toBe("");
     expect(formatDate("2026-05-04", "en")).toBe("May 4, 2026");
     expect(formatDate(null, "en")).toBe("");
+  });
+
+  it("formats a job's months, ending in the present while it goes on", () => {
+    const ended = { startDate: "2021-03", endDate: "2023-06-15", current: false };
+    expect(formatMonthSpan(ended, "Present", "en")).toBe("Mar 2021 – Jun 2023");
+    const current = { startDate: "2021-03-01", endDate: null, current: true };
+    expect(formatMonthSpan(current, "Present", "en")).toBe("Mar 2021 – Present");
   });
 
   it("formats a UTC instant as its day, in each language", () => {

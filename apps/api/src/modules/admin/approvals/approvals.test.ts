@@ -40,16 +40,22 @@ async function platformLink(developerId: string) {
   return row!;
 }
 
-/** Batch items for developers or platform links the deciding admin saw pending. */
-const developersFromPending = (...ids: string[]) =>
-  ids.map((developerId) => ({ developerId, from: "pending" }));
-const linksFromPending = (...ids: string[]) =>
-  ids.map((platformLinkId) => ({ platformLinkId, from: "pending" }));
+/** An id no developer or link has. */
+const unknownId = "00000000-0000-4000-8000-000000000000";
 
-const decideDevelopers = (body: object, headers = admin.headers) =>
-  http.post("/admin/approvals/developers", headers, body);
-const decidePlatforms = (body: object, headers = admin.headers) =>
-  http.post("/admin/approvals/platforms", headers, body);
+type Decision = { decision: string; reason?: string };
+
+/** Decides, as `headers`' user, on developers or platform links the decider saw pending. */
+const decideDevelopers = (ids: string[], decision: Decision, headers = admin.headers) =>
+  http.post("/admin/approvals/developers", headers, {
+    items: ids.map((developerId) => ({ developerId, from: "pending" })),
+    ...decision,
+  });
+const decidePlatforms = (ids: string[], decision: Decision, headers = admin.headers) =>
+  http.post("/admin/approvals/platforms", headers, {
+    items: ids.map((platformLinkId) => ({ platformLinkId, from: "pending" })),
+    ...decision,
+  });
 
 describe("admin approvals: only superAdmin", () => {
   it.each(otherRoles)("403 for a %s on every approvals endpoint", async (role) => {
@@ -63,14 +69,9 @@ describe("admin approvals: only superAdmin", () => {
     ]) {
       expect((await http.get(url, user.headers)).statusCode).toBe(403);
     }
-    const devItems = developersFromPending(dev.developerId);
-    expect(
-      (await decideDevelopers({ items: devItems, decision: "approved" }, user.headers)).statusCode,
-    ).toBe(403);
-    const linkItems = linksFromPending(link.id);
-    expect(
-      (await decidePlatforms({ items: linkItems, decision: "approved" }, user.headers)).statusCode,
-    ).toBe(403);
+    const approve = { decision: "approved" };
+    expect((await decideDevelopers([dev.developerId], approve, user.headers)).statusCode).toBe(403);
+    expect((await decidePlatforms([link.id], approve, user.headers)).statusCode).toBe(403);
     expect((await developerRow(dev.developerId)).approval).toBe("pending");
   });
 
@@ -134,10 +135,7 @@ describe("POST /admin/approvals/developers", () => {
   it("approves in bulk: the queue, matching's table and the audit log follow at once", async () => {
     const a = await pendingDeveloper();
     const b = await pendingDeveloper();
-    const res = await decideDevelopers({
-      items: developersFromPending(a.developerId, b.developerId),
-      decision: "approved",
-    });
+    const res = await decideDevelopers([a.developerId, b.developerId], { decision: "approved" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changed: 2 });
     const row = await developerRow(a.developerId);
@@ -162,11 +160,7 @@ describe("POST /admin/approvals/developers", () => {
   it("disapproves with a reason the developer reads on their own profile", async () => {
     const dev = await createSignedInUser(t.db.db, "developer");
     const reason = "Add your work experience";
-    const res = await decideDevelopers({
-      items: developersFromPending(dev.developerId!),
-      decision: "disapproved",
-      reason,
-    });
+    const res = await decideDevelopers([dev.developerId!], { decision: "disapproved", reason });
     expect(res.statusCode).toBe(200);
     expect(await talentApproval(dev.developerId!)).toBe("disapproved");
     const own = (await http.get("/developers/me", dev.headers)).json();
@@ -185,7 +179,7 @@ describe("POST /admin/approvals/developers", () => {
       { items: [item, item], decision: "approved" },
       { items: [item], decision: "pending" },
     ]) {
-      const res = await decideDevelopers(body);
+      const res = await http.post("/admin/approvals/developers", admin.headers, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("VALIDATION");
     }
@@ -195,13 +189,8 @@ describe("POST /admin/approvals/developers", () => {
   it("409 RECORD_CHANGED for the whole batch when one item moved: nothing is written", async () => {
     const fresh = await pendingDeveloper();
     const stale = await pendingDeveloper();
-    await decideDevelopers({
-      items: developersFromPending(stale.developerId),
-      decision: "disapproved",
-      reason: "Incomplete",
-    });
-    const res = await decideDevelopers({
-      items: developersFromPending(fresh.developerId, stale.developerId),
+    await decideDevelopers([stale.developerId], { decision: "disapproved", reason: "Incomplete" });
+    const res = await decideDevelopers([fresh.developerId, stale.developerId], {
       decision: "approved",
     });
     expect(res.statusCode).toBe(409);
@@ -214,8 +203,7 @@ describe("POST /admin/approvals/developers", () => {
 
   it("404 for a missing developer, nothing written", async () => {
     const dev = await pendingDeveloper();
-    const res = await decideDevelopers({
-      items: developersFromPending(dev.developerId, "00000000-0000-4000-8000-000000000000"),
+    const res = await decideDevelopers([dev.developerId, unknownId], {
       decision: "approved",
     });
     expect(res.statusCode).toBe(404);
@@ -239,10 +227,7 @@ describe("platform-link approvals", () => {
         approval: "pending",
       }),
     );
-    const res = await decidePlatforms({
-      items: linksFromPending(one.id, two.id),
-      decision: "declined",
-    });
+    const res = await decidePlatforms([one.id, two.id], { decision: "declined" });
     expect(res.json()).toEqual({ changed: 2 });
     const declined = await http.get("/admin/approvals/platforms?status=declined", admin.headers);
     expect(declined.json().items.map((i: { platformLinkId: string }) => i.platformLinkId)).toEqual(
@@ -261,25 +246,15 @@ describe("platform-link approvals", () => {
     const dev = await pendingDeveloper();
     const link = await platformLink(dev.developerId);
     const other = await platformLink(dev.developerId);
-    await decidePlatforms({
-      items: linksFromPending(link.id),
-      decision: "approved",
-    });
-    const stale = await decidePlatforms({
-      items: linksFromPending(other.id, link.id),
-      decision: "declined",
-    });
+    await decidePlatforms([link.id], { decision: "approved" });
+    const stale = await decidePlatforms([other.id, link.id], { decision: "declined" });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe("RECORD_CHANGED");
-    const missing = await decidePlatforms({
-      items: linksFromPending("00000000-0000-4000-8000-000000000000"),
+    const missing = await decidePlatforms([unknownId], {
       decision: "approved",
     });
     expect(missing.statusCode).toBe(404);
-    const invalid = await decidePlatforms({
-      items: linksFromPending(other.id),
-      decision: "disapproved",
-    });
+    const invalid = await decidePlatforms([other.id], { decision: "disapproved" });
     expect(invalid.statusCode).toBe(400);
     const [row] = await t.db.db
       .select({ approval: schema.platformLinks.approval })

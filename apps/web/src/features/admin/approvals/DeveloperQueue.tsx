@@ -14,30 +14,25 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AppLink } from "@/components/AppLink";
 import { SearchField } from "@/components/SearchField";
-import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
 import { ReasonDialog } from "./ReasonDialog";
-import { type Column, createdColumn, QueueTable } from "./SelectableTable";
-import { useQueue } from "./useQueue";
+import { type Column, createdColumn, developerColumn, QueueTable } from "./SelectableTable";
+import { StatusSelect } from "./StatusSelect";
+import { type QueueFilter, useQueue } from "./useQueue";
 
 /** The developer-profile queue: filter by state, search, select rows, approve or disapprove. */
-export function DeveloperQueue({
-  status,
-  onStatus,
-}: {
-  status: ApprovalStatus;
-  onStatus: (status: ApprovalStatus) => void;
-}) {
+export function DeveloperQueue(filter: QueueFilter<ApprovalStatus>) {
+  const { status } = filter;
   const t = useTranslations("AdminApprovals");
   const locale = useLocale() as AppLocale;
   const call = useCall();
   const [q, setQ] = useState("");
   const [asking, setAsking] = useState(false);
   const queue = useQueue(
+    filter,
     ["developers", status, q],
     (cursor, signal) =>
       call(
@@ -47,7 +42,7 @@ export function DeveloperQueue({
       ),
     (r) => r.developerId,
   );
-  const { chosen, clear, run, busy } = queue;
+  const { chosen, run } = queue;
 
   const decide = (decision: "approved" | "disapproved", reason?: string) =>
     run(
@@ -63,15 +58,7 @@ export function DeveloperQueue({
     );
 
   const columns: Column<DeveloperApprovalItem>[] = [
-    {
-      key: "name",
-      header: t("columns.name"),
-      cell: (r) => (
-        <AppLink href={`/profiles/${r.developerId}`} underline="always">
-          {r.name}
-        </AppLink>
-      ),
-    },
+    developerColumn("name", t("columns.name"), (r) => r.name),
     { key: "email", header: t("columns.email"), cell: (r) => r.email ?? "—" },
     {
       key: "role",
@@ -104,23 +91,16 @@ export function DeveloperQueue({
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <EnumSelect
-          label={t("status")}
-          options={approvalStatuses}
-          optionLabel={(s) => approvalStatusLabels[s][locale]}
-          value={status}
-          onChange={(s) => {
-            clear();
-            onStatus(s);
-          }}
+        <StatusSelect
+          statuses={approvalStatuses}
+          labels={approvalStatusLabels}
+          {...queue.statusSelect}
           sx={{ minWidth: 200 }}
         />
         <SearchField label={t("search")} value={q} onChange={setQ} />
       </Stack>
       <BulkActions
-        count={chosen.length}
-        busy={busy}
-        status={status}
+        {...queue.bulk}
         onApprove={() => void decide("approved")}
         refuse={{
           decision: "disapproved",

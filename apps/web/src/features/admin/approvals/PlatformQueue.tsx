@@ -7,35 +7,30 @@ import {
   platformLinkApprovals,
   routes,
 } from "@encaja/contracts";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
-import { AppLink } from "@/components/AppLink";
-import { EnumSelect } from "@/features/forms/EnumSelect";
+import { ExternalLink } from "@/components/ExternalLink";
 import { useCall } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
-import { type Column, createdColumn, QueueTable } from "./SelectableTable";
-import { useQueue } from "./useQueue";
+import { type Column, createdColumn, developerColumn, QueueTable } from "./SelectableTable";
+import { StatusSelect } from "./StatusSelect";
+import { type QueueFilter, useQueue } from "./useQueue";
 
 /** The platform-link queue: filter by state, select rows, approve or decline. */
-export function PlatformQueue({
-  status,
-  onStatus,
-}: {
-  status: PlatformLinkApproval;
-  onStatus: (status: PlatformLinkApproval) => void;
-}) {
+export function PlatformQueue(filter: QueueFilter<PlatformLinkApproval>) {
+  const { status } = filter;
   const t = useTranslations("AdminApprovals");
   const locale = useLocale() as AppLocale;
   const call = useCall();
   const queue = useQueue(
+    filter,
     ["platforms", status],
     (cursor, signal) =>
       call(routes.adminApprovals.platforms, { query: { status, limit: 20, cursor } }, { signal }),
     (r) => r.platformLinkId,
   );
-  const { chosen, clear, run, busy } = queue;
+  const { chosen, run } = queue;
   const nameOf = (r: PlatformApprovalItem) =>
     t("linkName", { platform: t(`platforms.${r.platform}`), name: r.developerName });
 
@@ -54,28 +49,15 @@ export function PlatformQueue({
     );
 
   const columns: Column<PlatformApprovalItem>[] = [
-    {
-      key: "developer",
-      header: t("columns.developer"),
-      cell: (r) => (
-        <AppLink href={`/profiles/${r.developerId}`} underline="always">
-          {r.developerName}
-        </AppLink>
-      ),
-    },
+    developerColumn("developer", t("columns.developer"), (r) => r.developerName),
     { key: "platform", header: t("columns.platform"), cell: (r) => t(`platforms.${r.platform}`) },
     {
       key: "url",
       header: t("columns.url"),
       cell: (r) => (
-        <Link
-          href={r.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ wordBreak: "break-all" }}
-        >
+        <ExternalLink href={r.url} wrap>
           {r.url}
-        </Link>
+        </ExternalLink>
       ),
     },
     createdColumn(t("columns.createdAt"), locale),
@@ -88,21 +70,14 @@ export function PlatformQueue({
 
   return (
     <Stack spacing={2}>
-      <EnumSelect
-        label={t("status")}
-        options={platformLinkApprovals}
-        optionLabel={(s) => platformLinkApprovalLabels[s][locale]}
-        value={status}
-        onChange={(s) => {
-          clear();
-          onStatus(s);
-        }}
+      <StatusSelect
+        statuses={platformLinkApprovals}
+        labels={platformLinkApprovalLabels}
+        {...queue.statusSelect}
         sx={{ maxWidth: 280 }}
       />
       <BulkActions
-        count={chosen.length}
-        busy={busy}
-        status={status}
+        {...queue.bulk}
         onApprove={() => void decide("approved")}
         refuse={{
           decision: "declined",

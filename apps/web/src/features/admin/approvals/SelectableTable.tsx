@@ -9,6 +9,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { AppLink } from "@/components/AppLink";
 import { LoadMoreButton, type NextPageQuery } from "@/components/LoadMoreButton";
 import { type ListQueryState, QueryList } from "@/components/QueryList";
 import { formatDate } from "@/lib/format/dates";
@@ -21,6 +22,21 @@ export const createdColumn = <T extends { createdAt: string }>(
   header: string,
   locale: AppLocale,
 ): Column<T> => ({ key: "created", header, cell: (r) => formatDate(r.createdAt, locale) });
+
+/** A column naming the developer a row is about, linked to their profile. */
+export const developerColumn = <T extends { developerId: string }>(
+  key: string,
+  header: string,
+  nameOf: (row: T) => string,
+): Column<T> => ({
+  key,
+  header,
+  cell: (r) => (
+    <AppLink href={`/profiles/${r.developerId}`} underline="always">
+      {nameOf(r)}
+    </AppLink>
+  ),
+});
 
 type SelectableTableProps<T> = {
   caption: string;

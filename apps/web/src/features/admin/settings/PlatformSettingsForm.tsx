@@ -96,11 +96,7 @@ export function PlatformSettingsForm({
 
   return (
     <Stack spacing={3}>
-      <LastChangedLine
-        namespace="AdminSettings"
-        updatedAt={view.updatedAt}
-        updatedBy={view.updatedBy}
-      />
+      <LastChangedLine namespace="AdminSettings" change={view} />
       <SavingForm form={form} label={t("formLabel")} submitLabel={t("save")} fieldSpacing={4}>
         {groups.map((group) => (
           <FieldList

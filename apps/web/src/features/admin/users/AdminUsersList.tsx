@@ -21,6 +21,7 @@ import { DataTable } from "@/components/DataTable";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
+import { DateField } from "@/features/forms/DateField";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { useCall } from "@/lib/api/hooks";
 import { useCursorList } from "@/lib/api/useCursorList";
@@ -61,7 +62,6 @@ export function AdminUsersList() {
       call(routes.adminUsers.list, { query: { ...query, limit: 25, cursor } }, { signal }),
     { keepPrevious: true },
   );
-  const dateLabel = { inputLabel: { shrink: true } };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -118,19 +118,15 @@ export function AdminUsersList() {
           defaultValue={filters.company}
           onChange={(e) => setFilter("company", e.target.value)}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t("filters.createdFrom")}
           value={filters.createdFrom}
-          onChange={(e) => setFilter("createdFrom", e.target.value)}
-          slotProps={dateLabel}
+          onChange={(value) => setFilter("createdFrom", value)}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t("filters.createdTo")}
           value={filters.createdTo}
-          onChange={(e) => setFilter("createdTo", e.target.value)}
-          slotProps={dateLabel}
+          onChange={(value) => setFilter("createdTo", value)}
         />
       </Stack>
       <QueryList query={list} items={items} loadError={t("loadError")} empty={t("empty")}>

@@ -1,7 +1,6 @@
 "use client";
 
 import { approvalStatusLabels } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -10,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
+import { LinkAlert } from "@/components/LinkAlert";
 import { SectionCard } from "@/components/SectionCard";
 import { MessagesCard } from "@/features/chat/MessagesCard";
 import { YourInterviews } from "@/features/interviews/booking/YourInterviews";
@@ -98,13 +98,9 @@ function DisapprovedAlert() {
   const profile = useProfile();
   if (profile.data?.approval !== "disapproved") return null;
   return (
-    <Alert
+    <LinkAlert
       severity="warning"
-      action={
-        <ButtonLink href="/dashboard/profile" variant="outlined" size="small">
-          {t("disapprovedLink")}
-        </ButtonLink>
-      }
+      link={{ href: "/dashboard/profile", label: t("disapprovedLink"), variant: "outlined" }}
     >
       <AlertTitle component="h2">{t("disapprovedTitle")}</AlertTitle>
       {profile.data.approvalReason ? (
@@ -113,7 +109,7 @@ function DisapprovedAlert() {
         </Typography>
       ) : null}
       <Typography>{t("disapprovedAction")}</Typography>
-    </Alert>
+    </LinkAlert>
   );
 }
 
@@ -128,16 +124,12 @@ export function DeveloperOverview() {
     <Stack spacing={3} sx={{ mb: 5 }}>
       <DisapprovedAlert />
       {status.data?.onboarding === "pending" ? (
-        <Alert
+        <LinkAlert
           severity="info"
-          action={
-            <ButtonLink href="/onboarding" variant="contained" size="small">
-              {t("onboardingAction")}
-            </ButtonLink>
-          }
+          link={{ href: "/onboarding", label: t("onboardingAction"), variant: "contained" }}
         >
           {t("onboardingPending")}
-        </Alert>
+        </LinkAlert>
       ) : null}
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
         <YourApplications />

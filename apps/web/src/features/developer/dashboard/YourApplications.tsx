@@ -7,9 +7,7 @@ import {
   routes,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -17,8 +15,11 @@ import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
+import {
+  ApplicationStatusChip,
+  ApplicationSummary,
+} from "@/features/applications/ApplicationSummary";
 import { useCall } from "@/lib/api/hooks";
-import { formatDate } from "@/lib/format/dates";
 import { useCompleteness } from "../queries";
 import { nextSteps } from "./nextSteps";
 
@@ -36,32 +37,12 @@ function useRecentApplications() {
 
 /** One line per application: the job, the status in plain words, and the presentation outcome. */
 function RecentApplication({ application: a }: { application: Application }) {
-  const ta = useTranslations("Applications");
   const locale = useLocale() as Locale;
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1}
-        sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-      >
-        <div>
-          <Typography component="h3" variant="subtitle1" fontWeight={700}>
-            {a.job.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {a.job.company?.name ?? ta("confidential")} ·{" "}
-            {ta(a.invited ? "list.invitedOn" : "list.appliedOn", {
-              date: formatDate(a.createdAt, locale),
-            })}
-          </Typography>
-        </div>
-        <Chip
-          label={ta(`status.${a.status}`)}
-          color={a.status === "closed" ? "default" : "primary"}
-          size="small"
-        />
-      </Stack>
+      <ApplicationSummary application={a} dense>
+        <ApplicationStatusChip status={a.status} size="small" />
+      </ApplicationSummary>
       {a.presentation ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {presentationOutcomeLabels[a.presentation.outcome][locale]}

@@ -8,9 +8,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { ExperienceMonths } from "@/features/profiles/ExperienceMonths";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
-import { formatMonth } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useExperiences, useRefreshDeveloper } from "../queries";
 import { ExperienceForm } from "./ExperienceForm";
@@ -75,10 +75,7 @@ export function ExperiencesManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 
                 >
                   {t("position", { title: item.title, company: item.company })}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatMonth(item.startDate, locale)} –{" "}
-                  {item.current ? t("present") : formatMonth(item.endDate, locale)}
-                </Typography>
+                <ExperienceMonths experience={item} present={t("present")} locale={locale} />
                 {item.description ? (
                   <Typography variant="body2" sx={{ mt: 1, whiteSpace: "pre-line" }}>
                     {item.description}

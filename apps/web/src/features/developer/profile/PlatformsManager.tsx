@@ -9,10 +9,10 @@ import {
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { ExternalLink } from "@/components/ExternalLink";
 import { Field, SavingFieldset } from "@/features/forms/Field";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
@@ -72,14 +72,9 @@ export function PlatformsManager({ profile }: { profile: DeveloperProfile }) {
               sx={{ py: 1, display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}
             >
               <Typography fontWeight={700}>{t(`platforms.${link.platform}`)}</Typography>
-              <Link
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ wordBreak: "break-all" }}
-              >
+              <ExternalLink href={link.url} wrap>
                 {link.url}
-              </Link>
+              </ExternalLink>
               <Typography variant="body2" color="text.secondary">
                 {platformLinkApprovalLabels[link.approval][locale]}
               </Typography>

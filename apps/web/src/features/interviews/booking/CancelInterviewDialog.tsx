@@ -1,13 +1,7 @@
 "use client";
 
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast } from "@/lib/api/hooks";
 import { useCancelInterview } from "./queries";
@@ -25,7 +19,6 @@ export function CancelInterviewDialog({
   onCancelled?: () => void;
 }) {
   const t = useTranslations("DeveloperInterviews.interview");
-  const id = useId();
   const toast = useToast();
   const showError = useApiErrorToast();
   const cancel = useCancelInterview(interviewId);
@@ -41,30 +34,17 @@ export function CancelInterviewDialog({
       onClose();
     }
   };
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
+    <ConfirmDialog
+      title={t("cancelTitle")}
+      body={t("cancelBody")}
+      busy={cancel.isPending}
+      cancelLabel={t("keep")}
+      confirmLabel={cancel.isPending ? t("cancelling") : t("confirmCancel")}
+      confirmColor="error"
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-    >
-      <DialogTitle id={`${id}-title`}>{t("cancelTitle")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-body`}>{t("cancelBody")}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={cancel.isPending}>
-          {t("keep")}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={cancel.isPending}
-          onClick={() => void confirm()}
-        >
-          {cancel.isPending ? t("cancelling") : t("confirmCancel")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

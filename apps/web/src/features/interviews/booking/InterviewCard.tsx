@@ -3,12 +3,13 @@
 import { type DeveloperInterview, interviewTypeLabels } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
+import { DescriptionPair } from "@/components/DescriptionPair";
+import { ExternalLink } from "@/components/ExternalLink";
 import { useToast } from "@/features/toast/ToastProvider";
 import type { AppLocale } from "@/lib/format/locale";
 import { CancelInterviewDialog } from "./CancelInterviewDialog";
@@ -55,9 +56,9 @@ export function InterviewCard({
     [
       t("meeting"),
       interview.meetingUrl ? (
-        <Link key="meeting" href={interview.meetingUrl} target="_blank" rel="noopener noreferrer">
+        <ExternalLink key="meeting" href={interview.meetingUrl}>
           {t("openMeeting")}
-        </Link>
+        </ExternalLink>
       ) : (
         t("noMeeting")
       ),
@@ -97,12 +98,7 @@ export function InterviewCard({
       >
         {details.map(([term, value]) => (
           <Box key={term} sx={{ display: "contents" }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
+            <DescriptionPair term={term}>{value}</DescriptionPair>
           </Box>
         ))}
       </Box>

@@ -13,7 +13,6 @@ import {
   salaryPeriods,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -23,7 +22,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { AppLink } from "@/components/AppLink";
 import { PageHeading } from "@/components/PageHeading";
+import { SaveButton } from "@/components/SaveButton";
+import { DateField } from "@/features/forms/DateField";
 import { EnumSelect } from "@/features/forms/EnumSelect";
+import { TextAreaField } from "@/features/forms/TextAreaField";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
@@ -82,14 +84,13 @@ function Form({ interview }: { interview: MatchingInterview }) {
           }}
           disabled={closed}
         />
-        <TextField
+        <TextAreaField
           label={t("notes")}
           value={form.notes}
-          onChange={(e) => set("notes", e.target.value)}
-          multiline
+          onChange={(value) => set("notes", value)}
           minRows={5}
           disabled={closed}
-          slotProps={{ htmlInput: { maxLength: 20000 } }}
+          maxLength={20000}
         />
         <Typography component="h2" variant="subtitle1" fontWeight={700}>
           {t("salary")}
@@ -123,13 +124,11 @@ function Form({ interview }: { interview: MatchingInterview }) {
           {t("availability")}
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField
-            type="date"
+          <DateField
             label={t("availableFrom")}
             value={form.availableFrom}
-            onChange={(e) => set("availableFrom", e.target.value)}
+            onChange={(value) => set("availableFrom", value)}
             disabled={closed}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label={t("hoursPerWeek")}
@@ -170,16 +169,7 @@ function Form({ interview }: { interview: MatchingInterview }) {
             {problems.join(" ")}
           </Alert>
         ) : null}
-        {closed ? null : (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={update.isPending}
-            sx={{ alignSelf: "flex-start" }}
-          >
-            {t("save")}
-          </Button>
-        )}
+        {closed ? null : <SaveButton saving={update.isPending} label={t("save")} />}
       </Stack>
     </Paper>
   );

@@ -18,6 +18,7 @@ export default async function Page({ params }: PageProps) {
         "AdminImports",
         "AdminAudit",
         "AdminSettings",
+        "AdminEmails",
       ]}
     >
       <AccountPage section="admin" emptyState={false}>

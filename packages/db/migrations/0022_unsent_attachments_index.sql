@@ -1,0 +1,1 @@
+CREATE INDEX "chat_attachments_unsent_by_uploader_idx" ON "chat_attachments" USING btree ("uploader_user_id") WHERE "chat_attachments"."message_id" is null;
