@@ -31,6 +31,11 @@ export interface EnqueueEmailInput<T extends EmailTemplate> {
    * so developers see the email in the console; the row stays in the outbox either way.
    */
   log?: EmailLog;
+  /**
+   * Log the link whole, one-time token included. Only for a developer's machine without SMTP,
+   * where the log is the only way to follow a verification or reset link.
+   */
+  logFullLink?: boolean;
 }
 
 /**
@@ -83,7 +88,11 @@ export async function enqueueEmail<T extends EmailTemplate>(
   }
   if (!row) throw new Error("enqueueEmail: insert returned no row");
   input.log?.(
-    `[email] queued ${row.id} (${input.template}, ${input.locale}) to=${to} subject=${JSON.stringify(rendered.subject)} link=${linkForLog(input.data.link)} (the full link is in email_outbox row ${row.id})`,
+    `[email] queued ${row.id} (${input.template}, ${input.locale}) to=${to} subject=${JSON.stringify(rendered.subject)} ${
+      input.logFullLink
+        ? `link=${input.data.link} (shown whole: development without SMTP_URL)`
+        : `link=${linkForLog(input.data.link)} (the full link is in email_outbox row ${row.id})`
+    }`,
   );
   return row.id;
 }

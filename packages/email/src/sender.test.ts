@@ -247,6 +247,19 @@ describe("outbox sender", () => {
 });
 
 describe("enqueueEmail without SMTP", () => {
+  it("logs the whole link when asked to (a developer's machine without SMTP)", async () => {
+    await enqueueEmail(handle.db, {
+      to: "local@example.test",
+      template: "password-reset",
+      locale: "en",
+      data: { name: "Ana", link: LINK, expiresMinutes: 30 },
+      log: (m) => logs.push(m),
+      logFullLink: true,
+    });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(`link=${LINK} (shown whole: development without SMTP_URL)`);
+  });
+
   it("logs a one-line summary and keeps the row pending", async () => {
     const id = await enqueueEmail(handle.db, {
       to: "dev@example.test",

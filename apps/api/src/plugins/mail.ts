@@ -58,8 +58,11 @@ export function registerMail(app: FastifyInstance, options: { startSender?: bool
       })
     : null;
   app.decorate("outbox", sender);
+  // On a developer's machine without SMTP the log is the only way to open a verification or
+  // reset link: show it whole there, never in production or tests.
+  const logFullLink = !smtpUrl && app.config.NODE_ENV === "development";
   app.decorate("sendEmail", async (db, email) => {
-    await enqueueEmail(db, { ...email, ...(smtpUrl ? {} : { log }) });
+    await enqueueEmail(db, { ...email, ...(smtpUrl ? {} : { log, logFullLink }) });
     // Usually inside the caller's transaction: the short delay lets it commit first.
     sender?.wake();
   });

@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_URL: TEST_WEB_URL,
     API_URL: "http://api.test:4000",
     LOG_LEVEL: "silent",
+    // Not "development": its conveniences (whole email links in the log) are not under test.
+    NODE_ENV: "test",
     // Test files build many apps; a background aggregation would outlive some of them.
     TALENT_FACETS_WARMUP: "false",
     ...overrides,

@@ -57,6 +57,8 @@ const registry: Record<string, Source> = {
   NotificationCategory: { messages: ["Notifications.settings.categories"] },
   NotificationMode: { messages: ["Notifications.settings.modes"] },
   AuditAction: { messages: ["AdminAudit.actions"] },
+  AdminEmailListStatus: { messages: ["AdminEmails.status"] },
+  EmailOutboxStatus: { notShown: "the list is filtered by status, which the filter names" },
   ImportProfileSource: { messages: ["AdminImports.sources"] },
   ImportErrorCode: { messages: ["AdminImports.errors"] },
   NotificationKind: {
