@@ -160,7 +160,8 @@ describe.skipIf(!onPostgres)("two API instances on one PostgreSQL and one S3 buc
         const res = await sendMessage(base, writer.chatId, writer.token, body).catch(() => null);
         if (res?.status === 201) acknowledged.push({ chatId: writer.chatId, body });
         else if (throughA) return; // A is gone: that writer stops.
-        await new Promise((r) => setTimeout(r, 25));
+        // Under the chat limit (30 messages per 3 s per user), as a person types.
+        await new Promise((r) => setTimeout(r, 120));
       }
     });
     await new Promise((r) => setTimeout(r, 1_000));
