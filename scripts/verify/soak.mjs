@@ -13,19 +13,13 @@
 //   SOAK_WARMUP_MINUTES=5  minutes left out of the memory trend (caches and pools fill up)
 //   DATABASE_URL           PostgreSQL to use; else a throwaway cluster is started
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import WebSocket from "ws";
-import { benchDatabase } from "../bench/lib/api-server.mjs";
+import { benchDatabase, startApiInstance } from "../bench/lib/api-server.mjs";
 import { importTs } from "../bench/lib/bench-db.mjs";
 import { seedJobOffers } from "../bench/lib/job-offers.mjs";
 import { buildMix, prepareWorkload } from "../bench/lib/load-mix.mjs";
 import { createLoadClient, runOpenLoop } from "../bench/lib/open-loop.mjs";
-import { freePort } from "../bench/lib/postgres.mjs";
-import { startNode, waitForHttp } from "../bench/lib/processes.mjs";
-import { apiNodeArgs, apiServer, ensureApiBuild } from "../lib/api-build.mjs";
 import { linearSlope, metricSample } from "./soak-stats.mjs";
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
@@ -41,30 +35,6 @@ const { createDeveloperUser, chatIdOfDeveloperUser } = await importTs(
   "packages/db/src/queries/index.ts",
 );
 const { issueSession } = await importTs("apps/api/src/modules/auth/session-policy.ts");
-
-async function startCompiledApi(cleanups, databaseUrl) {
-  await ensureApiBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-soak-api-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const api = startNode(
-    [...apiNodeArgs, apiServer],
-    {
-      API_PORT: String(port),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_SEED: "1",
-      LOG_LEVEL: "warn",
-      METRICS_TOKEN,
-    },
-    "API",
-  );
-  cleanups.push(() => api.stop());
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/health/ready`, 300_000);
-  return url;
-}
 
 /** Developers with their chats and live sessions, written straight to the database. */
 async function seedSocketUsers(databaseUrl, count) {
@@ -145,7 +115,13 @@ const counters = { delivered: 0, errorFrames: 0, dropped: 0, closing: false, sen
 let exitCode = 0;
 try {
   const { databaseUrl, engine } = await benchDatabase(cleanups);
-  const base = await startCompiledApi(cleanups, databaseUrl);
+  const { url: base } = await startApiInstance(cleanups, {
+    databaseUrl,
+    demoSeed: true,
+    env: { METRICS_TOKEN },
+    compiled: true,
+    waitFor: "/health/ready",
+  });
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   cleanups.push(() => sql.end());

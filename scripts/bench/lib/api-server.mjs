@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { apiNodeArgs, apiServer, ensureApiBuild } from "../../lib/api-build.mjs";
 import { freePort, startThrowawayPostgres } from "./postgres.mjs";
 import { startNode, waitForHttp } from "./processes.mjs";
 
@@ -34,13 +35,23 @@ export async function startApi(cleanups, options) {
   return (await startApiInstance(cleanups, options)).url;
 }
 
-/** As `startApi`, also returning the process id (for CPU accounting). */
-export async function startApiInstance(cleanups, { databaseUrl, demoSeed, env = {} }) {
+/**
+ * As `startApi`, also returning the process id (for CPU accounting). `compiled` runs the build
+ * (apps/api/dist, built first if stale) as production does, instead of the sources through tsx;
+ * `waitFor` is the path that must answer before it counts as started.
+ */
+export async function startApiInstance(
+  cleanups,
+  { databaseUrl, demoSeed, env = {}, compiled = false, waitFor = "/health" },
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "encaja-bench-api-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
+  if (compiled) await ensureApiBuild();
   const api = startNode(
-    ["--import", "tsx", path.join(repoRoot, "apps/api/src/server.ts")],
+    compiled
+      ? [...apiNodeArgs, apiServer]
+      : ["--import", "tsx", path.join(repoRoot, "apps/api/src/server.ts")],
     {
       API_PORT: String(port),
       API_HOST: "127.0.0.1",
@@ -54,6 +65,6 @@ export async function startApiInstance(cleanups, { databaseUrl, demoSeed, env = 
   );
   cleanups.push(() => api.stop());
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/health`, 300_000);
+  await waitForHttp(`${url}${waitFor}`, 300_000);
   return { url, pid: api.pid };
 }

@@ -1,20 +1,32 @@
 import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import { candidates, customers, developers } from "../schema";
 import type { Executor } from "./executor";
 
 /**
- * Locks a company's row until the transaction ends, so writers of rows its plan limits (open
- * offers, associate seats, profile views) take turns: a count read after this lock stays true
- * until the insert commits (outside a transaction the lock lasts one statement: useless). NO KEY UPDATE, not UPDATE: rows referencing the company (their
- * foreign-key checks take KEY SHARE) can still be written meanwhile.
+ * Locks one row until the transaction ends, so writers of the rows a limit counts take turns: a
+ * count read after this lock stays true until the insert commits (outside a transaction the
+ * lock lasts one statement: useless). NO KEY UPDATE, not UPDATE: rows referencing this one
+ * (their foreign-key checks take KEY SHARE) can still be written meanwhile.
  */
-export async function lockCompany(tx: Executor, customerId: string): Promise<void> {
-  await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for("no key update");
+async function lockRow(tx: Executor, table: AnyPgTable, id: AnyPgColumn, value: string) {
+  await tx.select({ id }).from(table).where(eq(id, value)).for("no key update");
 }
+
+/** A company's row, for its plan limits (open offers, associate seats, profile views). */
+export const lockCompany = (tx: Executor, customerId: string): Promise<void> =>
+  lockRow(tx, customers, customers.id, customerId);
+
+/**
+ * A candidate's row, for rules about its other rows: one open matching interview, one decision
+ * per presentation.
+ */
+export const lockCandidate = (tx: Executor, candidateId: string): Promise<void> =>
+  lockRow(tx, candidates, candidates.id, candidateId);
+
+/** A developer's row, for limits on the profile's rows (platform links, history entries). */
+export const lockDeveloper = (tx: Executor, developerId: string): Promise<void> =>
+  lockRow(tx, developers, developers.id, developerId);
 
 /**
  * A transaction-scoped advisory lock on `key` (e.g. `invitation-email:ana@x.test`), for rules
@@ -22,28 +34,4 @@ export async function lockCompany(tx: Executor, customerId: string): Promise<voi
  */
 export async function lockKey(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
-/**
- * Locks a candidate's row until the transaction ends, for rules about its other rows: one open
- * matching interview, one decision per presentation. NO KEY UPDATE, as for {@link lockCompany}.
- */
-export async function lockCandidate(tx: Executor, candidateId: string): Promise<void> {
-  await tx
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId))
-    .for("no key update");
-}
-
-/**
- * Locks a developer's row until the transaction ends, for limits on the profile's rows
- * (platform links, history entries). NO KEY UPDATE, as for {@link lockCompany}.
- */
-export async function lockDeveloper(tx: Executor, developerId: string): Promise<void> {
-  await tx
-    .select({ id: developers.id })
-    .from(developers)
-    .where(eq(developers.id, developerId))
-    .for("no key update");
 }

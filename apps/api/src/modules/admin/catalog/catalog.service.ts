@@ -24,11 +24,11 @@ import {
   insertStack,
   listCatalogForAdmin,
   lockCatalogEntries,
+  lockKey,
   recordAudit,
   refreshCatalogSearchText,
   updateCatalogEntry,
 } from "@encaja/db/queries";
-import { sql } from "drizzle-orm";
 import { appError, notFound, validationError } from "../../../errors/app-error";
 import type { auditMeta } from "../audit-meta";
 import { codeFromName } from "./catalog-code";
@@ -70,8 +70,7 @@ export async function listStacks(db: Db, query: AdminStacksQuery): Promise<Admin
 }
 
 /** One writer at a time for names and codes, so two adds of one name cannot both pass. */
-const lockCatalogNames = (tx: Executor) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('encaja_catalog_names'))`);
+const lockCatalogNames = (tx: Executor) => lockKey(tx, "encaja_catalog_names");
 
 async function refuseTakenName(tx: Executor, kind: CatalogKind, name: string, except?: string) {
   if (await catalogNameTaken(tx, kind, name, except)) {
