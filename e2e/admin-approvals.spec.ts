@@ -48,12 +48,12 @@ test("a super admin approves a pending profile: it leaves the queue and the coun
   await expect(page.getByRole("heading", { level: 1, name: "Aprobaciones" })).toBeVisible(
     FIRST_PAINT,
   );
-  const tab = page.getByRole("tab", { name: /^Perfiles de developers \(\d+ pendientes\)$/ });
+  const tab = page.getByRole("tab", { name: /^Perfiles \(\d+ pendientes\)$/ });
   await expect(tab).toBeVisible();
   const before = await pendingIn(tab);
 
   await page.getByRole("searchbox", { name: "Buscar por nombre o email" }).fill(dev.email);
-  const table = page.getByRole("table", { name: "Perfiles de developers: Pendiente" });
+  const table = page.getByRole("table", { name: "Perfiles: Pendiente" });
   await expect(table.getByRole("link", { name: dev.name })).toBeVisible();
   await expectNoSeriousA11yIssues(page, "approvals page");
   await table.getByRole("checkbox", { name: `Seleccionar ${dev.name}` }).check();
@@ -64,9 +64,7 @@ test("a super admin approves a pending profile: it leaves the queue and the coun
   await expect.poll(() => pendingIn(tab)).toBe(before - 1);
   await page.getByRole("combobox", { name: "Estado" }).selectOption({ label: "Aprobado" });
   await expect(
-    page
-      .getByRole("table", { name: "Perfiles de developers: Aprobado" })
-      .getByRole("link", { name: dev.name }),
+    page.getByRole("table", { name: "Perfiles: Aprobado" }).getByRole("link", { name: dev.name }),
   ).toBeVisible();
   await expect(page).toHaveURL(/status=approved/);
 });

@@ -27,6 +27,10 @@ test("a matcher prepares a budget in the editor and sends it to the company (es)
   await expect(page.getByText(/Total: 54\.000,00/)).toBeVisible();
   await expectNoSeriousA11yIssues(page, "budget editor (es)");
   await page.getByRole("button", { name: "Enviar a la empresa" }).click();
+  await page
+    .getByRole("dialog", { name: "¿Enviar el presupuesto a la empresa?" })
+    .getByRole("button", { name: "Enviar a la empresa" })
+    .click();
 
   await expect(page).toHaveURL(/\/pricing\/budgets\/[0-9a-f-]{36}$/, FIRST_PAINT);
   await expect(page.getByRole("heading", { name: title })).toBeVisible(FIRST_PAINT);
@@ -54,7 +58,7 @@ test("the customer accepts the current version with a comment and sees who accep
   await expect(page.getByRole("heading", { name: title })).toBeVisible(FIRST_PAINT);
   const lines = page.getByRole("table", { name: "Lines of the budget" });
   await expect(lines.getByRole("columnheader", { name: "Monthly rate per person" })).toBeVisible();
-  await expect(page.getByTestId("budget-total")).toHaveText("$60,000.00");
+  await expect(page.getByTestId("budget-total")).toHaveText("USD 60,000.00");
   await expectNoSeriousA11yIssues(page, "budget page (en)");
 
   await page.getByRole("button", { name: "Accept budget" }).click();

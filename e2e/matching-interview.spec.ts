@@ -138,7 +138,9 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByText(/10:00/).first()).toBeVisible();
     await expectNoSeriousA11yIssues(page, "matching interview page");
 
-    // Finished with "Advance": the candidate moves on to the soft interview.
+    // Finished with "Advance" once it has taken place (set to when it did, as a matcher who
+    // held it early would): the candidate moves on to the soft interview.
+    await page.getByLabel(w.when).fill(inDaysLocal(-1));
     await page.getByLabel(w.recommendation, { exact: true }).selectOption({ label: w.advance });
     await page.getByLabel(w.state, { exact: true }).selectOption({ label: w.finished });
     await page.getByRole("button", { name: w.save, exact: true }).click();

@@ -102,6 +102,10 @@ test("an offer goes from a matcher's form to a visitor's application, seen by ma
   const offerId = matcher.url().split("/").pop() as string;
   await expect(matcher.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await matcher.getByRole("button", { name: "Publicar" }).click();
+  await matcher
+    .getByRole("dialog", { name: "¿Publicar la oferta?" })
+    .getByRole("button", { name: "Publicar" })
+    .click();
   // (Toasts wait while a window is in the background, as this one is: check the page instead.)
   await expect(matcher.getByRole("main").getByText("Abierta", { exact: true })).toBeVisible();
   await expect(matcher.getByRole("button", { name: "Pausar" })).toBeVisible();

@@ -160,7 +160,7 @@ test("the browser gets API_URL and the analytics and monitoring settings at runt
 /** The identity pages: h1 in each language and no serious/critical axe violations. */
 const identityPages = [
   { path: "/login", es: "Inicia sesión", en: "Sign in" },
-  { path: "/signup", es: "Crea tu perfil de desarrollador", en: "Create your developer profile" },
+  { path: "/signup", es: "Crea tu perfil profesional", en: "Create your developer profile" },
   { path: "/customers/login", es: "Acceso para empresas", en: "Company sign-in" },
   { path: "/reset-password", es: "Restablece tu contraseña", en: "Reset your password" },
 ] as const;

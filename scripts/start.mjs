@@ -1,14 +1,30 @@
 #!/usr/bin/env node
 // Runs the whole product: builds the API and the web app if needed, starts the compiled API
-// (which migrates and seeds a new embedded DB) and the web server, prints the URLs and demo
-// logins, and stops both cleanly on Ctrl-C / SIGTERM. `--dev` runs both from their sources with
-// hot reload instead.
+// (which migrates and seeds a new embedded DB) while the web app builds, starts the web server,
+// requests each page once so a person's first clicks are warm, prints the URLs and demo logins,
+// and stops both cleanly on Ctrl-C / SIGTERM. Each phase is logged with the time since start.
+// `--dev` runs both from their sources with hot reload instead. `--web-build=always|never`
+// overrides the web build's staleness check (bench:first-start), `--no-warm` skips the warm-up.
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { apiNodeArgs, apiServer, ensureApiBuild } from "./lib/api-build.mjs";
-import { nextBin, repoRoot as root, webBuildIsCurrent, webDir } from "./lib/web-build.mjs";
+import { pagesToWarm, warmPages } from "./lib/warm-up.mjs";
+import {
+  expectedWebBuildSeconds,
+  formatDuration,
+  nextBin,
+  recordWebBuildSeconds,
+  repoRoot as root,
+  webBuildIsCurrent,
+  webDir,
+} from "./lib/web-build.mjs";
 
 const dev = process.argv.includes("--dev");
+const webBuildMode = /^--web-build=(always|never)$/.exec(
+  process.argv.find((arg) => arg.startsWith("--web-build=")) ?? "",
+)?.[1];
+const warm = !process.argv.includes("--no-warm");
 const env = {
   ...process.env,
   API_PORT: process.env.API_PORT || "4000",
@@ -42,6 +58,8 @@ function log(message) {
   console.log(`[encaja] ${message}`);
 }
 
+const sinceStart = () => formatDuration(Date.now() - started);
+
 function run(name, args, options = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit", ...options });
   children.add(child);
@@ -55,15 +73,82 @@ function run(name, args, options = {}) {
   return child;
 }
 
+let webBuildStartedAt = null;
+
+function webBuildNeeded() {
+  if (webBuildMode === "always") return true;
+  if (webBuildMode === "never") return !existsSync(path.join(webDir, ".next/BUILD_ID"));
+  return !webBuildIsCurrent();
+}
+
+/** What is left of the web build, for a person waiting: "about 2 min more". */
+function webBuildRemaining() {
+  const left = webBuildStartedAt + expectedWebBuildSeconds() * 1000 - Date.now();
+  return left > 30_000
+    ? `about ${formatDuration(left)} more`
+    : "longer than expected: other work on the machine slows it down";
+}
+
+/**
+ * Builds the web app when needed. Next's own type check is skipped: `npm test` and CI type-check
+ * every workspace with tsc, and a first start only runs code that has passed them.
+ */
 function buildWeb() {
-  if (webBuildIsCurrent()) return Promise.resolve();
-  log("Building the web app (first start or sources changed)…");
+  if (!webBuildNeeded()) return Promise.resolve();
+  webBuildStartedAt = Date.now();
+  log(
+    `Building the web app (first start or its sources changed), about ${formatDuration(expectedWebBuildSeconds() * 1000)}; the API starts meanwhile.`,
+  );
+  const heartbeat = setInterval(
+    () => log(`Still building the web app (${sinceStart()} since start, ${webBuildRemaining()})…`),
+    60_000,
+  );
   return new Promise((resolve, reject) => {
-    const child = run("web build", [nextBin, "build"], { cwd: webDir, oneShot: true });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
-    );
+    const child = run("web build", [nextBin, "build"], {
+      cwd: webDir,
+      oneShot: true,
+      env: { ...env, ENCAJA_WEB_TYPECHECKED: "1" },
+    });
+    child.on("exit", (code) => {
+      clearInterval(heartbeat);
+      if (code !== 0) return reject(new Error(`web build failed (${code})`));
+      const ms = Date.now() - webBuildStartedAt;
+      webBuildStartedAt = null;
+      recordWebBuildSeconds(ms / 1000); // the next estimate
+      log(`Web app built in ${formatDuration(ms)}.`);
+      resolve();
+    });
   });
+}
+
+/** Logs when the API answers, which on a first start is while the web app is still building. */
+async function announceApi() {
+  await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 900_000);
+  const building =
+    webBuildStartedAt === null ? "" : `; the web app is still building (${webBuildRemaining()})`;
+  log(`API ready at ${env.API_URL} (${sinceStart()} since start)${building}.`);
+}
+
+/** Requests every page once: the first pages before the banner, the rest right after it. */
+async function warmWebPages() {
+  const webUrl = `http://127.0.0.1:${env.WEB_PORT}`;
+  let first;
+  let rest;
+  try {
+    ({ first, rest } = pagesToWarm());
+  } catch (error) {
+    log(`Skipping the page warm-up (${error.message}).`);
+    return null;
+  }
+  log(`Warming the first ${first.length} pages (each page's code loads on its first request)…`);
+  const firstDone = await warmPages(webUrl, first);
+  log(`Warmed them in ${formatDuration(firstDone.ms)}.`);
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return {
+    rest: warmPages(webUrl, rest, { concurrency: 1 }).then((restDone) =>
+      log(`Warmed the other ${restDone.answered} pages in ${formatDuration(restDone.ms)}.`),
+    ),
+  };
 }
 
 /**
@@ -128,17 +213,26 @@ try {
   } else {
     // Seconds; then the API migrates/seeds while the web app builds.
     await ensureApiBuild();
+    const newDatabase = !env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "pgdata"));
+    log(
+      `Starting the API${newDatabase ? " (a new database: migrations and demo data first)" : ""}…`,
+    );
     run("API", [...apiNodeArgs, apiServer]);
-    await buildWeb();
-    if (process.env.ENCAJA_PAGE_BUDGETS === "1") checkPageBudgets();
-    run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });
   }
   // A new database is migrated and seeded first: minutes on a slow or busy machine.
-  await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 300_000);
+  const apiReady = announceApi();
+  apiReady.catch(() => {}); // awaited below, after the web build
+  if (!dev) {
+    await buildWeb();
+    if (process.env.ENCAJA_PAGE_BUDGETS === "1") checkPageBudgets();
+    log("Starting the web app…");
+    run("web", [nextBin, "start", "-p", env.WEB_PORT], { cwd: webDir });
+  }
+  await apiReady;
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, 180_000);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const warming = !dev && warm ? await warmWebPages() : null;
   console.log(`
-  Encaja is running (${dev ? "development" : "production"} mode, ready in ${seconds}s)
+  Encaja is running (${dev ? "development" : "production"} mode, ready in ${sinceStart()})
     Web:  ${env.WEB_URL}      (English: ${env.WEB_URL}/en)
     API:  ${env.API_URL}      (OpenAPI: ${env.API_URL}/docs)
     Data: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${env.DATA_DIR}`}
@@ -146,6 +240,7 @@ try {
 ${demoAccountsText()}
   Press Ctrl-C to stop.
 `);
+  await warming?.rest;
 } catch (error) {
   if (!stopping) {
     console.error(`[encaja] ${error.message}`);

@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ["@encaja/contracts"],
   // `npm test` type-checks every workspace with tsc before the browser suite builds the app,
-  // so that build skips Next's second, identical check (scripts/test.mjs sets the variable).
+  // so that build skips Next's second, identical check (scripts/test.mjs sets the variable), as
+  // does `npm start`'s build (scripts/start.mjs: it runs code CI has type-checked).
   typescript: { ignoreBuildErrors: process.env.ENCAJA_WEB_TYPECHECKED === "1" },
   experimental: {
     globalNotFound: true,
@@ -30,6 +31,10 @@ const nextConfig: NextConfig = {
     // sign-in chunk ("__TURBOPACK__imported__module__N__ is not defined") once the forms imported
     // the route table; without it every chunk keeps its module boundaries (ADR 0021).
     turbopackScopeHoisting: false,
+    // On by default in Next 16.4: after each build Turbopack writes and compacts a cache of a
+    // few hundred MB (two minutes on a busy 2-core machine), which a first start and a clean CI
+    // clone, one build each, pay without ever reading it back.
+    turbopackFileSystemCacheForBuild: false,
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -33,15 +33,15 @@ export type OfferSpec = {
 };
 
 /**
- * An offer created by a matcher through POST /offers and opened through its status endpoint.
- * It asks for what `createDeveloper` gives by default: senior back-end TypeScript, remote, B2.
+ * A draft offer created by a matcher through POST /offers. It asks for what `createDeveloper`
+ * gives by default: senior back-end TypeScript, remote, B2.
  */
-export async function createOpenOffer(
+export async function createDraftOffer(
   request: APIRequestContext,
   matcher: Session,
   spec: OfferSpec,
 ): Promise<OfferDetail> {
-  const created = await apiCall(
+  return apiCall(
     request,
     routes.offers.create,
     {
@@ -67,6 +67,15 @@ export async function createOpenOffer(
     },
     { session: matcher, status: 201 },
   );
+}
+
+/** A draft offer (`createDraftOffer`) opened through its status endpoint. */
+export async function createOpenOffer(
+  request: APIRequestContext,
+  matcher: Session,
+  spec: OfferSpec,
+): Promise<OfferDetail> {
+  const created = await createDraftOffer(request, matcher, spec);
   return apiCall(
     request,
     routes.offers.changeStatus,

@@ -1,6 +1,7 @@
 // When the web app's production build is stale: shared by `npm start` (scripts/start.mjs) and the
 // benches that serve the web app (scripts/bench/lib/web-server.mjs).
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,4 +34,38 @@ export function webBuildIsCurrent() {
     newestMtime(webDir, notBuildInputs) <= builtAt &&
     newestMtime(path.join(repoRoot, "packages/contracts/src")) <= builtAt
   );
+}
+
+/** How long the last web build on this machine took, kept outside apps/web/.next (a build empties it). */
+const buildTimeFile = path.join(repoRoot, "node_modules/.cache/encaja/web-build.json");
+
+/**
+ * Seconds the next web build should take here: the last build's time, or, before any build,
+ * what a first start measured with this many cores (the API loads the demo data meanwhile).
+ */
+export function expectedWebBuildSeconds() {
+  try {
+    const { seconds } = JSON.parse(readFileSync(buildTimeFile, "utf8"));
+    if (Number.isFinite(seconds) && seconds > 0) return seconds;
+  } catch {
+    // no build yet on this machine
+  }
+  return os.availableParallelism() <= 2 ? 240 : 120;
+}
+
+export function recordWebBuildSeconds(seconds) {
+  try {
+    mkdirSync(path.dirname(buildTimeFile), { recursive: true });
+    writeFileSync(buildTimeFile, JSON.stringify({ seconds: Math.round(seconds) }));
+  } catch {
+    // an estimate only: a read-only node_modules keeps the default
+  }
+}
+
+/** "45 s", "3 min 20 s": a duration for a person reading the start-up log. */
+export function formatDuration(ms) {
+  const total = Math.max(0, Math.round(ms / 1000));
+  if (total < 60) return `${total} s`;
+  const rest = total % 60;
+  return rest ? `${Math.floor(total / 60)} min ${rest} s` : `${total / 60} min`;
 }

@@ -15,6 +15,7 @@ import { adminAuditRoutes } from "./modules/admin/audit/routes";
 import { adminCatalogRoutes } from "./modules/admin/catalog/routes";
 import { adminEmailsRoutes } from "./modules/admin/emails/routes";
 import { adminImportsRoutes } from "./modules/admin/imports/routes";
+import { adminQuestionsRoutes } from "./modules/admin/questions/routes";
 import { adminUsersRoutes } from "./modules/admin/users/routes";
 import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
 import { googleRoutes } from "./modules/auth/google/routes";
@@ -50,6 +51,7 @@ import { realtimeRoutes } from "./modules/realtime/routes";
 import { talentRoutes } from "./modules/talent/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { userRoutes } from "./modules/users/routes";
+import { registerAuditContext } from "./plugins/audit-context";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerBoardPages } from "./plugins/board-pages";
 import { registerDecisionReminders } from "./plugins/decision-reminders";
@@ -157,6 +159,7 @@ export async function buildApp({
   await registerSecurity(app, config.WEB_URL);
   registerIdentityCache(app);
   registerAuthorization(app);
+  registerAuditContext(app);
   registerMonitoring(app, { faultInjection: faultInjection ?? false });
   registerRateLimits(app);
   registerBoardPages(app);
@@ -215,6 +218,7 @@ export async function buildApp({
     adminUsersRoutes,
     adminApprovalsRoutes,
     adminCatalogRoutes,
+    adminQuestionsRoutes,
     adminImportsRoutes,
     adminAuditRoutes,
     platformSettingsRoutes,

@@ -25,6 +25,7 @@ const fieldsByCode: Partial<Record<ErrorCode, string[]>> = {
   STAGES_NOT_APPROVED: ["stages"],
   MATCHING_INTERVIEW_EXISTS: ["matchingInterviewId"],
   MATCHING_INTERVIEW_CLOSED: ["state"],
+  INTERVIEW_NOT_STARTED: ["scheduledAt"],
   INTERVIEW_CLOSED: ["status"],
   INTERVIEW_CHANGE_DEADLINE: ["changeableUntil"],
   PLAN_LIMIT_REACHED: ["limit", "plan", "allowed", "used"],

@@ -84,6 +84,7 @@ const entries = {
   },
   MATCHING_INTERVIEW_EXISTS: { status: 409, details: z.object({ matchingInterviewId: z.uuid() }) },
   MATCHING_INTERVIEW_CLOSED: { status: 409, details: z.object({ state: MatchingInterviewState }) },
+  INTERVIEW_NOT_STARTED: { status: 409, details: z.object({ scheduledAt: z.iso.datetime() }) },
   ACCOUNT_DISABLED: { status: 403 },
   EMAIL_NOT_VERIFIED: { status: 403 },
   CANDIDATE_EMAIL_NOT_VERIFIED: { status: 409 },

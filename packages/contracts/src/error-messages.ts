@@ -37,7 +37,7 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "This password reset link is no longer valid. Please request a new one.",
   ),
   E0009: l(
-    "Te registraste como desarrollador. Usa el acceso para desarrolladores.",
+    "Tu cuenta es de persona desarrolladora. Usa el acceso para personas desarrolladoras.",
     "You are registered as a developer. Please use the developer sign-in page.",
   ),
   E0010: l(
@@ -114,7 +114,7 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "This offer is closed or filled: its pipeline no longer accepts changes.",
   ),
   CANDIDATE_EXISTS: l(
-    "Este desarrollador ya está en el pipeline de la oferta.",
+    "Esta persona ya está en el pipeline de la oferta.",
     "This developer is already in the offer's pipeline.",
   ),
   CANDIDATE_INVALID_TRANSITION: l(
@@ -126,7 +126,7 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "Write a note explaining the reason.",
   ),
   OVERRIDE_REQUIRED: l(
-    "Un filtro obligatorio excluye a este desarrollador: indica un motivo de excepción.",
+    "Un filtro obligatorio excluye a esta persona: indica un motivo de excepción.",
     "A hard filter excludes this developer: give an override reason.",
   ),
   STAGES_NOT_APPROVED: l(
@@ -141,6 +141,10 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "Esta entrevista de matching ya terminó y no se puede cambiar.",
     "This matching interview has ended and can no longer be changed.",
   ),
+  INTERVIEW_NOT_STARTED: l(
+    "La entrevista está programada para más adelante: no se puede dar por terminada antes de que ocurra. Si ya se hizo, cambia la fecha y hora a cuando tuvo lugar.",
+    "The interview is scheduled for later: it cannot be marked finished before it happens. If it already took place, change the date and time to when it did.",
+  ),
   // Disabled accounts and unexpected server errors
   ACCOUNT_DISABLED: l(
     "Esta cuenta fue desactivada. Contacta a un administrador de Encaja.",
@@ -152,7 +156,7 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "Confirm your email before continuing: open the link we sent you or ask for a new one.",
   ),
   CANDIDATE_EMAIL_NOT_VERIFIED: l(
-    "Este desarrollador aún no ha confirmado su correo: no se puede añadir ni presentar todavía.",
+    "Esta persona aún no ha confirmado su correo: no se puede añadir ni presentar todavía.",
     "This developer has not confirmed their email yet: they cannot be added or presented yet.",
   ),
   VERIFICATION_LINK_INVALID: l(
@@ -302,3 +306,5 @@ export const legacyMessageCodes: Record<string, ErrorCode> = { "Registration fai
 export const defaultServerError = errorMessages.E0SERV;
 export const unknownError: Label = l("Error desconocido", "Unknown error");
 export const requestFailedSuffix: Label = l("Error en la solicitud", "Request failed");
+/** Precedes the request id a server error shows, so the user can quote it to support. */
+export const requestReference: Label = l("Referencia", "Reference");

@@ -50,6 +50,7 @@ export const genericErrorCodes = [
   "STAGES_NOT_APPROVED",
   "MATCHING_INTERVIEW_EXISTS",
   "MATCHING_INTERVIEW_CLOSED",
+  "INTERVIEW_NOT_STARTED",
   // Disabled accounts and unexpected server errors
   "ACCOUNT_DISABLED",
   "E0SERV",
@@ -134,5 +135,6 @@ export {
   errorMessages,
   legacyMessageCodes,
   requestFailedSuffix,
+  requestReference,
   unknownError,
 } from "./error-messages";

@@ -39,7 +39,7 @@ export const roleLabels: Labels<Role> = {
   hardInterviewer: l("Entrevistador técnico", "Technical interviewer"),
   customerAssociate: l("Colaborador de empresa", "Company associate"),
   customer: l("Empresa", "Company"),
-  developer: l("Desarrollador", "Developer"),
+  developer: l("Persona desarrolladora", "Developer"),
 };
 
 export const englishLevelLabels: Labels<EnglishLevel> = {
@@ -195,7 +195,7 @@ export const mainSkillCategoryLabels: Labels<MainSkillCategory> = {
 };
 
 export const overrideReasonLabels: Labels<OverrideReason> = {
-  trusted_dev: l("Desarrollador de confianza", "Trusted developer"),
+  trusted_dev: l("Persona desarrolladora de confianza", "Trusted developer"),
   reputation: l("Reputación", "Reputation"),
   client_request: l("Pedido de la empresa", "Client request"),
   internal_override: l("Decisión interna", "Internal override"),
@@ -233,6 +233,29 @@ export const interviewResultLabels: Labels<InterviewResult> = {
   approved: l("Aprobada", "Approved"),
   not_approved: l("No aprobada", "Not approved"),
 };
+
+/** The criteria interview kits score besides skills (soft, technical and English ones). */
+export const scoreCriterionLabels: Readonly<Record<string, Label>> = {
+  communication: l("Comunicación", "Communication"),
+  teamwork: l("Trabajo en equipo", "Teamwork"),
+  ownership: l("Responsabilidad", "Ownership"),
+  problem_solving: l("Resolución de problemas", "Problem solving"),
+  fluency: l("Fluidez", "Fluency"),
+  comprehension: l("Comprensión", "Comprehension"),
+};
+
+/**
+ * A scorecard row's name in the reader's language: a known criterion's label, else the name
+ * it came with (a skill's catalogue name), else its key in words.
+ */
+export function scorecardRowLabel(
+  row: { kind: ScoreKind; key: string; label?: string | null | undefined },
+  locale: Locale,
+): string {
+  const criterion = row.kind === "criterion" ? scoreCriterionLabels[row.key] : undefined;
+  if (criterion) return criterion[locale];
+  return row.label || row.key.replaceAll("_", " ");
+}
 
 /** What a scorecard row scores: a skill of the offer or a general criterion. */
 export const scoreKindLabels: Labels<ScoreKind> = {

@@ -21,7 +21,7 @@ describe("formatMessage (ICU plural subset)", () => {
     for (let run = 0; run < 2; run++) {
       expect(formatMessage(tpl, { n: 1, total: 3, who: "Ana" }, "en")).toBe("Left: 1 of 3, Ana.");
       expect(formatMessage(tpl, { n: 2000, total: 3000, who: "Ana" }, "es")).toBe(
-        "Left: 2000 of 3000 (Ana), Ana.",
+        "Left: 2.000 of 3.000 (Ana), Ana.",
       );
     }
     expect(formatMessage("{missing} and {n}", { n: 4 }, "en")).toBe(" and 4");
@@ -30,6 +30,13 @@ describe("formatMessage (ICU plural subset)", () => {
 });
 
 describe("match explanations", () => {
+  it("groups amounts the way money is shown, from four digits on", () => {
+    expect(text("salary.within", { expected: 3800, budget: 5000 })).toEqual({
+      es: "Pretende 3.800 USD/mes, dentro del presupuesto (máx. 5.000 USD/mes).",
+      en: "Expects USD 3,800/month, within the budget (max USD 5,000/month).",
+    });
+  });
+
   it("uses real plurals in both languages (no '(s)' and no '0 nearly')", () => {
     expect(text("skills.coverage", { met: 1, total: 1, near: 0 })).toEqual({
       es: "Cumple 1 de 1 habilidad obligatoria con el nivel pedido.",

@@ -93,11 +93,11 @@ function render(
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The locale's number format, built once. */
+/** The locale's number format, built once: digits always grouped ("5.000", never "5000"). */
 export function numberFormat(locale: string): Intl.NumberFormat {
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale);
+    format = new Intl.NumberFormat(locale, { useGrouping: "always" } as Intl.NumberFormatOptions);
     numberFormats.set(locale, format);
   }
   return format;

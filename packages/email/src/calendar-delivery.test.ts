@@ -42,7 +42,7 @@ describe("calendar invites through the outbox", () => {
         type: "hard",
         audience: "developer",
         withName: "Ivy",
-        when: "Tuesday, 1 December 2026 at 15:00",
+        startsAt: "2026-12-01T15:00:00.000Z",
         timeZone: "UTC",
         durationMinutes: 60,
         link: "https://encaja.test/en/dashboard",

@@ -15,7 +15,7 @@ export interface BudgetSentData {
   companyName: string;
   budgetTitle: string;
   version: number;
-  /** The total, already formatted in the recipient's locale ("US$ 12.000,00"). */
+  /** The total, already formatted in the recipient's locale ("12.000,00 USD"). */
   total: string;
   /** The last day it can be accepted, formatted in the recipient's locale. */
   validUntil: string;

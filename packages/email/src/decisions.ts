@@ -52,7 +52,7 @@ export function composeCandidateDecided(
       ],
       action: { label: "Ver el pipeline de la oferta", url: d.link },
       notes: [
-        "Los comentarios de la empresa no se muestran al desarrollador salvo que decidas compartirlos.",
+        "Los comentarios de la empresa no se muestran a la persona desarrolladora salvo que decidas compartirlos.",
       ],
       footer: "Recibes este correo porque gestionas esta oferta en Encaja.",
     };

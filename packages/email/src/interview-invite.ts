@@ -1,4 +1,5 @@
 import { type EmailContent, type EmailLocale, greeting } from "./layout";
+import { formatZonedTime } from "./zoned-time";
 
 /** Data of the "interview-invite" email; the .ics travels beside it (outbox `calendar`). */
 export interface InterviewInviteData {
@@ -9,8 +10,9 @@ export interface InterviewInviteData {
   audience: "interviewer" | "developer";
   /** The other participant's name. */
   withName: string;
-  /** The start, already written in the recipient's language and time zone. */
-  when: string;
+  /** The start (ISO 8601), written in the email in `timeZone`, named. */
+  startsAt: string;
+  /** The recipient's IANA time zone (UTC when unknown). */
   timeZone: string;
   durationMinutes: number;
   meetingUrl?: string;
@@ -31,18 +33,19 @@ export function composeInterviewInvite(locale: EmailLocale, d: InterviewInviteDa
   const type = typeNames[locale][d.type];
   const withName = d.withName.trim();
   const cancelled = d.change === "cancelled";
+  const when = formatZonedTime(new Date(d.startsAt), locale, d.timeZone);
   if (locale === "es") {
     const what = `${type}${withName ? ` con ${withName}` : ""}`;
     return {
-      subject: `${subjects.es[d.change]} ${what} · ${d.when}`,
+      subject: `${subjects.es[d.change]} ${what} · ${when}`,
       preheader: cancelled
         ? "La entrevista se canceló. El calendario adjunto la quita de tu agenda."
         : "Añade la entrevista a tu calendario con la invitación adjunta.",
       greeting: greeting(locale, d.name),
       paragraphs: [
         cancelled
-          ? `Se canceló la ${what} prevista para el ${d.when} (${d.timeZone}).`
-          : `Tu ${what} es el ${d.when} (${d.timeZone}) y dura ${d.durationMinutes} minutos.`,
+          ? `Se canceló la ${what} prevista para el ${when}.`
+          : `Tu ${what} es el ${when} y dura ${d.durationMinutes} minutos.`,
         ...(d.meetingUrl && !cancelled ? [`Enlace de la reunión: ${d.meetingUrl}`] : []),
       ],
       action: {
@@ -55,15 +58,15 @@ export function composeInterviewInvite(locale: EmailLocale, d: InterviewInviteDa
   }
   const what = `${type}${withName ? ` with ${withName}` : ""}`;
   return {
-    subject: `${subjects.en[d.change]} ${what} · ${d.when}`,
+    subject: `${subjects.en[d.change]} ${what} · ${when}`,
     preheader: cancelled
       ? "The interview was cancelled. The attached calendar removes it from your schedule."
       : "Add the interview to your calendar with the attached invite.",
     greeting: greeting(locale, d.name),
     paragraphs: [
       cancelled
-        ? `Your ${what} planned for ${d.when} (${d.timeZone}) was cancelled.`
-        : `Your ${what} is on ${d.when} (${d.timeZone}) and lasts ${d.durationMinutes} minutes.`,
+        ? `Your ${what} planned for ${when} was cancelled.`
+        : `Your ${what} is on ${when} and lasts ${d.durationMinutes} minutes.`,
       ...(d.meetingUrl && !cancelled ? [`Meeting link: ${d.meetingUrl}`] : []),
     ],
     action: {

@@ -27,7 +27,7 @@ export function composeOfferInvitation(locale: EmailLocale, d: OfferInvitationDa
       action: { label: "Ver la invitación", url: d.link },
       notes: ["Si no te interesa, puedes rechazarla desde el mismo enlace: no afecta a tu perfil."],
       footer:
-        "Recibes este correo porque tienes un perfil de desarrollador en Encaja. Puedes ajustar tus notificaciones en la configuración de tu cuenta.",
+        "Recibes este correo porque tienes un perfil profesional en Encaja. Puedes ajustar tus notificaciones en la configuración de tu cuenta.",
     };
   }
   return {

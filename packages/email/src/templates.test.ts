@@ -24,7 +24,7 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     type: "hard",
     audience: "developer",
     withName: "Gael",
-    when: "1 Dec 2026, 10:00",
+    startsAt: "2026-12-01T09:00:00.000Z",
     timeZone: "Europe/Madrid",
     durationMinutes: 60,
     link,
@@ -54,7 +54,7 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     companyName: "Acme",
     budgetTitle: "Two backend developers",
     version: 2,
-    total: "US$ 12,000.00",
+    total: "USD 12,000.00",
     validUntil: "31 Dec 2026",
     link,
   },
@@ -229,6 +229,21 @@ describe("renderEmail", () => {
     expect(es.subject).toBe("Acme aprobó a Juana Pérez (Backend Node.js)");
     expect(es.text).not.toContain("Motivo");
     expect(es.text).not.toContain("Comentarios");
+  });
+
+  it("interview-invite writes the time in the recipient's zone and names it, subject included", () => {
+    const base = { ...samples["interview-invite"], startsAt: "2026-12-01T14:00:00.000Z" };
+    const es = renderEmail("interview-invite", "es", {
+      ...base,
+      timeZone: "America/Argentina/Buenos_Aires",
+    });
+    const zoned = "martes, 1 de diciembre de 2026, 11:00 (hora estándar de Argentina, GMT-3)";
+    expect(es.subject).toContain(zoned);
+    expect(es.text).toContain(`es el ${zoned} y dura 60 minutos`);
+    const en = renderEmail("interview-invite", "en", { ...base, timeZone: "UTC" });
+    expect(en.subject).toContain("Tuesday, 1 December 2026 at 14:00 (UTC)");
+    const unknown = renderEmail("interview-invite", "en", { ...base, timeZone: "Mars/Base" });
+    expect(unknown.text).toContain("at 14:00 (UTC)");
   });
 
   it("decision-reminder speaks to matchers differently and counts one day", () => {

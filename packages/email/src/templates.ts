@@ -177,11 +177,11 @@ const profileClaim: Compose<"profile-claim"> = (locale, d) => {
   const valid = days(locale, d.expiresDays);
   if (locale === "es") {
     return {
-      subject: "Tu perfil de desarrollador en Encaja te está esperando",
+      subject: "Tu perfil profesional en Encaja te está esperando",
       preheader: "Reclámalo eligiendo una contraseña.",
       greeting: greeting(locale, d.name),
       paragraphs: [
-        "Hemos preparado un perfil de desarrollador en Encaja a partir de tu información profesional pública.",
+        "Hemos preparado tu perfil en Encaja a partir de tu información profesional pública.",
         "Reclámalo eligiendo una contraseña: podrás revisarlo, completarlo y decidir qué compartes con las empresas.",
       ],
       action: { label: "Reclamar mi perfil", url: d.link },

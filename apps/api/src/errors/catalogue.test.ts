@@ -55,6 +55,7 @@ const sampleDetails: { [C in ErrorCodeWithDetails]: ErrorDetails<C> } = {
   STAGES_NOT_APPROVED: { stages: { soft: "approved", hard: "pending" } },
   MATCHING_INTERVIEW_EXISTS: { matchingInterviewId: uuid },
   MATCHING_INTERVIEW_CLOSED: { state: "finished" },
+  INTERVIEW_NOT_STARTED: { scheduledAt: at },
   INTERVIEW_CLOSED: { status: "completed" },
   INTERVIEW_CHANGE_DEADLINE: { changeableUntil: at },
 };

@@ -32,10 +32,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     const isNewEmbedded = handle.kind === "pglite" && (await countUsers(handle.db)) === 0;
     const seed = options.demoSeed === "1" || (options.demoSeed !== "0" && isNewEmbedded);
     if (seed) {
+      // Said first: on a new database the seed is most of a first start's wait for the API.
+      const started = performance.now();
+      if (isNewEmbedded) options.log?.("New database: loading the demo data…");
       const { created } = await seedDemo(handle.db);
       if (created) {
         await options.afterDemoSeed?.(handle.db);
-        options.log?.("Demo data loaded (ARCHITECTURE §9 accounts and population).");
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        options.log?.(
+          `Demo data loaded in ${seconds} s (ARCHITECTURE §9 accounts and population).`,
+        );
       }
     }
     return handle;

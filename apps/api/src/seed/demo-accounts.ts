@@ -7,7 +7,7 @@ import {
   findUserByEmail,
 } from "@encaja/db/queries";
 import { developerSkills, skills } from "@encaja/db/schema";
-import { seedCatalog } from "@encaja/db/seed";
+import { seedCatalog, seedQuestionBank } from "@encaja/db/seed";
 import { inArray } from "drizzle-orm";
 import { hashPassword } from "../lib/password";
 
@@ -26,6 +26,7 @@ export const demoAccounts = [
 /** Loads the demo data set. Idempotent: an existing demo admin means it already ran. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   await seedCatalog(db);
+  await seedQuestionBank(db);
   if (await findUserByEmail(db, demoAccounts[0].email)) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

@@ -30,10 +30,18 @@ describe("seedDemoHire", () => {
         status: schema.offers.status,
         source: schema.offers.source,
         name: schema.customers.name,
+        responsible: schema.users.email,
       })
       .from(schema.offers)
       .innerJoin(schema.customers, eq(schema.customers.id, schema.offers.customerId))
+      .leftJoin(schema.users, eq(schema.users.id, schema.offers.responsibleMatcherId))
       .where(eq(schema.offers.id, drafts[0]!.offerId!));
-    expect(offer).toEqual({ status: "draft", source: "hire_request", name: "Acme Latam" });
+    // The demo matcher answers for it: the company's decisions reach the matchers' pages.
+    expect(offer).toEqual({
+      status: "draft",
+      source: "hire_request",
+      name: "Acme Latam",
+      responsible: "matcher@demo.encaja.dev",
+    });
   });
 });

@@ -22,10 +22,11 @@ afterAll(() => db.close());
 describe("demo interviews", () => {
   it("gives the demo interviewer availability and past, waiting, today's and upcoming interviews", async () => {
     const interviewer = await findUserByEmail(db.db, "interviewer@demo.encaja.dev");
-    const rows = await db.db
+    const all = await db.db
       .select()
       .from(schema.interviews)
       .where(eq(schema.interviews.interviewerUserId, interviewer!.id));
+    const rows = all.filter((r) => r.type === "hard");
     const now = Date.now();
     const completed = rows.filter((r) => r.status === "completed");
     expect(completed).toHaveLength(3);
@@ -55,5 +56,25 @@ describe("demo interviews", () => {
       .from(schema.candidates)
       .where(eq(schema.candidates.id, completed[0]!.candidateId!));
     expect(approved[0]?.hardStatus).toBe(completed[0]!.result);
+  });
+
+  it("gives the demo interviewer past and upcoming soft interviews and English checks", async () => {
+    const interviewer = await findUserByEmail(db.db, "interviewer@demo.encaja.dev");
+    const rows = await db.db
+      .select()
+      .from(schema.interviews)
+      .where(eq(schema.interviews.interviewerUserId, interviewer!.id));
+    const now = Date.now();
+    for (const type of ["soft", "english"] as const) {
+      const ofType = rows.filter((r) => r.type === type);
+      const past = ofType.filter((r) => r.status === "completed" && r.scheduledAt.getTime() < now);
+      const upcoming = ofType.filter(
+        (r) => r.status === "scheduled" && r.scheduledAt.getTime() > now,
+      );
+      expect(past).toHaveLength(1);
+      expect(upcoming).toHaveLength(1);
+    }
+    const english = rows.find((r) => r.type === "english" && r.status === "completed");
+    expect(english?.englishLevel).toBe("b2");
   });
 });

@@ -114,13 +114,66 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
         recommendation:
           plan.result === "approved" ? "Present to the client" : "Revisit in six months",
       });
-      await completeInterview(db, auth, created.id, { result: plan.result });
+      await completeInterview(deps, auth, created.id, { result: plan.result });
       await moveToPast(db, created.id, new Date(wholeHourIn(0).getTime() - plan.daysAgo * DAY));
     } else if (waiting) {
       await moveToPast(db, created.id, new Date(wholeHourIn(0).getTime() - 2 * HOUR));
     }
   }
   await seedDemoDeveloperInterview(deps, auth, interviewer.id);
+  await seedDemoSoftAndEnglishInterviews(deps, auth, interviewer.id);
+}
+
+/** Soft interviews and English checks: one past and one upcoming of each, for other candidates. */
+async function seedDemoSoftAndEnglishInterviews(
+  deps: InterviewDeps,
+  auth: AuthContext,
+  interviewerId: string,
+) {
+  const plans = [
+    { type: "soft" as const, daysAgo: 4, criteria: ["communication", "teamwork", "ownership"] },
+    { type: "english" as const, daysAgo: 3, criteria: ["fluency", "comprehension"] },
+    { type: "soft" as const, at: wholeHourIn(2 * DAY + 4 * HOUR) },
+    { type: "english" as const, at: wholeHourIn(4 * DAY + 3 * HOUR) },
+  ];
+  const picks = await deps.db
+    .select({ id: schema.candidates.id })
+    .from(schema.candidates)
+    .innerJoin(schema.offers, eq(schema.offers.id, schema.candidates.offerId))
+    .leftJoin(schema.interviews, eq(schema.interviews.candidateId, schema.candidates.id))
+    .where(and(eq(schema.offers.status, "open"), isNull(schema.interviews.id)))
+    .orderBy(asc(schema.candidates.createdAt), asc(schema.candidates.id))
+    .limit(plans.length);
+  for (const [index, pick] of picks.entries()) {
+    const plan = plans[index]!;
+    const created = await createInterview(deps, auth, {
+      type: plan.type,
+      candidateId: pick.id,
+      interviewerUserId: interviewerId,
+      scheduledAt: (plan.at ?? wholeHourIn(40 * DAY + index * 2 * HOUR)).toISOString(),
+      durationMinutes: 45,
+      meetingUrl: "https://meet.example.com/encaja-demo",
+    });
+    if (!plan.criteria) continue;
+    await saveScorecard(deps.db, auth, created.id, {
+      rows: plan.criteria.map((key, i) => ({
+        kind: "criterion" as const,
+        key,
+        score: 4 - (i % 2),
+        note: "",
+      })),
+      summary:
+        plan.type === "soft"
+          ? "Explains their work clearly and owns their mistakes."
+          : "Fluent in technical conversations; understands the client's accent well.",
+      recommendation: "Present to the client",
+    });
+    await completeInterview(deps, auth, created.id, {
+      result: "approved",
+      ...(plan.type === "english" ? { englishLevel: "b2" as const } : {}),
+    });
+    await moveToPast(deps.db, created.id, new Date(wholeHourIn(0).getTime() - plan.daysAgo * DAY));
+  }
 }
 
 /** The demo developer booked its technical interview (no offer yet): /dashboard lists it. */

@@ -24,6 +24,7 @@ export const auditActions = [
   "budget.sent",
   "budget.answered",
   "hire.claimed",
+  "offer.matcher_assigned",
   "pricing.updated",
   "invitation.revoked",
   "team.associate_removed",
@@ -45,6 +46,9 @@ export const auditActions = [
   "privacy.retention",
   "settings.updated",
   "email.retried",
+  "question.added",
+  "question.changed",
+  "question.deleted",
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -109,6 +113,8 @@ export const AuditLogEntry = z.object({
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** Display names of the people, companies, offers and budgets `details` names by id. */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 

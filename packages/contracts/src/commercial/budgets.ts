@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Currency } from "../developers/geo";
 import { DateOnly, TechRole } from "../developers/profile";
 import { Role, Seniority } from "../enums";
-import { itemList } from "../offers/pagination";
+import { cursorList, cursorPage } from "../offers/pagination";
 import { MAX_MONEY_MINOR, MinorAmount, PositiveMinorAmount } from "./money";
 
 /** Budgets (quotes) a matcher prepares for a company (ADR 0027 "Budgets"). */
@@ -103,9 +103,11 @@ export const BudgetVersionParams = z.strictObject({
   version: z.coerce.number().int().min(1).max(10_000),
 });
 
+/** `?customerId=&status=` and `?limit=&cursor=`; the list is ordered by last change, newest first. */
 export const BudgetListQuery = z.strictObject({
   customerId: z.uuid().optional(),
   status: BudgetStatus.optional(),
+  ...cursorPage,
 });
 
 export const BudgetAnswer = z.object({
@@ -153,7 +155,7 @@ export const BudgetSummary = z.object({
 });
 export type BudgetSummary = z.infer<typeof BudgetSummary>;
 
-export const BudgetList = itemList(BudgetSummary);
+export const BudgetList = cursorList(BudgetSummary);
 export type BudgetList = z.infer<typeof BudgetList>;
 
 export const BudgetDetail = BudgetSummary.extend({

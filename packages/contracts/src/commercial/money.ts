@@ -32,7 +32,22 @@ export const toUnits = (amountMinor: number, currency: CurrencyCode): number =>
 export const toMinor = (units: number, currency: CurrencyCode): number =>
   Math.round(units * 10 ** minorDigits(currency));
 
-/** "US$ 1.234,50" / "$1,234.50": the amount in the reader's locale. */
+/**
+ * The one money style of every screen, email and PDF: the ISO code and digits always grouped,
+ * "3.800 USD" / "USD 3,800" (Spanish would leave four digits ungrouped by default: "3800").
+ */
+function moneyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: "always",
+  } as Intl.NumberFormatOptions);
+}
+
+/** Minor units in the reader's locale: "1.234,50 USD" / "USD 1,234.50" (`wholeUnits`: "1.235 USD"). */
 export function formatMoney(
   amountMinor: number,
   currency: CurrencyCode,
@@ -40,12 +55,31 @@ export function formatMoney(
   options: { wholeUnits?: boolean } = {},
 ): string {
   const digits = options.wholeUnits ? 0 : minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toUnits(amountMinor, currency));
+  return moneyFormat(locale, currency, digits).format(toUnits(amountMinor, currency));
+}
+
+/** Whole units (salaries) in the reader's locale: "3.800 USD" / "USD 3,800". */
+export function formatMoneyUnits(amount: number, currency: string, locale: string): string {
+  try {
+    return moneyFormat(locale, currency, 0).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}
+
+/** A range of whole units: "3.000-5.000 USD" / "USD 3,000–5,000" (one amount when equal). */
+export function formatMoneyUnitsRange(
+  min: number,
+  max: number,
+  currency: string,
+  locale: string,
+): string {
+  if (min === max) return formatMoneyUnits(min, currency, locale);
+  try {
+    return moneyFormat(locale, currency, 0).formatRange(min, max);
+  } catch {
+    return `${formatMoneyUnits(min, currency, locale)} – ${formatMoneyUnits(max, currency, locale)}`;
+  }
 }
 
 /** Integer percentage maths on minor units: `amount × basisPoints / 10 000`, rounded. */

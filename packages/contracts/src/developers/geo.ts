@@ -17,6 +17,22 @@ export const CountryCode = z
   .string()
   .refine((c) => countrySet.has(c), { message: "Unknown country code (ISO 3166-1 alpha-2)" });
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the locale ("AR" → "Argentina"), the code itself if Intl cannot name it. */
+export function countryName(code: string, locale: string): string {
+  try {
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: "region" });
+      regionNames.set(locale, names);
+    }
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A country as accepted in requests: any case, answered upper-case. (Response schemas must not transform.) */
 export const CountryCodeInput = z
   .string()

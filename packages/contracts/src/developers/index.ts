@@ -1,3 +1,4 @@
+export * from "./activity";
 export * from "./catalog";
 export * from "./geo";
 export * from "./profile";

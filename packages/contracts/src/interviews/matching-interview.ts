@@ -63,7 +63,9 @@ export type CreateMatchingInterviewRequest = z.infer<typeof CreateMatchingInterv
 
 /**
  * PATCH /matching-interviews/{id}. While scheduled it can be rescheduled (a future time) and
- * reassigned. Ending it `finished` needs a recommendation, which moves the candidate: `advance`
+ * reassigned. Ending it `finished` needs a time that is not in the future (409
+ * INTERVIEW_NOT_STARTED; the same request may set the time it took place, which may be past)
+ * and a recommendation, which moves the candidate: `advance`
  * to the next interview stage not yet approved (soft, then hard, else presented to the client),
  * `reject` to non_suitable_soft with the notes as the reason (400 NOTE_REQUIRED without
  * notes), `hold` keeps it at matching_interview_scheduled. `not_finished` moves it to

@@ -157,12 +157,12 @@ export const explanationTemplates = {
   ),
   "english.unknown": t("Nivel de inglés no indicado.", "English level not stated."),
   "salary.within": t(
-    "Pretende {expected} USD/mes, dentro del presupuesto (máx. {budget}).",
-    "Expects {expected} USD/month, within the budget (max {budget}).",
+    "Pretende {expected} USD/mes, dentro del presupuesto (máx. {budget} USD/mes).",
+    "Expects USD {expected}/month, within the budget (max USD {budget}/month).",
   ),
   "salary.over": t(
-    "Pretende {expected} USD/mes, {percent}% por encima del presupuesto (máx. {budget}).",
-    "Expects {expected} USD/month, {percent}% above the budget (max {budget}).",
+    "Pretende {expected} USD/mes, {percent}% por encima del presupuesto (máx. {budget} USD/mes).",
+    "Expects USD {expected}/month, {percent}% above the budget (max USD {budget}/month).",
   ),
   "salary.unknown": t("Pretensión salarial no indicada.", "Salary expectation not stated."),
   "availability.now": t("Disponible ya.", "Available now."),

@@ -134,8 +134,28 @@ export type Offer = z.infer<typeof Offer>;
 export const CandidateStatusCounts = z.array(
   z.object({ status: CandidateStatus, count: z.number().int() }),
 );
-export const OfferDetail = Offer.extend({ pipeline: CandidateStatusCounts });
+/** Someone on the staff who may answer for an offer (an active matcher or superAdmin). */
+export const OfferStaffMember = z.object({
+  id: z.uuid(),
+  fullName: z.string().nullable(),
+  role: z.enum(["matchers", "superAdmin"]),
+});
+export type OfferStaffMember = z.infer<typeof OfferStaffMember>;
+export const OfferStaffList = z.object({ items: z.array(OfferStaffMember) });
+export type OfferStaffList = z.infer<typeof OfferStaffList>;
+
+export const OfferDetail = Offer.extend({
+  pipeline: CandidateStatusCounts,
+  /**
+   * The matcher who answers for the offer: staff news about it (decisions, reminders) goes to
+   * them, or to every active matcher while it is null.
+   */
+  responsibleMatcher: z.object({ id: z.uuid(), fullName: z.string().nullable() }).nullable(),
+});
 export type OfferDetail = z.infer<typeof OfferDetail>;
+
+export const AssignResponsibleMatcherRequest = z.strictObject({ matcherId: z.uuid() });
+export type AssignResponsibleMatcherRequest = z.infer<typeof AssignResponsibleMatcherRequest>;
 
 export const OfferListQuery = z.strictObject({
   ...pageQuery,

@@ -95,6 +95,8 @@ export const DeepProfileDocument = z.object({
   interviews: z.array(
     z.object({
       type: InterviewType,
+      /** When it was held; absent in snapshots frozen before it was recorded. */
+      scheduledAt: z.iso.datetime().optional(),
       completedAt: z.iso.datetime(),
       result: InterviewResult.nullable(),
       englishLevel: EnglishLevel.nullable(),
@@ -143,6 +145,8 @@ export const DeepProfileSources = z.object({
     z.object({
       id: z.uuid(),
       type: InterviewType,
+      /** When it was held (its date for people); `completedAt` is when its result was recorded. */
+      scheduledAt: z.iso.datetime(),
       completedAt: z.iso.datetime(),
       result: InterviewResult.nullable(),
       englishLevel: EnglishLevel.nullable(),
@@ -174,6 +178,17 @@ export const DeepProfileEditor = z.object({
     })
     .nullable(),
   sources: DeepProfileSources,
+  /**
+   * Salary and availability to start a new deep profile with: what the latest matching
+   * interview confirmed, else what the developer entered in its profile.
+   */
+  suggestedTerms: z.object({
+    salaryExpectation: Salary.nullable(),
+    availableFrom: z.string().nullable(),
+    hoursPerWeek: z.number().int().nullable(),
+    /** Where they come from: a matching interview, or the developer's own profile. */
+    source: z.enum(["matchingInterview", "developer"]).nullable(),
+  }),
   links: z.array(DeepProfileLink),
   /** The snapshots sent of this developer, newest first (each opens its snapshot page). */
   snapshots: z.array(

@@ -1,6 +1,7 @@
 import {
   Availability,
   Completeness,
+  DeveloperActivityList,
   DeveloperProfile,
   LinkedInDraft,
   OnboardingStatus,
@@ -53,6 +54,14 @@ export const developers = {
     summary: "How complete the developer's profile is, section by section",
     ...self,
     response: { 200: Completeness },
+    errors: [],
+  }),
+  activity: defineRoute({
+    method: "GET",
+    path: "/developers/me/activity",
+    summary: "The developer's recent activity: applications, presentations, interviews, links",
+    ...self,
+    response: { 200: DeveloperActivityList },
     errors: [],
   }),
   onboarding: defineRoute({

@@ -4,6 +4,7 @@ import { adminAudit } from "./admin-audit";
 import { adminCatalog } from "./admin-catalog";
 import { adminEmails } from "./admin-emails";
 import { adminImports } from "./admin-imports";
+import { adminQuestions } from "./admin-questions";
 import { adminSettings } from "./admin-settings";
 import { adminUsers } from "./admin-users";
 import { assessments } from "./assessments";
@@ -70,6 +71,7 @@ export const routes = {
   adminUsers,
   adminApprovals,
   adminCatalog,
+  adminQuestions,
   adminImports,
   adminAudit,
   adminSettings,

@@ -72,7 +72,8 @@ export const interviews = {
   complete: defineRoute({
     method: "POST",
     path: "/interviews/:id/complete",
-    summary: "Complete the interview with its result (final); moves the candidate's stage",
+    summary:
+      "Complete the interview with its result (final); sets the candidate's stage, an approval moves it on",
     ...run,
     params: IdParams,
     body: CompleteInterviewRequest,
@@ -245,6 +246,7 @@ export const matchingInterviews = {
       "CANDIDATE_INVALID_TRANSITION",
       "NOTE_REQUIRED",
       "INTERVIEW_IN_PAST",
+      "INTERVIEW_NOT_STARTED",
     ],
   }),
 } as const;

@@ -3,6 +3,7 @@ import {
   Application,
   ApplicationList,
   ApplicationListQuery,
+  AssignResponsibleMatcherRequest,
   ChangeOfferStatusRequest,
   CreateOfferRequest,
   CustomerList,
@@ -21,6 +22,7 @@ import {
   OfferInvitation,
   OfferList,
   OfferListQuery,
+  OfferStaffList,
   UpdateOfferRequest,
 } from "../offers";
 import { defineRoute } from "./define";
@@ -75,6 +77,26 @@ export const offers = {
     body: UpdateOfferRequest,
     response: { 200: OfferDetail },
     errors: ["NOT_FOUND", "OFFER_NOT_EDITABLE"],
+  }),
+  staff: defineRoute({
+    method: "GET",
+    path: "/offer-staff",
+    summary: "The active staff who may answer for an offer (its responsible matcher's choices)",
+    ...manage,
+    response: { 200: OfferStaffList },
+    errors: [],
+  }),
+  assignMatcher: defineRoute({
+    method: "PUT",
+    path: "/offers/:id/responsible-matcher",
+    summary: "Make an active matcher or superAdmin the offer's responsible matcher",
+    description:
+      "Staff news about the offer (decisions, reminders) goes to this person. Allowed in every status; audited as offer.matcher_assigned.",
+    ...manage,
+    params: IdParams,
+    body: AssignResponsibleMatcherRequest,
+    response: { 200: OfferDetail },
+    errors: ["NOT_FOUND"],
   }),
   changeStatus: defineRoute({
     method: "POST",

@@ -1,7 +1,7 @@
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { auditLog, users } from "../schema";
-import type { Executor } from "./executor";
+import { auditLog, budgets, customers, developers, offers, users } from "../schema";
+import { type Executor, rowsOf } from "./executor";
 import { keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,3 +100,30 @@ export function listAuditLog(
 }
 
 export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>[number];
+
+const displayNames = (ids: SQL) => sql`
+  select ${users.id}::text as id, coalesce(nullif(${users.fullName}, ''), ${users.email}::text) as name
+    from ${users} where ${users.id} in ${ids}
+  union all select ${customers.id}::text, ${customers.name} from ${customers} where ${customers.id} in ${ids}
+  union all select ${developers.id}::text, ${developers.firstName} || ' ' || ${developers.lastName}
+    from ${developers} where ${developers.id} in ${ids}
+  union all select ${offers.id}::text, ${offers.title} from ${offers} where ${offers.id} in ${ids}
+  union all select ${budgets.id}::text, ${budgets.title} from ${budgets} where ${budgets.id} in ${ids}`;
+
+/**
+ * Display names of the records audit details point at (people, companies, profiles, offers,
+ * budgets), by id: the viewer shows "Payments team" where the entry stored a budget id.
+ */
+export async function auditReferenceNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const list = sql`(${sql.join(
+    wanted.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const rows = rowsOf<{ id: string; name: string }>(await db.execute(displayNames(list)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -97,6 +97,13 @@ export async function moveSkillReferences(
       score = greatest(interview_scores.score, excluded.score)`);
   await tx.execute(sql`delete from interview_scores where ${scored}`);
 
+  moved.interviewQuestions = await countOf(
+    tx,
+    sql`select 1 from interview_questions where skill_id = any(${ids})`,
+  );
+  await tx.execute(sql`update interview_questions set skill_id = ${survivor.id}::uuid
+    where skill_id = any(${ids})`);
+
   moved.assessmentAttempts = await countOf(
     tx,
     sql`select 1 from assessment_attempts where skill_code = any(${dupCodes})`,

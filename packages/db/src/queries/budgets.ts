@@ -14,6 +14,7 @@ import {
 import { developerName } from "./developer-selections";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
+import { type KeysetAfter, keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 
 /** Budgets (quotes): a draft per budget, append-only sent versions, one answer each. */
 export type BudgetRow = typeof budgets.$inferSelect;
@@ -54,7 +55,13 @@ export async function findBudget(db: Executor, id: string): Promise<BudgetListRo
   );
 }
 
-/** Budgets newest first; `sentOnly` hides the ones never sent (what a company may see). */
+const changedOrder = { createdAt: budgets.updatedAt, id: budgets.id };
+
+/**
+ * Budgets by last change, newest first; `sentOnly` hides the ones never sent (what a company may
+ * see). Keyset paged on (updatedAt, id): `limit` rows after `after` (callers ask one more to know
+ * whether a next page exists).
+ */
 export async function listBudgets(
   db: Executor,
   filter: {
@@ -62,9 +69,15 @@ export async function listBudgets(
     status?: BudgetStatus | undefined;
     sentOnly?: boolean;
   },
-): Promise<BudgetListRow[]> {
+  page: { limit: number; after?: KeysetAfter | undefined } = { limit: 100 },
+): Promise<(BudgetListRow & { cursor: string })[]> {
   return db
-    .select({ budget: budgets, customerName: customers.name, version: budgetVersions })
+    .select({
+      budget: budgets,
+      customerName: customers.name,
+      version: budgetVersions,
+      cursor: keysetCursor(changedOrder),
+    })
     .from(budgets)
     .innerJoin(customers, eq(customers.id, budgets.customerId))
     .leftJoin(budgetVersions, currentVersionJoin)
@@ -73,10 +86,11 @@ export async function listBudgets(
         filter.customerId ? eq(budgets.customerId, filter.customerId) : undefined,
         filter.status ? eq(budgets.status, filter.status) : undefined,
         filter.sentOnly ? ne(budgets.currentVersion, 0) : undefined,
+        keysetAfter(changedOrder, page.after, "DESC"),
       ),
     )
-    .orderBy(desc(budgets.updatedAt), desc(budgets.id))
-    .limit(500);
+    .orderBy(...keysetOrder(changedOrder, "DESC"))
+    .limit(page.limit);
 }
 
 /**

@@ -273,3 +273,12 @@ export async function listDeveloperApplications(
     .orderBy(...keysetOrder(candidates, "DESC"))
     .limit(search.limit + 1);
 }
+
+/** Every status a candidate has moved out of (its history's `from` side). */
+export async function statusesLeft(db: Executor, candidateId: string): Promise<CandidateStatus[]> {
+  const rows = await db
+    .selectDistinct({ status: candidateEvents.fromStatus })
+    .from(candidateEvents)
+    .where(eq(candidateEvents.candidateId, candidateId));
+  return rows.flatMap((r) => (r.status ? [r.status] : []));
+}

@@ -10,7 +10,6 @@ import {
   deepProfileSnapshots,
   developers,
   locations,
-  offerMatchers,
   offers,
   users,
 } from "../schema";
@@ -138,25 +137,6 @@ export interface EmailRecipient {
 }
 
 const recipient = { email: users.email, locale: users.locale, name: users.fullName };
-
-/** The offer's matchers; the offer's creator when it has none. */
-export async function offerMatcherRecipients(
-  db: Executor,
-  offerId: string,
-): Promise<EmailRecipient[]> {
-  const matchers = await db
-    .select(recipient)
-    .from(offerMatchers)
-    .innerJoin(users, eq(users.id, offerMatchers.userId))
-    .where(eq(offerMatchers.offerId, offerId))
-    .orderBy(asc(users.email));
-  if (matchers.length > 0) return matchers;
-  return db
-    .select(recipient)
-    .from(offers)
-    .innerJoin(users, eq(users.id, offers.createdBy))
-    .where(eq(offers.id, offerId));
-}
 
 /** The company's customer users: its owner and its associates. */
 export async function customerUserRecipients(

@@ -297,7 +297,7 @@ export async function notificationRecipient(db: Executor, userId: string) {
   return row;
 }
 
-/** Who hears about a candidate: its developer, the company's people, the offer's matchers. */
+/** Who hears about a candidate: its developer and the company's people (staff: offerStaffAudience). */
 export async function candidateAudience(db: Executor, candidateId: string) {
   const [row] = await db
     .select({
@@ -319,16 +319,11 @@ export async function candidateAudience(db: Executor, candidateId: string) {
     .select({ userId: customerAssociates.userId })
     .from(customerAssociates)
     .where(eq(customerAssociates.customerId, row.customerId));
-  const matchers = await db
-    .select({ userId: offerMatchers.userId })
-    .from(offerMatchers)
-    .where(eq(offerMatchers.offerId, row.offerId));
   return {
     ...row,
     companyUserIds: [row.ownerUserId, ...associates.map((a) => a.userId)].filter(
       (id): id is string => typeof id === "string",
     ),
-    matcherUserIds: matchers.map((m) => m.userId),
   };
 }
 

@@ -180,10 +180,13 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     "budgetResponses",
   ),
   // Catalogue and company content
-  offers: reference("company content; created_by is an opaque id"),
+  offers: reference(
+    "company content; created_by and responsible_matcher_id are opaque ids (cleared on deletion)",
+  ),
   offer_skills: reference("catalogue"),
   skills: reference("catalogue"),
   stacks: reference("catalogue"),
   catalog_aliases: reference("catalogue (former skill and stack names)"),
+  interview_questions: reference("catalogue (the question bank interview kits read)"),
   locations: reference("catalogue"),
 };

@@ -3,11 +3,13 @@ import type {
   InterviewResult,
   InterviewStatus,
   InterviewType,
+  QuestionLevel,
   ScoreKind,
 } from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -171,6 +173,37 @@ export const interviewVerifiedEnglish = pgTable(
     check(
       "interview_verified_english_level_check",
       sql`${t.level} in ('a1','a2','b1','b2','c1','c2')`,
+    ),
+  ],
+);
+
+/**
+ * The question bank interview kits suggest from (decision 0055): a technical question for one
+ * skill, a question for one criterion of its kind, or a technical question for any skill
+ * without its own (`{skill}` in the text is the skill's name).
+ */
+export const interviewQuestions = pgTable(
+  "interview_questions",
+  {
+    id: idColumn(),
+    kind: text("kind").$type<InterviewType>().notNull(),
+    skillId: uuid("skill_id").references(() => skills.id, { onDelete: "cascade" }),
+    criterion: text("criterion"),
+    level: text("level").$type<QuestionLevel>().notNull(),
+    textEs: text("text_es").notNull(),
+    textEn: text("text_en").notNull(),
+    position: smallint("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index("interview_questions_kit_idx").on(t.kind, t.skillId, t.level),
+    check("interview_questions_kind_check", sql`${t.kind} in ('soft','hard','english')`),
+    check("interview_questions_level_check", sql`${t.level} in ('junior','semi_senior','senior')`),
+    check(
+      "interview_questions_subject_check",
+      sql`${t.skillId} is null or (${t.kind} = 'hard' and ${t.criterion} is null)`,
     ),
   ],
 );

@@ -91,6 +91,11 @@ export const offers = pgTable(
     /** Kept in the row (STORAGE MAIN, migration 0019): a text search reads one per match. */
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchDocument),
     createdBy: ref.cleared("created_by", () => users.id),
+    /**
+     * The matcher who answers for the offer: staff notifications about it (decisions, reminders)
+     * go to them, or to every active matcher when none (decision 0054).
+     */
+    responsibleMatcherId: ref.cleared("responsible_matcher_id", () => users.id),
     publishedAt: timestamptz("published_at"),
     statusChangedAt: timestamptz("status_changed_at").notNull().defaultNow(),
     ...timestampColumns(),
@@ -105,6 +110,7 @@ export const offers = pgTable(
       .where(sql`${t.status} = 'open' and ${t.isPublic}`),
     index("offers_search_idx").using("gin", t.searchVector),
     index("offers_skill_ids_idx").using("gin", t.skillIds),
+    index("offers_responsible_matcher_idx").on(t.responsibleMatcherId, t.createdAt),
     check(
       "offers_status_check",
       sql`${t.status} in (${inList(["draft", "open", "paused", "closed", "filled"])})`,

@@ -1,1 +1,2 @@
 export { seedCatalog } from "./catalog";
+export { seedQuestionBank } from "./question-bank";

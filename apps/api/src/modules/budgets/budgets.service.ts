@@ -21,6 +21,7 @@ import {
 } from "@encaja/db/queries";
 import type { z } from "zod";
 import { appError, notFound, validationError } from "../../errors/app-error";
+import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
 import { isStaff, readableBudget } from "./access";
 import { toBudgetDetail, toBudgetSummary } from "./mappers";
@@ -37,14 +38,24 @@ export async function listBudgetsFor(
   auth: AuthContext,
   query: z.output<typeof BudgetListQuery>,
 ): Promise<BudgetList> {
+  const position = { limit: query.limit + 1, after: decodeCursor(query.cursor) };
+  const pageOf = (rows: Awaited<ReturnType<typeof listBudgets>>) =>
+    page(
+      rows,
+      query.limit,
+      (r) => r.budget.id,
+      (r) => toBudgetSummary(r),
+    );
   if (isStaff(auth)) {
-    const rows = await listBudgets(db, { customerId: query.customerId, status: query.status });
-    return { items: rows.map(toBudgetSummary) };
+    return pageOf(
+      await listBudgets(db, { customerId: query.customerId, status: query.status }, position),
+    );
   }
   const customerId = await customerIdOfUser(db, auth.userId);
-  if (!customerId) return { items: [] };
-  const rows = await listBudgets(db, { customerId, status: query.status, sentOnly: true });
-  return { items: rows.map(toBudgetSummary) };
+  if (!customerId) return { items: [], nextCursor: null };
+  return pageOf(
+    await listBudgets(db, { customerId, status: query.status, sentOnly: true }, position),
+  );
 }
 
 export async function getBudget(db: Db, auth: AuthContext, id: string): Promise<BudgetDetail> {

@@ -178,4 +178,25 @@ describe("reading budgets", () => {
     );
     expect(sent.items).toHaveLength(0);
   });
+
+  it("pages with ?limit= and ?cursor=, most recently changed first, without repeats", async () => {
+    const c = await createCompany();
+    const ids = [];
+    for (const title of ["First", "Second", "Third"])
+      ids.push((await createDraft(c, { title })).id);
+    const byCompany = `/budgets?customerId=${c.customerId}`;
+    const first = expectBody(await http.get(`${byCompany}&limit=2`, c.matcher.headers), BudgetList);
+    expect(first.items.map((b) => b.id)).toEqual([ids[2], ids[1]]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = expectBody(
+      await http.get(`${byCompany}&limit=2&cursor=${first.nextCursor}`, c.matcher.headers),
+      BudgetList,
+    );
+    expect(rest).toEqual({ items: [expect.objectContaining({ id: ids[0] })], nextCursor: null });
+    expectValidationError(
+      await http.get(`${byCompany}&cursor=not-a-cursor`, c.matcher.headers),
+      "query.cursor",
+    );
+    expectValidationError(await http.get(`${byCompany}&limit=101`, c.matcher.headers), "limit");
+  });
 });

@@ -133,7 +133,7 @@ describe("versions are append-only and render to PDF", () => {
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain("Payments team");
-    expect(text).toContain("$60,000.00");
+    expect(text).toContain("USD 60,000.00");
     expect(text).toContain("Valid until");
     expect(text).toContain("Invoiced **monthly**.");
     const other = await createSignedInUser(t.db.db, "customer");

@@ -10,13 +10,12 @@ import {
 import type { Db } from "@encaja/db/client";
 import {
   awaitingDecisionStatuses,
-  candidateAudience,
   candidateCompany,
   decisionDeciderName,
   findOffer,
   insertCandidateDecision,
   lockCandidate,
-  offerMatcherRecipients,
+  offerStaffAudience,
   presentationOfCandidate,
   presentationsOfOffer,
   shareCandidateDecision,
@@ -60,7 +59,7 @@ function decisionNote(decision: Decision) {
   return `Customer decision: ${what}${decision.feedback ? ` — ${decision.feedback}` : ""}`;
 }
 
-async function emailMatchers(
+async function tellOfferStaff(
   deps: ServiceDeps,
   tx: Tx,
   auth: AuthContext,
@@ -72,8 +71,8 @@ async function emailMatchers(
   if (!presentation || !offer) return;
   const deciderName = (await decisionDeciderName(tx, auth.userId)) ?? offer.customerName;
   const dev = presentation.developer;
-  const matchers = await offerMatcherRecipients(tx, offer.offer.id);
-  await emailEach(deps, tx, matchers, "candidate-decided", (locale) => ({
+  const staff = await offerStaffAudience(tx, offer.offer.id);
+  await emailEach(deps, tx, staff, "candidate-decided", (locale) => ({
     offerTitle: offer.offer.title,
     companyName: offer.customerName,
     deciderName,
@@ -86,7 +85,7 @@ async function emailMatchers(
     link: webLink(deps.config.WEB_URL, locale, `/matchers/offer/${offer.offer.id}`),
   }));
   await notifyUsers(deps, tx, {
-    userIds: (await candidateAudience(tx, candidateId))?.matcherUserIds ?? [],
+    userIds: staff.map((person) => person.userId),
     kind: "candidate.decided",
     params: {
       offerTitle: offer.offer.title,
@@ -101,7 +100,7 @@ async function emailMatchers(
 
 /**
  * The company approves or rejects a presented candidate: the decision row and the pipeline move
- * (through moveCandidate, the one writer) in one transaction, then the matchers' email.
+ * (through moveCandidate, the one writer) in one transaction, then the offer's staff hear of it.
  */
 export async function decideCandidate(
   deps: ServiceDeps,
@@ -142,7 +141,7 @@ export async function decideCandidate(
       noteOnEventOnly: true,
     });
     if (!moved) throw notPresented();
-    await emailMatchers(deps, tx, auth, candidateId, decision);
+    await tellOfferStaff(deps, tx, auth, candidateId, decision);
   });
   const updated = await presentationOfCandidate(deps.db, candidateId);
   return toPresentedCandidate(updated!, now);

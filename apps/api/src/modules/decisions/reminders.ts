@@ -5,7 +5,7 @@ import {
   customerUserRecipients,
   type EmailRecipient,
   type Executor,
-  offerMatcherRecipients,
+  offerStaffAudience,
   offerTitle,
   undecidedPresentations,
 } from "@encaja/db/queries";
@@ -24,7 +24,7 @@ export interface DecisionReminderOptions {
 }
 
 /**
- * Emails the company's customer users and the offer's matchers about presented candidates
+ * Emails the company's customer users and the offer's staff (offerStaffAudience) about presented candidates
  * still waiting for a decision, once per snapshot and threshold. The reminder row is claimed
  * (insert … on conflict do nothing) in the transaction that queues the emails, so a second
  * run or a second API instance sends nothing again. Returns how many reminders were sent.
@@ -67,7 +67,7 @@ async function emailReminder(
   const title = await offerTitle(tx, offerId);
   const audiences: Array<[EmailRecipient[], "customer" | "matcher"]> = [
     [await customerUserRecipients(tx, customerId), "customer"],
-    [await offerMatcherRecipients(tx, offerId), "matcher"],
+    [await offerStaffAudience(tx, offerId), "matcher"],
   ];
   for (const [recipients, audience] of audiences) {
     const path =

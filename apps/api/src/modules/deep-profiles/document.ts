@@ -49,6 +49,7 @@ function quoted(content: DeepProfileContent, sources: DeepProfileSources) {
     return [
       {
         type: source.type,
+        scheduledAt: source.scheduledAt,
         completedAt: source.completedAt,
         result: source.result,
         englishLevel: source.englishLevel,

@@ -16,6 +16,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { fallbackHeadline, storedContent } from "./document";
 import { toLink, toSnapshotSummary } from "./mappers";
 import { loadSources, rowRef } from "./sources";
+import { suggestedTerms } from "./terms";
 
 async function developerOrThrow(db: Executor, professionalId: string) {
   const profile = await loadDeveloperProfile(db, professionalId);
@@ -26,10 +27,11 @@ async function developerOrThrow(db: Executor, professionalId: string) {
 /** GET /developers/{professionalId}/deep-profile: the editor's page. */
 export async function getEditor(db: Executor, professionalId: string): Promise<DeepProfileEditor> {
   const developer = await developerOrThrow(db, professionalId);
-  const [stored, sources, snapshots] = await Promise.all([
+  const [stored, sources, snapshots, terms] = await Promise.all([
     storedContent(db, professionalId),
     loadSources(db, professionalId),
     snapshotsOfDeveloper(db, professionalId),
+    suggestedTerms(db, professionalId),
   ]);
   const links = stored ? await listDeepProfileLinks(db, stored.profile.id) : [];
   return {
@@ -47,6 +49,7 @@ export async function getEditor(db: Executor, professionalId: string): Promise<D
         }
       : null,
     sources,
+    suggestedTerms: terms,
     links: links.map(toLink),
     snapshots: snapshots.map((s) => {
       const { id, candidateId, offer, customer, createdAt } = toSnapshotSummary(s);

@@ -1,11 +1,14 @@
 import {
+  countryName,
   type ExplanationKey,
   englishLevelLabels,
+  formatMoneyUnits,
   interviewResultLabels,
   interviewTypeLabels,
   type Locale,
   renderExplanation,
   type Snapshot,
+  scorecardRowLabel,
   seniorityLabels,
   techRoleLabel,
 } from "@encaja/contracts";
@@ -84,7 +87,7 @@ export async function renderSnapshotPdf(snapshot: Snapshot, locale: Locale): Pro
       seniorityLabels[dev.seniority][locale],
       dev.mainStack?.name,
       dev.englishLevel ? englishLevelLabels[dev.englishLevel][locale] : null,
-      dev.country,
+      dev.country ? countryName(dev.country, locale) : null,
       `${Math.round(dev.devExperienceMonths / 12)} ${w.years}`,
     ]
       .filter(Boolean)
@@ -133,13 +136,21 @@ export async function renderSnapshotPdf(snapshot: Snapshot, locale: Locale): Pro
       const result = i.result ? interviewResultLabels[i.result][locale] : "";
       const level = i.englishLevel ? englishLevelLabels[i.englishLevel][locale] : "";
       pdf.text(
-        [interviewTypeLabels[i.type][locale], result, level, i.completedAt.slice(0, 10)]
+        [
+          interviewTypeLabels[i.type][locale],
+          result,
+          level,
+          (i.scheduledAt ?? i.completedAt).slice(0, 10),
+        ]
           .filter(Boolean)
           .join(" · "),
         { bold: true },
       );
       pdf.bullets(
-        i.rows.map((r) => `${r.label}: ${r.score ?? "–"}/5${r.note ? ` — ${r.note}` : ""}`),
+        i.rows.map(
+          (r) =>
+            `${scorecardRowLabel(r, locale)}: ${r.score ?? "–"}/5${r.note ? ` — ${r.note}` : ""}`,
+        ),
       );
       pdf.text(i.comment, { indent: 8, gray: true });
     }
@@ -161,7 +172,7 @@ export async function renderSnapshotPdf(snapshot: Snapshot, locale: Locale): Pro
   if (d.salaryExpectation) {
     const s = d.salaryExpectation;
     pdf.heading(w.salary);
-    pdf.text(`${s.amount.toLocaleString(locale)} ${s.currency} / ${period[s.period][locale]}`);
+    pdf.text(`${formatMoneyUnits(s.amount, s.currency, locale)} / ${period[s.period][locale]}`);
   }
   if (d.availability.availableFrom || d.availability.note) {
     pdf.heading(w.availability);

@@ -1,4 +1,4 @@
-import type { DeepProfileSources } from "@encaja/contracts";
+import { type DeepProfileSources, scorecardRowLabel } from "@encaja/contracts";
 import {
   completedInterviewsOf,
   type Executor,
@@ -14,12 +14,6 @@ export function assessmentBank(): AssessmentBank {
   bank ??= AssessmentBank.fromDirectory();
   return bank;
 }
-
-/** A criterion key as words ("problem_solving" → "Problem solving"). */
-const criterionLabel = (key: string) => {
-  const words = key.replaceAll("_", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** What a deep profile of `developerId` may quote: completed interviews and finished attempts. */
 export async function loadSources(db: Executor, developerId: string): Promise<DeepProfileSources> {
@@ -47,6 +41,7 @@ export async function loadSources(db: Executor, developerId: string): Promise<De
     interviews: done.map(({ interview, interviewerName }) => ({
       id: interview.id,
       type: interview.type,
+      scheduledAt: interview.scheduledAt.toISOString(),
       completedAt: (interview.completedAt ?? interview.updatedAt).toISOString(),
       result: interview.result ?? null,
       englishLevel: interview.englishLevel ?? null,
@@ -56,7 +51,8 @@ export async function loadSources(db: Executor, developerId: string): Promise<De
         .map((r) => ({
           kind: r.kind,
           key: r.key,
-          label: r.skillName ?? criterionLabel(r.key),
+          // A fallback only: pages and the PDF name criteria in their reader's language.
+          label: r.skillName ?? scorecardRowLabel(r, "es"),
           score: r.score,
           note: r.note,
         })),

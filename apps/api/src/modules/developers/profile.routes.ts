@@ -3,6 +3,7 @@ import { setOnboardingCompleted } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appError } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
+import { developerActivity } from "./activity.service";
 import { currentDeveloper } from "./context";
 import {
   developerCompleteness,
@@ -43,6 +44,12 @@ export const developerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(routes.developers.completeness),
     handler: async (request) =>
       developerCompleteness(app.db, (await currentDeveloper(app, request)).developer.id),
+  });
+
+  app.route({
+    ...fromContract(routes.developers.activity),
+    handler: async (request) =>
+      developerActivity(app.db, (await currentDeveloper(app, request)).developer.id),
   });
 
   app.route({

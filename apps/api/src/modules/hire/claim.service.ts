@@ -11,11 +11,14 @@ import {
   findCustomer,
   insertOffer,
   lockHireDraft,
+  lockKey,
   markHireDraftClaimed,
   type NewOfferRow,
+  nextHireRequestMatcher,
   recordAudit,
   replaceOfferMatchers,
   replaceOfferSkills,
+  setResponsibleMatcher,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import { webLink } from "../../lib/links";
@@ -89,7 +92,8 @@ const alreadyClaimed = () =>
 
 /**
  * Turns a draft into the company's draft offer, inside the caller's transaction (the claim
- * endpoint, or registration with `draftOfferId`), then tells every active matcher.
+ * endpoint, or registration with `draftOfferId`), gives it a responsible matcher in turn, then
+ * tells every active matcher.
  * Never says whose a claimed draft is.
  */
 export async function claimHireDraftIn(
@@ -112,6 +116,10 @@ export async function claimHireDraftIn(
   );
   await replaceOfferSkills(tx, offerId, offerSkillRows(details.skills));
   await replaceOfferMatchers(tx, offerId, []);
+  // The company's user created the offer, but a matcher answers for it (decision 0054).
+  await lockKey(tx, "hire-request-matcher");
+  const matcherId = (await nextHireRequestMatcher(tx)) ?? null;
+  await setResponsibleMatcher(tx, offerId, matcherId);
   const claimed = await markHireDraftClaimed(tx, row.id, {
     customerId: input.customerId,
     offerId,
@@ -123,7 +131,7 @@ export async function claimHireDraftIn(
     action: "hire.claimed",
     actorUserId: input.userId,
     ip: input.ip ?? null,
-    details: { draftId: row.id, offerId, customerId: input.customerId },
+    details: { draftId: row.id, offerId, customerId: input.customerId, matcherId },
   });
   await emailMatchers(deps, tx, { offerId, customerId: input.customerId, details });
   return { draftId: row.id, offerId };

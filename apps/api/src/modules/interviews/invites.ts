@@ -47,13 +47,6 @@ function organizerOf(mailFrom: string) {
     : { name: "Encaja", email: mailFrom.trim() };
 }
 
-const formatWhen = (at: Date, locale: Locale, timeZone: string) =>
-  new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone,
-  }).format(at);
-
 /**
  * Queues the iCalendar invite of an interview's change for its interviewer and its developer,
  * each in their locale and time zone, inside the caller's transaction: one UID per
@@ -124,7 +117,7 @@ export async function queueInterviewInvites(
         type: i.type,
         audience: r.audience,
         withName: r.withName,
-        when: formatWhen(i.scheduledAt, r.locale, r.timeZone),
+        startsAt: i.scheduledAt.toISOString(),
         timeZone: r.timeZone,
         durationMinutes: i.durationMinutes,
         ...(i.meetingUrl ? { meetingUrl: i.meetingUrl } : {}),

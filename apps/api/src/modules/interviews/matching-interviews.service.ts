@@ -42,6 +42,29 @@ function assertFuture(scheduledAt: string | null | undefined) {
   if (scheduledAt) assertInFuture(new Date(scheduledAt));
 }
 
+const interviewNotStarted = (scheduledAt: Date) =>
+  appError("INTERVIEW_NOT_STARTED", "A matching interview cannot be finished before its time", {
+    details: { scheduledAt: scheduledAt.toISOString() },
+  });
+
+/**
+ * A new time must be in the future, except when finishing: a finished interview has taken
+ * place, so its time (the current one, or the one it took place, sent with it) must have come.
+ * The form resends the current time unchanged, which is fine while it stays scheduled.
+ */
+function assertTimeFits(current: Date | null, input: UpdateMatchingInterviewRequest) {
+  const sent =
+    input.scheduledAt === undefined || input.scheduledAt === null
+      ? input.scheduledAt
+      : new Date(input.scheduledAt);
+  const at = sent === undefined ? current : sent;
+  if (input.state === "finished") {
+    if (at && at.getTime() > Date.now()) throw interviewNotStarted(at);
+    return;
+  }
+  if (sent && sent.getTime() !== current?.getTime()) assertInFuture(sent);
+}
+
 async function assertInterviewer(db: Executor, userId: string) {
   const user = await findUserBrief(db, userId);
   if (!user || user.deletedAt || !matchingInterviewerRoles.includes(user.role)) {
@@ -189,15 +212,12 @@ export async function updateMatchingInterview(
   await db.transaction(async (tx) => {
     const found = await findMatchingInterview(tx, id);
     if (!found) throw notFound("Matching interview");
-    // Only a new time must be in the future: the form resends the current one when finishing.
-    const current = found.interview.scheduledAt?.getTime();
-    if (input.scheduledAt && new Date(input.scheduledAt).getTime() !== current)
-      assertFuture(input.scheduledAt);
     if (found.interview.state !== "scheduled") {
       throw appError("MATCHING_INTERVIEW_CLOSED", "The matching interview has ended", {
         details: { state: found.interview.state as MatchingInterviewState },
       });
     }
+    assertTimeFits(found.interview.scheduledAt, input);
     if (FINISHED_OFFER_STATUSES.includes(found.offerStatus as never))
       throw offerClosed(found.offerStatus);
     if (input.interviewerUserId) await assertInterviewer(tx, input.interviewerUserId);

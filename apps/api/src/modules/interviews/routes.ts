@@ -51,7 +51,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(r.complete),
     handler: async (request) =>
-      completeInterview(app.db, requireAuth(request), request.params.id, request.body),
+      completeInterview(app, requireAuth(request), request.params.id, request.body),
   });
   app.route({
     ...fromContract(r.cancel),

@@ -19,6 +19,7 @@ import {
 } from "@encaja/db/queries";
 import { invalidField, notFound } from "../../errors/app-error";
 import type { AuthContext } from "../../plugins/authorization";
+import type { ServiceDeps } from "../deps";
 import { assertAssigned, assertScheduled, interviewClosed, visibleInterview } from "./access";
 import { interviewAnswer } from "./interviews.service";
 import { toInterview } from "./mappers";
@@ -60,7 +61,7 @@ export async function getInterviewKit(
       level: levelName(s.level),
       required: s.required,
     })),
-    questions: suggestedQuestions(row.interview.type, toVerify),
+    questions: await suggestedQuestions(db, row.interview.type, toVerify, profile.seniority),
   };
 }
 
@@ -92,14 +93,17 @@ export async function saveScorecard(
   });
 }
 
-/** POST /interviews/{id}/complete: final; the result drives the pipeline and the profile. */
+/**
+ * POST /interviews/{id}/complete: final; the result drives the pipeline (an approval moves a
+ * candidate waiting for it to the next step, telling who hears of such moves) and the profile.
+ */
 export async function completeInterview(
-  db: Db,
+  deps: ServiceDeps,
   auth: AuthContext,
   id: string,
   input: CompleteInterviewRequest,
 ): Promise<Interview> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await editableInterview(tx, auth, id);
     const type = row.interview.type;
     if (type === "english" && !input.englishLevel) {
@@ -113,7 +117,7 @@ export async function completeInterview(
       completedByUserId: auth.userId,
     });
     if (!completed) throw interviewClosed("completed");
-    await applyStageResult(tx, auth, row, input.result);
+    await applyStageResult(deps, tx, auth, row, input.result);
     const developerId = row.interview.developerId;
     if (type === "hard") {
       const scores = await interviewScoresOf(tx, id);

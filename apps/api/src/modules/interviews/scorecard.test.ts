@@ -1,5 +1,6 @@
 import { CandidateHistory, Interview, InterviewKit, StaffDeveloperView } from "@encaja/contracts";
 import * as schema from "@encaja/db/schema";
+import { seedQuestionBank } from "@encaja/db/seed";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hoursFromNow, setupInterviewTest } from "../../testing/interviews";
@@ -10,6 +11,7 @@ const { t, matcher, interviewer, send, get, addCandidate, schedule, createDevelo
 
 describe("the kit, the scorecard and completing", () => {
   it("opens the kit with profile, required skills and bilingual questions", async () => {
+    await seedQuestionBank(t.db.db);
     const { candidate } = await addCandidate();
     const created = await schedule({
       candidateId: candidate.id,

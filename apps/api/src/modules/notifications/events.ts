@@ -1,5 +1,10 @@
-import { applicationStatusOf, type CandidateStatus } from "@encaja/contracts";
-import { candidateAudience, type Executor } from "@encaja/db/queries";
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  applicationStatusOf,
+  type CandidateStatus,
+} from "@encaja/contracts";
+import { candidateAudience, type Executor, statusesLeft } from "@encaja/db/queries";
 import { entersPresentation } from "../deep-profiles/freeze";
 import { type NotifyDeps, notifyUsers } from "./notify";
 
@@ -18,22 +23,42 @@ export function candidateMoveNotifies(from: CandidateStatus, to: CandidateStatus
   return tellsDeveloper || presented;
 }
 
+type CandidateMoveEvent = { candidateId: string; from: CandidateStatus; to: CandidateStatus };
+
+/** How far along an application is; `closed` is no progress (-1). */
+const progressOf = (status: ApplicationStatus) =>
+  status === "closed" ? -1 : applicationStatuses.indexOf(status);
+
 /**
- * A candidate moved: its developer hears of a change of their application status (in the
- * developer's words: `received`, `interviewing`… never the internal reason; invitations have
+ * Whether a move is news to the developer: progress beyond every status the candidate held
+ * before (the pipeline goes back and forth: presenting a candidate after its interviews is
+ * "in review" again internally, which the developer already heard of), a closing, or a
+ * closed application open again.
+ */
+async function isDeveloperNews(tx: Executor, move: CandidateMoveEvent): Promise<boolean> {
+  const after = applicationStatusOf[move.to];
+  if (after === "closed" || applicationStatusOf[move.from] === "closed") return true;
+  const held = [move.from, ...(await statusesLeft(tx, move.candidateId))];
+  const furthest = Math.max(...held.map((s) => progressOf(applicationStatusOf[s])));
+  return progressOf(after) > furthest;
+}
+
+/**
+ * A candidate moved: its developer hears of progress of their application (in the developer's
+ * words: `received`, `interviewing`… never the internal reason; forward only; invitations have
  * their own kind), and the company's people hear of a newly presented candidate.
  */
 export async function notifyCandidateMove(
   deps: NotifyDeps,
   tx: Executor,
-  move: { candidateId: string; from: CandidateStatus; to: CandidateStatus },
+  move: CandidateMoveEvent,
 ): Promise<void> {
   const { tellsDeveloper, presented } = moveAudiences(move.from, move.to);
   if (!tellsDeveloper && !presented) return;
   const after = applicationStatusOf[move.to];
   const audience = await candidateAudience(tx, move.candidateId);
   if (!audience) return;
-  if (tellsDeveloper && audience.developerUserId) {
+  if (tellsDeveloper && audience.developerUserId && (await isDeveloperNews(tx, move))) {
     await notifyUsers(deps, tx, {
       userIds: [audience.developerUserId],
       kind: "candidate.status",

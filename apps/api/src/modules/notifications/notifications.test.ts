@@ -82,6 +82,37 @@ describe("a candidate status change", () => {
     },
   );
 
+  it("tells the developer of forward progress only: back-and-forth moves are no news, closing is", async () => {
+    const dev = await developer();
+    const offer = await createTestOffer(db());
+    let candidate = (await insertCandidate(db(), {
+      offerId: offer.id,
+      developerId: dev.developerId!,
+      status: "intent_to_apply",
+      origin: "professional_user",
+      createdBy: null,
+    }))!;
+    const path: CandidateStatus[] = [
+      "matching_interview_scheduled", // in review
+      "soft_interview", // interviewing
+      "waiting_to_code", // in review again: no news
+      "hard_interview", // interviewing again: no news
+      "presented_to_client_pending", // in review again: no news
+      "presented_to_client_approved", // interviewing again: no news
+      "proposal_sent", // offer
+      "proposal_rejected", // closed
+    ];
+    for (const to of path) {
+      candidate = (await moveCandidate(t.app, db(), matcher, { candidate, to }))!;
+      expect(candidate.status).toBe(to);
+    }
+    const told = (await notificationsOf(dev.userId))
+      .filter((n) => n.kind === "candidate.status")
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((n) => n.params.status);
+    expect(told).toEqual(["in_review", "interviewing", "offer", "closed"]);
+  });
+
   it("writes nothing and emails nobody when the preference is off", async () => {
     const dev = await developer();
     const res = await put("/notifications/settings", dev.headers, {

@@ -22,6 +22,12 @@ const applicationStatusWords: Record<Locale, Record<string, string>> = {
   },
 };
 
+/** An interview's type (contracts' interviewTypes) as the start of a sentence. */
+const interviewTypeWords: Record<Locale, Record<string, string>> = {
+  es: { soft: "Entrevista personal", hard: "Entrevista técnica", english: "Prueba de inglés" },
+  en: { soft: "Soft-skills interview", hard: "Technical interview", english: "English check" },
+};
+
 const text = (params: NotificationParams, key: string, fallback: string): string => {
   const value = params[key];
   return value === null || value === undefined || value === "" ? fallback : String(value);
@@ -42,6 +48,9 @@ export function notificationSummary(
   const budget = text(params, "budgetTitle", es ? "un presupuesto" : "a budget");
   const company = text(params, "companyName", "Encaja");
   const withName = text(params, "withName", "Encaja");
+  const interview =
+    interviewTypeWords[locale][String(params.interviewType ?? "")] ??
+    (es ? "Entrevista" : "Interview");
   switch (kind) {
     case "candidate.status": {
       const status = String(params.status ?? "");
@@ -55,13 +64,17 @@ export function notificationSummary(
         ? `${company} te invita a postularte a «${offer}»`
         : `${company} invited you to apply to "${offer}"`;
     case "interview.scheduled":
-      return es ? `Entrevista programada con ${withName}` : `Interview scheduled with ${withName}`;
+      return es
+        ? `${interview} programada con ${withName}`
+        : `${interview} scheduled with ${withName}`;
     case "interview.rescheduled":
       return es
-        ? `Entrevista con ${withName} cambiada de fecha`
-        : `Interview with ${withName} rescheduled`;
+        ? `${interview} con ${withName} cambiada de fecha`
+        : `${interview} with ${withName} rescheduled`;
     case "interview.cancelled":
-      return es ? `Entrevista con ${withName} cancelada` : `Interview with ${withName} cancelled`;
+      return es
+        ? `${interview} con ${withName} cancelada`
+        : `${interview} with ${withName} cancelled`;
     case "candidate.presented":
       return es
         ? `Nueva candidatura presentada para «${offer}»`

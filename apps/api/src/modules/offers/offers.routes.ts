@@ -12,6 +12,7 @@ import {
   listOffers,
   updateOffer,
 } from "./offers.service";
+import { assignResponsibleMatcher, listOfferStaff } from "./responsible-matcher.service";
 
 /** Internal offer management (matchers, superAdmin). */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,20 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await updateOffer(app.db, request.params.id, request.body);
       return getOfferDetail(app.db, request.params.id);
+    },
+  });
+
+  app.route({
+    ...fromContract(routes.offers.staff),
+    handler: async () => listOfferStaff(app.db),
+  });
+
+  app.route({
+    ...fromContract(routes.offers.assignMatcher),
+    handler: async (request) => {
+      const { id } = request.params;
+      await assignResponsibleMatcher(app.db, requireAuth(request), id, request.body.matcherId);
+      return getOfferDetail(app.db, id);
     },
   });
 

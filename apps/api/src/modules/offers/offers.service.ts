@@ -28,6 +28,7 @@ import {
   replaceOfferSkills,
   searchOffers,
   setOfferStatus,
+  setResponsibleMatcher,
   updateOfferRow,
 } from "@encaja/db/queries";
 import { appError, invalidField, notFound } from "../../errors/app-error";
@@ -36,6 +37,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { requireWithinPlan } from "../plans/usage";
 import { checkCatalogueReferences } from "./catalogue-references";
 import { toOffer } from "./mappers";
+import { responsibleMatcherOf } from "./responsible-matcher.service";
 import { jobBoardChanged } from "./sitemap-cache";
 
 /** "Senior Backend (Node.js) — Córdoba" → "senior-backend-node-js-cordoba-3f9a1c". */
@@ -96,6 +98,9 @@ export async function createOffer(db: Db, auth: AuthContext, input: CreateOfferR
     await replaceOfferSkills(tx, id, offerSkillRows(skills));
     const matchers = matcherIds ?? (auth.role === "matchers" ? [auth.userId] : []);
     await replaceOfferMatchers(tx, id, matchers);
+    // A matcher who creates an offer answers for it; otherwise its first assigned matcher.
+    const responsible = auth.role === "matchers" ? auth.userId : matchers[0];
+    if (responsible) await setResponsibleMatcher(tx, id, responsible);
     return id;
   });
 }
@@ -163,6 +168,7 @@ export async function getOfferDetail(db: Executor, id: string): Promise<OfferDet
   return {
     ...toOffer(record, rel),
     pipeline: counts.map((c) => ({ status: c.status, count: c.count })),
+    responsibleMatcher: await responsibleMatcherOf(db, record.offer.responsibleMatcherId),
   };
 }
 

@@ -14,7 +14,8 @@ export function settingsTitle(
     | "AdminImports"
     | "AdminAudit"
     | "AdminSettings"
-    | "AdminEmails",
+    | "AdminEmails"
+    | "AdminQuestions",
 ) {
   return async ({ params }: PageProps): Promise<Metadata> => {
     const locale = await initPage(params);

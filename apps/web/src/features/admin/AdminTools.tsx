@@ -13,6 +13,7 @@ export function AdminTools() {
   const users = useTranslations("AdminUsers");
   const approvals = useTranslations("AdminApprovals");
   const catalog = useTranslations("AdminCatalog");
+  const questions = useTranslations("AdminQuestions");
   const imports = useTranslations("AdminImports");
   const audit = useTranslations("AdminAudit");
   const settings = useTranslations("AdminSettings");
@@ -34,6 +35,7 @@ export function AdminTools() {
           { href: "/admin/users", title: users("title"), summary: users("lead") },
           { href: "/admin/approvals", title: approvals("title"), summary: approvals("lead") },
           { href: "/admin/catalog", title: catalog("title"), summary: catalog("lead") },
+          { href: "/admin/questions", title: questions("title"), summary: questions("lead") },
           { href: "/admin/imports", title: imports("title"), summary: imports("lead") },
           { href: "/admin/audit", title: audit("title"), summary: audit("lead") },
           { href: "/admin/customers", title: customers("title"), summary: customers("lead") },

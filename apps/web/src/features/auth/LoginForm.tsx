@@ -57,7 +57,9 @@ function startGoogle(event: MouseEvent<HTMLDivElement>) {
  * uncontrolled, so what a visitor types before hydration is kept; the submit button waits for
  * hydration (a native submission would put the password in a request the page cannot handle).
  * Invalid fields say why under them (aria-invalid, aria-describedby) and the first one takes the
- * focus; a refused sign-in shows a toast, too many attempts a warning above the form.
+ * focus; a refused sign-in shows a toast, too many attempts a warning above the form. A company
+ * at the developer sign-in is refused (E0010) but offered to continue as a company in one click,
+ * signed in with what it typed.
  */
 export function LoginForm({ portal, callback, forgot, google }: Props) {
   const t = useTranslations("Auth.login");
@@ -72,6 +74,8 @@ export function LoginForm({ portal, callback, forgot, google }: Props) {
   /** Minutes to wait after too many attempts (shown above the form until the next try). */
   const [wait, setWait] = useState<number | null>(null);
   const [toast, setToast] = useState<{ id: number; message: string } | null>(null);
+  /** A company at the developer sign-in: why it was refused, and the portal that takes it. */
+  const [continueAs, setContinueAs] = useState<{ portal: Portal; message: string } | null>(null);
   const refs: Record<LoginField, RefObject<HTMLInputElement | null>> = {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -93,29 +97,34 @@ export function LoginForm({ portal, callback, forgot, google }: Props) {
 
   useEffect(() => setHydrated(true), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Signs in on `on` (this page's portal, or the one that takes the account) with what is typed. */
+  const attempt = async (on: Portal) => {
     if (submitting) return;
     setSubmitting(true);
     let leaving = false;
     try {
       const f = await flow();
       const typed = values();
-      recheck.current = () => setErrors(f.validate(values(), portal, tf));
-      if (show(f.validate(typed, portal, tf))) return;
+      recheck.current = () => setErrors(f.validate(values(), on, tf));
+      if (show(f.validate(typed, on, tf))) return;
       setWait(null);
+      setContinueAs(null);
       try {
-        const next = await f.signIn(apiUrl, typed, portal, callback);
+        const next = await f.signIn(apiUrl, typed, on, callback);
         leaving = true;
         router.replace(next);
       } catch (error) {
-        const failure = await f.explain(error, locale, tf("invalid"));
+        const failure = await f.explain(error, on, locale, tf("invalid"));
         if (failure.wait !== null) {
           setWait(failure.wait);
           return;
         }
         show(failure.errors);
-        setToast({ id: Date.now(), message: failure.message });
+        if (failure.continueAs) {
+          setContinueAs({ portal: failure.continueAs, message: failure.message });
+        } else {
+          setToast({ id: Date.now(), message: failure.message });
+        }
       }
     } catch {
       // The form's code could not load (offline): the catalogue's words are not here either.
@@ -129,6 +138,11 @@ export function LoginForm({ portal, callback, forgot, google }: Props) {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void attempt(portal);
+  };
+
   const onChange = () => recheck.current?.();
   return (
     <>
@@ -139,6 +153,19 @@ export function LoginForm({ portal, callback, forgot, google }: Props) {
       {wait !== null && (
         <div role="alert" className={styles.warning}>
           {t("tooManyAttempts", { minutes: wait })}
+        </div>
+      )}
+      {continueAs !== null && (
+        <div role="alert" className={styles.warning}>
+          <p className={styles.warningText}>{continueAs.message}</p>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={submitting}
+            onClick={() => void attempt(continueAs.portal)}
+          >
+            {t("continueAsCompany")}
+          </button>
         </div>
       )}
       <form

@@ -1,6 +1,6 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
+import { type Role, routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -8,6 +8,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/features/session/useSession";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+
+/** Which banner text speaks to `role`: what confirming the email unlocks differs per role. */
+export function verifyBannerAudience(role: Role): "developer" | "customer" | "associate" | "staff" {
+  switch (role) {
+    case "developer":
+      return "developer";
+    case "customer":
+      return "customer";
+    case "customerAssociate":
+      return "associate";
+    default:
+      return "staff";
+  }
+}
 
 /** ADR 0016: tells a signed-in user whose email is unproven, with a button to resend the link. */
 export default function VerifyEmailBanner() {
@@ -44,7 +58,7 @@ export default function VerifyEmailBanner() {
           )
         }
       >
-        {t("text", { email: session.user.email })}
+        {t(`text.${verifyBannerAudience(session.user.role)}`, { email: session.user.email })}
         {state === "sent" ? <span role="status"> {t("resent")}</span> : null}
       </Alert>
     </Container>

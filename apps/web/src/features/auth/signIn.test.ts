@@ -7,6 +7,7 @@ import {
   afterSignInPath,
   loginBody,
   loginErrors,
+  portalForAccount,
   safeCallback,
   serverLoginErrors,
   waitMinutes,
@@ -118,6 +119,23 @@ describe("too many attempts", () => {
     expect(waitMinutes(limited(841))).toBe(15);
     expect(waitMinutes(new ApiError(401))).toBeNull();
     expect(waitMinutes(new Error("x"))).toBeNull();
+  });
+});
+
+describe("the portal that takes a refused account", () => {
+  const refused = (code: string, status = 403) =>
+    new ApiError(status, { statusCode: status, code, message: "Refused" });
+
+  it("offers the customer portal to a company refused at the developer sign-in", () => {
+    expect(portalForAccount(refused("E0010"), "developer")).toBe("customer");
+  });
+
+  it("offers nothing for any other failure or portal", () => {
+    expect(portalForAccount(refused("E0010"), "customer")).toBeNull();
+    expect(portalForAccount(refused("E0009"), "customer")).toBeNull();
+    expect(portalForAccount(refused("E00IUC", 401), "developer")).toBeNull();
+    expect(portalForAccount(new ApiError(0), "developer")).toBeNull();
+    expect(portalForAccount(new Error("E0010"), "developer")).toBeNull();
   });
 });
 

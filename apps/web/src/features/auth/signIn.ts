@@ -67,6 +67,16 @@ export function safeCallback(value: string | string[] | null | undefined): strin
   return isSafeCallback(single) ? single : null;
 }
 
+/**
+ * The portal that takes this account when the one used refused it for being the other kind: a
+ * company signing in at the developer portal (E0010, answered only after the password matched)
+ * may continue on the customer portal with what it typed. Null for any other failure.
+ */
+export function portalForAccount(error: unknown, portal: "developer" | "customer") {
+  const refusedAsCompany = error instanceof ApiError && error.envelope?.code === "E0010";
+  return portal === "developer" && refusedAsCompany ? ("customer" as const) : null;
+}
+
 /** Minutes to wait after a 429 with Retry-After (rounded up), else null. */
 export function waitMinutes(error: unknown): number | null {
   const seconds = error instanceof ApiError ? error.retryAfterSeconds : null;

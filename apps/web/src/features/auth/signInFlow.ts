@@ -7,7 +7,14 @@ import { auth } from "@encaja/contracts/routes/auth";
 import { readToken, storeSession } from "@/features/session/storage";
 import { call } from "@/lib/api/call";
 import type { LoginErrors, LoginValues } from "./loginFields";
-import { afterSignInPath, loginBody, loginErrors, serverLoginErrors, waitMinutes } from "./signIn";
+import {
+  afterSignInPath,
+  loginBody,
+  loginErrors,
+  portalForAccount,
+  serverLoginErrors,
+  waitMinutes,
+} from "./signIn";
 
 type Portal = "developer" | "customer";
 /** The Forms messages the checks use (the form's `useTranslations("Forms")`). */
@@ -51,14 +58,22 @@ export async function signIn(
 export type Failure =
   /** Too many attempts: the minutes to wait, shown above the form (no toast). */
   | { wait: number }
-  /** Anything else: the fields the API refused, and the toast's text. */
-  | { wait: null; errors: LoginErrors; message: string };
+  /**
+   * Anything else: the fields the API refused and the failure's text; `continueAs` names the
+   * portal that takes this account (a company at the developer sign-in), offered in one click.
+   */
+  | { wait: null; errors: LoginErrors; message: string; continueAs: Portal | null };
 
 /**
  * What a failed sign-in shows; the error is reported like every error the app shows. The error
  * catalogue (the whole contracts module) loads only now, with a failure.
  */
-export async function explain(error: unknown, locale: string, invalid: string): Promise<Failure> {
+export async function explain(
+  error: unknown,
+  portal: Portal,
+  locale: string,
+  invalid: string,
+): Promise<Failure> {
   const wait = waitMinutes(error);
   if (wait !== null) return { wait };
   if (process.env.NODE_ENV !== "production") console.error(error);
@@ -67,5 +82,6 @@ export async function explain(error: unknown, locale: string, invalid: string): 
     wait: null,
     errors: serverLoginErrors(error, locale, invalid),
     message: apiErrorMessage(error, locale === "en" ? "en" : "es"),
+    continueAs: portalForAccount(error, portal),
   };
 }

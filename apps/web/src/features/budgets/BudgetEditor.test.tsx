@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { BudgetDetail } from "@encaja/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { fakeRouter } from "@/features/forms/testing/fakeNavigation";
 import {
@@ -99,7 +99,16 @@ describeInLocales("BudgetEditor", (locale, messages) => {
     expect(writes()).toEqual([{ method: "PATCH", path: budgetPath, body }]);
     expect(fakeRouter.replace).not.toHaveBeenCalled();
 
+    // Sending asks first: cancelling writes nothing, confirming saves then sends.
     await user.click(screen.getByRole("button", { name: t.send }));
+    const ask = await screen.findByRole("dialog", { name: t.confirmSend.title });
+    await user.click(within(ask).getByRole("button", { name: t.confirmSend.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writes()).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: t.send }));
+    const again = await screen.findByRole("dialog", { name: t.confirmSend.title });
+    expect(again.textContent).toContain(budget.customerName);
+    await user.click(within(again).getByRole("button", { name: t.send }));
     await waitFor(() =>
       expect(fakeRouter.push).toHaveBeenCalledWith(`/pricing/budgets/${budget.id}`),
     );

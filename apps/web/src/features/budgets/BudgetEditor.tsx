@@ -14,7 +14,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { Controlled } from "@/features/forms/Controlled";
@@ -71,6 +72,7 @@ function EditorForm({ budget }: { budget: BudgetDetail | null }) {
   const send = useSendBudget();
   // Both buttons submit the same form; the one pressed decides what happens after the save.
   const intent = useRef<Intent>("draft");
+  const [confirmingSend, setConfirmingSend] = useState(false);
 
   const form = useContractForm<BudgetEditorValues>(
     budget ? "UpdateBudgetRequest" : "CreateBudgetRequest",
@@ -114,6 +116,9 @@ function EditorForm({ budget }: { budget: BudgetDetail | null }) {
     intent.current = pressed;
     void form.onSubmit();
   };
+  const sendLabel = budget && budget.currentVersion > 0 ? t("sendNewVersion") : t("send");
+  // Sending is final for that version: ask first, once there is a company to name.
+  const askToSend = () => (values.customer ? setConfirmingSend(true) : submit("send"));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -178,11 +183,25 @@ function EditorForm({ budget }: { budget: BudgetDetail | null }) {
           <Button variant="outlined" disabled={form.submitting} onClick={() => submit("draft")}>
             {t("saveDraft")}
           </Button>
-          <Button variant="contained" disabled={form.submitting} onClick={() => submit("send")}>
-            {budget && budget.currentVersion > 0 ? t("sendNewVersion") : t("send")}
+          <Button variant="contained" disabled={form.submitting} onClick={askToSend}>
+            {sendLabel}
           </Button>
         </Stack>
       </Stack>
+      {confirmingSend && values.customer ? (
+        <ConfirmDialog
+          title={t("confirmSend.title")}
+          body={t("confirmSend.body", { company: values.customer.name })}
+          busy={form.submitting}
+          cancelLabel={t("confirmSend.cancel")}
+          confirmLabel={sendLabel}
+          onConfirm={() => {
+            setConfirmingSend(false);
+            submit("send");
+          }}
+          onClose={() => setConfirmingSend(false)}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -29,9 +29,10 @@ export function CompanyBudgets() {
 /** The dashboard's line about budgets awaiting an answer, with a link to the list. */
 export function BudgetsAwaiting() {
   const t = useTranslations("Budgets.company");
-  const list = useBudgets({ status: "sent" });
+  // One page of the largest size: a company never has that many budgets waiting at once.
+  const list = useBudgets({ status: "sent", limit: 100 });
   if (!list.isSuccess) return null;
-  const count = list.data.items.length;
+  const count = list.data.pages[0]?.items.length ?? 0;
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
       {t("awaiting", { count })}{" "}

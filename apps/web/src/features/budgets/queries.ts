@@ -8,18 +8,30 @@ import {
   routes,
   type UpdateBudgetRequest,
 } from "@encaja/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useCall } from "@/lib/api/hooks";
 
 const budgetKey = (id: string) => ["budgets", "one", id] as const;
 
-/** Budgets: staff filter by company and status; a company gets its own sent ones. */
-export function useBudgets(query: { customerId?: string; status?: BudgetStatus } = {}) {
+/**
+ * Budgets, a page at a time ("Load more"): staff filter by company and status; a company gets its
+ * own sent ones.
+ */
+export function useBudgets(
+  query: { customerId?: string; status?: BudgetStatus; limit?: number } = {},
+) {
   const call = useCall();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ["budgets", "list", query],
-    queryFn: ({ signal }) => call(routes.budgets.list, { query }, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        routes.budgets.list,
+        { query: { ...query, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   englishLevelLabels,
   interviewResultLabels,
   interviewTypeLabels,
+  scorecardRowLabel,
   seniorityLabels,
   techRoleLabel,
 } from "@encaja/contracts";
@@ -13,8 +14,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { SectionCard } from "@/components/SectionCard";
+import { countryName } from "@/lib/format/countries";
 import { formatDate, formatMonthSpan } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { formatMoneyFromUnits } from "@/lib/format/money";
 
 /** The developer's facts under a document's headline (no contact details). */
 export function DocumentFacts({ document }: { document: DeepProfileDocument }) {
@@ -26,7 +29,7 @@ export function DocumentFacts({ document }: { document: DeepProfileDocument }) {
     seniorityLabels[dev.seniority][locale],
     dev.mainStack?.name,
     dev.englishLevel ? englishLevelLabels[dev.englishLevel][locale] : null,
-    dev.country,
+    dev.country ? countryName(dev.country, locale) : null,
     t("years", { count: Math.round(dev.devExperienceMonths / 12) }),
   ].filter(Boolean);
   return (
@@ -108,7 +111,7 @@ export function DocumentView({ document: d }: { document: DeepProfileDocument })
                     interviewTypeLabels[i.type][locale],
                     i.result ? interviewResultLabels[i.result][locale] : null,
                     i.englishLevel ? englishLevelLabels[i.englishLevel][locale] : null,
-                    formatDate(i.completedAt, locale),
+                    formatDate(i.scheduledAt ?? i.completedAt, locale),
                   ]
                     .filter(Boolean)
                     .join(" · ")}
@@ -116,7 +119,7 @@ export function DocumentView({ document: d }: { document: DeepProfileDocument })
                 <List
                   items={i.rows.map(
                     (r) =>
-                      `${r.label}: ${r.score === null ? t("noScore") : t("score", { score: r.score })}${
+                      `${scorecardRowLabel(r, locale)}: ${r.score === null ? t("noScore") : t("score", { score: r.score })}${
                         r.note ? ` — ${r.note}` : ""
                       }`,
                   )}
@@ -147,8 +150,11 @@ export function DocumentView({ document: d }: { document: DeepProfileDocument })
           {d.salaryExpectation ? (
             <Typography>
               {t("salary", {
-                amount: d.salaryExpectation.amount.toLocaleString(locale),
-                currency: d.salaryExpectation.currency,
+                amount: formatMoneyFromUnits(
+                  d.salaryExpectation.amount,
+                  d.salaryExpectation.currency,
+                  locale,
+                ),
                 period: t(`period.${d.salaryExpectation.period}`),
               })}
             </Typography>

@@ -59,9 +59,16 @@ function EditorForm({ editor }: { editor: DeepProfileEditor }) {
   const showError = useApiErrorToast();
   const id = editor.developer.professionalId;
   const save = useSaveDeepProfile(id);
+  const suggested = editor.suggestedTerms;
   const [values, setValues] = useState<EditorValues>(() =>
-    valuesOf(editor.deepProfile?.content ?? null, editor.developer.headline),
+    valuesOf(editor.deepProfile?.content ?? null, editor.developer.headline, {
+      salaryExpectation: suggested.salaryExpectation,
+      availableFrom: suggested.availableFrom,
+      availabilityNote:
+        suggested.hoursPerWeek === null ? "" : t("hoursNote", { hours: suggested.hoursPerWeek }),
+    }),
   );
+  const prefilledFrom = editor.deepProfile ? null : suggested.source;
   const [headlineError, setHeadlineError] = useState<string | null>(null);
   const patch = (p: Partial<EditorValues>) => setValues((v) => ({ ...v, ...p }));
   type TextName = "summary" | "strengths" | "concerns" | "experienceNarrative" | "availabilityNote";
@@ -122,6 +129,9 @@ function EditorForm({ editor }: { editor: DeepProfileEditor }) {
         </SectionCard>
         <SectionCard id="dp-edit-terms" title={t("termsSection")}>
           <Stack spacing={2}>
+            {prefilledFrom ? (
+              <Typography color="text.secondary">{t(`prefilled.${prefilledFrom}`)}</Typography>
+            ) : null}
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <TextField
                 label={t("fields.salaryAmount")}

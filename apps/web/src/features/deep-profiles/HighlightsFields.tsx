@@ -4,6 +4,7 @@ import {
   type DeepProfileSources,
   interviewResultLabels,
   interviewTypeLabels,
+  scorecardRowLabel,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
@@ -43,7 +44,7 @@ export function HighlightsFields({ sources, values, onChange }: Props) {
             const picked = values.highlights[i.id];
             const name = t("interviewName", {
               type: interviewTypeLabels[i.type][locale],
-              date: formatDate(i.completedAt, locale),
+              date: formatDate(i.scheduledAt, locale),
               result: i.result ? interviewResultLabels[i.result][locale] : "—",
             });
             return (
@@ -80,7 +81,7 @@ export function HighlightsFields({ sources, values, onChange }: Props) {
                             />
                           }
                           label={t("quoteRow", {
-                            label: r.label,
+                            label: scorecardRowLabel(r, locale),
                             score: r.score ?? "—",
                             note: r.note || "—",
                           })}

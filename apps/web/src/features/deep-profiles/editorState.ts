@@ -23,28 +23,52 @@ export interface EditorValues {
   assessmentAttemptIds: string[];
 }
 
+/** Salary and availability to start a new deep profile with (see the editor's suggestedTerms). */
+export interface SuggestedValues {
+  salaryExpectation: DeepProfileContent["salaryExpectation"];
+  availableFrom: string | null;
+  /** The availability note in the editor's words ("40 hours a week"), or "". */
+  availabilityNote: string;
+}
+
+const noSuggestion: SuggestedValues = {
+  salaryExpectation: null,
+  availableFrom: null,
+  availabilityNote: "",
+};
+
+/** The form's values: the saved content, or for a new deep profile the suggested terms. */
 export function valuesOf(
-  content: DeepProfileContent | null,
+  saved: DeepProfileContent | null,
   fallbackHeadline: string,
+  suggested: SuggestedValues = noSuggestion,
 ): EditorValues {
+  const content: DeepProfileContent = saved ?? {
+    headline: fallbackHeadline,
+    summary: "",
+    strengths: [],
+    concerns: [],
+    experienceNarrative: "",
+    interviewHighlights: [],
+    assessmentAttemptIds: [],
+    salaryExpectation: suggested.salaryExpectation,
+    availability: { availableFrom: suggested.availableFrom, note: suggested.availabilityNote },
+  };
   return {
-    headline: content?.headline ?? fallbackHeadline,
-    summary: content?.summary ?? "",
-    strengths: (content?.strengths ?? []).join("\n"),
-    concerns: (content?.concerns ?? []).join("\n"),
-    experienceNarrative: content?.experienceNarrative ?? "",
-    salaryAmount: content?.salaryExpectation ? String(content.salaryExpectation.amount) : "",
-    salaryCurrency: content?.salaryExpectation?.currency ?? "USD",
-    salaryPeriod: content?.salaryExpectation?.period ?? "month",
-    availableFrom: content?.availability.availableFrom ?? "",
-    availabilityNote: content?.availability.note ?? "",
+    headline: content.headline,
+    summary: content.summary,
+    strengths: content.strengths.join("\n"),
+    concerns: content.concerns.join("\n"),
+    experienceNarrative: content.experienceNarrative,
+    salaryAmount: content.salaryExpectation ? String(content.salaryExpectation.amount) : "",
+    salaryCurrency: content.salaryExpectation?.currency ?? "USD",
+    salaryPeriod: content.salaryExpectation?.period ?? "month",
+    availableFrom: content.availability.availableFrom ?? "",
+    availabilityNote: content.availability.note,
     highlights: Object.fromEntries(
-      (content?.interviewHighlights ?? []).map((h) => [
-        h.interviewId,
-        { rows: h.rows, comment: h.comment },
-      ]),
+      content.interviewHighlights.map((h) => [h.interviewId, { rows: h.rows, comment: h.comment }]),
     ),
-    assessmentAttemptIds: content?.assessmentAttemptIds ?? [],
+    assessmentAttemptIds: content.assessmentAttemptIds,
   };
 }
 

@@ -16,6 +16,7 @@ export const devKeys = {
   preferences: ["developer", "preferences"] as const,
   availability: ["developer", "availability"] as const,
   completeness: ["developer", "completeness"] as const,
+  activity: ["developer", "activity"] as const,
 };
 
 /** A GET route without params, query or body (the developer's own data). */
@@ -52,6 +53,7 @@ export const useEducation = () => useDevQuery(devKeys.education, routes.educatio
 export const usePreferences = () => useDevQuery(devKeys.preferences, me.preferences, true);
 export const useAvailability = () => useDevQuery(devKeys.availability, me.availability, true);
 export const useCompleteness = () => useDevQuery(devKeys.completeness, me.completeness);
+export const useActivity = () => useDevQuery(devKeys.activity, me.activity);
 
 export function useStacks() {
   const callRoute = useCall();

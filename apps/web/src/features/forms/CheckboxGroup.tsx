@@ -6,7 +6,13 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
+import { useId } from "react";
+import {
+  checkboxesChangedByVisitor,
+  useChoiceMadeBeforeHydration,
+} from "./useChoiceMadeBeforeHydration";
 
+/** A labelled group of checkboxes for a list of values; boxes ticked before hydration are kept. */
 export function CheckboxGroup({
   legend,
   options,
@@ -22,8 +28,14 @@ export function CheckboxGroup({
   error?: string;
   required?: boolean;
 }) {
+  const id = useId();
+  useChoiceMadeBeforeHydration(
+    () => checkboxesChangedByVisitor(document.getElementById(id)),
+    onChange,
+    value,
+  );
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={required}>
+    <FormControl id={id} component="fieldset" error={Boolean(error)} required={required}>
       <FormLabel component="legend" sx={{ fontWeight: 700, color: "text.primary" }}>
         {legend}
       </FormLabel>
@@ -34,6 +46,7 @@ export function CheckboxGroup({
             label={o.label}
             control={
               <Checkbox
+                value={o.value}
                 checked={value.includes(o.value)}
                 onChange={(e) =>
                   onChange(

@@ -1,4 +1,6 @@
-import { createElement, type ReactElement } from "react";
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { EnumSelect, type EnumSelectProps } from "./EnumSelect";
@@ -68,16 +70,12 @@ describe("EnumSelect", () => {
 
   it('reports the chosen value (the empty option as "")', () => {
     const onChange = vi.fn();
-    const field = EnumSelect<Fruit>({
-      ...base,
-      emptyLabel: "Elige…",
-      value: "",
-      onChange,
-    }) as ReactElement<{
-      onChange: (event: { target: { value: string } }) => void;
-    }>;
-    field.props.onChange({ target: { value: "pear" } });
-    field.props.onChange({ target: { value: "" } });
+    const props = { ...base, emptyLabel: "Elige…", value: "", onChange };
+    render(createElement(EnumSelect<Fruit>, props as never));
+    const select = screen.getByRole("combobox", { name: "Fruta" });
+    fireEvent.change(select, { target: { value: "pear" } });
+    fireEvent.change(select, { target: { value: "" } });
     expect(onChange.mock.calls).toEqual([["pear"], [""]]);
+    cleanup();
   });
 });

@@ -2,7 +2,11 @@
 
 import type { SxProps, Theme } from "@mui/material/styles";
 import TextField from "@mui/material/TextField";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import {
+  selectChangedByVisitor,
+  useChoiceMadeBeforeHydration,
+} from "./useChoiceMadeBeforeHydration";
 
 type CommonProps<V extends string> = {
   label: string;
@@ -38,7 +42,8 @@ export type EnumSelectProps<V extends string> = CommonProps<V> & (WithoutEmpty<V
 
 /**
  * A labelled native select of enum values: the label is bound to the control, and the error
- * (or help) text is tied to it with aria-describedby and aria-invalid.
+ * (or help) text is tied to it with aria-describedby and aria-invalid. An option picked before
+ * the page hydrated is kept.
  */
 export function EnumSelect<V extends string>(props: CommonProps<V> & WithEmpty<V>): ReactNode;
 export function EnumSelect<V extends string>(props: CommonProps<V> & WithoutEmpty<V>): ReactNode;
@@ -57,12 +62,20 @@ export function EnumSelect<V extends string>({
   value,
   onChange,
 }: EnumSelectProps<V>): ReactNode {
+  const id = useId();
+  const change = onChange as (value: string) => void;
+  useChoiceMadeBeforeHydration(
+    () => selectChangedByVisitor(document.getElementById(id) as HTMLSelectElement | null),
+    change,
+    value as string,
+  );
   return (
     <TextField
       select
+      id={id}
       label={label}
       value={value}
-      onChange={(e) => (onChange as (value: string) => void)(e.target.value)}
+      onChange={(e) => change(e.target.value)}
       error={Boolean(error)}
       helperText={error ?? help}
       required={required}

@@ -61,6 +61,11 @@ const registry: Record<string, Source> = {
   EmailOutboxStatus: { notShown: "the list is filtered by status, which the filter names" },
   ImportProfileSource: { messages: ["AdminImports.sources"] },
   ImportErrorCode: { messages: ["AdminImports.errors"] },
+  InterviewCriterion: { table: contracts.scoreCriterionLabels },
+  QuestionLevel: { table: contracts.seniorityLabels },
+  DeveloperActivityKind: {
+    notShown: "each kind is its own sentence in Developer.dashboard.activity",
+  },
   NotificationKind: {
     notShown:
       "each kind is a whole sentence in Notifications.kinds (dots as underscores): wording.test.ts",

@@ -63,9 +63,6 @@ export default function DeveloperApply({ jobId }: { jobId: string }) {
         link={{ href: `/jobs/${jobId}/applied`, label: t("viewApplication"), color: "inherit" }}
       >
         <Typography fontWeight={700}>{t("appliedState")}</Typography>
-        <AppLink href="/dashboard/applications" underline="always">
-          {t("toApplications")}
-        </AppLink>
       </LinkAlert>
     );
   }
@@ -103,8 +100,8 @@ export default function DeveloperApply({ jobId }: { jobId: string }) {
       {problem?.kind === "applied" ? (
         <Alert severity="info" role="alert">
           {t("already")}{" "}
-          <AppLink href="/dashboard/applications" underline="always">
-            {t("toApplications")}
+          <AppLink href={`/jobs/${jobId}/applied`} underline="always">
+            {t("viewApplication")}
           </AppLink>
         </Alert>
       ) : null}

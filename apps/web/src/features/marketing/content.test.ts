@@ -1,3 +1,4 @@
+import { initialPricingConfig, permissions } from "@encaja/contracts";
 import { createTranslator, type Messages } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
@@ -49,6 +50,19 @@ describe.each(["es", "en"] as const)("marketing content in %s", (locale) => {
       ["free", true],
       ["enterprise", false],
     ]);
+  });
+
+  it("lists talent-pool search where the plans allow it: every plan, capped on Free", () => {
+    // Companies search on every plan (`talent.search`); the plans differ in the profiles opened.
+    expect(permissions["talent.search"]).toEqual(
+      expect.arrayContaining(["customer", "customerAssociate"]),
+    );
+    expect(initialPricingConfig.plans.free.profileViewsPerMonth).toBeGreaterThan(0);
+    expect(initialPricingConfig.plans.enterprise.profileViewsPerMonth).toBeNull();
+    const text = strictLookup(locale, "Pricing");
+    const [free, enterprise] = planCards(text, locale);
+    expect(free?.features).toContain(text("plans.free.features.search"));
+    expect(enterprise?.features).toContain(text("plans.enterprise.features.profileViews"));
   });
 
   it.each(Object.keys(legalDocuments) as Array<keyof typeof legalDocuments>)(

@@ -17,6 +17,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { countryName } from "@/lib/format/countries";
 import type { AppLocale } from "@/lib/format/locale";
+import { formatMoneyFromUnits } from "@/lib/format/money";
 import { explanationText } from "./explain";
 import { ScoreBar } from "./ScoreBar";
 
@@ -39,7 +40,9 @@ export function MatchCard({ match, rank, busy, onAdd, onInvite }: Props) {
     seniorityLabels[dev.seniority][locale],
     dev.englishLevel ? t("english", { level: englishLevelLabels[dev.englishLevel][locale] }) : null,
     dev.country ? countryName(dev.country, locale) : null,
-    dev.salary ? t("salary", { amount: dev.salary.monthlyUsd }) : null,
+    dev.salary
+      ? t("salary", { amount: formatMoneyFromUnits(dev.salary.monthlyUsd, "USD", locale) })
+      : null,
   ].filter(Boolean);
   const actions = [
     {

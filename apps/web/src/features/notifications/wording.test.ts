@@ -26,6 +26,18 @@ describe("notification wording", () => {
     });
   }
 
+  it("names the interview's type, so two interviews with one person read apart", () => {
+    const words = (messages: typeof es, locale: "es" | "en", interviewType: string) =>
+      createTranslator({ locale, messages, namespace: "Notifications" })(
+        "kinds.interview_scheduled",
+        wordingValues({ withName: "Inés", interviewType }),
+      );
+    expect(words(es, "es", "hard")).toBe("Entrevista técnica programada con Inés");
+    expect(words(es, "es", "soft")).toBe("Entrevista personal programada con Inés");
+    expect(words(en, "en", "hard")).toBe("Technical interview scheduled with Inés");
+    expect(words(en, "en", "english")).toBe("English check scheduled with Inés");
+  });
+
   it("says how long ago in the viewer's language", () => {
     const now = Date.parse("2026-11-24T12:00:00Z");
     expect(relativeTime("2026-11-24T11:57:00Z", "en", now)).toBe("3 minutes ago");

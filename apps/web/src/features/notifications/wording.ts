@@ -17,6 +17,7 @@ export function wordingValues(params: Notification["params"]): Record<string, st
     senderName: "",
     status: "",
     decision: "",
+    interviewType: "",
     count: 1,
   };
   for (const [key, value] of Object.entries(params)) values[key] = value ?? "";

@@ -61,6 +61,7 @@ const offer: OfferDetail = {
   createdAt: "2030-01-01T00:00:00.000Z",
   updatedAt: "2030-01-01T00:00:00.000Z",
   pipeline: [],
+  responsibleMatcher: null,
 };
 
 /** What saving the offer above unchanged sends. */

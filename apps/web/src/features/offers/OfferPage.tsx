@@ -17,6 +17,7 @@ import { ApplicantsList } from "./ApplicantsList";
 import { type OfferTab, OfferTabs } from "./OfferTabs";
 import { offerAsJob } from "./preview";
 import { useOffer } from "./queries";
+import { ResponsibleMatcher } from "./ResponsibleMatcher";
 import { StatusActions } from "./StatusActions";
 import { StatusChip } from "./StatusChip";
 
@@ -73,6 +74,9 @@ function Details({ offer }: { offer: OfferDetail }) {
             ? ` · ${t("matchers", { names: offer.matchers.map((m) => m.fullName ?? "—").join(", ") })}`
             : ""}
         </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+        <ResponsibleMatcher offer={offer} />
       </Paper>
       <Paper variant="outlined" sx={{ borderRadius: 3 }}>
         <JobView

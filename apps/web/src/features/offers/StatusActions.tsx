@@ -7,14 +7,10 @@ import {
   routes,
 } from "@encaja/contracts";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/features/toast/ToastProvider";
 import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
@@ -27,7 +23,12 @@ function actionKey(from: OfferStatus, to: OfferStatus): ActionKey {
   if (to === "closed") return from === "draft" ? "discard" : "close";
   return to === "paused" ? "pause" : "fill";
 }
-const confirmed: OfferStatus[] = ["closed", "filled"];
+/** Moves that ask first (they show the offer to everyone, or end it), by their dialog's words. */
+type ConfirmKey = "publish" | "closed" | "filled";
+function confirmKeyOf(from: OfferStatus, to: OfferStatus): ConfirmKey | null {
+  if (to === "open") return from === "draft" ? "publish" : null;
+  return to === "closed" || to === "filled" ? to : null;
+}
 
 /** The status changes the transition table allows from the offer's current status. */
 export function StatusActions({ offer }: { offer: OfferDetail }) {
@@ -60,6 +61,7 @@ export function StatusActions({ offer }: { offer: OfferDetail }) {
 
   const moves = allowedOfferTransitions(offer.status);
   if (moves.length === 0) return null;
+  const askingKey = asking ? confirmKeyOf(offer.status, asking) : null;
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
@@ -69,32 +71,24 @@ export function StatusActions({ offer }: { offer: OfferDetail }) {
             variant={to === "open" ? "contained" : "outlined"}
             color={to === "closed" ? "error" : "primary"}
             disabled={busy}
-            onClick={() => (confirmed.includes(to) ? setAsking(to) : void move(to))}
+            onClick={() => (confirmKeyOf(offer.status, to) ? setAsking(to) : void move(to))}
           >
             {t(actionKey(offer.status, to))}
           </Button>
         ))}
       </Stack>
-      <Dialog
-        open={asking !== null}
-        onClose={() => setAsking(null)}
-        aria-labelledby="status-confirm"
-      >
-        <DialogTitle id="status-confirm">
-          {asking ? t(`confirm.${asking as "closed" | "filled"}.title`) : ""}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {asking ? t(`confirm.${asking as "closed" | "filled"}.body`) : ""}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>{t("cancel")}</Button>
-          <Button variant="contained" onClick={() => asking && void move(asking)}>
-            {asking ? t(actionKey(offer.status, asking)) : ""}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asking && askingKey ? (
+        <ConfirmDialog
+          title={t(`confirm.${askingKey}.title`)}
+          body={t(`confirm.${askingKey}.body`)}
+          busy={busy}
+          cancelLabel={t("cancel")}
+          confirmLabel={t(actionKey(offer.status, asking))}
+          confirmColor={asking === "closed" ? "error" : "primary"}
+          onConfirm={() => void move(asking)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -82,7 +82,13 @@ export function CandidateCard({
         e.dataTransfer.effectAllowed = "move";
       }}
       aria-label={name}
-      sx={{ p: 1.5, borderRadius: 2, listStyle: "none", cursor: "grab" }}
+      sx={{
+        p: { xs: 1.5, lg: 1 },
+        borderRadius: 2,
+        listStyle: "none",
+        cursor: "grab",
+        overflowWrap: "anywhere",
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
         <Checkbox

@@ -106,12 +106,18 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
           <Button onClick={() => setSelected([])}>{t("clearSelection")}</Button>
         </Paper>
       ) : null}
+      {/* Every column fits the page's width (a laptop's 1366 px shows all six side by side):
+          a column that scrolled out of sight would hide where cards can go. */}
       <Box
         sx={{
           display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "1fr", md: "repeat(6, minmax(230px, 1fr))" },
-          overflowX: "auto",
+          gap: { xs: 2, lg: 1 },
+          gridTemplateColumns: {
+            xs: "1fr",
+            sm: "repeat(2, minmax(0, 1fr))",
+            md: "repeat(3, minmax(0, 1fr))",
+            lg: "repeat(6, minmax(0, 1fr))",
+          },
           pb: 1,
         }}
       >
@@ -131,7 +137,8 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
               drop(column.stage, e.dataTransfer.getData("text/plain"));
             }}
             sx={{
-              p: 1.5,
+              p: { xs: 1.5, lg: 1 },
+              minWidth: 0,
               borderRadius: 3,
               bgcolor: dropTarget === column.stage ? "action.hover" : "background.default",
               minHeight: 120,

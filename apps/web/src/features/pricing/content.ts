@@ -28,13 +28,15 @@ export const pricingPage: MarketingPageSpec = {
 const plans = [
   {
     id: "free",
-    features: ["offers", "shortlist", "profiles", "success"],
+    // Every company may search the talent pool (`talent.search`); the plans differ only in how
+    // many profiles it opens a month (`profileViewsPerMonth`).
+    features: ["offers", "search", "shortlist", "profiles", "success"],
     href: "/hire/signup/new",
     highlighted: true,
   },
   {
     id: "enterprise",
-    features: ["everything", "manager", "team", "search", "terms"],
+    features: ["everything", "manager", "team", "profileViews", "terms"],
     href: salesMailto,
     highlighted: false,
   },

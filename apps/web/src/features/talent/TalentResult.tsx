@@ -18,6 +18,7 @@ import { AppLink } from "@/components/AppLink";
 import { countryName } from "@/lib/format/countries";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { formatMoneyFromUnits } from "@/lib/format/money";
 
 /** One search result; anonymised for customers (no name, no link) unless presented to them. */
 export function TalentResult({ card }: { card: TalentCard }) {
@@ -36,7 +37,9 @@ export function TalentResult({ card }: { card: TalentCard }) {
   const more = [
     card.modalities.map((m) => workModalityLabels[m][locale]).join(", "),
     card.searchStatus ? searchStatusLabels[card.searchStatus][locale] : null,
-    card.salary ? t("salary", { amount: card.salary.monthlyUsd }) : null,
+    card.salary
+      ? t("salary", { amount: formatMoneyFromUnits(card.salary.monthlyUsd, "USD", locale) })
+      : null,
     card.availableFrom ? t("available", { date: formatDate(card.availableFrom, locale) }) : null,
   ].filter(Boolean);
   return (

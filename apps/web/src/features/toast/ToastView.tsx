@@ -5,6 +5,9 @@ import Snackbar, { type SnackbarCloseReason } from "@mui/material/Snackbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Toast } from "./types";
 
+/** The site header's height (site.module.css `.toolbar`, plus its border). */
+const HEADER_HEIGHT = 65;
+
 type Props = {
   toast: Toast;
   open: boolean;
@@ -13,7 +16,10 @@ type Props = {
   onExited: () => void;
 };
 
-/** One toast at the top right (ARCHITECTURE §4). Loaded on demand, the first time a toast shows. */
+/**
+ * One toast at the top right, below the sticky header so it never covers the header's controls
+ * (ARCHITECTURE §4). Loaded on demand, the first time a toast shows.
+ */
 export default function ToastView({ toast, open, closeLabel, onClose, onExited }: Props) {
   // No fade for people who ask for reduced motion (a half-faded toast is also hard to read).
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -27,6 +33,7 @@ export default function ToastView({ toast, open, closeLabel, onClose, onExited }
       autoHideDuration={toast.durationMs}
       onClose={close}
       anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      sx={{ top: { xs: HEADER_HEIGHT + 8, sm: HEADER_HEIGHT + 16 } }}
       slotProps={{ transition: { onExited, ...(reducedMotion ? { timeout: 0 } : {}) } }}
     >
       <Alert

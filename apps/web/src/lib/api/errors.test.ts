@@ -73,10 +73,42 @@ describe("apiErrorMessage", () => {
         expect(apiErrorMessage(new ApiError(502), locale)).toBe(defaultServerError[locale]);
       });
 
-      it("shows '<status> Error en la solicitud' / 'Request failed' for unknown codes", () => {
-        expect(apiErrorMessage(envelope(418, "TEAPOT"), locale)).toBe(
-          locale === "es" ? "418 Error en la solicitud" : "418 Request failed",
+      it("shows the default server error with the request id for a code it does not know", () => {
+        const error = new ApiError(
+          418,
+          { statusCode: 418, code: "TEAPOT", message: "I'm a teapot" },
+          undefined,
+          "req-123",
         );
+        expect(apiErrorMessage(error, locale)).toBe(
+          locale === "es"
+            ? "Error del servidor. Inténtalo más tarde. (Referencia: req-123)"
+            : "Server error. Please try again later. (Reference: req-123)",
+        );
+        expect(apiErrorMessage(envelope(418, "TEAPOT"), locale)).toBe(defaultServerError[locale]);
+      });
+
+      it("adds the request id to a server failure, known code or none", () => {
+        const failed = new ApiError(
+          500,
+          { statusCode: 500, code: "E0SERV", message: "Internal error" },
+          undefined,
+          "req-500",
+        );
+        const reference = locale === "es" ? "(Referencia: req-500)" : "(Reference: req-500)";
+        expect(apiErrorMessage(failed, locale)).toBe(
+          `${errorMessages.E0SERV[locale]} ${reference}`,
+        );
+        const bare = new ApiError(502, undefined, undefined, "req-500");
+        expect(apiErrorMessage(bare, locale)).toBe(`${defaultServerError[locale]} ${reference}`);
+        // A client error the catalogue names needs no reference.
+        const refused = new ApiError(
+          401,
+          { statusCode: 401, code: "E00IUC", message: "Wrong" },
+          undefined,
+          "req-401",
+        );
+        expect(apiErrorMessage(refused, locale)).toBe(errorMessages.E00IUC[locale]);
       });
 
       it("shows 'Error desconocido' / 'Unknown error' for anything else", () => {

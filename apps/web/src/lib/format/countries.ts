@@ -1,13 +1,8 @@
+import { countryName } from "@encaja/contracts";
 import type { AppLocale } from "./locale";
 
 /** A country's name in the locale (Intl.DisplayNames), the code if unknown. */
-export function countryName(code: string, locale: AppLocale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 /** Countries sorted by their name in the locale. */
 export function sortedCountries(codes: readonly string[], locale: AppLocale) {

@@ -9,27 +9,52 @@ import {
   monthOf,
   splitMonths,
 } from "./dates";
-import { formatMoneyFromMinor, formatMoneyFromUnits, parseAmount } from "./money";
+import {
+  formatMoneyFromMinor,
+  formatMoneyFromUnits,
+  formatMoneyRangeFromUnits,
+  formatNumber,
+  parseAmount,
+} from "./money";
+
+const NBSP = "\u00a0";
+/** The same text with its non-breaking spaces written as plain spaces. */
+const plain = (text: string) => text.replaceAll(NBSP, " ");
 
 describe("money", () => {
-  it("formats salaries (whole units) with the currency code and no decimals", () => {
-    expect(formatMoneyFromUnits(3500, "USD", "en")).toMatch(/USD\s*3,500/);
-    expect(formatMoneyFromUnits(3500, "EUR", "es")).toMatch(/3\.500\s*EUR/);
+  it("formats salaries (whole units) with the currency code, grouped in both languages", () => {
+    expect(plain(formatMoneyFromUnits(3500, "USD", "en"))).toBe("USD 3,500");
+    expect(plain(formatMoneyFromUnits(3500, "EUR", "es"))).toBe("3.500 EUR");
+    expect(plain(formatMoneyFromUnits(3800, "USD", "es"))).toBe("3.800 USD");
   });
 
   it("falls back to code and amount for an unknown currency", () => {
     expect(formatMoneyFromUnits(10, "not-a-currency", "en")).toBe("not-a-currency 10");
   });
 
-  it("formats minor units with the currency's decimals, in each language", () => {
-    expect(formatMoneyFromMinor(1234550, "USD", "en")).toBe("$12,345.50");
-    expect(formatMoneyFromMinor(1234550, "EUR", "es")).toMatch(/^12\.345,50\s€$/);
+  it("formats a range of whole units as one amount span", () => {
+    expect(plain(formatMoneyRangeFromUnits(3000, 5000, "USD", "es"))).toBe("3.000-5.000 USD");
+    expect(plain(formatMoneyRangeFromUnits(3000, 5000, "USD", "en"))).toBe("USD 3,000–5,000");
+    expect(plain(formatMoneyRangeFromUnits(4000, 4000, "USD", "es"))).toBe("4.000 USD");
+  });
+
+  it("formats minor units with the currency's decimals and code, in each language", () => {
+    expect(plain(formatMoneyFromMinor(1234550, "USD", "en"))).toBe("USD 12,345.50");
+    expect(plain(formatMoneyFromMinor(840000, "USD", "es"))).toBe("8.400,00 USD");
+    expect(plain(formatMoneyFromMinor(1234550, "EUR", "es"))).toBe("12.345,50 EUR");
     // Currencies without minor digits are not divided.
-    expect(formatMoneyFromMinor(350000, "CLP", "en")).toMatch(/^CLP\s350,000$/);
+    expect(plain(formatMoneyFromMinor(350000, "CLP", "en"))).toBe("CLP 350,000");
   });
 
   it("rounds minor units to whole units when asked", () => {
-    expect(formatMoneyFromMinor(1234550, "USD", "en", { wholeUnits: true })).toBe("$12,346");
+    expect(plain(formatMoneyFromMinor(1234550, "USD", "en", { wholeUnits: true }))).toBe(
+      "USD 12,346",
+    );
+  });
+
+  it("groups plain numbers in Spanish from four digits on, like money", () => {
+    expect(formatNumber(5000, "es")).toBe("5.000");
+    expect(formatNumber(5000, "en")).toBe("5,000");
   });
 
   it("takes the same amount in each unit to the same figure", () => {

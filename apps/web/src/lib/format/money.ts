@@ -1,4 +1,10 @@
-import { type CurrencyCode, formatMoney } from "@encaja/contracts";
+import {
+  type CurrencyCode,
+  formatMoney,
+  formatMoneyUnits,
+  formatMoneyUnitsRange,
+  numberFormat,
+} from "@encaja/contracts";
 import { type AppLocale, intlLocale } from "./locale";
 
 /**
@@ -9,23 +15,26 @@ import { type AppLocale, intlLocale } from "./locale";
 
 /** Whole units of a currency, without decimals and with the code: "3.500 USD" / "USD 3,500". */
 export function formatMoneyFromUnits(amount: number, currency: string, locale: AppLocale): string {
-  try {
-    return new Intl.NumberFormat(intlLocale(locale), {
-      style: "currency",
-      currency,
-      currencyDisplay: "code",
-      maximumFractionDigits: 0,
-      // Spanish leaves 4-digit amounts ungrouped by default ("3500"); salaries read better grouped.
-      useGrouping: "always",
-    } as Intl.NumberFormatOptions).format(amount);
-  } catch {
-    return `${currency} ${amount}`;
-  }
+  return formatMoneyUnits(amount, currency, intlLocale(locale));
 }
 
+/** A range of whole units: "3.000-5.000 USD" / "USD 3,000–5,000". */
+export function formatMoneyRangeFromUnits(
+  min: number,
+  max: number,
+  currency: string,
+  locale: AppLocale,
+): string {
+  return formatMoneyUnitsRange(min, max, currency, intlLocale(locale));
+}
+
+/** A plain number with the locale's grouping, always: "5.000" / "5,000". */
+export const formatNumber = (value: number, locale: AppLocale): string =>
+  numberFormat(intlLocale(locale)).format(value);
+
 /**
- * Minor units of a currency with its decimals ("12.345,00 US$" / "$12,345.00"), or rounded to whole
- * units with `wholeUnits` (price tables).
+ * Minor units of a currency with its decimals ("12.345,00 USD" / "USD 12,345.00"), or rounded to
+ * whole units with `wholeUnits` (price tables).
  */
 export function formatMoneyFromMinor(
   amountMinor: number,

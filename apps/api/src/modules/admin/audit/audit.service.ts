@@ -10,10 +10,11 @@ import type { Db } from "@encaja/db/client";
 import {
   type AuditLogFilter,
   type AuditLogRow,
+  auditReferenceNames,
   listAuditLog,
   recordAudit,
 } from "@encaja/db/queries";
-import { type Keyset, keysetPage } from "../../../lib/pagination";
+import { decodeCursor, type Keyset, page } from "../../../lib/pagination";
 import { csvRecord } from "./csv";
 
 const person = (
@@ -22,7 +23,7 @@ const person = (
   email: string | null,
 ): AuditPerson | null => (id && email !== null ? { id, name, email } : null);
 
-function toEntry(row: AuditLogRow): AuditLogEntry {
+function toEntry(row: AuditLogRow, names: ReadonlyMap<string, string> = new Map()): AuditLogEntry {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -34,8 +35,18 @@ function toEntry(row: AuditLogRow): AuditLogEntry {
     ip: row.ip,
     requestId: row.requestId,
     details: row.details,
+    names: Object.fromEntries(
+      referencedIds(row.details).flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [[id, name]];
+      }),
+    ),
   };
 }
+
+/** The ids an entry's details name at their top level (`budgetId`, `customerId`…). */
+const referencedIds = (details: Record<string, unknown>) =>
+  Object.values(details).filter((v): v is string => typeof v === "string");
 
 const filterOf = (q: AuditLogExportQuery): AuditLogFilter => ({
   actor: q.actor,
@@ -46,10 +57,20 @@ const filterOf = (q: AuditLogExportQuery): AuditLogFilter => ({
 });
 
 export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
-  return keysetPage(
-    query,
-    (after) => listAuditLog(db, { filter: filterOf(query), limit: query.limit + 1, after }),
-    toEntry,
+  const rows = await listAuditLog(db, {
+    filter: filterOf(query),
+    limit: query.limit + 1,
+    after: decodeCursor(query.cursor),
+  });
+  const names = await auditReferenceNames(
+    db,
+    rows.flatMap((r) => referencedIds(r.details)),
+  );
+  return page(
+    rows,
+    query.limit,
+    (r) => r.id,
+    (row) => toEntry(row, names),
   );
 }
 

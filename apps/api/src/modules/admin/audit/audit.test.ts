@@ -58,6 +58,19 @@ describe("GET /admin/audit-log", () => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it("names the people its details point at by id, and leaves other values alone", async () => {
+    const kind = marker();
+    const associate = await createUser(t.db.db, "matchers", { fullName: "Ana Nombrada" });
+    const unknown = randomUUID();
+    await recordAudit(t.db.db, {
+      action: "team.associate_removed",
+      target: { type: kind, id: "n" },
+      details: { associateId: associate.userId, customerId: unknown, note: "kept" },
+    });
+    const [entry] = (await listOf(`target=${kind}`)).items;
+    expect(entry?.names).toEqual({ [associate.userId]: "Ana Nombrada" });
+  });
+
   it("filters by actor: id, part of the email, part of the name", async () => {
     const kind = marker();
     const other = await createUser(t.db.db, "matchers", { fullName: "Zoë Auditada" });

@@ -57,6 +57,7 @@ async function referencesTo(ids: string[], codes: string[]) {
       "interview_scores",
       sql`kind = 'skill' and key = any(${codeList})`,
     ),
+    interviewQuestions: await count("interview_questions", sql`skill_id = any(${idList})`),
     assessmentAttempts: await count("assessment_attempts", sql`skill_code = any(${codeList})`),
   };
 }
@@ -130,6 +131,13 @@ describe("POST /admin/catalog/skills/merge", () => {
         { developerId: one.developerId!, skillId: aId!, level: 4, interviewId: interview!.id },
         { developerId: two.developerId!, skillId: bId!, level: 3 },
       ]);
+    await db().insert(schema.interviewQuestions).values({
+      kind: "hard",
+      skillId: bId!,
+      level: "senior",
+      textEs: "¿Pregunta sobre el duplicado?",
+      textEn: "A question about the duplicate?",
+    });
     await db().insert(schema.assessmentAttempts).values({
       developerId: two.developerId!,
       assessmentId: "c1a7e0d2-5b1f-4c39-9a0a-1f2e3d4c5b01",
@@ -156,6 +164,7 @@ describe("POST /admin/catalog/skills/merge", () => {
       experienceSkills: 1,
       interviewVerifiedSkills: 2,
       interviewScores: 1,
+      interviewQuestions: 1,
       assessmentAttempts: 1,
     });
 
@@ -167,6 +176,7 @@ describe("POST /admin/catalog/skills/merge", () => {
       experienceSkills: 0,
       interviewVerifiedSkills: 0,
       interviewScores: 0,
+      interviewQuestions: 0,
       assessmentAttempts: 0,
     });
     const devSkills = await db()

@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import type { AuditFilterKey, AuditFilters } from "./filters";
-import { useActionLabel } from "./labels";
+import { useActionGroupLabel, useActionLabel } from "./labels";
 
 /** Groups with more than one action get an "every action of the group" option. */
 const groupsWorthAnOption = auditActionGroups.filter(
@@ -28,6 +28,7 @@ export function AuditFiltersForm({
 }) {
   const t = useTranslations("AdminAudit.filters");
   const actionLabel = useActionLabel();
+  const groupLabel = useActionGroupLabel();
   const [values, setValues] = useState<AuditFilters>(initial);
   const field = (key: AuditFilterKey) => ({
     name: key,
@@ -60,7 +61,7 @@ export function AuditFiltersForm({
           <option value="">{t("anyAction")}</option>
           {groupsWorthAnOption.map((group) => (
             <option key={group} value={group}>
-              {t("actionGroup", { group: group.slice(0, -1) })}
+              {t("actionGroup", { group: groupLabel(group) })}
             </option>
           ))}
           {auditActions.map((action) => (

@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { browserTimeZone, formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { AuditDetails } from "./AuditDetails";
 import { useActionLabel } from "./labels";
 
 const COLUMNS = 7;
@@ -74,12 +75,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
         // MUI gives every row `display: table-row`, which beats the `hidden` attribute.
         <TableRow id={detailsId} hidden={!open} sx={open ? undefined : { display: "none" }}>
           <TableCell colSpan={COLUMNS}>
-            <Box
-              component="pre"
-              sx={{ m: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: "0.85em" }}
-            >
-              {JSON.stringify(entry.details, null, 2)}
-            </Box>
+            <AuditDetails entry={entry} />
           </TableCell>
         </TableRow>
       ) : null}

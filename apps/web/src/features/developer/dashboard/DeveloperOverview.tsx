@@ -1,21 +1,19 @@
 "use client";
 
-import { approvalStatusLabels } from "@encaja/contracts";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LinkAlert } from "@/components/LinkAlert";
 import { SectionCard } from "@/components/SectionCard";
 import { MessagesCard } from "@/features/chat/MessagesCard";
 import { YourInterviews } from "@/features/interviews/booking/YourInterviews";
-import { formatDate } from "@/lib/format/dates";
-import type { AppLocale } from "@/lib/format/locale";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
+import { ActivityCard } from "./ActivityCard";
 import { completenessPaths, heaviestMissing } from "./completeness";
 import { NextSteps, YourApplications } from "./YourApplications";
 
@@ -56,37 +54,6 @@ function ScoreCard() {
         </>
       ) : (
         <Typography>{t("complete")}</Typography>
-      )}
-    </SectionCard>
-  );
-}
-
-function ActivityCard() {
-  const t = useTranslations("Developer.dashboard");
-  const locale = useLocale() as AppLocale;
-  const profile = useProfile();
-  const links = [...(profile.data?.platforms ?? [])].sort((a, b) =>
-    b.createdAt.localeCompare(a.createdAt),
-  );
-  return (
-    <SectionCard id="activity" title={t("activityTitle")}>
-      {profile.data ? (
-        <Typography sx={{ mb: 1 }}>
-          {t("approval", { status: approvalStatusLabels[profile.data.approval][locale] })}
-        </Typography>
-      ) : null}
-      {links.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {links.slice(0, 5).map((l) => (
-            <li key={l.id}>
-              <Typography variant="body2">
-                {t("linkAdded", { url: l.url, date: formatDate(l.createdAt, locale) })}
-              </Typography>
-            </li>
-          ))}
-        </Box>
-      ) : (
-        <Typography color="text.secondary">{t("activityEmpty")}</Typography>
       )}
     </SectionCard>
   );

@@ -32,7 +32,7 @@ import { ApiError } from "@/lib/api/client";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { browserTimeZone, formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
-import { formOf, type InterviewForm, interviewBody } from "./interviewForm";
+import { formOf, type InterviewForm, interviewBody, isAhead } from "./interviewForm";
 import { useMatchingInterview, useUpdateMatchingInterview } from "./queries";
 import { ScheduleFields } from "./ScheduleFields";
 
@@ -44,6 +44,8 @@ function Form({ interview }: { interview: MatchingInterview }) {
   const [form, setForm] = useState<InterviewForm>(() => formOf(interview));
   const [problems, setProblems] = useState<string[]>([]);
   const closed = interview.state !== "scheduled";
+  // Finishing waits until the interview has taken place (or its time is set to when it did).
+  const ahead = !closed && isAhead(form);
   const set = <K extends keyof InterviewForm>(key: K, value: InterviewForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -161,7 +163,7 @@ function Form({ interview }: { interview: MatchingInterview }) {
           options={matchingInterviewStates}
           optionLabel={(s) => matchingInterviewStateLabels[s][locale]}
           onChange={(s) => set("state", s)}
-          help={t("stateHelp")}
+          help={ahead ? `${t("notYetHeld")} ${t("stateHelp")}` : t("stateHelp")}
           disabled={closed}
         />
         {problems.length > 0 ? (

@@ -105,6 +105,28 @@ describe("interviewBody", () => {
   });
 });
 
+describe("finishing an interview whose time has not come", () => {
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  tomorrow.setSeconds(0, 0);
+  const ahead = { ...interview, scheduledAt: tomorrow.toISOString() };
+  const finishing = {
+    ...formOf(ahead),
+    state: "finished" as const,
+    recommendation: "advance" as const,
+  };
+
+  it("is refused while the time is ahead", () => {
+    expect(interviewBody(finishing, ahead)).toEqual({ problems: ["notYetHeld"] });
+  });
+
+  it("sends the past time it took place instead", () => {
+    const tookPlace = "2021-05-05T10:00";
+    expect(interviewBody({ ...finishing, scheduledAt: tookPlace }, ahead)).toMatchObject({
+      body: { scheduledAt: fromLocalInput(tookPlace), state: "finished" },
+    });
+  });
+});
+
 describe("datetime-local values", () => {
   it("round-trip an instant through the viewer's zone", () => {
     const iso = "2026-12-01T15:30:00.000Z";

@@ -49,9 +49,19 @@ export type FormProblem =
   | "hours"
   | "scheduledAt"
   | "recommendation"
-  | "rejectNotes";
+  | "rejectNotes"
+  | "notYetHeld";
 
-/** Rescheduling and reassigning: sent only when changed (an unchanged past time is fine). */
+/** The form's time is still ahead: the interview has not taken place yet. */
+export function isAhead(form: Pick<InterviewForm, "scheduledAt">, now = Date.now()): boolean {
+  const at = fromLocalInput(form.scheduledAt);
+  return at !== null && new Date(at).getTime() > now;
+}
+
+/**
+ * Rescheduling and reassigning: sent only when changed (an unchanged past time is fine). A new
+ * time must be in the future, except when finishing: then it is when the interview took place.
+ */
 function scheduleChanges(
   form: InterviewForm,
   interview: MatchingInterview,
@@ -59,7 +69,8 @@ function scheduleChanges(
   const changes: Pick<UpdateMatchingInterviewRequest, "scheduledAt" | "interviewerUserId"> = {};
   if (form.scheduledAt !== toLocalInput(interview.scheduledAt)) {
     const at = fromLocalInput(form.scheduledAt);
-    if (!at || new Date(at).getTime() <= Date.now()) return null;
+    const finishing = form.state === "finished";
+    if (!at || (!finishing && new Date(at).getTime() <= Date.now())) return null;
     changes.scheduledAt = at;
   }
   if (form.interviewerUserId && form.interviewerUserId !== interview.interviewer?.userId) {
@@ -82,6 +93,7 @@ export function interviewBody(
   const hoursOk = /^\d+$/.test(hours) && Number(hours) >= 1 && Number(hours) <= 80;
   if ((form.availableFrom || hours) && !(form.availableFrom && hoursOk))
     problems.push(form.availableFrom ? "hours" : "availability");
+  if (form.state === "finished" && isAhead(form)) problems.push("notYetHeld");
   if (form.state === "finished" && !form.recommendation) problems.push("recommendation");
   if (form.state === "finished" && form.recommendation === "reject" && !form.notes.trim())
     problems.push("rejectNotes");

@@ -15,6 +15,7 @@ export default async function Page({ params }: PageProps) {
         "AdminUsers",
         "AdminApprovals",
         "AdminCatalog",
+        "AdminQuestions",
         "AdminImports",
         "AdminAudit",
         "AdminSettings",
