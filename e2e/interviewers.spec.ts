@@ -16,7 +16,7 @@ const texts = {
     availability: "Disponibilidad semanal",
     hardList: "Entrevistas técnicas",
     schedule: "Programar una entrevista",
-    developer: /^Desarrollador/,
+    developer: /^Persona desarrolladora/,
     date: /^Fecha/,
     time: /^Hora de inicio/,
     submit: "Programar",

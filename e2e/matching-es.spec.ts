@@ -139,7 +139,7 @@ test("talent search in Spanish: a filter with its count, kept when switching to 
     await expect(page).toHaveURL(/\/dev-search\?seniority=junior_advanced$/);
     await expect(juniors).toBeChecked();
     await expect(total).toHaveText(
-      facet === 1 ? "1 desarrollador encontrado" : `${facet} desarrolladores encontrados`,
+      facet === 1 ? "1 perfil encontrado" : `${facet} perfiles encontrados`,
       { timeout: 5_000 },
     );
   }).toPass({ timeout: 45_000 });

@@ -43,6 +43,26 @@ export const DeepProfileContent = DeepProfileInput.extend({
 });
 export type DeepProfileContent = z.infer<typeof DeepProfileContent>;
 
+/** A deep profile nobody has written yet: its headline, and salary and availability if known. */
+export function emptyDeepProfileContent(
+  headline: string,
+  terms: Pick<DeepProfileContent, "salaryExpectation" | "availability"> = {
+    salaryExpectation: null,
+    availability: { availableFrom: null, note: "" },
+  },
+): DeepProfileContent {
+  return {
+    headline,
+    summary: "",
+    strengths: [],
+    concerns: [],
+    experienceNarrative: "",
+    interviewHighlights: [],
+    assessmentAttemptIds: [],
+    ...terms,
+  };
+}
+
 /** A developer's professional facts as outsiders read them (no name, no contact). */
 export const developerFacts = {
   techRole: z.string(),

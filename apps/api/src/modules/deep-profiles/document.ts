@@ -2,6 +2,7 @@ import {
   DeepProfileContent,
   type DeepProfileDocument,
   type DeepProfileSources,
+  emptyDeepProfileContent,
   type Seniority,
   seniorityLabels,
   techRoleLabel,
@@ -15,18 +16,6 @@ import {
 import { notFound } from "../../errors/app-error";
 import { mainStackOf } from "../developers/developer-summary";
 import { loadSources, rowRef } from "./sources";
-
-const emptyContent = (headline: string): DeepProfileContent => ({
-  headline,
-  summary: "",
-  strengths: [],
-  concerns: [],
-  experienceNarrative: "",
-  interviewHighlights: [],
-  assessmentAttemptIds: [],
-  salaryExpectation: null,
-  availability: { availableFrom: null, note: "" },
-});
 
 /** A headline for a developer without a deep profile: "<seniority> <tech role>" in Spanish. */
 export const fallbackHeadline = (developer: { seniority: string; techRole: string }) =>
@@ -83,7 +72,7 @@ export async function buildDocument(
     listExperiences(db, developerId),
     loadSources(db, developerId),
   ]);
-  const c = content ?? emptyContent(fallbackHeadline(d));
+  const c = content ?? emptyDeepProfileContent(fallbackHeadline(d));
   return {
     version: 1,
     headline: c.headline,

@@ -1,8 +1,9 @@
-import type {
-  CurrencyCode,
-  DeepProfileContent,
-  DeepProfileInput,
-  SalaryPeriod,
+import {
+  type CurrencyCode,
+  type DeepProfileContent,
+  type DeepProfileInput,
+  emptyDeepProfileContent,
+  type SalaryPeriod,
 } from "@encaja/contracts";
 import type { z } from "zod";
 
@@ -43,17 +44,12 @@ export function valuesOf(
   fallbackHeadline: string,
   suggested: SuggestedValues = noSuggestion,
 ): EditorValues {
-  const content: DeepProfileContent = saved ?? {
-    headline: fallbackHeadline,
-    summary: "",
-    strengths: [],
-    concerns: [],
-    experienceNarrative: "",
-    interviewHighlights: [],
-    assessmentAttemptIds: [],
-    salaryExpectation: suggested.salaryExpectation,
-    availability: { availableFrom: suggested.availableFrom, note: suggested.availabilityNote },
-  };
+  const content: DeepProfileContent =
+    saved ??
+    emptyDeepProfileContent(fallbackHeadline, {
+      salaryExpectation: suggested.salaryExpectation,
+      availability: { availableFrom: suggested.availableFrom, note: suggested.availabilityNote },
+    });
   return {
     headline: content.headline,
     summary: content.summary,
