@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryName } from "../developers/geo";
 import {
   CandidateStatus,
   type EnglishGroup,
@@ -200,27 +201,11 @@ export type ExplanationKey = keyof typeof explanationTemplates;
 
 const unknownValue = t("sin indicar", "not stated");
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-function regionName(locale: Locale, code: string): string | undefined {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "region" });
-    regionNames.set(locale, names);
-  }
-  return names.of(code);
-}
-
 /** A parameter as a person reads it: country names, English groups, "?" as "not stated". */
 function displayParam(name: string, value: string | number, locale: Locale): string {
   if (value === "?" || value === "") return unknownValue[locale];
   if (typeof value === "number") return numberFormat(locale).format(value);
-  if (name === "country") {
-    try {
-      return regionName(locale, value.toUpperCase()) ?? value;
-    } catch {
-      return value;
-    }
-  }
+  if (name === "country") return countryName(value, locale);
   if (name === "group" && value in englishGroupLabels) {
     return englishGroupLabels[value as EnglishGroup][locale];
   }

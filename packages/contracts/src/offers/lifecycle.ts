@@ -48,6 +48,10 @@ export const applicationStatuses = [
 export const ApplicationStatus = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
+/** How far along an application is, in the order above; `closed` is no progress (-1). */
+export const applicationProgress = (status: ApplicationStatus): number =>
+  status === "closed" ? -1 : applicationStatuses.indexOf(status);
+
 export const applicationStatusOf: Readonly<Record<CandidateStatus, ApplicationStatus>> = {
   invitation_to_offer: "invited",
   intent_to_apply: "received",

@@ -1,5 +1,5 @@
 import {
-  type ApplicationStatus,
+  applicationProgress,
   applicationStatusOf,
   type CandidateStatus,
   type DeveloperActivity,
@@ -39,17 +39,6 @@ export interface ActivitySources {
   links: ReadonlyArray<{ url: string; createdAt: Date }>;
 }
 
-/** Forward order of what a developer sees; "closed" is reported apart. */
-const progress: Readonly<Record<ApplicationStatus, number>> = {
-  invited: 0,
-  received: 1,
-  in_review: 2,
-  interviewing: 3,
-  offer: 4,
-  hired: 5,
-  closed: -1,
-};
-
 const event = (
   kind: DeveloperActivity["kind"],
   at: Date,
@@ -83,7 +72,7 @@ function applicationEvents(
   const knownSince = Math.min(
     ...[application.invitedAt, appliedAt].filter((d): d is Date => d !== null).map(Number),
   );
-  let reached = progress.received;
+  let reached = applicationProgress("received");
   let closed = false;
   for (const e of events) {
     const status = applicationStatusOf[e.toStatus];
@@ -91,9 +80,9 @@ function applicationEvents(
     if (status === "closed") {
       if (!closed) out.push(event("statusChanged", e.createdAt, { jobTitle, status }));
       closed = true;
-    } else if (progress[status] > reached) {
+    } else if (applicationProgress(status) > reached) {
       out.push(event("statusChanged", e.createdAt, { jobTitle, status }));
-      reached = progress[status];
+      reached = applicationProgress(status);
       closed = false;
     }
   }

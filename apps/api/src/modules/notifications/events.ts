@@ -1,9 +1,4 @@
-import {
-  type ApplicationStatus,
-  applicationStatuses,
-  applicationStatusOf,
-  type CandidateStatus,
-} from "@encaja/contracts";
+import { applicationProgress, applicationStatusOf, type CandidateStatus } from "@encaja/contracts";
 import { candidateAudience, type Executor, statusesLeft } from "@encaja/db/queries";
 import { entersPresentation } from "../deep-profiles/freeze";
 import { type NotifyDeps, notifyUsers } from "./notify";
@@ -25,10 +20,6 @@ export function candidateMoveNotifies(from: CandidateStatus, to: CandidateStatus
 
 type CandidateMoveEvent = { candidateId: string; from: CandidateStatus; to: CandidateStatus };
 
-/** How far along an application is; `closed` is no progress (-1). */
-const progressOf = (status: ApplicationStatus) =>
-  status === "closed" ? -1 : applicationStatuses.indexOf(status);
-
 /**
  * Whether a move is news to the developer: progress beyond every status the candidate held
  * before (the pipeline goes back and forth: presenting a candidate after its interviews is
@@ -39,8 +30,8 @@ async function isDeveloperNews(tx: Executor, move: CandidateMoveEvent): Promise<
   const after = applicationStatusOf[move.to];
   if (after === "closed" || applicationStatusOf[move.from] === "closed") return true;
   const held = [move.from, ...(await statusesLeft(tx, move.candidateId))];
-  const furthest = Math.max(...held.map((s) => progressOf(applicationStatusOf[s])));
-  return progressOf(after) > furthest;
+  const furthest = Math.max(...held.map((s) => applicationProgress(applicationStatusOf[s])));
+  return applicationProgress(after) > furthest;
 }
 
 /**
