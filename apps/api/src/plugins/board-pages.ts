@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Action, JobDetail } from "@encaja/contracts";
 import { listen, notify } from "@encaja/db/client";
 import type { FastifyInstance } from "fastify";
@@ -74,13 +75,17 @@ export function registerBoardPages(app: FastifyInstance): void {
     jobBoardChanged();
   };
 
+  // Names this instance in its announcements, so it skips its own: it cleared before answering,
+  // and a read racing the write never stores its page (board-page-cache.ts).
+  const instance = randomUUID();
+
   app.addHook("onSend", async (request, reply, payload) => {
     const write = !["GET", "HEAD", "OPTIONS"].includes(request.method);
     const action = request.routeOptions.config?.action;
     if (!write || reply.statusCode >= 400 || request.auth?.role === "developer") return payload;
     if (action && BOARD_NEUTRAL_ACTIONS.has(action)) return payload;
     changed();
-    notify(app.db, BOARD_CHANNEL, "").catch((error: unknown) =>
+    notify(app.db, BOARD_CHANNEL, instance).catch((error: unknown) =>
       request.log.warn({ err: error }, "could not tell other instances the board changed"),
     );
     return payload;
@@ -88,7 +93,14 @@ export function registerBoardPages(app: FastifyInstance): void {
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
-    stop = await listen(app.dbHandle, BOARD_CHANNEL, changed, changed);
+    stop = await listen(
+      app.dbHandle,
+      BOARD_CHANNEL,
+      (from) => {
+        if (from !== instance) changed();
+      },
+      changed,
+    );
   });
   app.addHook("onClose", async () => {
     await stop?.();
