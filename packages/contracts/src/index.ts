@@ -6,6 +6,7 @@ export * from "./enums";
 export * from "./errors";
 export * from "./health";
 export * from "./identity";
+export * from "./integrations";
 export * from "./interviews";
 export * from "./labels";
 export * from "./matching";
