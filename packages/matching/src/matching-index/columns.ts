@@ -1,10 +1,12 @@
 import type { TalentRow } from "../talent/search";
-import { SegmentPool } from "./segments";
+import { type Codes, SegmentPool } from "./segments";
+import { UuidSlots } from "./uuid-slots";
 
 /**
  * The ranking facts of every developer (one `talent_profiles` row each) as typed-array columns,
  * one slot per developer: what the in-memory ranking index scans (ADR 0044). Strings (roles,
- * stacks, countries, search statuses) are interned to small integers.
+ * stacks, countries, search statuses) are interned to small integers, and every column is as
+ * narrow as its values allow: memory per developer is what limits the pool an instance holds.
  */
 
 /** A `talent_profiles` row as the index reads it (`TALENT_ROW_COLUMNS`). */
@@ -73,11 +75,11 @@ function intern(numbers: Map<string, number>, list: string[], value: string): nu
   return n;
 }
 
-type Typed = Int32Array | Float64Array | Uint8Array;
+type Typed = Int32Array | Int16Array | Int8Array | Float32Array | Float64Array | Uint8Array;
 
 function grown<T extends Typed>(array: T, size: number): T {
   const next = new (array.constructor as new (n: number) => T)(size);
-  next.set(array);
+  next.set(array.length > size ? array.subarray(0, size) : array);
   return next;
 }
 
@@ -85,18 +87,21 @@ export class TalentColumns {
   /** Slots used so far (live or freed). */
   size = 0;
   live = new Uint8Array(1024);
-  role = new Int32Array(1024);
-  stack = new Int32Array(1024);
-  seniority = new Int32Array(1024);
-  english = new Int32Array(1024);
-  country = new Int32Array(1024);
-  modality = new Int32Array(1024);
-  status = new Int32Array(1024);
+  /** Interned words (see `word`): a few hundred distinct values at most. */
+  role = new Int16Array(1024);
+  stack = new Int16Array(1024);
+  country = new Int16Array(1024);
+  status = new Int16Array(1024);
+  /** Enum ranks (0–5) and the modality bit mask (4 bits). */
+  seniority = new Int8Array(1024);
+  english = new Int8Array(1024);
+  modality = new Int8Array(1024);
   disapproved = new Uint8Array(1024);
   approved = new Uint8Array(1024);
-  /** NaN when not stated. */
+  /** NaN when not stated. Kept at full precision: filters compare it with the SQL's values. */
   salary = new Float64Array(1024);
-  availDay = new Float64Array(1024);
+  /** Days since 1970 (whole numbers, exact in 32 bits); NaN when not stated. */
+  availDay = new Float32Array(1024);
   activeDay = new Int32Array(1024);
   /** Every slot's sorted, distinct skill codes. */
   readonly skillPool = new SegmentPool(1024);
@@ -107,8 +112,7 @@ export class TalentColumns {
   /** Interned lexemes: lexeme → number, and back. */
   readonly lexemeNumbers = new Map<string, number>();
   readonly lexemeList: string[] = [];
-  readonly ids: string[] = [];
-  private readonly slotOf = new Map<string, number>();
+  private readonly slots = new UuidSlots(1024);
   /** Interned strings: word → number, and back. */
   readonly words = new Map<string, number>();
   readonly wordList: string[] = [];
@@ -116,7 +120,7 @@ export class TalentColumns {
   /** Whether rows carry their lexemes (TALENT_TEXT_COLUMNS) for text matching in memory. */
   constructor(readonly text = false) {}
 
-  get skills(): Int32Array {
+  get skills(): Codes {
     return this.skillPool.data;
   }
 
@@ -124,16 +128,29 @@ export class TalentColumns {
     return this.skillPool.start;
   }
 
-  get skillLen(): Int32Array {
+  get skillLen(): Codes {
     return this.skillPool.len;
   }
 
   get developers(): number {
-    return this.slotOf.size;
+    return this.slots.size;
+  }
+
+  /** The developer at `slot` (UUID text). */
+  idOf(slot: number): string {
+    return this.slots.idOf(slot);
+  }
+
+  slotOf(id: string): number | undefined {
+    return this.slots.get(id);
   }
 
   word(value: string | null): number {
-    return value === null ? NONE : intern(this.words, this.wordList, value);
+    if (value === null) return NONE;
+    const n = intern(this.words, this.wordList, value);
+    if (n > 0x7fff)
+      throw new Error("More distinct roles, stacks, countries and statuses than the index holds");
+    return n;
   }
 
   /** The word's number, or NONE when no developer has it (nothing can equal it). */
@@ -142,12 +159,11 @@ export class TalentColumns {
   }
 
   upsert(row: IndexedTalentRow): void {
-    let slot = this.slotOf.get(row.id);
+    let slot = this.slots.get(row.id);
     if (slot === undefined) {
       slot = this.size++;
-      if (slot === this.live.length) this.growSlots(slot * 2);
-      this.slotOf.set(row.id, slot);
-      this.ids[slot] = row.id;
+      if (slot === this.live.length) this.growSlots(Math.ceil(slot * 1.25));
+      this.slots.add(row.id, slot);
     }
     this.live[slot] = 1;
     this.role[slot] = this.word(row.tech_role);
@@ -187,12 +203,19 @@ export class TalentColumns {
   }
 
   remove(id: string): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.slots.delete(id);
     if (slot === undefined) return;
-    this.slotOf.delete(id);
     this.live[slot] = 0;
     this.skillPool.clear(slot);
     this.textPool.clear(slot);
+  }
+
+  /** Frees the room left by growing (after a bulk load), keeping a little for new developers. */
+  trim(): void {
+    const slots = Math.max(1024, Math.ceil(this.size * 1.0625));
+    this.growSlots(slots);
+    this.skillPool.trimValues();
+    this.textPool.trimValues();
   }
 
   /** Approximate bytes held by the columns and ids. */
@@ -207,17 +230,17 @@ export class TalentColumns {
       this.modality,
       this.status,
       this.disapproved,
+      this.approved,
       this.salary,
       this.availDay,
       this.activeDay,
     ];
-    // A 36-character id string and its map entry: about 100 bytes; a lexeme and its entry
-    // about 60.
+    // A lexeme and its map entry: about 60 bytes.
     return (
       arrays.reduce((sum, a) => sum + a.byteLength, 0) +
       this.skillPool.bytes +
       this.textPool.bytes +
-      this.size * 100 +
+      this.slots.bytes +
       this.lexemeList.length * 60
     );
   }
@@ -238,5 +261,6 @@ export class TalentColumns {
     this.activeDay = grown(this.activeDay, size);
     this.skillPool.growSlots(size);
     this.textPool.growSlots(size);
+    this.slots.growSlots(size);
   }
 }

@@ -128,6 +128,7 @@ export function createMatchIndex(options: { text?: boolean } = {}): MatchIndex {
       after = rows[rows.length - 1]!.id;
     }
     if (mine !== generation) return;
+    fresh.trim();
     cols = fresh;
     fromXid = xmin;
     lastSyncAt = Date.now();

@@ -94,7 +94,7 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
   const topEx: number[] = [];
   const topScore: number[] = [];
   const topId: string[] = [];
-  const { live, skills, skillStart, skillLen, ids } = cols;
+  const { live, skills, skillStart, skillLen } = cols;
 
   for (let slot = 0; slot < cols.size; slot++) {
     if (!live[slot]) continue;
@@ -153,18 +153,21 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
     values[TERM_INDEX.activity] = activityValue(o, Math.max(today - cols.activeDay[slot]!, 0));
     const score = scoreOf(o, values);
 
-    const id = ids[slot]!;
+    // Ids are read only to break ties and for the page: spelling one costs more than a score.
     if (after && ex === afterEx) {
-      if (score > after.score || (score === after.score && id <= after.developerId)) continue;
+      if (score > after.score || (score === after.score && cols.idOf(slot) <= after.developerId)) {
+        continue;
+      }
     }
     if (full) {
       const worstScore = topScore[limit - 1]!;
       if (
         ex === topEx[limit - 1] &&
-        (score < worstScore || (score === worstScore && id > topId[limit - 1]!))
+        (score < worstScore || (score === worstScore && cols.idOf(slot) > topId[limit - 1]!))
       )
         continue;
     }
+    const id = cols.idOf(slot);
     // Insert in order; the page is small (≤ 101), so a shift is cheaper than a heap.
     let at = topEx.length;
     while (at > 0) {

@@ -47,8 +47,12 @@ describe("parseTsquery", () => {
   });
 });
 
-const row = (id: string, searchText: string, nameText = ""): IndexedTalentRow => ({
-  id,
+const names = ["a", "b", "c", "d", "gone"];
+/** The index holds developer ids (UUIDs): one per short name. */
+const uuid = (name: string) =>
+  `00000000-0000-4000-8000-${String(names.indexOf(name)).padStart(12, "0")}`;
+const row = (name: string, searchText: string, nameText = ""): IndexedTalentRow => ({
+  id: uuid(name),
   tech_role: "backend",
   main_stack_code: null,
   seniority_rank: 2,
@@ -73,8 +77,9 @@ describe("matchText", () => {
   cols.upsert(row("c", "'react':1A,6C"));
   cols.upsert(row("d", "'o''brien':2C"));
   cols.upsert(row("gone", "'node':1A"));
-  cols.remove("gone");
-  const slot = (id: string) => cols.ids.indexOf(id);
+  const goneSlot = cols.slotOf(uuid("gone"))!;
+  cols.remove(uuid("gone"));
+  const slot = (name: string) => cols.slotOf(uuid(name))!;
   const states = (search: string, names: string | null = null) => {
     const out = matchText(cols, { search, names });
     return out && Object.fromEntries(["a", "b", "c", "d"].map((id) => [id, out[slot(id)]]));
@@ -87,9 +92,7 @@ describe("matchText", () => {
     expect(states("'perez':*", "'perez':*")).toEqual({ a: 2, b: 0, c: 0, d: 0 });
     expect(states("'o''brien'")).toEqual({ a: 0, b: 0, c: 0, d: 1 });
     expect(states("'react' | 'desarroll':*")).toEqual({ a: 1, b: 0, c: 2, d: 0 });
-    expect(matchText(cols, { search: "'node':*", names: null })![slot("gone")]).toBe(
-      TEXT_MATCH.none,
-    );
+    expect(matchText(cols, { search: "'node':*", names: null })![goneSlot]).toBe(TEXT_MATCH.none);
   });
 
   it("requires every AND-ed word in the same vector, as @@ does", () => {
