@@ -17,10 +17,12 @@ import { adminEmailsRoutes } from "./modules/admin/emails/routes";
 import { adminImportsRoutes } from "./modules/admin/imports/routes";
 import { adminQuestionsRoutes } from "./modules/admin/questions/routes";
 import { adminUsersRoutes } from "./modules/admin/users/routes";
+import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { assessmentRoutes, registerAssessments } from "./modules/assessments/routes";
 import { googleRoutes } from "./modules/auth/google/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { budgetsRoutes } from "./modules/budgets/routes";
+import { calendarFeedRoutes } from "./modules/calendar-feeds/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { chatRoutes } from "./modules/chats/routes";
 import { claimRoutes } from "./modules/claims/routes";
@@ -30,6 +32,7 @@ import { developerHistoryRoutes } from "./modules/developers/history.routes";
 import { developerPhotoRoutes } from "./modules/developers/photo.routes";
 import { developerProfileRoutes } from "./modules/developers/profile.routes";
 import { developerSettingsRoutes } from "./modules/developers/settings.routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { hireRoutes } from "./modules/hire/routes";
@@ -51,6 +54,8 @@ import { realtimeRoutes } from "./modules/realtime/routes";
 import { talentRoutes } from "./modules/talent/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { userRoutes } from "./modules/users/routes";
+import { registerWebhookWorker } from "./modules/webhooks/plugin";
+import { webhookRoutes } from "./modules/webhooks/routes";
 import { registerAuditContext } from "./plugins/audit-context";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerBoardPages } from "./plugins/board-pages";
@@ -89,6 +94,8 @@ export interface BuildAppOptions {
   startDecisionReminders?: boolean;
   /** Start the chat-burst and digest notification emails (default true; tests run them by hand). */
   startNotificationEmails?: boolean;
+  /** Start the webhook delivery worker (default true; tests drain it by hand). */
+  startWebhookWorker?: boolean;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Where stored files live (default: the one the configuration names, disk or S3). */
@@ -111,6 +118,7 @@ export async function buildApp({
   startHousekeeping,
   startDecisionReminders,
   startNotificationEmails,
+  startWebhookWorker,
   files,
   faultInjection,
   responseSerializer,
@@ -165,6 +173,7 @@ export async function buildApp({
   registerBoardPages(app);
   registerMatchIndex(app);
   registerMail(app, { startSender: startMailSender ?? true });
+  registerWebhookWorker(app, { start: startWebhookWorker ?? true });
   const jobs = { firstMs: jobsFirstDelayMs };
   if (startHousekeeping ?? true) registerHousekeeping(app, jobs);
   if (startDecisionReminders ?? true) registerDecisionReminders(app, jobs);
@@ -203,6 +212,7 @@ export async function buildApp({
     developerViewRoutes,
     talentRoutes,
     interviewRoutes,
+    calendarFeedRoutes,
     deepProfileRoutes,
     decisionRoutes,
     publicProfileRoutes,
@@ -224,6 +234,9 @@ export async function buildApp({
     platformSettingsRoutes,
     adminEmailsRoutes,
     privacyRoutes,
+    exportRoutes,
+    webhookRoutes,
+    apiKeyRoutes,
   ]) {
     await app.register(routes);
   }

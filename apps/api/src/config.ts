@@ -83,6 +83,8 @@ export const ConfigSchema = z.object({
     "info",
   ),
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024), 1_048_576),
+  /** Requests each API key may make per minute (all instances together); more answer 429. */
+  API_KEY_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(100_000), 600),
   /** How long each instance reuses the job board's facet counts for one filter set (0 = off). */
   JOBS_FACETS_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
   /** How long each instance reuses a page of the public job board; writes clear it (ADR 0043). */
@@ -158,6 +160,14 @@ export const ConfigSchema = z.object({
   ),
   /** Bearer token of `GET /metrics` (≥ 24 characters); unset, the endpoint answers 404. */
   METRICS_TOKEN: optional(z.string().min(24, "must be at least 24 characters")),
+  /**
+   * Lets webhook endpoints use plain http and loopback addresses (tests, benches, a local
+   * receiver). Never in production: it opens the API to server-side request forgery.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: withDefault(
+    z.enum(["true", "false"]).transform((v) => v === "true"),
+    "false",
+  ),
   /** Seconds a SIGTERM waits for in-flight requests before the instance exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(600), 20),
 });

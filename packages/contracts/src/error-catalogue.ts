@@ -131,6 +131,9 @@ const entries = {
     details: z.object({ currentVersion: z.number().int().optional() }),
   },
   LAST_SUPER_ADMIN: { status: 409 },
+  API_KEY_READ_ONLY: { status: 403 },
+  API_KEY_NOT_ALLOWED: { status: 403 },
+  WEBHOOK_URL_NOT_ALLOWED: { status: 422 },
 } as const satisfies Record<ErrorCode, ErrorCatalogueEntry>;
 
 type Entries = typeof entries;

@@ -290,6 +290,18 @@ export const errorMessages: Record<ErrorCode, Label> = {
     "Alguien cambió este registro mientras lo editabas. Recarga para ver su estado actual y vuelve a intentarlo.",
     "Someone changed this record while you were editing it. Reload to see its current state and try again.",
   ),
+  API_KEY_READ_ONLY: l(
+    "Esta clave de API es de solo lectura: puede consultar datos, pero no cambiarlos.",
+    "This API key is read-only: it can read data but not change it.",
+  ),
+  API_KEY_NOT_ALLOWED: l(
+    "Las claves de API no pueden gestionar claves, la cuenta, la contraseña ni las sesiones. Inicia sesión para hacerlo.",
+    "API keys cannot manage keys, the account, the password or sessions. Sign in to do that.",
+  ),
+  WEBHOOK_URL_NOT_ALLOWED: l(
+    "Esa URL no puede recibir webhooks: usa una dirección https pública en el puerto 443 (no se admiten direcciones privadas, locales ni redirecciones hacia ellas).",
+    "That URL cannot receive webhooks: use a public https address on port 443 (private and local addresses, and redirects to them, are not accepted).",
+  ),
   LAST_SUPER_ADMIN: l(
     "Es la última cuenta de superadministración activa: asigna ese rol a otra persona antes de cambiarla o desactivarla.",
     "This is the last active super admin account: give that role to someone else before changing or disabling it.",

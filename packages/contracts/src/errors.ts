@@ -96,6 +96,11 @@ export const genericErrorCodes = [
   // Admin backoffice
   "RECORD_CHANGED",
   "LAST_SUPER_ADMIN",
+  // API keys (ADR 0057)
+  "API_KEY_READ_ONLY",
+  "API_KEY_NOT_ALLOWED",
+  // Webhooks (ADR 0058): an endpoint URL refused by the SSRF rules.
+  "WEBHOOK_URL_NOT_ALLOWED",
 ] as const;
 
 export const errorCodes = [...identityErrorCodes, ...genericErrorCodes] as const;

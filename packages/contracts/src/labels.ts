@@ -26,6 +26,7 @@ import type { InterviewResult, InterviewStatus, InterviewType } from "./intervie
 import type { ScoreKind } from "./interviews/scorecard";
 import type { ChatAttachmentType, ChatSide, chatAssignmentFilters } from "./messaging/chat";
 import type { PresentationOutcome } from "./offers/candidates";
+import type { PipelineStage } from "./offers/lifecycle";
 import type { DecisionOutcome, RejectionReason } from "./presentations/decisions";
 
 /** A label in each locale. Every enum value a user can see has one. */
@@ -297,6 +298,16 @@ export const presentationOutcomeLabels: Labels<PresentationOutcome> = {
   pending: l("La empresa está revisando tu perfil", "The company is reviewing your profile"),
   approved: l("La empresa quiere avanzar contigo", "The company wants to move forward with you"),
   not_approved: l("La empresa decidió no continuar", "The company decided not to continue"),
+};
+
+/** A candidate's pipeline stage in the company's words (its dashboard and webhook events). */
+export const pipelineStageLabels: Labels<PipelineStage> = {
+  sourcing: l("En búsqueda", "Sourcing"),
+  presented: l("Presentación", "Presented"),
+  interviewing: l("Entrevistas", "Interviewing"),
+  offer: l("Propuesta", "Offer"),
+  hired: l("Contratación", "Hired"),
+  discarded: l("Fuera del proceso", "Discarded"),
 };
 
 /** A budget's status as the company and staff read it. */

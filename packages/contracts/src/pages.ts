@@ -56,6 +56,7 @@ export const pageRoles: ReadonlyArray<{ pattern: string; roles: readonly Role[] 
   { pattern: "/jobs/{id}/applied", roles: ["developer"] },
   { pattern: "/chats/{id}", roles: ["developer", ...staff] },
   { pattern: "/customers/dashboard/**", roles: customerSide },
+  { pattern: "/customers/dashboard/integrations", roles: ["customer", "customerAssociate"] },
   { pattern: "/pricing/budgets/{id}", roles: customerSide },
   { pattern: "/dev-search", roles: customerSide },
   { pattern: "/devsearch", roles: customerSide },

@@ -84,6 +84,15 @@ export const permissions = {
   "realtime.connect": PUBLIC,
   "team.read": ["customer", "customerAssociate"],
   "team.manage": ["customer"],
+  // Calendar feeds: each person's own feed; the public feed's token is its credential (ADR 0059).
+  "calendarFeeds.interviewer": ["hardInterviewer", "matchers", "superAdmin"],
+  "calendarFeeds.developer": ["developer"],
+  "calendarFeeds.read": PUBLIC,
+  // API keys: the associates rule and ownership live in the service; keys cannot use it (ADR 0057).
+  "apiKeys.manage": ["customer", "customerAssociate", "superAdmin"],
+  // Webhooks are company settings: the owner manages them; superAdmin may read (support).
+  "webhooks.read": ["customer", "superAdmin"],
+  "webhooks.manage": ["customer"],
   // Admin backoffice: every /admin/... route, superAdmin only.
   "admin.manage": ["superAdmin"],
 } as const satisfies Record<string, Allowed>;

@@ -26,6 +26,47 @@ export interface InviteEvent {
   attendees: { name: string; email: string }[];
 }
 
+/** "Encaja <no-reply@encaja.dev>" (MAIL_FROM) → its display name and address. */
+export function mailboxOf(mailFrom: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return match
+    ? { name: match[1]?.trim() || "Encaja", email: match[2]!.trim() }
+    : { name: "Encaja", email: mailFrom.trim() };
+}
+
+/**
+ * The UID of an interview's calendar event, `<interview id>@<MAIL_FROM's domain>`: every invite
+ * of the interview and every calendar feed that lists it use this one, so a calendar that got
+ * both shows a single event.
+ */
+export function interviewEventUid(interviewId: string, mailFrom: string): string {
+  return `${interviewId}@${mailboxOf(mailFrom).email.split("@")[1] ?? "encaja.dev"}`;
+}
+
+/** Who made the calendar (PRODID), the same for invites and feeds. */
+export const calendarProdId = { company: "Encaja", product: "Interviews", language: "ES" };
+
+/** What a calendar event says about an interview, in an invite or in a feed. */
+export type CalendarEventCore = Pick<
+  InviteEvent,
+  "uid" | "sequence" | "start" | "end" | "summary" | "description" | "url"
+>;
+
+/** The VEVENT fields invites and feeds share: UID, SEQUENCE, UTC times, texts, link, STATUS. */
+export function calendarEventFields(event: CalendarEventCore, cancelled: boolean) {
+  return {
+    id: event.uid,
+    sequence: event.sequence,
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    description: event.description,
+    url: event.url ?? null,
+    location: event.url ?? null,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  };
+}
+
 /**
  * Builds a one-event iCalendar (RFC 5545) with ical-generator: METHOD:REQUEST for a new or
  * moved event, METHOD:CANCEL (STATUS:CANCELLED) for a cancelled one. Times are written in
@@ -34,20 +75,12 @@ export interface InviteEvent {
 export function buildCalendarInvite(event: InviteEvent): CalendarInvite {
   const cancel = event.method === "CANCEL";
   const calendar = ical({
-    prodId: { company: "Encaja", product: "Interviews", language: "ES" },
+    prodId: calendarProdId,
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
-    id: event.uid,
-    sequence: event.sequence,
-    start: event.start,
-    end: event.end,
+    ...calendarEventFields(event, cancel),
     stamp: new Date(),
-    summary: event.summary,
-    description: event.description,
-    url: event.url ?? null,
-    location: event.url ?? null,
-    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: event.organizer,
     attendees: event.attendees.map((a) => ({
       ...a,

@@ -1,4 +1,16 @@
-export { buildCalendarInvite, type CalendarInvite, type InviteEvent } from "./calendar";
+export {
+  buildCalendarInvite,
+  type CalendarInvite,
+  type InviteEvent,
+  interviewEventUid,
+  mailboxOf,
+} from "./calendar";
+export {
+  buildCalendarFeed,
+  type CalendarFeedInput,
+  type FeedInterview,
+  type FeedInterviewKind,
+} from "./calendar-feed";
 export type { CandidateDecidedData, DecisionReminderData } from "./decisions";
 export type { InterviewInviteData } from "./interview-invite";
 export {

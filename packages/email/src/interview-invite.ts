@@ -19,7 +19,8 @@ export interface InterviewInviteData {
   link: string;
 }
 
-const typeNames = {
+/** An interview type as a sentence names it (lower case), per language. */
+export const interviewTypeNames = {
   es: { soft: "entrevista personal", hard: "entrevista técnica", english: "prueba de inglés" },
   en: { soft: "soft-skills interview", hard: "technical interview", english: "English check" },
 } as const;
@@ -30,7 +31,7 @@ const subjects = {
 } as const;
 
 export function composeInterviewInvite(locale: EmailLocale, d: InterviewInviteData): EmailContent {
-  const type = typeNames[locale][d.type];
+  const type = interviewTypeNames[locale][d.type];
   const withName = d.withName.trim();
   const cancelled = d.change === "cancelled";
   const when = formatZonedTime(new Date(d.startsAt), locale, d.timeZone);

@@ -87,6 +87,7 @@ const samples: { [T in EmailTemplate]: EmailTemplateData[T] } = {
     link,
     unsubscribeLink: "https://encaja.test/notifications/unsubscribe?token=abc",
   },
+  "webhook-endpoint-paused": { name: "Rut", url: "https://hooks.example.com/encaja", link },
 };
 
 const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
@@ -125,6 +126,10 @@ const expected: Record<EmailTemplate, Record<EmailLocale, RegExp>> = {
     en: /daily digest: 2 updates/,
   },
   "chat-messages": { es: /3 mensajes nuevos de Sara/, en: /3 new messages from Sara/ },
+  "webhook-endpoint-paused": {
+    es: /pausado un webhook/,
+    en: /paused one of your company's webhooks/,
+  },
 };
 
 const render = <T extends EmailTemplate>(t: T, locale: EmailLocale, data: EmailTemplateData[T]) =>

@@ -30,6 +30,7 @@ import {
   type NotificationEmailData,
 } from "./notifications";
 import { composeOfferInvitation, type OfferInvitationData } from "./offer-invitation";
+import { composeWebhookEndpointPaused, type WebhookEndpointPausedData } from "./webhooks";
 
 /** The data each template needs. Every template carries the action `link`. */
 export interface EmailTemplateData {
@@ -54,6 +55,7 @@ export interface EmailTemplateData {
   notification: NotificationEmailData;
   "notification-digest": NotificationDigestData;
   "chat-messages": ChatMessagesEmailData;
+  "webhook-endpoint-paused": WebhookEndpointPausedData;
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -73,6 +75,7 @@ export const emailTemplates = [
   "notification",
   "notification-digest",
   "chat-messages",
+  "webhook-endpoint-paused",
 ] as const satisfies readonly EmailTemplate[];
 
 type Compose<T extends EmailTemplate> = (
@@ -263,6 +266,7 @@ const composers: { [T in EmailTemplate]: Compose<T> } = {
   notification: composeNotificationEmail,
   "notification-digest": composeNotificationDigest,
   "chat-messages": composeChatMessagesEmail,
+  "webhook-endpoint-paused": composeWebhookEndpointPaused,
 };
 
 /** Renders a template in the recipient's locale; every interpolated value is HTML-escaped. */

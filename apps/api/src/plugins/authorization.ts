@@ -2,6 +2,11 @@ import { type Action, isAllowed, isPublicAction, permissions, type Role } from "
 import { findActiveSession, touchSession } from "@encaja/db/queries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { appError, authRequired, forbidden } from "../errors/app-error";
+import {
+  assertApiKeyMayCall,
+  isApiKeyBearer,
+  resolveApiKey,
+} from "../modules/api-keys/authenticate";
 import { sessionLifetime } from "../modules/auth/session-policy";
 import { hashToken, TOKEN_PATTERN } from "../modules/auth/tokens";
 
@@ -11,6 +16,8 @@ export interface AuthContext {
   sessionId: string;
   method: string;
   sessionCreatedAt: Date;
+  /** Set when the bearer is an API key (`ek_…`) rather than a session token. */
+  apiKey?: { id: string; readOnly: boolean };
 }
 
 export interface RouteEntry {
@@ -42,8 +49,13 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(" ");
-  if (scheme?.toLowerCase() !== "bearer" || !token || !TOKEN_PATTERN.test(token)) return null;
-  return token;
+  if (scheme?.toLowerCase() !== "bearer" || !token) return null;
+  return TOKEN_PATTERN.test(token) || isApiKeyBearer(token) ? token : null;
+}
+
+/** The user behind a bearer: an API key (`ek_…`, ADR 0057) or a session token. */
+async function resolveBearer(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+  return isApiKeyBearer(token) ? resolveApiKey(app, token) : resolveSession(app, hashToken(token));
 }
 
 /** One hook checks the permissions table for every request; services add ownership checks. */
@@ -66,7 +78,8 @@ export function registerAuthorization(app: FastifyInstance): void {
     const action = request.routeOptions.config?.action;
     if (!action) return; // not-found handler and exempt routes
     const token = bearerToken(request);
-    if (token) request.auth = await resolveSession(app, hashToken(token));
+    if (token) request.auth = await resolveBearer(app, token);
+    if (request.auth) assertApiKeyMayCall(request.auth, action, request.method);
     if (isPublicAction(action)) return;
     if (!request.auth) throw authRequired();
     if (!isAllowed(action, request.auth.role)) throw forbidden();

@@ -11,6 +11,9 @@ describe("redactUrl", () => {
   it("hides the invitation token segment and secret query values", () => {
     expect(redactUrl("/invitations/AbcdefghijKLMNOP1234")).toBe("/invitations/[redacted]");
     expect(redactUrl("/invitations/lookup")).toBe("/invitations/lookup");
+    expect(redactUrl("/calendar-feeds/AbcdefghijKLMNOP1234.ics")).toBe(
+      "/calendar-feeds/[redacted]",
+    );
     expect(redactUrl("/auth/google/callback?state=S1&code=C2&iss=x")).toBe(
       "/auth/google/callback?state=[redacted]&code=[redacted]&iss=x",
     );

@@ -1,14 +1,17 @@
 import type { FastifyRequest } from "fastify";
 
-/** Path prefixes whose next segment is a bearer secret (`GET /invitations/:token`). */
-const SECRET_SEGMENT = /^(\/invitations\/)(?!lookup(?:$|[/?#]))[^/?#]+/i;
+/**
+ * Path prefixes whose next segment is a bearer secret (`GET /invitations/:token`,
+ * `GET /calendar-feeds/:token.ics`).
+ */
+const SECRET_SEGMENT = /^(\/invitations\/(?!lookup(?:$|[/?#]))|\/calendar-feeds\/)[^/?#]+/i;
 /** Query parameters that carry one-time secrets (OIDC code and state, tokens). */
 const SECRET_PARAMS = new Set(["token", "code", "state", "access_token", "id_token", "flow"]);
 
 export const REDACTED = "[redacted]";
 
 /**
- * A request URL fit for logs: the invitation token segment and secret-bearing query values
+ * A request URL fit for logs: the token segments above and secret-bearing query values
  * are replaced by `[redacted]`; everything else is kept so the line still says what happened.
  */
 export function redactUrl(url: string): string {

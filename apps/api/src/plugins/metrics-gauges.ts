@@ -1,4 +1,4 @@
-import { outboxBacklog, pendingTalentChanges } from "@encaja/db/queries";
+import { outboxBacklog, pendingTalentChanges, webhookDeliveryBacklog } from "@encaja/db/queries";
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, type Registry } from "prom-client";
 import { withTimeout } from "../lib/with-timeout";
@@ -38,6 +38,14 @@ export function scrapeGauges(app: FastifyInstance, registry: Registry): () => Pr
   const outboxFailed = gauge(
     "encaja_outbox_failed_emails",
     "Emails given up on after their last attempt",
+  );
+  const webhooksPending = gauge(
+    "encaja_webhook_pending_deliveries",
+    "Webhook deliveries not done yet (due now or waiting for a retry)",
+  );
+  const webhooksOldest = gauge(
+    "encaja_webhook_oldest_pending_age_seconds",
+    "Age of the oldest pending webhook delivery (0 when none)",
   );
   const jobLastSuccess = gauge(
     "encaja_job_last_success_timestamp_seconds",
@@ -104,14 +112,17 @@ export function scrapeGauges(app: FastifyInstance, registry: Registry): () => Pr
     inFlight.set(app.inFlight.requests);
 
     const matchIndex = app.matchIndex;
-    const [backlog, pending] = await Promise.all([
+    const [backlog, pending, webhooks] = await Promise.all([
       fromDatabase("outbox backlog", () => outboxBacklog(app.db)),
       index && matchIndex?.state === "ready"
         ? fromDatabase("ranking index changes", () =>
             pendingTalentChanges(app.db, matchIndex.stats().fromXid),
           )
         : undefined,
+      fromDatabase("webhook backlog", () => webhookDeliveryBacklog(app.db)),
     ]);
+    webhooksPending.set(webhooks?.pending ?? Number.NaN);
+    webhooksOldest.set(webhooks?.oldestPendingSeconds ?? Number.NaN);
     outboxPending.set(backlog?.pending ?? Number.NaN);
     outboxOldest.set(backlog?.oldestPendingSeconds ?? Number.NaN);
     outboxFailed.set(backlog?.failed ?? Number.NaN);

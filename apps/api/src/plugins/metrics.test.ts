@@ -56,6 +56,8 @@ describe("GET /metrics", () => {
       "encaja_outbox_pending_emails",
       "encaja_outbox_oldest_pending_age_seconds",
       "encaja_outbox_failed_emails",
+      "encaja_webhook_pending_deliveries",
+      "encaja_webhook_oldest_pending_age_seconds",
       "encaja_job_last_success_timestamp_seconds",
       "encaja_job_failures_total",
       "encaja_websocket_connections",
@@ -71,6 +73,7 @@ describe("GET /metrics", () => {
       driver === "pglite" ? 1 : 5,
     );
     expect(sample(res.body, "encaja_outbox_pending_emails")).toBeGreaterThanOrEqual(0);
+    expect(sample(res.body, "encaja_webhook_pending_deliveries")).toBe(0);
     expect(sample(res.body, "encaja_websocket_connections")).toBe(0);
   });
 

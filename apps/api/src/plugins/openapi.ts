@@ -13,6 +13,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { webhookOperations } from "./openapi-webhooks";
 
 const byMethodAndPath = new Map(namedRoutes.map((n) => [`${n.route.method} ${n.route.path}`, n]));
 
@@ -103,6 +104,7 @@ export async function registerOpenApi(app: FastifyInstance, apiUrl: string): Pro
         version: "0.1.0",
       },
       servers: [{ url: apiUrl }],
+      webhooks: webhookOperations(),
       components: {
         securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
       },

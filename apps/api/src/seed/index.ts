@@ -6,6 +6,7 @@ import { seedDemoCatalog } from "./admin-catalog";
 import { seedDemoFailedEmail } from "./admin-emails";
 import { seedDemoImports } from "./admin-imports";
 import { seedDemoAdminUsers } from "./admin-users";
+import { seedDemoApiKeys } from "./api-keys";
 import { seedDemoAssessments } from "./assessments";
 import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
@@ -18,6 +19,7 @@ import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
 import { seedPresentations } from "./presentations";
 import { seedDemoTeam } from "./team";
+import { seedDemoWebhooks } from "./webhooks";
 
 export const DEMO_POPULATION = 220;
 
@@ -33,6 +35,8 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoHire(db);
   await seedDemoBudgets(db);
   await seedDemoTeam(db);
+  await seedDemoApiKeys(db);
+  await seedDemoWebhooks(db);
   await seedDemoChats(db);
   await seedDemoNotifications(db);
   await seedDemoApprovals(db);

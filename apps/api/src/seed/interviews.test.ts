@@ -1,4 +1,4 @@
-import { findDeveloperByUserId, findUserByEmail } from "@encaja/db/queries";
+import { activeCalendarFeed, findDeveloperByUserId, findUserByEmail } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
 import { createTestDb } from "@encaja/db/testing";
 import { eq } from "drizzle-orm";
@@ -76,5 +76,10 @@ describe("demo interviews", () => {
     }
     const english = rows.find((r) => r.type === "english" && r.status === "completed");
     expect(english?.englishLevel).toBe("b2");
+  });
+
+  it("gives the demo interviewer a live calendar feed", async () => {
+    const interviewer = await findUserByEmail(db.db, "interviewer@demo.encaja.dev");
+    expect(await activeCalendarFeed(db.db, interviewer!.id)).toMatchObject({ revokedAt: null });
   });
 });

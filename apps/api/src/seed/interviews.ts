@@ -3,6 +3,7 @@ import type { Db } from "@encaja/db/client";
 import { findDeveloperByUserId, findUserByEmail, offerRequiredSkills } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { createCalendarFeed } from "../modules/calendar-feeds/calendar-feeds.service";
 import { putAvailability } from "../modules/interviews/booking.service";
 import { createInterview } from "../modules/interviews/interviews.service";
 import type { InterviewDeps } from "../modules/interviews/invites";
@@ -122,6 +123,8 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
   }
   await seedDemoDeveloperInterview(deps, auth, interviewer.id);
   await seedDemoSoftAndEnglishInterviews(deps, auth, interviewer.id);
+  // A live calendar feed, so the settings page shows one; its URL (the token) is not kept.
+  await createCalendarFeed({ db, config: { API_URL: "http://localhost:4000" } }, auth);
 }
 
 /** Soft interviews and English checks: one past and one upcoming of each, for other candidates. */

@@ -61,6 +61,8 @@ export async function createTestApp(
     files?: FileStore;
     /** Adds the deliberate-500 route (buildApp's test-only `faultInjection`). */
     faultInjection?: boolean;
+    /** Runs the webhook worker as the server does (woken by NOTIFY); default: drained by hand. */
+    startWebhookWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
@@ -73,6 +75,7 @@ export async function createTestApp(
     startHousekeeping: false,
     startDecisionReminders: false,
     startNotificationEmails: false,
+    startWebhookWorker: options.startWebhookWorker ?? false,
     files: options.files,
     faultInjection: options.faultInjection,
   });

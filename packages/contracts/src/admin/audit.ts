@@ -49,6 +49,16 @@ export const auditActions = [
   "question.added",
   "question.changed",
   "question.deleted",
+  "webhook.created",
+  "webhook.deleted",
+  "webhook.secret_rotated",
+  "calendar_feed.created",
+  "calendar_feed.revoked",
+  "api_key.created",
+  "api_key.revoked",
+  "api_key.settings_changed",
+  "export.candidates",
+  "export.pipeline",
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

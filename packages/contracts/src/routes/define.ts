@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "../errors";
+import { isForbiddenToApiKeys, isReadMethod } from "../integrations/api-keys";
 import { type Action, isPublicAction } from "../permissions";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -73,9 +74,18 @@ export const protectedRouteErrors = [
 
 export const isPublicRoute = (route: RouteDefinition): boolean => isPublicAction(route.action);
 
+/** What the API-key checks may answer on a route (ADR 0057): refused outright, or refused to read-only keys. */
+function apiKeyErrors(route: RouteDefinition): readonly ErrorCode[] {
+  if (isForbiddenToApiKeys(route.action)) return ["API_KEY_NOT_ALLOWED"];
+  return isReadMethod(route.method) ? [] : ["API_KEY_READ_ONLY"];
+}
+
 /** The codes a route can answer although its `errors` do not list them. */
 export function implicitErrors(route: RouteDefinition): readonly ErrorCode[] {
-  return isPublicRoute(route) ? everyRouteErrors : [...everyRouteErrors, ...protectedRouteErrors];
+  const base = isPublicRoute(route)
+    ? everyRouteErrors
+    : [...everyRouteErrors, ...protectedRouteErrors];
+  return [...base, ...apiKeyErrors(route)];
 }
 
 /** Every code a route can answer: the implicit ones, then its own, without repeats. */

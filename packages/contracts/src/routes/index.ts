@@ -7,15 +7,18 @@ import { adminImports } from "./admin-imports";
 import { adminQuestions } from "./admin-questions";
 import { adminSettings } from "./admin-settings";
 import { adminUsers } from "./admin-users";
+import { apiKeys } from "./api-keys";
 import { assessments } from "./assessments";
 import { auth, claims, invitations, users } from "./auth";
 import { budgets } from "./budgets";
+import { calendarFeeds, developerCalendarFeed, interviewerCalendarFeed } from "./calendar-feeds";
 import { catalogRoutes } from "./catalog";
 import { chats, realtime } from "./chats";
 import { customerCandidates, decisions } from "./decisions";
 import { deepProfiles, snapshots } from "./deep-profiles";
 import type { RouteDefinition } from "./define";
 import { developers, files, platforms } from "./developers";
+import { exportRoutes } from "./exports";
 import { hire, pricing } from "./hire";
 import { education, experiences } from "./history";
 import { developerInterviews, interviews, matchingInterviews } from "./interviews";
@@ -25,6 +28,7 @@ import { matching, pipeline, talent } from "./pipeline";
 import { privacy } from "./privacy";
 import { publicProfiles } from "./public-profiles";
 import { system } from "./system";
+import { webhooks } from "./webhooks";
 
 export * from "./define";
 export * from "./url";
@@ -77,6 +81,12 @@ export const routes = {
   adminSettings,
   adminEmails,
   privacy,
+  interviewerCalendarFeed,
+  developerCalendarFeed,
+  calendarFeeds,
+  exports: exportRoutes,
+  apiKeys,
+  webhooks,
 } as const;
 
 /** Each route with its stable name, `group.name` (OpenAPI operationId, generated clients). */

@@ -9,6 +9,7 @@ import {
   sessions,
   users,
 } from "../schema";
+import { revokeUserApiKeys } from "./api-keys";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -161,8 +162,12 @@ export async function countOtherActiveSuperAdmins(db: Executor, userId: string):
   return others.filter((r) => !off.has(r.id)).length;
 }
 
-/** Sets or clears the disabling (the 0017 trigger revokes the sessions) and bumps the version. */
+/**
+ * Sets or clears the disabling (the 0017 trigger revokes the sessions; disabling also revokes
+ * the API keys, which re-enabling does not bring back) and bumps the version.
+ */
 export async function setUserDisabled(db: Executor, userId: string, reason: string | null) {
+  if (reason !== null) await revokeUserApiKeys(db, userId);
   await db
     .update(users)
     .set({

@@ -76,6 +76,12 @@ export async function presentationsOfOffer(db: Executor, offerId: string) {
   );
 }
 
+/** The latest presentation of each of these candidates (those never presented are absent). */
+export async function presentationsOfCandidates(db: Executor, candidateIds: string[]) {
+  if (candidateIds.length === 0) return [];
+  return latestPresentations(db, inArray(deepProfileSnapshots.candidateId, candidateIds));
+}
+
 /** One candidate's latest presentation (undefined when it was never presented). */
 export async function presentationOfCandidate(db: Executor, candidateId: string) {
   const [row] = await latestPresentations(db, eq(deepProfileSnapshots.candidateId, candidateId));

@@ -1,9 +1,11 @@
 import { type AnyColumn, eq, inArray, or, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
+  apiKeys,
   assessmentAttempts,
   auditLog,
   budgetResponses,
+  calendarFeeds,
   candidateEvents,
   candidates,
   chatAttachments,
@@ -84,6 +86,8 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
 
   await deleteRowsOf(db, "userId", userId, [
     sessions,
+    calendarFeeds,
+    apiKeys,
     credentials,
     passwordResetTokens,
     emailVerificationTokens,
@@ -151,6 +155,12 @@ export async function eraseUser(db: Executor, userId: string): Promise<ErasedUse
       .update(candidates)
       .set({ note: null, statusReason: null, overrideReason: null })
       .where(eq(candidates.developerId, devId));
+    // Webhook payloads name a candidate once the company approved it: the outbox keeps ids only.
+    await db.execute(sql`update webhook_events
+      set payload = jsonb_set(payload, '{data,candidate,name}', 'null'::jsonb)
+      where payload #>> '{data,candidate,id}' in
+          (select id::text from candidates where developer_id = ${devId})
+        and payload #>> '{data,candidate,name}' is not null`);
 
     await db
       .update(developers)

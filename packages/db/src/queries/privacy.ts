@@ -54,6 +54,10 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   ),
   credentials: erased("deleted (password hash, Google subject)", "signInMethods"),
   sessions: erased("deleted (IP, user agent)", "sessions"),
+  api_keys: erased(
+    "deleted (names, prefixes, key hashes, last use)",
+    notExported("listed on the Integrations page; a key's hash is secret-derived, never given out"),
+  ),
   internal_staff: anonymised(
     "kept (user id, active flag); the photo is cleared and its file deleted",
     "staffProfile",
@@ -76,6 +80,10 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   rate_limits: erased("counters keyed by the user's email or id deleted", "rateLimits"),
   oauth_states: reference("ten-minute OIDC state; no user link"),
   profile_claims: erased("deleted", "profileClaims"),
+  calendar_feeds: erased(
+    "deleted (token hashes, when fetched)",
+    notExported("a secret's hash and when a calendar fetched it: nothing the person gave"),
+  ),
   // Developer profile
   developers: anonymised(
     "tombstone: names, phone, photo, location, bio, links, English cleared; unlinked",
@@ -172,6 +180,14 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
     "deleted by eraseUser (the developer row is a tombstone): which companies opened it",
     notExported("a company's monthly allowance counter; it says nothing the developer gave or did"),
   ),
+  webhook_endpoints: reference(
+    "company settings (URL, events, secret); created_by is an opaque id",
+  ),
+  webhook_events: anonymised(
+    "kept (ids, type, when) for delivery; a candidate's name in the payload is cleared",
+    notExported("what the company's own systems were sent; the person's side is in candidacies"),
+  ),
+  webhook_deliveries: reference("delivery attempts: status, timing, the receiver's answer"),
   budgets: reference("company content; created_by is an opaque id"),
   budget_versions: reference("company content; sent_by is an opaque id"),
   budget_candidates: reference("links, deleted with the candidate (cascade)"),

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { internalStaff, sessions, users } from "../schema";
+import { revokeUserApiKeys } from "./api-keys";
 import type { Executor } from "./executor";
 import { firstRow } from "./first-row";
 
@@ -113,7 +114,11 @@ export async function isAccountDisabled(db: Executor, userId: string): Promise<b
   return row !== undefined && (row.disabledAt !== null || row.active === false);
 }
 
-/** Enables or disables a staff account; disabling revokes its sessions (migration 0011 trigger). */
+/**
+ * Enables or disables a staff account; disabling revokes its sessions (migration 0011 trigger)
+ * and its API keys.
+ */
 export async function setStaffActive(db: Executor, userId: string, active: boolean) {
+  if (!active) await revokeUserApiKeys(db, userId);
   await db.update(internalStaff).set({ active }).where(eq(internalStaff.userId, userId));
 }

@@ -109,6 +109,8 @@ export const customers = pgTable(
      */
     associateBudgetLimitMinor: bigint("associate_budget_limit_minor", { mode: "number" }),
     associateBudgetLimitCurrency: text("associate_budget_limit_currency").$type<CurrencyCode>(),
+    /** Whether associates may create their own API keys (the owner always may). */
+    associatesMayCreateApiKeys: boolean("associates_may_create_api_keys").notNull().default(false),
     ...timestampColumns(),
   },
   (t) => [

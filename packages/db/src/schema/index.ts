@@ -1,4 +1,6 @@
+export * from "./api-keys";
 export * from "./assessments";
+export * from "./calendar-feeds";
 export * from "./commercial";
 export * from "./developers";
 export * from "./identity";
@@ -10,3 +12,4 @@ export * from "./platform";
 export * from "./presentations";
 export * from "./profile";
 export * from "./security";
+export * from "./webhooks";

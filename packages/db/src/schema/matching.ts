@@ -116,6 +116,8 @@ export const matchingInterviews = pgTable(
   },
   (t) => [
     index("matching_interviews_candidate_idx").on(t.candidateId, t.createdAt),
+    // An interviewer's schedule (their calendar feed).
+    index("matching_interviews_interviewer_idx").on(t.interviewerUserId, t.scheduledAt),
     uniqueIndex("matching_interviews_open_key")
       .on(t.candidateId)
       .where(sql`${t.state} = 'scheduled'`),

@@ -15,6 +15,7 @@ import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
 import type { ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
+import { recordBudgetAnswered } from "../webhooks/events/budget-events";
 import { companyOf } from "./access";
 import { getBudget, notEditable } from "./budgets.service";
 import { moveBudgetCandidates } from "./candidates-move";
@@ -145,6 +146,11 @@ export async function respondToBudget(
       params.id,
       answer.decision === "accepted" ? "proposal_accepted" : "proposal_rejected",
       `Budget ${answer.decision}: ${row.budget.title} (v${current})`,
+    );
+    await recordBudgetAnswered(
+      tx,
+      { budget: row.budget, status: answer.decision, version: latest.version },
+      inserted,
     );
     await recordAudit(tx, {
       action: "budget.answered",

@@ -20,6 +20,7 @@ import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
 import { emailEach, type ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
+import { recordBudgetSent } from "../webhooks/events/budget-events";
 import { editableStatuses, getBudget, notEditable } from "./budgets.service";
 import { moveBudgetCandidates } from "./candidates-move";
 import { formatBudgetDate } from "./dates";
@@ -53,7 +54,8 @@ async function emailCompany(
 
 /**
  * Freezes the draft as version n+1 (append-only), marks the budget sent, moves its linked
- * candidates to `proposal_sent` where the pipeline allows it, and emails the company.
+ * candidates to `proposal_sent` where the pipeline allows it, and tells the company (email,
+ * bell, webhooks).
  */
 export async function sendBudget(
   deps: ServiceDeps,
@@ -107,6 +109,7 @@ export async function sendBudget(
       "proposal_sent",
       `Budget sent: ${row.budget.title} (v${version})`,
     );
+    await recordBudgetSent(tx, { budget: row.budget, status: "sent", version: inserted });
     await recordAudit(tx, {
       action: "budget.sent",
       actorUserId: auth.userId,

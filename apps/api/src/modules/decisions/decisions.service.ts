@@ -29,6 +29,7 @@ import type { AuthContext } from "../../plugins/authorization";
 import { emailEach, type ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
 import { moveCandidate } from "../pipeline/move-candidate";
+import { recordCandidateDecided } from "../webhooks/events/candidate-events";
 import { toCandidateDecision, toPresentedCandidate } from "./presented";
 
 type Decision = z.output<typeof DecideCandidateRequest>;
@@ -100,7 +101,8 @@ async function tellOfferStaff(
 
 /**
  * The company approves or rejects a presented candidate: the decision row and the pipeline move
- * (through moveCandidate, the one writer) in one transaction, then the offer's staff hear of it.
+ * (through moveCandidate, the one writer) in one transaction, then the offer's staff and the
+ * company's webhooks hear of it.
  */
 export async function decideCandidate(
   deps: ServiceDeps,
@@ -141,6 +143,7 @@ export async function decideCandidate(
       noteOnEventOnly: true,
     });
     if (!moved) throw notPresented();
+    await recordCandidateDecided(tx, candidateId);
     await tellOfferStaff(deps, tx, auth, candidateId, decision);
   });
   const updated = await presentationOfCandidate(deps.db, candidateId);

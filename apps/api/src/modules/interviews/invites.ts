@@ -8,11 +8,17 @@ import {
   type InterviewRow,
   updateScheduledInterview,
 } from "@encaja/db/queries";
-import { buildCalendarInvite, type InterviewInviteData } from "@encaja/email";
+import {
+  buildCalendarInvite,
+  type InterviewInviteData,
+  interviewEventUid,
+  mailboxOf,
+} from "@encaja/email";
 import type { Config } from "../../config";
 import { webLink } from "../../lib/links";
 import type { ServiceDeps } from "../deps";
 import { notifyUsers } from "../notifications/notify";
+import { recordInterviewEvent } from "../webhooks/events/interview-events";
 
 /** What scheduling services need: the database, the outbox and the web and mail addresses. */
 export interface InterviewDeps {
@@ -39,18 +45,20 @@ const typeTitles: Record<InterviewType, string> = {
   english: "English check · Prueba de inglés",
 };
 
-/** "Encaja <no-reply@encaja.dev>" → its name and address. */
-function organizerOf(mailFrom: string) {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
-  return match
-    ? { name: match[1]?.trim() || "Encaja", email: match[2]!.trim() }
-    : { name: "Encaja", email: mailFrom.trim() };
+/** The page an interview's participant opens from its invite or a calendar feed. */
+export function interviewPagePath(
+  audience: InterviewInviteData["audience"],
+  interview: { id: string; type: InterviewType },
+): string {
+  if (audience === "developer") return "/dashboard";
+  return `/interviewers/${interview.type === "hard" ? "hard" : "soft"}-interviews/${interview.id}`;
 }
 
 /**
  * Queues the iCalendar invite of an interview's change for its interviewer and its developer,
  * each in their locale and time zone, inside the caller's transaction: one UID per
- * interview, the row's SEQUENCE, METHOD:CANCEL when cancelled.
+ * interview, the row's SEQUENCE, METHOD:CANCEL when cancelled. The company's webhooks hear of
+ * the change too when the interview is theirs to know of.
  */
 export async function queueInterviewInvites(
   deps: InterviewDeps,
@@ -60,6 +68,7 @@ export async function queueInterviewInvites(
 ) {
   const row = await findInterview(tx, interviewId);
   if (!row) return;
+  await recordInterviewEvent(tx, row, change);
   const i = row.interview;
   const developer = await developerOfCandidate(tx, i.developerId);
   const [interviewerWindow] = i.interviewerUserId
@@ -76,7 +85,7 @@ export async function queueInterviewInvites(
       timeZone: interviewerWindow?.timeZone ?? "UTC",
       audience: "interviewer",
       withName: developerName,
-      path: `/interviewers/${i.type === "hard" ? "hard" : "soft"}-interviews/${i.id}`,
+      path: interviewPagePath("interviewer", i),
     });
   }
   if (developer?.email) {
@@ -87,14 +96,14 @@ export async function queueInterviewInvites(
       timeZone: i.developerTimeZone ?? "UTC",
       audience: "developer",
       withName: interviewerName,
-      path: "/dashboard",
+      path: interviewPagePath("developer", i),
     });
   }
   // Erased accounts keep a tombstone address that must never receive mail.
   const live = recipients.filter((r) => !r.email.endsWith("@deleted.invalid"));
-  const organizer = organizerOf(deps.config.MAIL_FROM);
+  const organizer = mailboxOf(deps.config.MAIL_FROM);
   const calendar = buildCalendarInvite({
-    uid: `${i.id}@${organizer.email.split("@")[1] ?? "encaja.dev"}`,
+    uid: interviewEventUid(i.id, deps.config.MAIL_FROM),
     sequence: i.sequence,
     method: change === "cancelled" ? "CANCEL" : "REQUEST",
     start: i.scheduledAt,

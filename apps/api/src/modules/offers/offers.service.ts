@@ -35,6 +35,7 @@ import { appError, invalidField, notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
 import { requireWithinPlan } from "../plans/usage";
+import { recordOfferStatusChanged } from "../webhooks/events/offer-events";
 import { checkCatalogueReferences } from "./catalogue-references";
 import { toOffer } from "./mappers";
 import { responsibleMatcherOf } from "./responsible-matcher.service";
@@ -133,7 +134,8 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
 /**
  * Applies one transition of the contracts' table; anything else is 409 with what is allowed.
  * `withinPlan` (the API's callers; seeds and fixtures leave it out): opening takes one of the
- * company's open-offer slots, checked in the transaction that opens it.
+ * company's open-offer slots, checked in the transaction that opens it. The company's webhooks
+ * hear of the change in the same transaction.
  */
 export async function changeOfferStatus(
   db: Db,
@@ -154,6 +156,7 @@ export async function changeOfferStatus(
         details: { status: from, allowed: [...allowed] },
       });
     }
+    await recordOfferStatusChanged(tx, current.offer, { from, to, at: new Date() });
   });
   jobBoardChanged();
 }

@@ -18,6 +18,10 @@ import type { AuthContext } from "../../plugins/authorization";
 import { entersPresentation, freezeSnapshot } from "../deep-profiles/freeze";
 import { candidateMoveNotifies, notifyCandidateMove } from "../notifications/events";
 import type { NotifyDeps } from "../notifications/notify";
+import {
+  candidateMoveMayEmit,
+  recordCandidateMoveEvents,
+} from "../webhooks/events/candidate-events";
 
 export const invalidCandidateTransition = (from: CandidateStatus, to: CandidateStatus) =>
   appError("CANDIDATE_INVALID_TRANSITION", `A candidate cannot go from ${from} to ${to}`, {
@@ -49,8 +53,9 @@ export interface CandidateMoveInput {
  * CANDIDATE_INVALID_TRANSITION otherwise); every move and stage change writes a
  * candidate_events row, and a move into a presented status freezes a snapshot. `notify` tells
  * the developer and the company of the move in the same transaction; null (the seed, scripts)
- * tells no one. Null when the candidate's status is no longer `candidate.status` (someone moved
- * it meanwhile); each caller answers that in its own words.
+ * tells no one. The company's webhooks hear of a presentation or a new stage either way. Null
+ * when the candidate's status is no longer `candidate.status` (someone moved it meanwhile); each
+ * caller answers that in its own words.
  */
 export async function moveCandidate(
   notify: NotifyDeps | null,
@@ -78,12 +83,13 @@ export async function moveCandidate(
   if (
     isOneStatementChange(move) &&
     !entersPresentation(from, input.to) &&
-    !(notify && candidateMoveNotifies(from, input.to))
+    !(notify && candidateMoveNotifies(from, input.to)) &&
+    !candidateMoveMayEmit(from, input.to)
   ) {
     return applyCandidateChange(db, move);
   }
-  // One transaction: the move, its snapshot (when presenting) and its notifications, so none
-  // of them exists without the others.
+  // One transaction: the move, its snapshot (when presenting), its notifications and its
+  // webhook events, so none of them exists without the others.
   return inTransaction(db, async (tx) => {
     const row = await applyCandidateChange(tx, move);
     if (row && entersPresentation(from, input.to)) {
@@ -91,6 +97,7 @@ export async function moveCandidate(
     }
     if (row && notify)
       await notifyCandidateMove(notify, tx, { candidateId: row.id, from, to: input.to });
+    if (row) await recordCandidateMoveEvents(tx, { candidateId: row.id, from, to: input.to });
     return row;
   });
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { isInternalRole } from "@encaja/contracts";
+import { isAllowed, isInternalRole } from "@encaja/contracts";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -11,6 +11,8 @@ import { SectionCard } from "@/components/SectionCard";
 import { ChangePasswordForm } from "@/features/account/ChangePasswordForm";
 import { DeleteAccountForm } from "@/features/account/DeleteAccountForm";
 import { AnalyticsConsentSection } from "@/features/analytics/AnalyticsConsentSection";
+import { ApiKeysSection } from "@/features/integrations/api-keys/ApiKeysSection";
+import { CalendarFeedSection } from "@/features/integrations/calendar-feed/CalendarFeedSection";
 import NotificationSettingsForm from "@/features/notifications/NotificationSettingsForm";
 import { useUser } from "@/features/session/Guard";
 import { CompanySection } from "./CompanySection";
@@ -55,6 +57,20 @@ export function AccountSettings() {
         {user.role === "developer" ? null : <ProfileSection />}
         {user.role === "customer" ? <CompanySection /> : null}
         {customerSide ? <PlanUsageCard /> : null}
+        {customerSide ? (
+          <SectionCard id="integrations" title={t("integrations.title")}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t("integrations.lead")}
+            </Typography>
+            <ButtonLink href="/customers/dashboard/integrations" variant="outlined">
+              {t("integrations.open")}
+            </ButtonLink>
+          </SectionCard>
+        ) : null}
+        {user.role === "superAdmin" ? <ApiKeysSection /> : null}
+        {isAllowed("calendarFeeds.interviewer", user.role) ? (
+          <CalendarFeedSection audience="interviewer" />
+        ) : null}
         <SectionCard id="password" title={t("password.title")}>
           <ChangePasswordForm />
         </SectionCard>

@@ -13,7 +13,7 @@ export const accountSettingsMetadata = settingsTitle("AccountSettings");
 export async function AccountSettingsPage({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["AccountSettings", "PrivacyData"]}>
+    <ProtectedPage namespaces={["AccountSettings", "PrivacyData", "Integrations", "CalendarFeed"]}>
       <AccountSettings />
     </ProtectedPage>
   );

@@ -7,6 +7,7 @@ export function settingsTitle(
   namespace:
     | "AccountSettings"
     | "Team"
+    | "Integrations"
     | "AdminCustomers"
     | "AdminUsers"
     | "AdminApprovals"

@@ -15,6 +15,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
 import { PlanUsageCard } from "@/features/account-settings/PlanUsageCard";
 import { BudgetsAwaiting } from "@/features/budgets/CompanyBudgets";
+import { CandidatesExportMenu } from "@/features/exports/ExportMenu";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { useUser } from "@/features/session/Guard";
 import { displayName } from "@/features/shell/roleNav";
@@ -54,21 +55,33 @@ function CompanyOffers() {
       <PageHeading title={t("title")} lead={t("lead", { name: displayName(user) })} leadGap={3} />
       <PlanUsageCard />
       <BudgetsAwaiting />
-      <TextField
-        select
-        label={t("status")}
-        value={status}
-        onChange={(e) => setStatus(e.target.value as OfferStatus | "")}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ mb: 3, minWidth: 220 }}
+      <Stack
+        direction="row"
+        sx={{
+          mb: 3,
+          gap: 2,
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+        }}
       >
-        <option value="">{t("allStatuses")}</option>
-        {offerStatuses.map((s) => (
-          <option key={s} value={s}>
-            {ts(s)}
-          </option>
-        ))}
-      </TextField>
+        <TextField
+          select
+          label={t("status")}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OfferStatus | "")}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <option value="">{t("allStatuses")}</option>
+          {offerStatuses.map((s) => (
+            <option key={s} value={s}>
+              {ts(s)}
+            </option>
+          ))}
+        </TextField>
+        <CandidatesExportMenu />
+      </Stack>
       <QueryList
         query={list}
         items={items}

@@ -2,6 +2,7 @@
 
 import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -10,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
 import { PresentedCandidates } from "@/features/decisions/PresentedCandidates";
+import { CandidatesExportMenu } from "@/features/exports/ExportMenu";
 import { JobView } from "@/features/jobs/JobView";
 import { offerAsJob } from "@/features/offers/preview";
 import { StatusChip } from "@/features/offers/StatusChip";
@@ -58,11 +60,14 @@ function CompanyOffer({ id }: { id: string }) {
       actions={
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
+            <Stack direction="row" sx={{ alignItems: "center", mb: 2, gap: 2, flexWrap: "wrap" }}>
               <Typography component="h2" variant="h6" fontWeight={700}>
                 {t("pipeline")}
               </Typography>
               <StatusChip status={data.status} />
+              <Box sx={{ ml: "auto" }}>
+                <CandidatesExportMenu offerId={id} />
+              </Box>
             </Stack>
             <PipelineCounts pipeline={data.pipeline} label={t("pipeline")} />
           </Paper>

@@ -15,7 +15,8 @@ import es from "../../../messages/es.json";
  */
 type Source =
   | { table: Record<string, contracts.Label> }
-  | { messages: string[]; suffix?: string }
+  /** `underscores`: message keys spell the value's dots as underscores (next-intl nests on dots). */
+  | { messages: string[]; suffix?: string; underscores?: boolean }
   | { notShown: string };
 
 const registry: Record<string, Source> = {
@@ -66,6 +67,10 @@ const registry: Record<string, Source> = {
   DeveloperActivityKind: {
     notShown: "each kind is its own sentence in Developer.dashboard.activity",
   },
+  ExportFormat: { messages: ["Exports.formats"] },
+  WebhookEndpointStatus: { messages: ["Integrations.webhooks.status"] },
+  WebhookDeliveryStatus: { messages: ["Integrations.webhooks.deliveries.status"] },
+  WebhookEventType: { messages: ["Integrations.webhooks.events"], underscores: true },
   NotificationKind: {
     notShown:
       "each kind is a whole sentence in Notifications.kinds (dots as underscores): wording.test.ts",
@@ -101,7 +106,8 @@ describe("every enum value a person sees has an es and an en label", () => {
           shown.push(source.table[value]?.es ?? "", source.table[value]?.en ?? "");
         } else {
           for (const path of source.messages) {
-            const key = source.suffix ? `${path}.${value}.${source.suffix}` : `${path}.${value}`;
+            const name = source.underscores ? value.replaceAll(".", "_") : value;
+            const key = source.suffix ? `${path}.${name}.${source.suffix}` : `${path}.${name}`;
             for (const messages of [es, en]) {
               const text = at(messages, key);
               expect(typeof text, `${key} in ${messages === es ? "es" : "en"}`).toBe("string");

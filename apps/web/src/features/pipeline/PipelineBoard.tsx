@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { PipelineExportMenu } from "@/features/exports/ExportMenu";
 import { ScheduleInterviewDialog } from "@/features/interviews/matching/ScheduleInterviewDialog";
 import { useOpenInterview } from "@/features/interviews/pipeline/useOpenInterview";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -86,6 +87,9 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
 
   return (
     <Stack spacing={2}>
+      <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+        <PipelineExportMenu offerId={offerId} />
+      </Box>
       {cards.length === 0 ? <Typography color="text.secondary">{t("empty")}</Typography> : null}
       {chosen.length > 0 ? (
         <Paper

@@ -14,6 +14,7 @@ export type NavKey =
   | "admin"
   | "budgets"
   | "team"
+  | "integrations"
   | "accountSettings"
   | "chats";
 
@@ -31,6 +32,7 @@ const customerAreas: NavItem[] = [
   { key: "devSearch", href: "/dev-search" },
   { key: "budgets", href: "/customers/dashboard/budgets" },
   { key: "team", href: "/customers/dashboard/team" },
+  { key: "integrations", href: "/customers/dashboard/integrations" },
 ];
 const customerSettings: NavItem = {
   key: "accountSettings",

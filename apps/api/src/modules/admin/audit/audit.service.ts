@@ -14,8 +14,8 @@ import {
   listAuditLog,
   recordAudit,
 } from "@encaja/db/queries";
+import { csvRecord, UTF8_BOM } from "../../../lib/csv";
 import { decodeCursor, type Keyset, page } from "../../../lib/pagination";
-import { csvRecord } from "./csv";
 
 const person = (
   id: string | null,
@@ -121,7 +121,7 @@ export async function exportAuditCsv(
   meta: { actorUserId: string; ip: string; requestId: string },
 ): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const filter = filterOf(query);
-  const lines = [`\uFEFF${csvRecord(AUDIT_CSV_COLUMNS)}`];
+  const lines = [`${UTF8_BOM}${csvRecord(AUDIT_CSV_COLUMNS)}`];
   let after: Keyset | undefined;
   let rows = 0;
   let truncated = false;

@@ -18,6 +18,7 @@ import {
   listUsersForAdmin,
   lockUserForAdmin,
   recordAudit,
+  revokeCalendarFeeds,
   revokeLiveSessionsOfUser,
   setInternalUserRole,
   setUserDisabled,
@@ -127,6 +128,8 @@ export async function disableUser(
     }
     if (user.role === "superAdmin") await requireAnotherSuperAdmin(tx, userId);
     await setUserDisabled(tx, userId, input.reason);
+    // A calendar feed is a credential of its own: it stops now and stays off if re-enabled.
+    await revokeCalendarFeeds(tx, userId);
     await recordAudit(tx, {
       ...meta,
       action: "user.disabled",

@@ -3,6 +3,7 @@
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { SettingsPage } from "@/features/account/AccountPage";
+import { CalendarFeedSection } from "@/features/integrations/calendar-feed/CalendarFeedSection";
 import NotificationSettingsForm from "@/features/notifications/NotificationSettingsForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { EmploymentForm } from "../profile/EmploymentForm";
@@ -18,7 +19,10 @@ type Page =
   | "workAvailability"
   | "notifications";
 
-/** The developer's settings pages (personal, professional, preferences, availability, notifications). */
+/**
+ * The developer's settings pages (personal, professional, preferences, availability, and
+ * notifications with the calendar subscription).
+ */
 export function DeveloperSettings({ page }: { page: Page }) {
   const t = useTranslations("Developer.settings");
   const profile = useProfile();
@@ -52,7 +56,12 @@ export function DeveloperSettings({ page }: { page: Page }) {
       />
     );
   } else if (page === "notifications") {
-    body = <NotificationSettingsForm />;
+    body = (
+      <Stack spacing={4}>
+        <NotificationSettingsForm />
+        <CalendarFeedSection audience="developer" />
+      </Stack>
+    );
   }
   return (
     <SettingsPage title={t(`${page}.title`)} lead={t(`${page}.lead`)}>

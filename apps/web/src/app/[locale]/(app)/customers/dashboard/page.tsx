@@ -8,7 +8,9 @@ export const generateMetadata = privateTitle("CustomerPortal", "dashboard");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["CustomerPortal", "Offers", "Budgets", "AccountSettings"]}>
+    <ProtectedPage
+      namespaces={["CustomerPortal", "Offers", "Budgets", "AccountSettings", "Exports"]}
+    >
       <CustomerDashboard />
     </ProtectedPage>
   );

@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor("notifications");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage developer>
+    <ProtectedPage developer namespaces={["CalendarFeed"]}>
       <DeveloperSettings page="notifications" />
     </ProtectedPage>
   );

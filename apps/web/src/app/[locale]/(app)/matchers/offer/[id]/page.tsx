@@ -11,7 +11,9 @@ export default async function Page({ params }: Props) {
   await initPage(params);
   const { id } = await params;
   return (
-    <ProtectedPage namespaces={["Offers", "Jobs", "Pipeline", "Matches", "DeepProfiles"]}>
+    <ProtectedPage
+      namespaces={["Offers", "Jobs", "Pipeline", "Matches", "DeepProfiles", "Exports"]}
+    >
       <MatcherOfferPage id={id} />
     </ProtectedPage>
   );

@@ -11,7 +11,7 @@ export default async function Page({ params }: Props) {
   await initPage(params);
   const { offer } = await params;
   return (
-    <ProtectedPage namespaces={["CustomerPortal", "Decisions", "Offers", "Jobs"]}>
+    <ProtectedPage namespaces={["CustomerPortal", "Decisions", "Offers", "Jobs", "Exports"]}>
       <CustomerOfferPage id={offer} />
     </ProtectedPage>
   );

@@ -1,6 +1,9 @@
 /** Leading characters a spreadsheet would read as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Starts a UTF-8 CSV file so Excel reads its accents right. */
+export const UTF8_BOM = "\uFEFF";
+
 /**
  * One RFC 4180 cell: a would-be formula gets a leading apostrophe so a spreadsheet shows it as
  * text; a cell with a comma, quote or line break is quoted, its quotes doubled.

@@ -1,0 +1,1 @@
+CREATE INDEX "matching_interviews_interviewer_idx" ON "matching_interviews" USING btree ("interviewer_user_id","scheduled_at");
