@@ -1,7 +1,6 @@
 "use client";
 
 import { API_KEY_NAME_MAX, type CreatedApiKey, routes } from "@encaja/contracts";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
@@ -13,8 +12,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
-import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { ShownOnceDialog } from "../ShownOnceDialog";
 
 /**
  * Creates a key, then shows it once (copy button and a warning that it will not be shown
@@ -107,51 +106,13 @@ function CreateForm({
 
 function NewKeyDialog({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
   const t = useTranslations("Integrations.apiKeys.secretDialog");
-  const toast = useToast();
-  const titleId = useId();
-  const warningId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      toast.success(t("copied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
-  };
   return (
-    <Dialog
-      open
+    <ShownOnceDialog
+      words="Integrations.apiKeys.secretDialog"
+      secret={created.key}
+      label={t("keyLabel", { name: created.name })}
+      warning={t("warning")}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={warningId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>{t("title")}</DialogTitle>
-      <DialogContent>
-        <Alert id={warningId} severity="warning" sx={{ mb: 2 }}>
-          {t("warning")}
-        </Alert>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "center" }}>
-          <TextField
-            label={t("keyLabel", { name: created.name })}
-            value={created.key}
-            fullWidth
-            onFocus={(e) => e.target.select()}
-            slotProps={{
-              htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: "monospace" } },
-            }}
-          />
-          <Button variant="outlined" onClick={copy} sx={{ flexShrink: 0 }}>
-            {t("copy")}
-          </Button>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t("done")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

@@ -1,16 +1,7 @@
 "use client";
 
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { useToast } from "@/features/toast/ToastProvider";
+import { ShownOnceDialog } from "../ShownOnceDialog";
 
 /** A signing secret, shown once (after a create or a rotation) with a copy button. */
 export function SecretDialog({
@@ -23,51 +14,13 @@ export function SecretDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("Integrations.webhooks.secretDialog");
-  const toast = useToast();
-  const titleId = useId();
-  const warningId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success(t("copied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
-  };
   return (
-    <Dialog
-      open
+    <ShownOnceDialog
+      words="Integrations.webhooks.secretDialog"
+      secret={secret}
+      label={t("label")}
+      warning={rotated ? t("rotatedWarning") : t("warning")}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={warningId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>{t("title")}</DialogTitle>
-      <DialogContent>
-        <Alert id={warningId} severity="warning" sx={{ mb: 2 }}>
-          {rotated ? t("rotatedWarning") : t("warning")}
-        </Alert>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "center" }}>
-          <TextField
-            label={t("label")}
-            value={secret}
-            fullWidth
-            onFocus={(e) => e.target.select()}
-            slotProps={{
-              htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: "monospace" } },
-            }}
-          />
-          <Button variant="outlined" onClick={copy} sx={{ flexShrink: 0 }}>
-            {t("copy")}
-          </Button>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t("done")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }
