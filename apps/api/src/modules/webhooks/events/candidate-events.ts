@@ -69,9 +69,9 @@ export async function recordCandidateMoveEvents(
     // stage before it is not one the company saw.
     return;
   }
+  // Not a presentation: candidateMoveMayEmit let it through because the stage changed.
   const before = pipelineStageOf(move.from);
   const after = pipelineStageOf(move.to);
-  if (before === after) return;
   await emitWebhookEvent(tx, customerId, "candidate.status_changed", {
     offer,
     candidate,
