@@ -1,3 +1,4 @@
+export * from "./context";
 export * from "./developer-view";
 export * from "./labels";
 export * from "./matches";

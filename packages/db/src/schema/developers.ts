@@ -18,6 +18,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -38,6 +39,26 @@ export const skills = pgTable(
     version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("skills_code_key").on(t.code), uniqueIndex("skills_num_key").on(t.num)],
+);
+
+/**
+ * Skills that do much of the same job (React ~ Preact): holding one earns partial credit for
+ * the other in the ranking. One row per pair, `skill_id < related_skill_id`; strength 1–100 %.
+ */
+export const skillRelations = pgTable(
+  "skill_relations",
+  {
+    skillId: ref.owner("skill_id", () => skills.id),
+    relatedSkillId: ref.owner("related_skill_id", () => skills.id),
+    strength: smallint("strength").notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.skillId, t.relatedSkillId] }),
+    index("skill_relations_related_idx").on(t.relatedSkillId),
+    check("skill_relations_order_check", sql`${t.skillId} < ${t.relatedSkillId}`),
+    check("skill_relations_strength_check", sql`${t.strength} between 1 and 100`),
+  ],
 );
 
 export const stacks = pgTable("stacks", {
@@ -98,6 +119,11 @@ export const developers = pgTable(
     phone: text("phone"),
     location: text("location"),
     locationId: text("location_id"),
+    /** IANA time zone of the working day (defaulted from the location). */
+    timeZone: text("time_zone"),
+    /** The stated working day in local minutes since midnight; null: 09:00–18:00. */
+    workStartMinute: smallint("work_start_minute"),
+    workEndMinute: smallint("work_end_minute"),
     techRole: text("tech_role").$type<MainSkillCategory>().notNull().default("custom"),
     mainStackCode: text("main_stack_code").references(() => stacks.code),
     seniority: text("seniority").$type<Seniority>().notNull().default("junior"),
@@ -133,6 +159,10 @@ export const developers = pgTable(
       sql`${t.profileSource} in ('register','dataset','extension','linkedin_creator')`,
     ),
     check("developers_experience_check", sql`${t.devExperienceMonths} >= 0`),
+    check(
+      "developers_work_hours_check",
+      sql`(${t.workStartMinute} is null) = (${t.workEndMinute} is null) and coalesce(${t.workStartMinute} >= 0 and ${t.workStartMinute} < ${t.workEndMinute} and ${t.workEndMinute} <= 1440, true)`,
+    ),
   ],
 );
 

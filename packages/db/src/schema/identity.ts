@@ -1,4 +1,12 @@
-import type { CurrencyCode, EmailOutboxStatus, Locale, Plan, Role } from "@encaja/contracts";
+import type {
+  CompanySize,
+  CurrencyCode,
+  EmailOutboxStatus,
+  Industry,
+  Locale,
+  Plan,
+  Role,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -103,6 +111,9 @@ export const customers = pgTable(
     website: text("website"),
     countryCode: text("country_code"),
     taxId: text("tax_id"),
+    /** Defaults for the company's new offers (the `context` criterion of the ranking). */
+    industry: text("industry").$type<Industry>(),
+    companySize: text("company_size").$type<CompanySize>(),
     /**
      * The largest budget total (minor units, in this currency) an associate may accept on the
      * company's behalf; unset means associates may not accept budgets (ADR 0027).

@@ -1,14 +1,17 @@
 import type {
   CandidateOrigin,
   CandidateStatus,
+  CompanySize,
   CurrencyCode,
   EnglishLevel,
   HiringType,
+  Industry,
   InterviewStageStatus,
   MainSkillCategory,
   OfferSource,
   OfferStatus,
   OverrideReason,
+  ProjectType,
   SalaryPeriod,
   Seniority,
   WorkModality,
@@ -23,6 +26,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -79,6 +83,13 @@ export const offers = pgTable(
     /** budget_max in monthly USD (contracts' monthlyUsd): the salary filter compares this. */
     budgetMaxMonthlyUsd: integer("budget_max_monthly_usd").notNull(),
     showSalary: boolean("show_salary").notNull(),
+    /** IANA zone of the offer's working day (09:00–18:00 there); null: no time zone stated. */
+    timeZone: text("time_zone"),
+    /** Hours of that day a developer's working day must share (0: no requirement). */
+    minOverlapHours: smallint("min_overlap_hours").notNull().default(0),
+    industry: text("industry").$type<Industry>(),
+    companySize: text("company_size").$type<CompanySize>(),
+    projectType: text("project_type").$type<ProjectType>(),
     hiringType: text("hiring_type").$type<HiringType>().notNull(),
     openings: integer("openings").notNull().default(1),
     isPublic: boolean("is_public").notNull(),
@@ -119,6 +130,7 @@ export const offers = pgTable(
     check("offers_source_check", sql`${t.source} in ('staff','hire_request')`),
     check("offers_budget_check", sql`${t.budgetMin} > 0 and ${t.budgetMin} <= ${t.budgetMax}`),
     check("offers_openings_check", sql`${t.openings} >= 1`),
+    check("offers_min_overlap_check", sql`${t.minOverlapHours} between 0 and 8`),
   ],
 );
 

@@ -1,4 +1,12 @@
-import type { CurrencyCode, SalaryPeriod, SearchStatus, WorkModality } from "@encaja/contracts";
+import type {
+  CompanySize,
+  CurrencyCode,
+  Industry,
+  ProjectType,
+  SalaryPeriod,
+  SearchStatus,
+  WorkModality,
+} from "@encaja/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -41,6 +49,9 @@ export const experiences = pgTable(
     endMonth: date("end_month"),
     current: boolean("current").notNull().default(false),
     description: text("description").notNull().default(""),
+    industry: text("industry").$type<Industry>(),
+    companySize: text("company_size").$type<CompanySize>(),
+    projectType: text("project_type").$type<ProjectType>(),
     ...timestampColumns(),
   },
   (t) => [
