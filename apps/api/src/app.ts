@@ -31,14 +31,18 @@ import { deepProfileRoutes } from "./modules/deep-profiles/routes";
 import { developerHistoryRoutes } from "./modules/developers/history.routes";
 import { developerPhotoRoutes } from "./modules/developers/photo.routes";
 import { developerProfileRoutes } from "./modules/developers/profile.routes";
+import { selfIdentificationRoutes } from "./modules/developers/self-identification.routes";
 import { developerSettingsRoutes } from "./modules/developers/settings.routes";
+import { exchangeRateRoutes } from "./modules/exchange-rates/routes";
 import { exportRoutes } from "./modules/exports/routes";
+import { fairnessRoutes } from "./modules/fairness/routes";
 import { fileRoutes } from "./modules/files/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { hireRoutes } from "./modules/hire/routes";
 import { interviewRoutes, matchingInterviewRoutes } from "./modules/interviews/routes";
 import { invitationRoutes } from "./modules/invitations/routes";
 import { linkedinImportRoutes } from "./modules/linkedin-import/routes";
+import { matchTipRoutes } from "./modules/match-tips/routes";
 import { matchingRoutes } from "./modules/matching/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { jobRoutes } from "./modules/offers/jobs.routes";
@@ -60,6 +64,7 @@ import { registerAuditContext } from "./plugins/audit-context";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerBoardPages } from "./plugins/board-pages";
 import { registerDecisionReminders } from "./plugins/decision-reminders";
+import { registerExchangeRates } from "./plugins/exchange-rates";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
 import { registerInFlight } from "./plugins/in-flight";
@@ -171,6 +176,7 @@ export async function buildApp({
   registerMonitoring(app, { faultInjection: faultInjection ?? false });
   registerRateLimits(app);
   registerBoardPages(app);
+  registerExchangeRates(app);
   registerMatchIndex(app);
   registerMail(app, { startSender: startMailSender ?? true });
   registerWebhookWorker(app, { start: startWebhookWorker ?? true });
@@ -199,6 +205,7 @@ export async function buildApp({
     developerProfileRoutes,
     developerHistoryRoutes,
     developerSettingsRoutes,
+    selfIdentificationRoutes,
     developerPhotoRoutes,
     fileRoutes,
     catalogRoutes,
@@ -207,6 +214,7 @@ export async function buildApp({
     jobRoutes,
     assessmentRoutes,
     matchingRoutes,
+    matchTipRoutes,
     pipelineRoutes,
     matchingInterviewRoutes,
     developerViewRoutes,
@@ -231,7 +239,9 @@ export async function buildApp({
     adminQuestionsRoutes,
     adminImportsRoutes,
     adminAuditRoutes,
+    fairnessRoutes,
     platformSettingsRoutes,
+    exchangeRateRoutes,
     adminEmailsRoutes,
     privacyRoutes,
     exportRoutes,

@@ -4,6 +4,7 @@ export * from "./commercial";
 export * from "./developers";
 export * from "./enums";
 export * from "./errors";
+export * from "./fairness";
 export * from "./health";
 export * from "./identity";
 export * from "./integrations";

@@ -66,6 +66,8 @@ export const pageRoles: ReadonlyArray<{ pattern: string; roles: readonly Role[] 
   { pattern: "/matching-interview/{id}", roles: staff },
   { pattern: "/interviewers/**", roles: ["hardInterviewer", ...staff] },
   { pattern: "/admin/**", roles: ["superAdmin"] },
+  // Named on its own: it reads voluntary self-identification, so it must never widen with /admin.
+  { pattern: "/admin/fairness", roles: ["superAdmin"] },
 ];
 
 function segments(path: string): string[] {

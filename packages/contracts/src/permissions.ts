@@ -95,6 +95,10 @@ export const permissions = {
   "webhooks.manage": ["customer"],
   // Admin backoffice: every /admin/... route, superAdmin only.
   "admin.manage": ["superAdmin"],
+  // Exchange rates change every stored salary and budget in USD: superAdmin only.
+  "exchangeRates.manage": ["superAdmin"],
+  // The fairness audit reads voluntary self-identification in aggregate: superAdmin only, never matchers.
+  "fairness.audit": ["superAdmin"],
 } as const satisfies Record<string, Allowed>;
 
 export type Action = keyof typeof permissions;

@@ -1,5 +1,7 @@
 import { matchCriteria } from "@encaja/contracts";
+import { monthOfDay } from "./context-codes";
 import type { MatchSpec } from "./offer-spec";
+import { zoneOffsetsOn } from "./time-zones";
 import type { MatchTuning } from "./tuning";
 
 /**
@@ -37,12 +39,40 @@ export interface OfferTerms {
   budgetScale: number;
   /** The weights in `SCORE_TERMS` order. */
   weights: Float64Array;
+  /** Whether the offer states a (known) time zone: else every developer's value is 1. */
+  hasZone: boolean;
+  /** The offer's working day (09:00–18:00 local) in minutes of the UTC day (may be < 0). */
+  offerDayStartUtc: number;
+  minOverlap: number;
+  /** The context the offer states (sentinel −100: not stated, never equal nor adjacent). */
+  hasContext: boolean;
+  ctxIndustry: number;
+  ctxSize: number;
+  ctxProjectType: number;
+  /** Points of `contextHorizonMonths` of experience matching every stated part. */
+  ctxDenominator: number;
+  todayMonth: number;
 }
+
+/** The working day an offer's time zone is compared on, in its local minutes. */
+export const OFFER_DAY = { start: 9 * 60, end: 18 * 60 } as const;
+const DAY_MINUTES = 1440;
+/** A context part the offer does not state: equal to, and next to, no index. */
+export const NO_CONTEXT = -100;
 
 /** Integers go into the SQL truncated (`intParam`): so do they here. */
 const int = Math.trunc;
 
-export function offerTerms(spec: MatchSpec, tuning: MatchTuning): OfferTerms {
+/** `today`: days since 1970-01-01, the day time-zone offsets and current jobs are taken on. */
+export function offerTerms(spec: MatchSpec, tuning: MatchTuning, today: number): OfferTerms {
+  const offerOffset =
+    spec.timeZone === null ? undefined : zoneOffsetsOn(today).byZone.get(spec.timeZone);
+  const { industry, size, projectType } = spec.context;
+  const p = tuning.contextPoints;
+  const maxPoints =
+    (industry === null ? 0 : p.industry) +
+    (size === null ? 0 : p.size) +
+    (projectType === null ? 0 : p.projectType);
   return {
     tuning,
     skillCount: int(spec.required.count + spec.nice.count),
@@ -54,6 +84,15 @@ export function offerTerms(spec: MatchSpec, tuning: MatchTuning): OfferTerms {
     budget: int(spec.budgetMonthlyUsd),
     budgetScale: Math.max(1, spec.budgetMonthlyUsd),
     weights: Float64Array.from(SCORE_TERMS, (c) => tuning.weights[c]),
+    hasZone: offerOffset !== undefined,
+    offerDayStartUtc: OFFER_DAY.start - (offerOffset ?? 0),
+    minOverlap: int(spec.minOverlapMinutes),
+    hasContext: maxPoints > 0,
+    ctxIndustry: industry ?? NO_CONTEXT,
+    ctxSize: size ?? NO_CONTEXT,
+    ctxProjectType: projectType ?? NO_CONTEXT,
+    ctxDenominator: maxPoints * int(tuning.contextHorizonMonths),
+    todayMonth: monthOfDay(today),
   };
 }
 
@@ -72,6 +111,13 @@ export const searchStatusCredit = (t: MatchTuning, status: string | null) =>
   (status === null ? undefined : t.searchStatusCredit[status]) ?? t.unknownCredit;
 
 /**
+ * What a related skill adds to one of the offer's skills: its credit (relatedSkillCredit ×
+ * strength %) beyond the skill's own credit (`own`: 1, a near-miss credit or 0), never below 0.
+ */
+export const relatedBonus = (t: MatchTuning, strength: number, own: number) =>
+  Math.max(0, (t.relatedSkillCredit * strength) / 100 - own);
+
+/**
  * Held skill codes per list of the offer: required at the minimum level, one and two levels
  * below, nice-to-have at the minimum and one below.
  */
@@ -82,16 +128,19 @@ export function skillsValue(
   reqNear2: number,
   niceMet: number,
   niceNear: number,
+  /** The weighted sum of `relatedBonus` over the offer's skills with related ones. */
+  related: number,
 ): number {
   if (o.skillCount === 0) return 1;
-  if (reqMet + reqNear + reqNear2 + niceMet + niceNear === 0) return 0;
+  if (reqMet + reqNear + reqNear2 + niceMet + niceNear === 0 && related === 0) return 0;
   const t = o.tuning;
   const [near1, near2] = t.nearMissCredit;
   return (
     (reqMet +
       near1 * reqNear +
       near2 * reqNear2 +
-      t.niceSkillWeight * (niceMet + near1 * niceNear)) /
+      t.niceSkillWeight * (niceMet + near1 * niceNear) +
+      related) /
     o.skillDenominator
   );
 }
@@ -135,6 +184,54 @@ export function availabilityValue(
 
 export const activityValue = (o: OfferTerms, daysSinceActive: number) =>
   Math.max(0, 1 - daysSinceActive / o.tuning.activityHorizonDays);
+
+/**
+ * Working minutes the developer's day (local `start`–`end`, `offset` minutes east of UTC)
+ * shares with the offer's 09:00–18:00, both on the UTC clock: the days are circular, so a day
+ * crossing midnight UTC still overlaps. Integers only (the SQL does the same).
+ */
+export function overlapMinutes(o: OfferTerms, start: number, end: number, offset: number): number {
+  const length = end - start;
+  const offerLength = OFFER_DAY.end - OFFER_DAY.start;
+  const d = (((o.offerDayStartUtc - (start - offset)) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return (
+    Math.max(0, Math.min(length, d + offerLength) - d) +
+    Math.max(0, Math.min(length, d + offerLength - DAY_MINUTES))
+  );
+}
+
+/** `overlap`: null when the developer's time zone is not stated (or not known). */
+export function timeZoneValue(o: OfferTerms, overlap: number | null): number {
+  if (!o.hasZone) return 1;
+  if (overlap === null) return o.tuning.unknownCredit;
+  return Math.min(1, overlap / o.tuning.fullOverlapMinutes);
+}
+
+export const timeZoneExcluded = (o: OfferTerms, overlap: number | null) =>
+  o.hasZone && o.minOverlap > 0 && overlap !== null && overlap < o.minOverlap;
+
+/** One experience's context points: its months × the points of the parts matching the offer. */
+export function contextPointsOf(o: OfferTerms, code: number): number {
+  const rest = Math.trunc(code / 4096);
+  const value = code % 4096;
+  const months = rest % 2 === 1 ? Math.max(o.todayMonth - value + 1, 0) : value;
+  const p = o.tuning.contextPoints;
+  const size = Math.trunc(code / 65536) % 8;
+  const sizePoints =
+    size === o.ctxSize ? p.size : Math.abs(size - o.ctxSize) === 1 ? p.nearSize : 0;
+  return (
+    months *
+    ((Math.trunc(code / 524288) === o.ctxIndustry ? p.industry : 0) +
+      sizePoints +
+      (Math.trunc(code / 8192) % 8 === o.ctxProjectType ? p.projectType : 0))
+  );
+}
+
+/** `points`: the sum of `contextPointsOf` over the developer's experiences. */
+export function contextValue(o: OfferTerms, points: number): number {
+  if (!o.hasContext) return 1;
+  return Math.min(1, points / o.ctxDenominator);
+}
 
 /** PostgreSQL's `round(float8)`: `rint`, halves to even. */
 export function rint(x: number): number {

@@ -4,11 +4,17 @@
  * (ADR 0044, 0046), and talent search over the same rows. Depends on `@encaja/db` for queries'
  * plumbing; `@encaja/db` never imports it.
  */
+export * from "./context-codes";
 export {
   activityValue,
   availabilityValue,
+  contextPointsOf,
+  contextValue,
   englishValue,
+  OFFER_DAY,
   offerTerms,
+  overlapMinutes,
+  relatedBonus,
   roleStackValue,
   SCORE_TERMS,
   salaryValue,
@@ -16,7 +22,10 @@ export {
   searchStatusCredit,
   seniorityValue,
   skillsValue,
+  timeZoneExcluded,
+  timeZoneValue,
 } from "./formula";
+export * from "./learning";
 export { createMatchIndex, type MatchIndex, type TextQueries } from "./matching-index";
 export {
   type MatchSpec,
@@ -24,6 +33,9 @@ export {
   modalityMaskOf,
   type OfferForMatching,
   type OfferSkillNeed,
+  type RelatedNeed,
+  type RelatedSkill,
+  relatedCodesOf,
   skillCode,
   skillCodeSets,
 } from "./offer-spec";
@@ -32,4 +44,5 @@ export type { RankedRow } from "./ranking/scored-rows";
 export { type TalentFacetRow, talentFacets } from "./talent/facets";
 export type { TalentAfter, TalentFilters } from "./talent/filters";
 export { searchTalent, type TalentRow, type TalentTierCounts } from "./talent/search";
+export { KNOWN_TIME_ZONES, todayUtc, utcOffsetMinutes, zoneOffsetsOn } from "./time-zones";
 export { MATCH_TUNING, MATCH_WEIGHTS, type MatchTuning, RELATED_ROLES } from "./tuning";

@@ -1,8 +1,14 @@
 import {
+  type CompanySize,
+  companySizes,
   type EnglishLevel,
   englishGroupOf,
   englishGroups,
   englishLevels,
+  type Industry,
+  industries,
+  type ProjectType,
+  projectTypes,
   type Seniority,
   seniorities,
   type WorkModality,
@@ -29,7 +35,38 @@ export interface MatchSpec {
   modalityMask: number;
   countries: string[];
   budgetMonthlyUsd: number;
+  /** The offer's working day (09:00–18:00) is in this zone; null: no time-zone criterion. */
+  timeZone: string | null;
+  /** Shared working minutes below which a developer is excluded (0: nobody is). */
+  minOverlapMinutes: number;
+  /** Indexes in contracts' industries, companySizes and projectTypes; null when not stated. */
+  context: { industry: number | null; size: number | null; projectType: number | null };
+  /** The offer's skills that have related skills (partial credit), in the offer's order. */
+  relatedNeeds: RelatedNeed[];
 }
+
+export interface RelatedSkill {
+  num: number;
+  name: string;
+  /** 1–100: how much of the skill the related one is worth (× relatedSkillCredit). */
+  strength: number;
+}
+
+export interface RelatedNeed {
+  num: number;
+  name: string;
+  required: boolean;
+  /** The need's own codes (as in `skillCodeSets`; nice-to-have skills have no `near2`). */
+  full: number[];
+  near1: number[];
+  near2: number[];
+  /** Strongest first; none the offer names itself. */
+  related: RelatedSkill[];
+}
+
+/** Codes of a related skill that earn its partial credit: any level from 1 up. */
+export const relatedCodesOf = (num: number) =>
+  [1, 2, 3, 4, 5].map((level) => skillCode(num, level));
 
 /** `talent_profiles.skill_codes` encoding: skill number × 8 + level (0–5). */
 export const skillCode = (num: number, level: number) => num * 8 + level;
@@ -39,6 +76,9 @@ export interface OfferSkillNeed {
   /** 0–5. */
   minLevel: number;
   required: boolean;
+  name?: string;
+  /** Related skills (`skill_relations`, both directions). */
+  related?: readonly RelatedSkill[];
 }
 
 /** Codes a developer may hold for one skill: at/above the minimum, and one or two below. */
@@ -69,6 +109,36 @@ export interface OfferForMatching {
   countries: readonly string[];
   budgetMaxMonthlyUsd: number;
   skills: readonly OfferSkillNeed[];
+  timeZone?: string | null;
+  minOverlapHours?: number;
+  industry?: Industry | null;
+  companySize?: CompanySize | null;
+  projectType?: ProjectType | null;
+}
+
+const indexIn = <T>(list: readonly T[], value: T | null | undefined) =>
+  value == null || !list.includes(value) ? null : list.indexOf(value);
+
+function relatedNeedsOf(skills: readonly OfferSkillNeed[]): RelatedNeed[] {
+  const named = new Set(skills.map((s) => s.num));
+  const needs: RelatedNeed[] = [];
+  for (const need of skills) {
+    const related = (need.related ?? [])
+      .filter((r) => !named.has(r.num) && r.strength > 0)
+      .sort((a, b) => b.strength - a.strength || a.num - b.num);
+    if (related.length === 0) continue;
+    const sets = skillCodeSets(need);
+    needs.push({
+      num: need.num,
+      name: need.name ?? "",
+      required: need.required,
+      full: sets.full,
+      near1: sets.near1,
+      near2: need.required ? sets.near2 : [],
+      related,
+    });
+  }
+  return needs;
 }
 
 /** Encodes an offer for the ranking query (pure: unit-tested). */
@@ -109,5 +179,13 @@ export function matchSpecOf(offer: OfferForMatching): MatchSpec {
     modalityMask: modalityMaskOf(offer.modalities),
     countries: [...offer.countries],
     budgetMonthlyUsd: offer.budgetMaxMonthlyUsd,
+    timeZone: offer.timeZone ?? null,
+    minOverlapMinutes: (offer.minOverlapHours ?? 0) * 60,
+    context: {
+      industry: indexIn(industries, offer.industry),
+      size: indexIn(companySizes, offer.companySize),
+      projectType: indexIn(projectTypes, offer.projectType),
+    },
+    relatedNeeds: relatedNeedsOf(offer.skills),
   };
 }

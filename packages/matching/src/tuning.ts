@@ -16,6 +16,10 @@ export interface MatchTuning {
   availabilityDateShare: number;
   searchStatusCredit: Record<string, number>;
   activityHorizonDays: number;
+  relatedSkillCredit: number;
+  fullOverlapMinutes: number;
+  contextPoints: { industry: number; size: number; nearSize: number; projectType: number };
+  contextHorizonMonths: number;
 }
 
 /**
@@ -24,13 +28,15 @@ export interface MatchTuning {
  * `apps/api/src/modules/matching/weights.test.ts` pins each criterion's behaviour.
  */
 export const MATCH_WEIGHTS: Readonly<Record<MatchCriterion, number>> = {
-  skills: 40,
-  role_stack: 15,
-  seniority: 15,
-  salary: 12,
+  skills: 36,
+  role_stack: 13,
+  seniority: 13,
+  salary: 11,
   english: 8,
   availability: 5,
-  activity: 5,
+  activity: 4,
+  time_zone: 4,
+  context: 6,
 };
 
 export const MATCH_TUNING: MatchTuning = {
@@ -64,6 +70,20 @@ export const MATCH_TUNING: MatchTuning = {
   },
   /** Activity today is worth 1; 180 days ago or more, 0. */
   activityHorizonDays: 180,
+  /**
+   * A skill the offer names but the developer lacks, where they hold a related one, is worth
+   * this × the relation's strength (0.5 × 80% = 0.4 of the skill; never more than its own).
+   */
+  relatedSkillCredit: 0.5,
+  /** Eight shared working hours are a full working day together: 1 (fewer, in proportion). */
+  fullOverlapMinutes: 480,
+  /**
+   * Points per month of an experience matching the offer's context: same industry, same
+   * company size (one bucket away: `nearSize`), same kind of project. Value: the months' points
+   * over what `contextHorizonMonths` of experience matching everything the offer states earn.
+   */
+  contextPoints: { industry: 4, size: 2, nearSize: 1, projectType: 2 },
+  contextHorizonMonths: 36,
 };
 
 /** Roles that do much of the same job: half credit (relatedRoleCredit). */

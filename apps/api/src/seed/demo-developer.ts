@@ -8,6 +8,7 @@ import {
 } from "@encaja/db/queries";
 import { updateDeveloperProfile } from "../modules/developers/profile.service";
 import { putDeveloperPreferences } from "../modules/developers/settings.service";
+import { rateTableOn, utcDay } from "../modules/exchange-rates/rate-table";
 
 /** The demo developer has a completed onboarding, so their profile must hold what onboarding asks. */
 export async function completeDemoDeveloper(db: Db): Promise<void> {
@@ -18,6 +19,7 @@ export async function completeDemoDeveloper(db: Db): Promise<void> {
     await updateDeveloperProfile(tx, developer.id, {
       phone: "+54 9 11 5555 0101",
       locationId: "AR-buenos-aires",
+      workingHours: { start: "10:00", end: "19:00" },
       bio: "Full stack developer with four and a half years building Node.js and React products for fintech and e-commerce teams across Latin America. I care about tests, accessibility and clear APIs.",
       githubUrl: "https://github.com/diego-desarrollador",
     });
@@ -31,6 +33,9 @@ export async function completeDemoDeveloper(db: Db): Promise<void> {
         endMonth: null,
         current: true,
         description: "Payments dashboard in React and TypeScript; Node.js services on AWS.",
+        industry: "fintech",
+        companySize: "201-1000",
+        projectType: "scaling",
       },
       [],
     );
@@ -44,6 +49,9 @@ export async function completeDemoDeveloper(db: Db): Promise<void> {
         endMonth: "2023-02-01",
         current: false,
         description: "Design-system components and end-to-end tests for a retail client.",
+        industry: "retail",
+        companySize: "1001+",
+        projectType: "new_product",
       },
       [],
     );
@@ -54,13 +62,18 @@ export async function completeDemoDeveloper(db: Db): Promise<void> {
       startYear: 2015,
       endYear: 2020,
     });
-    await putDeveloperPreferences(tx, developer.id, {
-      searchStatus: "open_to_opportunities",
-      modalities: ["remote", "hybrid"],
-      salary: { amount: 3800, currency: "USD", period: "month" },
-      countries: ["AR", "UY"],
-      contractTypes: ["full_time", "contractor"],
-    });
+    await putDeveloperPreferences(
+      tx,
+      developer.id,
+      {
+        searchStatus: "open_to_opportunities",
+        modalities: ["remote", "hybrid"],
+        salary: { amount: 3800, currency: "USD", period: "month" },
+        countries: ["AR", "UY"],
+        contractTypes: ["full_time", "contractor"],
+      },
+      await rateTableOn(tx, utcDay(new Date())),
+    );
     await putAvailability(tx, {
       developerId: developer.id,
       availableFrom: "2026-12-15",

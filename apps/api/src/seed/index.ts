@@ -12,8 +12,11 @@ import { seedDemoBudgets } from "./budgets";
 import { seedDemoChats } from "./chats";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import { completeDemoDeveloper } from "./demo-developer";
+import { seedDemoExchangeRates } from "./exchange-rates";
+import { seedDemoFairness } from "./fairness";
 import { seedDemoHire } from "./hire";
 import { seedDemoInterviews } from "./interviews";
+import { seedDemoMatchLearning } from "./match-learning";
 import { seedDemoNotifications } from "./notifications";
 import { seedOffers } from "./offers";
 import { seedPopulation } from "./population";
@@ -34,6 +37,8 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedPresentations(db);
   await seedDemoHire(db);
   await seedDemoBudgets(db);
+  await seedDemoMatchLearning(db);
+  await seedDemoFairness(db);
   await seedDemoTeam(db);
   await seedDemoApiKeys(db);
   await seedDemoWebhooks(db);
@@ -45,4 +50,5 @@ export async function seedDemoPopulation(db: Db): Promise<void> {
   await seedDemoAdminUsers(db);
   await seedDemoCatalog(db);
   await seedDemoFailedEmail(db);
+  await seedDemoExchangeRates(db);
 }

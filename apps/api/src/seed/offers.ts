@@ -3,10 +3,10 @@ import {
   type CandidateStatus,
   type CreateOfferRequest,
   canTransitionCandidate,
-  currencyUsdRates,
   type Locale,
   type OfferStatus,
   type OverrideReason,
+  referenceUsdRates,
   requiresNote,
   type Seniority,
   seniorities,
@@ -19,6 +19,7 @@ import { hardFilterResults } from "../modules/matching/matching.service";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
 import { moveCandidate } from "../modules/pipeline/move-candidate";
 import type { AuthContext } from "../plugins/authorization";
+import { demoOfferContext, seedCompanyContexts } from "./company-context";
 import {
   budgetCurrencies,
   budgetUsdBySeniority,
@@ -71,7 +72,7 @@ function offerBody(
   );
   const [low, high] = budgetUsdBySeniority[top];
   const currency = rnd.weighted(budgetCurrencies);
-  const rate = currencyUsdRates[currency];
+  const rate = referenceUsdRates[currency];
   const step = currency === "USD" || currency === "EUR" ? 100 : 10_000;
   const min = roundTo(rnd.int(low, (low + high) / 2) / rate, step);
   const max = Math.max(min, roundTo(rnd.int((low + high) / 2, high) / rate, step));
@@ -196,6 +197,9 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
     });
     customerIds.push(customer.id);
   }
+  const contexts = await seedCompanyContexts(db);
+  // Offers' time zones and project types draw from their own stream: the rest stays as it was.
+  const contextRnd = createRandom((options.seed ?? 7_2026) + 1);
   const skillRows = await db
     .select({ id: schema.skills.id, code: schema.skills.code })
     .from(schema.skills);
@@ -220,7 +224,10 @@ export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<nu
       // Acme Latam (the demo customer) gets about a third of the offers.
       const customerId =
         i % 3 === 0 || customerIds.length === 1 ? customerIds[0]! : rnd.pick(customerIds.slice(1));
-      const id = await createOffer(db, auth, offerBody(rnd, customerId, skillIds));
+      const id = await createOffer(db, auth, {
+        ...offerBody(rnd, customerId, skillIds),
+        ...demoOfferContext(contextRnd, contexts.get(customerId)),
+      });
       for (const step of walk[status]) await changeOfferStatus(db, id, step);
       created++;
       if (status === "draft" || developers.length === 0) continue;
@@ -314,7 +321,10 @@ async function addOverriddenCandidate(
   if (row) await walkCandidate(db, rnd, row, rnd.int(0, 3), { userId: matcherId }, null);
 }
 
-/** The demo developer has two applications and one pending invitation to look at. */
+/**
+ * The demo developer has two applications, one pending invitation, and one application the
+ * company closed (to an offer it falls short of), so "what kept me out" has something to say.
+ */
 async function seedDemoDeveloperCandidacies(db: Db, matcherId: string) {
   const user = await findUserByEmail(db, "developer@demo.encaja.dev");
   if (!user) return;
@@ -328,12 +338,17 @@ async function seedDemoDeveloperCandidacies(db: Db, matcherId: string) {
     .where(and(eq(schema.offers.status, "open"), eq(schema.offers.isPublic, true)))
     .orderBy(schema.offers.createdAt);
   if (!dev) return;
-  // The first three open offers whose hard filters the demo developer passes.
+  // The first three open offers whose hard filters the demo developer passes, and the one
+  // after them it fits least (a closed application with gaps to tell).
   const open: Array<{ id: string }> = [];
+  let weakest: { id: string; score: number } | undefined;
   for (const offer of publicOpen) {
-    if (open.length === 3) break;
     const [result] = await hardFilterResults(db, offer.id, { limit: 1, developerIds: [dev.id] });
-    if (result && result.exclusions.length === 0) open.push(offer);
+    if (!result || result.exclusions.length > 0) continue;
+    if (open.length < 3) open.push(offer);
+    else if (!weakest || result.score < weakest.score) {
+      weakest = { id: offer.id, score: result.score };
+    }
   }
   for (const [i, offer] of open.entries()) {
     const invited = i === 2;
@@ -344,6 +359,16 @@ async function seedDemoDeveloperCandidacies(db: Db, matcherId: string) {
       origin: invited ? "talent_pool_search" : "professional_user",
       createdBy: invited ? matcherId : user.id,
       invited,
+    });
+  }
+  if (weakest) {
+    await insertCandidate(db, {
+      offerId: weakest.id,
+      developerId: dev.id,
+      status: "another_chosen_dev",
+      origin: "professional_user",
+      createdBy: user.id,
+      invited: false,
     });
   }
 }

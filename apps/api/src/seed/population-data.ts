@@ -1,4 +1,12 @@
-import type { CurrencyCode, EnglishLevel, MainSkillCategory, Seniority } from "@encaja/contracts";
+import type {
+  CompanySize,
+  CurrencyCode,
+  EnglishLevel,
+  Industry,
+  MainSkillCategory,
+  Seniority,
+  WorkingHours,
+} from "@encaja/contracts";
 
 export const firstNames = [
   "Lucía",
@@ -295,4 +303,47 @@ export const countryMix: ReadonlyArray<readonly [string, number, CurrencyCode]> 
   ["CR", 3, "USD"],
   ["GT", 1, "GTQ"],
   ["VE", 2, "USD"],
+];
+
+/** The industry and size of each demo company, for the experiences' context. */
+export const companyContext: Record<(typeof companies)[number], readonly [Industry, CompanySize]> =
+  {
+    "Mercado Libre": ["ecommerce", "1001+"],
+    Globant: ["consulting", "1001+"],
+    Nubank: ["fintech", "1001+"],
+    Rappi: ["logistics", "1001+"],
+    Despegar: ["travel", "1001+"],
+    Ualá: ["fintech", "201-1000"],
+    Kavak: ["ecommerce", "1001+"],
+    Belvo: ["fintech", "51-200"],
+    Platzi: ["edtech", "201-1000"],
+    Auth0: ["saas_b2b", "201-1000"],
+    Endava: ["consulting", "1001+"],
+    Accenture: ["consulting", "1001+"],
+    Thoughtworks: ["consulting", "1001+"],
+    Bitso: ["fintech", "201-1000"],
+    Clip: ["fintech", "201-1000"],
+    Cornershop: ["ecommerce", "201-1000"],
+    NotCo: ["manufacturing", "201-1000"],
+    Softtek: ["consulting", "1001+"],
+    Stefanini: ["consulting", "1001+"],
+    Wildlife: ["gaming", "201-1000"],
+    "Naranja X": ["fintech", "1001+"],
+    "Santander Tecnología": ["banking", "1001+"],
+    "BBVA Next": ["banking", "201-1000"],
+    "Telefónica Tech": ["telecom", "1001+"],
+    Cabify: ["logistics", "201-1000"],
+    Glovo: ["logistics", "1001+"],
+    Wallapop: ["ecommerce", "201-1000"],
+    Jeff: ["saas_b2b", "11-50"],
+    Truora: ["saas_b2b", "51-200"],
+    Addi: ["fintech", "201-1000"],
+  };
+
+/** Working days some demo developers state (the rest keep the default 09:00–18:00). */
+export const statedWorkingHours: ReadonlyArray<WorkingHours> = [
+  { start: "08:00", end: "17:00" },
+  { start: "10:00", end: "19:00" },
+  { start: "07:00", end: "15:00" },
+  { start: "12:00", end: "20:00" },
 ];

@@ -1,7 +1,8 @@
 import {
-  currencyUsdRates,
   type EnglishLevel,
   type Preferences,
+  projectTypes,
+  referenceUsdRates,
   type Seniority,
   skillLevels,
   workModalities,
@@ -16,8 +17,10 @@ import {
 import * as schema from "@encaja/db/schema";
 import { putDeveloperSkills, updateDeveloperProfile } from "../modules/developers/profile.service";
 import { putDeveloperPreferences } from "../modules/developers/settings.service";
+import { rateTableOn, utcDay } from "../modules/exchange-rates/rate-table";
 import {
   companies,
+  companyContext,
   countryMix,
   englishMix,
   experienceMonthsBySeniority,
@@ -26,6 +29,7 @@ import {
   roleProfiles,
   salaryUsdBySeniority,
   seniorityMix,
+  statedWorkingHours,
 } from "./population-data";
 import { createRandom, type Random } from "./random";
 
@@ -51,7 +55,12 @@ function coreLevel(rnd: Random, seniority: Seniority): number {
 
 /** Experiences that add up to the declared months, most recent first. */
 function careerOf(rnd: Random, months: number, titles: string[]) {
-  const jobs: Array<{ start: number; end: number | null; title: string; company: string }> = [];
+  const jobs: Array<{
+    start: number;
+    end: number | null;
+    title: string;
+    company: (typeof companies)[number];
+  }> = [];
   let cursor = 0;
   while (cursor < months && jobs.length < 4) {
     const length = Math.min(months - cursor, rnd.int(10, 40));
@@ -84,6 +93,7 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
   const skillByCode = new Map(skillRows.map((s) => [s.code, s.id]));
   const cities = await db.select().from(schema.locations).orderBy(schema.locations.id);
   const roleWeights = roleProfiles.map(([role, weight]) => [role, weight] as const);
+  const rates = await rateTableOn(db, utcDay(new Date()));
   let created = 0;
 
   for (let i = 1; i <= options.count; i++) {
@@ -124,6 +134,8 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
         seniority,
         englishLevel,
         devExperienceMonths: months,
+        workingHours:
+          i % 4 === 0 ? (statedWorkingHours[(i / 4) % statedWorkingHours.length] ?? null) : null,
         ...(rnd.next() < 0.6
           ? {
               githubUrl: `https://github.com/${firstName.toLowerCase().replace(/[^a-z]/g, "")}${i}`,
@@ -146,7 +158,8 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
             years: Math.max(0, Math.min(15, Math.round(months / 12) - rnd.int(0, 2))),
           })),
       );
-      for (const job of careerOf(rnd, months, profile.titles)) {
+      for (const [n, job] of careerOf(rnd, months, profile.titles).entries()) {
+        const [industry, companySize] = companyContext[job.company];
         await insertExperience(
           tx,
           developer.id,
@@ -157,6 +170,9 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
             endMonth: job.end === null ? null : `${monthString(monthsAgo(job.end))}-01`,
             current: job.end === null,
             description: `Worked on ${profile.skills.slice(0, 2).join(" and ")} services used by thousands of customers.`,
+            industry,
+            companySize,
+            projectType: projectTypes[(i + n) % projectTypes.length]!,
           },
           core
             .filter((c) => skillByCode.has(c))
@@ -175,14 +191,14 @@ export async function seedPopulation(db: Db, options: PopulationOptions): Promis
         ] as const),
         modalities: rnd.sample(workModalities, rnd.int(1, 3)).sort(),
         salary: {
-          amount: Math.max(1, Math.round(usd / currencyUsdRates[currency])),
+          amount: Math.max(1, Math.round(usd / referenceUsdRates[currency])),
           currency,
           period: "month",
         },
         countries: [country],
         contractTypes: rnd.next() < 0.7 ? ["full_time"] : ["full_time", "contractor"],
       };
-      await putDeveloperPreferences(tx, developer.id, preferences);
+      await putDeveloperPreferences(tx, developer.id, preferences, rates);
       const from = new Date(Date.now() + rnd.int(0, 60) * 86_400_000).toISOString().slice(0, 10);
       await putAvailability(tx, {
         developerId: developer.id,

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../lib/password";
 import { hashToken } from "../modules/auth/tokens";
 import { pricingConfigOf } from "../modules/pricing/config";
+import { seedCompanyContexts } from "./company-context";
 import { DEMO_PASSWORD } from "./demo-accounts";
 
 /** A demo company on the free plan, below every limit (the plan card and upgrade CTA show). */
@@ -62,4 +63,5 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       plan: "free",
     });
   }
+  await seedCompanyContexts(db);
 }

@@ -118,6 +118,9 @@ export async function createPeopleWithEveryKindOfData(t: TestApp, mark: (f: stri
   await db
     .insert(schema.developerAvailability)
     .values({ developerId: devId, availableFrom: "2031-07-19", hoursPerWeek: 30, noticeWeeks: 2 });
+  await db
+    .insert(schema.developerSelfIdentification)
+    .values({ developerId: devId, gender: "non_binary", ageBand: "25-34" });
   await db.insert(schema.assessmentAttempts).values({
     developerId: devId,
     assessmentId: "a0c0de00-7d3b-4c2e-9f10-3b5a6c7d8e01",

@@ -8,11 +8,31 @@ import { createTestOffer } from "./offers";
 
 /**
  * A random pool of developers with many near ties (roles, stacks, skills at every level,
- * preferences, availability) and six varied offers: what the ranking-exactness tests compare
- * the fast paths with the reference ranking on.
+ * preferences, availability, time zones and working days, experiences' context, related
+ * skills) and six varied offers: what the ranking-exactness tests compare the fast paths with
+ * the reference ranking on.
  */
 const roles = ["backend", "frontend", "fullstack", "devops", "data_engineer"];
 const skillCodes = ["nodejs", "postgresql", "react", "typescript", "python", "docker", "java"];
+/** DST zones both hemispheres, half-hour and 45-minute offsets, and not stated. */
+const zones = [
+  "America/Bogota",
+  "Europe/Madrid",
+  "America/New_York",
+  "America/Santiago",
+  "Asia/Kolkata",
+  "Pacific/Chatham",
+  "America/St_Johns",
+  "Mars/Olympus",
+];
+const relations: Array<[string, string, number]> = [
+  ["nodejs", "python", 40],
+  ["java", "python", 30],
+  ["java", "nodejs", 60],
+  ["react", "nodejs", 50],
+  ["docker", "postgresql", 20],
+  ["react", "typescript", 80],
+];
 
 async function seedPool(t: TestApp, size: number) {
   const db = t.db.db;
@@ -51,6 +71,30 @@ async function seedPool(t: TestApp, size: number) {
     from (select id, hashed_id, (2000 + floor(random() * 8) * 500)::int as m from developers) s
     join developers d on d.id = s.id
     where d.hashed_id like 'exact-%' and random() < 0.9`);
+  await db.execute(sql`update developers set
+      time_zone = case when random() < 0.15 then null
+        else (${`{${zones.join(",")}}`}::text[])[1 + floor(random() * ${zones.length})::int] end,
+      work_start_minute = w.s, work_end_minute = w.s + w.l
+    from (select id, (floor(random() * 48) * 30)::int as s, (30 + floor(random() * 20) * 30)::int as l
+          from developers) w
+    where w.id = developers.id and developers.hashed_id like 'exact-%' and w.s + w.l <= 1440
+      and random() < 0.6`);
+  await db.execute(sql`insert into experiences (developer_id, company, title, start_month, end_month,
+      current, industry, company_size, project_type)
+    select d.id, 'Co', 'Dev', x.start, case when x.cur then null else x.start + x.len * interval '1 month' end,
+      x.cur,
+      (array['fintech','ecommerce','banking', null])[1 + floor(random() * 4)::int],
+      (array['1-10','11-50','51-200','201-1000','1001+', null])[1 + floor(random() * 6)::int],
+      (array['new_product','scaling','migration', null])[1 + floor(random() * 4)::int]
+    from developers d cross join generate_series(1, 3) k
+    cross join lateral (select date_trunc('month', current_date - (floor(random() * 3000) + k) * interval '1 day')::date as start,
+      floor(random() * 40)::int as len, random() < 0.2 as cur) x
+    where d.hashed_id like 'exact-%' and random() < 0.5`);
+  for (const [a, b, strength] of relations) {
+    await db.execute(sql`insert into skill_relations (skill_id, related_skill_id, strength)
+      select least(x.id, y.id), greatest(x.id, y.id), ${strength}
+      from skills x, skills y where x.code = ${a} and y.code = ${b} on conflict do nothing`);
+  }
   await db.execute(sql`insert into developer_availability (developer_id, available_from, hours_per_week, notice_weeks)
     select id, current_date + floor(random() * 100)::int, 40, 0
     from developers where hashed_id like 'exact-%' and random() < 0.8`);
@@ -108,6 +152,23 @@ const offerBodies: Body[] = [
   },
 ];
 
+/** Time zones, minimum overlaps and contexts on some of the offers (none on others). */
+async function setOfferContext(t: TestApp, offers: string[]) {
+  const contexts: Array<
+    [number, string | null, number, string | null, string | null, string | null]
+  > = [
+    [0, "Europe/Madrid", 2, "fintech", "51-200", null],
+    [1, "America/New_York", 0, null, null, "scaling"],
+    [4, "Asia/Kolkata", 4, "banking", null, null],
+    [5, null, 0, "ecommerce", "1-10", "migration"],
+  ];
+  for (const [i, zone, overlap, industry, size, projectType] of contexts) {
+    await t.db.db.execute(sql`update offers set time_zone = ${zone}, min_overlap_hours = ${overlap},
+      industry = ${industry}, company_size = ${size}, project_type = ${projectType}
+      where id = ${offers[i]!}::uuid`);
+  }
+}
+
 /** Seeds the pool (`size` developers) and the six offers; returns the offers' ids. */
 export async function seedRankingPool(t: TestApp, size: number): Promise<string[]> {
   const offers: string[] = [];
@@ -128,5 +189,6 @@ export async function seedRankingPool(t: TestApp, size: number): Promise<string[
     });
     offers.push(id);
   }
+  await setOfferContext(t, offers);
   return offers;
 }

@@ -2,6 +2,8 @@ export * from "./approvals";
 export * from "./audit";
 export * from "./catalog";
 export * from "./emails";
+export * from "./exchange-rates";
 export * from "./imports";
 export * from "./settings";
+export * from "./skill-relations";
 export * from "./users";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CountryCodeInput, Currency } from "../developers/geo";
 import { Plan } from "../enums";
+import { CompanySize, Industry } from "../matching/context";
 import { cursorPage, itemList } from "../offers/pagination";
 import { MinorAmount } from "./money";
 import { PlanUsage } from "./plans";
@@ -59,6 +60,9 @@ export const CompanySettings = z.object({
   taxId: z.string().nullable(),
   plan: Plan,
   associateBudgetLimit: AssociateBudgetLimit,
+  /** New offers start with these (matching compares them with developers' experience). */
+  industry: Industry.nullable(),
+  companySize: CompanySize.nullable(),
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 
@@ -74,6 +78,8 @@ export const UpdateCompanySettingsRequest = z
     countryCode: CountryCodeInput.nullable().optional(),
     taxId: z.string().trim().max(40).nullable().optional(),
     associateBudgetLimit: AssociateBudgetLimit.optional(),
+    industry: Industry.nullable().optional(),
+    companySize: CompanySize.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change" });
 export type UpdateCompanySettingsRequest = z.infer<typeof UpdateCompanySettingsRequest>;

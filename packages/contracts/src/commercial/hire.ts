@@ -4,6 +4,7 @@ import {
   CountryCodeInput,
   Currency,
   monthlyUsd,
+  referenceUsdRates,
   SALARY_MONTHLY_USD_RANGE,
   SalaryPeriod,
 } from "../developers/geo";
@@ -39,10 +40,15 @@ export const HireBudget = z
     path: ["max"],
     message: "The maximum cannot be below the minimum",
   })
-  .refine((b) => monthlyUsd(b.max, b.currency, b.period) <= SALARY_MONTHLY_USD_RANGE.max, {
-    path: ["max"],
-    message: "This budget is too large for one developer",
-  });
+  // A typo bound while parsing, with no rate table at hand: the reference rates are close enough.
+  .refine(
+    (b) =>
+      monthlyUsd(b.max, b.currency, b.period, referenceUsdRates) <= SALARY_MONTHLY_USD_RANGE.max,
+    {
+      path: ["max"],
+      message: "This budget is too large for one developer",
+    },
+  );
 export type HireBudget = z.infer<typeof HireBudget>;
 
 export const HireSkill = z.strictObject({

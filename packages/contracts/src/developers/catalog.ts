@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MainSkillCategory } from "../enums";
+import { Industry } from "../matching/context";
 import { itemList } from "../offers/pagination";
 import { LocationRef } from "./profile";
 
@@ -47,6 +48,8 @@ export const LinkedInDraft = z.object({
       endDate: z.string().nullable(),
       current: z.boolean(),
       description: z.string(),
+      /** Only when the company's name tells it; the export carries no industry or size. */
+      industry: Industry.nullable(),
     }),
   ),
   education: z.array(

@@ -40,12 +40,43 @@ export const CountryCodeInput = z
   .transform((c) => c.toUpperCase())
   .pipe(CountryCode);
 
+/** Currencies we accept for salaries and budgets (ISO 4217). */
+const currencyList = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "MXN",
+  "GTQ",
+  "HNL",
+  "NIO",
+  "CRC",
+  "PAB",
+  "DOP",
+  "CUP",
+  "COP",
+  "VES",
+  "PEN",
+  "BOB",
+  "CLP",
+  "ARS",
+  "UYU",
+  "PYG",
+  "BRL",
+] as const;
+export type CurrencyCode = (typeof currencyList)[number];
+export const currencyCodes: CurrencyCode[] = [...currencyList];
+export const Currency = z.enum(currencyList, { message: "Unsupported currency (ISO 4217)" });
+
+/** What one unit of each currency is worth in US dollars (USD is always 1). */
+export type RateTable = Readonly<Record<CurrencyCode, number>>;
+
 /**
- * Currencies we accept for salaries and budgets (ISO 4217), with an approximate value in US
- * dollars used only to compare amounts across currencies (ranking, sanity bounds).
- * Reviewed 2026-11; update when rates move a lot.
+ * The rates of 2026-11-28, the first rows of `exchange_rates` (ADR 0064). Comparisons use the
+ * rates in force in that table; these only bound typos where no table is at hand (a budget's
+ * sanity check while it is parsed) and shape the demo data.
  */
-export const currencyUsdRates = {
+export const referenceUsdRates: RateTable = {
   USD: 1,
   EUR: 1.08,
   GBP: 1.27,
@@ -67,21 +98,24 @@ export const currencyUsdRates = {
   UYU: 0.025,
   PYG: 0.00013,
   BRL: 0.18,
-} as const;
-export type CurrencyCode = keyof typeof currencyUsdRates;
-export const currencyCodes = Object.keys(currencyUsdRates) as CurrencyCode[];
-export const Currency = z.enum(currencyCodes as [CurrencyCode, ...CurrencyCode[]], {
-  message: "Unsupported currency (ISO 4217)",
-});
+};
 
 export const salaryPeriods = ["hour", "month", "year"] as const;
 export const SalaryPeriod = z.enum(salaryPeriods);
 export type SalaryPeriod = z.infer<typeof SalaryPeriod>;
 
-/** An amount per month in US dollars (160 working hours a month, 12 months a year). */
-export function monthlyUsd(amount: number, currency: CurrencyCode, period: SalaryPeriod): number {
+/**
+ * An amount per month in US dollars (160 working hours a month, 12 months a year) at the given
+ * rates. The database recomputes stored values with the same arithmetic (exchange-rates.ts).
+ */
+export function monthlyUsd(
+  amount: number,
+  currency: CurrencyCode,
+  period: SalaryPeriod,
+  rates: RateTable,
+): number {
   const perMonth = period === "hour" ? amount * 160 : period === "year" ? amount / 12 : amount;
-  return Math.round(perMonth * currencyUsdRates[currency]);
+  return Math.round(perMonth * rates[currency]);
 }
 
 /** Bounds outside which a salary is surely a typo (monthly USD). */

@@ -12,6 +12,8 @@ import {
 } from "../enums";
 import { PersonName, PhoneNumber } from "../identity/fields";
 import { HttpUrl, PlatformLink } from "../identity/platforms";
+import { TimeZone } from "../interviews/interview";
+import { CompanySize, Industry, ProjectType, WorkingHours } from "../matching/context";
 import { itemList } from "../offers/pagination";
 import { uniqueList } from "../shapes";
 import { CountryCode, CountryCodeInput, Currency, SalaryPeriod } from "./geo";
@@ -65,6 +67,10 @@ export const DeveloperProfile = z.object({
   phone: z.string().nullable(),
   photoURL: z.string().nullable(),
   location: LocationRef.nullable(),
+  /** IANA zone of the working day; defaulted from the location until the developer sets one. */
+  timeZone: z.string().nullable(),
+  /** The stated working day in local time; null: the default 09:00–18:00. */
+  workingHours: WorkingHours.nullable(),
   bio: z.string(),
   techRole: z.string(),
   mainStack: z.object({ code: z.string(), name: z.string() }).nullable(),
@@ -95,6 +101,9 @@ export const UpdateDeveloperRequest = z.strictObject({
   lastName: PersonName.optional(),
   phone: PhoneNumber.nullable().optional(),
   locationId: z.string().max(80).nullable().optional(),
+  timeZone: TimeZone.nullable().optional(),
+  /** null: back to the default working day (09:00–18:00). */
+  workingHours: WorkingHours.nullable().optional(),
   bio: z.string().trim().max(2000).optional(),
   techRole: TechRole.optional(),
   mainStackCode: z.string().max(60).nullable().optional(),
@@ -135,6 +144,9 @@ export const ExperienceInput = z
     current: z.boolean(),
     description: z.string().trim().max(4000).default(""),
     skillIds: z.array(z.uuid()).max(30).default([]),
+    industry: Industry.nullable().default(null),
+    companySize: CompanySize.nullable().default(null),
+    projectType: ProjectType.nullable().default(null),
   })
   .superRefine((e, ctx) => {
     const now = currentMonth();
@@ -181,6 +193,9 @@ export const Experience = z.object({
   current: z.boolean(),
   description: z.string(),
   skills: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
+  industry: Industry.nullable(),
+  companySize: CompanySize.nullable(),
+  projectType: ProjectType.nullable(),
 });
 export type Experience = z.infer<typeof Experience>;
 

@@ -3,7 +3,7 @@ import type {
   MatchingRecommendation,
 } from "../interviews/matching-interview";
 import type { Label } from "../labels";
-import type { ExclusionReason, MatchCriterion } from "./matches";
+import type { ExclusionReason, MatchCriterion, MatchRankingKind } from "./matches";
 
 const l = (es: string, en: string): Label => ({ es, en });
 
@@ -15,6 +15,13 @@ export const matchCriterionLabels: Record<MatchCriterion, Label> = {
   salary: l("Salario vs presupuesto", "Salary vs budget"),
   availability: l("Disponibilidad", "Availability"),
   activity: l("Actividad reciente", "Recent activity"),
+  time_zone: l("Huso horario", "Time zone"),
+  context: l("Sector y tipo de empresa", "Industry and company context"),
+};
+
+export const matchRankingKindLabels: Record<MatchRankingKind, Label> = {
+  adjusted: l("Ajustado a la empresa", "Adjusted to the company"),
+  base: l("Base", "Base"),
 };
 
 export const exclusionReasonLabels: Record<ExclusionReason, Label> = {
@@ -23,6 +30,7 @@ export const exclusionReasonLabels: Record<ExclusionReason, Label> = {
   country_not_allowed: l("País no admitido", "Country not allowed"),
   not_searching: l("No está buscando", "Not searching"),
   profile_disapproved: l("Perfil desaprobado", "Profile disapproved"),
+  time_zone: l("Poco solapamiento horario", "Too little working-hours overlap"),
 };
 
 export const matchingInterviewStateLabels: Record<MatchingInterviewState, Label> = {

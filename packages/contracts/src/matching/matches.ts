@@ -10,7 +10,15 @@ import {
 } from "../enums";
 import { englishGroupLabels } from "../labels";
 import { formatMessage, numberFormat } from "../message";
-import { cursorList, cursorPage } from "../offers/pagination";
+import { cursorPage } from "../offers/pagination";
+import {
+  type CompanySize,
+  companySizeLabels,
+  type Industry,
+  industryLabels,
+  type ProjectType,
+  projectTypeLabels,
+} from "./context";
 
 /**
  * ARCHITECTURE §6 step 2: the scoring criteria. Their weights live in ONE place
@@ -24,6 +32,8 @@ export const matchCriteria = [
   "salary",
   "availability",
   "activity",
+  "time_zone",
+  "context",
 ] as const;
 export const MatchCriterion = z.enum(matchCriteria);
 export type MatchCriterion = z.infer<typeof MatchCriterion>;
@@ -35,6 +45,7 @@ export const exclusionReasons = [
   "country_not_allowed",
   "not_searching",
   "profile_disapproved",
+  "time_zone",
 ] as const;
 export const ExclusionReason = z.enum(exclusionReasons);
 export type ExclusionReason = z.infer<typeof ExclusionReason>;
@@ -94,18 +105,22 @@ export const Match = z.object({
 });
 export type Match = z.infer<typeof Match>;
 
-export const MatchList = cursorList(Match);
-export type MatchList = z.infer<typeof MatchList>;
-
 const booleanFlag = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
   .transform((v) => v === true || v === "true" || v === "1");
+
+/** Which weights rank an offer: the company's learnt ones or the defaults (ADR 0062). */
+export const matchRankingKinds = ["adjusted", "base"] as const;
+export const MatchRankingKind = z.enum(matchRankingKinds);
+export type MatchRankingKind = z.infer<typeof MatchRankingKind>;
 
 /** GET /offers/{id}/matches */
 export const MatchQuery = z.strictObject({
   /** Default 20, max 100. */
   ...cursorPage,
   includeExcluded: booleanFlag.default(false),
+  /** `adjusted` (default): weights learnt from the company's decisions; `base`: the defaults. */
+  ranking: MatchRankingKind.default("adjusted"),
 });
 export type MatchQuery = z.infer<typeof MatchQuery>;
 
@@ -126,6 +141,10 @@ export const explanationTemplates = {
   "skills.coverage": t(
     "Cumple {met} de {total, plural, one {# habilidad obligatoria} other {# habilidades obligatorias}} con el nivel pedido{near, plural, =0 {} one {; # más está cerca} other {; # más están cerca}}.",
     "Meets {met} of {total, plural, one {# required skill} other {# required skills}} at the requested level{near, plural, =0 {} one {; # more is close} other {; # more are close}}.",
+  ),
+  "skills.coverage_related": t(
+    "Cumple {met} de {total, plural, one {# habilidad obligatoria} other {# habilidades obligatorias}} con el nivel pedido{near, plural, =0 {} one {; # más está cerca} other {; # más están cerca}}. {related}, relacionado con {skill}: crédito parcial{more, plural, =0 {} other { (y # más)}}.",
+    "Meets {met} of {total, plural, one {# required skill} other {# required skills}} at the requested level{near, plural, =0 {} one {; # more is close} other {; # more are close}}. {related}, related to {skill}: partial credit{more, plural, =0 {} other { (and # more)}}.",
   ),
   "role_stack.both": t(
     "Mismo rol técnico y mismo stack principal.",
@@ -176,6 +195,28 @@ export const explanationTemplates = {
     "{days, plural, =0 {Última actividad: hoy.} one {Última actividad hace # día.} other {Última actividad hace # días.}}",
     "{days, plural, =0 {Last active today.} one {Last active # day ago.} other {Last active # days ago.}}",
   ),
+  "time_zone.none": t("La oferta no indica huso horario.", "The offer states no time zone."),
+  "time_zone.unknown": t("Huso horario no indicado.", "Time zone not stated."),
+  "time_zone.overlap": t(
+    "{hours} h de solapamiento entre {zone} y {offerZone}.",
+    "{hours} h of overlap between {zone} and {offerZone}.",
+  ),
+  "context.none": t(
+    "La oferta no indica sector, tamaño de empresa ni tipo de proyecto.",
+    "The offer states no industry, company size or project type.",
+  ),
+  "context.industry": t(
+    "{months, plural, =0 {Aún sin experiencia en {industry}} one {# mes en {industry}} other {{duration} en {industry}}}{sizeMonths, plural, =0 {} other { en empresas de {size}}}.",
+    "{months, plural, =0 {No experience in {industry} yet} one {# month in {industry}} other {{duration} in {industry}}}{sizeMonths, plural, =0 {} other { at companies of {size}}}.",
+  ),
+  "context.size": t(
+    "{months, plural, =0 {Aún sin experiencia en empresas de {size}} one {# mes en empresas de {size}} other {{duration} en empresas de {size}}}.",
+    "{months, plural, =0 {No experience at companies of {size} yet} one {# month at companies of {size}} other {{years} at companies of {size}}}.",
+  ),
+  "context.project_type": t(
+    "{months, plural, =0 {Aún sin experiencia en proyectos de tipo «{projectType}»} one {# mes en proyectos de tipo «{projectType}»} other {{duration} en proyectos de tipo «{projectType}»}}.",
+    "{months, plural, =0 {No experience in “{projectType}” projects yet} one {# month in “{projectType}” projects} other {{duration} in “{projectType}” projects}}.",
+  ),
   "excluded.english_below_minimum": t(
     "Fuera del ranking: inglés {level} por debajo del grupo pedido ({group}).",
     "Excluded: English {level} below the required group ({group}).",
@@ -196,16 +237,46 @@ export const explanationTemplates = {
     "Fuera del ranking: perfil desaprobado.",
     "Excluded: profile disapproved.",
   ),
+  "excluded.time_zone": t(
+    "Fuera del ranking: {hours} h de solapamiento entre {zone} y {offerZone}, menos de {minimum} h pedidas.",
+    "Excluded: {hours} h of overlap between {zone} and {offerZone}, less than the {minimum} h required.",
+  ),
 } as const satisfies Record<string, Template>;
 export type ExplanationKey = keyof typeof explanationTemplates;
 
 const unknownValue = t("sin indicar", "not stated");
 
+/** Months of experience as a person says them: "8 meses", "2,5 años" / "8 months", "2.5 years". */
+function durationOf(months: number, locale: Locale): string {
+  if (months < 12) return formatMessage(durationTemplates.months[locale], { n: months }, locale);
+  const years = Math.round((months / 12) * 2) / 2;
+  return formatMessage(durationTemplates.years[locale], { n: years }, locale);
+}
+const durationTemplates = {
+  months: t(
+    "{n, plural, one {# mes} other {# meses}}",
+    "{n, plural, one {# month} other {# months}}",
+  ),
+  years: t("{n, plural, one {# año} other {# años}}", "{n, plural, one {# year} other {# years}}"),
+};
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** A parameter as a person reads it: country names, English groups, "?" as "not stated". */
 function displayParam(name: string, value: string | number, locale: Locale): string {
   if (value === "?" || value === "") return unknownValue[locale];
+  if (name === "duration") return durationOf(Number(value), locale);
   if (typeof value === "number") return numberFormat(locale).format(value);
   if (name === "country") return countryName(value, locale);
+  if (name === "industry" && value in industryLabels) {
+    return industryLabels[value as Industry][locale];
+  }
+  if (name === "size" && value in companySizeLabels) {
+    return lowerFirst(companySizeLabels[value as CompanySize][locale]);
+  }
+  if (name === "projectType" && value in projectTypeLabels) {
+    return lowerFirst(projectTypeLabels[value as ProjectType][locale]);
+  }
   if (name === "group" && value in englishGroupLabels) {
     return englishGroupLabels[value as EnglishGroup][locale];
   }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CountryCode } from "../developers/geo";
 import { TechRole } from "../developers/profile";
 import { EnglishLevel, MainSkillCategory, Seniority, SkillLevel, WorkModality } from "../enums";
+import { CompanySize, Industry, ProjectType } from "../matching/context";
 import { HiringType } from "./lifecycle";
 import { BudgetView } from "./offer";
 import { CountEntry, csvList, cursorList, pageQuery } from "./pagination";
@@ -60,6 +61,13 @@ export const JobDetail = Job.extend({
   description: z.string(),
   minEnglishLevel: EnglishLevel,
   skills: z.array(JobSkill.extend({ minLevel: SkillLevel })),
+  /** The working day's time zone and the overlap asked of it (0: none), in words on the page. */
+  timeZone: z.string().nullable(),
+  minOverlapHours: z.number().int(),
+  industry: Industry.nullable(),
+  /** Null on confidential offers: with the industry it could point at the company. */
+  companySize: CompanySize.nullable(),
+  projectType: ProjectType.nullable(),
 });
 export type JobDetail = z.infer<typeof JobDetail>;
 

@@ -10,6 +10,8 @@ import {
   SkillLevel,
   WorkModality,
 } from "../enums";
+import { TimeZone } from "../interviews/interview";
+import { CompanySize, Industry, MinOverlapHours, ProjectType } from "../matching/context";
 import { objectPerKey, timestamps, uniqueList } from "../shapes";
 import { HiringType, OfferStatus } from "./lifecycle";
 import { CountEntry, csvList, cursorList, pageQuery } from "./pagination";
@@ -70,9 +72,29 @@ const offerFields = {
   confidential: z.boolean().default(false),
   /** Matchers assigned to the offer (users with role matchers or superAdmin). */
   matcherIds: uniqueList(z.uuid(), 0, 20).optional(),
+  /** The time zone (IANA) of the offer's working day, 09:00–18:00 there. */
+  timeZone: TimeZone.nullable().optional(),
+  /** Hours a developer's working day must share with the offer's (0, the default: none). */
+  minOverlapHours: MinOverlapHours.optional(),
+  /** When a new offer leaves them out, the company's own industry and size. */
+  industry: Industry.nullable().optional(),
+  companySize: CompanySize.nullable().optional(),
+  projectType: ProjectType.nullable().optional(),
 };
 
-export const CreateOfferRequest = z.strictObject(offerFields);
+/** An overlap can only be required of a working day that has a time zone. */
+export const overlapNeedsTimeZone = (o: {
+  timeZone?: string | null | undefined;
+  minOverlapHours?: number | undefined;
+}) => (o.minOverlapHours ?? 0) > 0 && !o.timeZone;
+export const OVERLAP_NEEDS_TIME_ZONE = "Choose the offer's time zone to require an overlap";
+
+export const CreateOfferRequest = z
+  .strictObject(offerFields)
+  .refine((o) => !overlapNeedsTimeZone(o), {
+    path: ["minOverlapHours"],
+    message: OVERLAP_NEEDS_TIME_ZONE,
+  });
 export type CreateOfferRequest = z.infer<typeof CreateOfferRequest>;
 
 export const UpdateOfferRequest = z
@@ -124,6 +146,11 @@ export const Offer = z.object({
   isPublic: z.boolean(),
   confidential: z.boolean(),
   source: z.enum(offerSources),
+  timeZone: z.string().nullable(),
+  minOverlapHours: z.number().int(),
+  industry: Industry.nullable(),
+  companySize: CompanySize.nullable(),
+  projectType: ProjectType.nullable(),
   matchers: z.array(z.object({ id: z.uuid(), fullName: z.string().nullable() })),
   publishedAt: z.iso.datetime().nullable(),
   ...timestamps,
@@ -184,6 +211,9 @@ export const CustomerSummary = z.object({
   plan: Plan,
   photoURL: z.string().nullable(),
   offerCount: z.number().int(),
+  /** What a new offer for the company starts with. */
+  industry: Industry.nullable(),
+  companySize: CompanySize.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type CustomerSummary = z.infer<typeof CustomerSummary>;

@@ -3,6 +3,7 @@ import { DateOnly, Salary } from "../developers/profile";
 import { EnglishLevel, Seniority } from "../enums";
 import { InterviewResult, InterviewType } from "../interviews/interview";
 import { ScoreKind } from "../interviews/scorecard";
+import { CompanySize, Industry } from "../matching/context";
 
 const line = z.string().trim().min(1).max(300);
 /** An assessment's title in both languages (the bank names each one so). */
@@ -82,6 +83,9 @@ export const ExperienceLine = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   current: z.boolean(),
+  /** Absent in snapshots frozen before experiences carried their context. */
+  industry: Industry.nullable().optional(),
+  companySize: CompanySize.nullable().optional(),
 });
 
 /** A scorecard row as quoted: its label in words, the 0–5 score and the interviewer's note. */

@@ -30,6 +30,7 @@ export const personalDataSections = [
   "education",
   "preferences",
   "availability",
+  "selfIdentification",
   "assessmentAttempts",
   "searchProfile",
   "candidacies",

@@ -14,8 +14,15 @@ import {
   UpdateSkillRequest,
   UpdateStackRequest,
 } from "../admin/catalog";
+import {
+  PutSkillRelationRequest,
+  SkillRelation,
+  SkillRelationList,
+  SkillRelationParams,
+  SkillRelationsQuery,
+} from "../admin/skill-relations";
 import { adminAccess, versionedChangeErrors } from "./admin";
-import { defineRoute } from "./define";
+import { defineRoute, noContent } from "./define";
 
 /** The admin backoffice's catalog routes (all under /admin/..., action "admin.manage"). */
 export const adminCatalog = {
@@ -92,5 +99,34 @@ export const adminCatalog = {
     body: MergeCatalogRequest,
     response: { 200: MergeStacksResult },
     errors: versionedChangeErrors,
+  }),
+  skillRelations: defineRoute({
+    method: "GET",
+    path: "/admin/catalog/skill-relations",
+    summary: "List the skill graph: related skills and how strongly they are related",
+    ...adminAccess,
+    query: SkillRelationsQuery,
+    response: { 200: SkillRelationList },
+    errors: [],
+  }),
+  putSkillRelation: defineRoute({
+    method: "PUT",
+    path: "/admin/catalog/skill-relations",
+    summary: "Relate two skills, or change how strongly they are related",
+    description:
+      "A pair is one relation whichever skill comes first; the answer names the skills in the order sent.",
+    ...adminAccess,
+    body: PutSkillRelationRequest,
+    response: { 200: SkillRelation },
+    errors: ["NOT_FOUND"],
+  }),
+  deleteSkillRelation: defineRoute({
+    method: "DELETE",
+    path: "/admin/catalog/skill-relations/:skillId/:relatedSkillId",
+    summary: "Remove the relation between two skills (in either order)",
+    ...adminAccess,
+    params: SkillRelationParams,
+    response: { 204: noContent },
+    errors: ["NOT_FOUND"],
   }),
 } as const;

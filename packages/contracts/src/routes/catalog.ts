@@ -5,6 +5,7 @@ import {
   SkillSearchQuery,
   StackList,
 } from "../developers";
+import { IndustryList } from "../matching/industries";
 import { defineRoute } from "./define";
 
 const catalog = { action: "catalog.read", tags: ["catalog"], errors: [] } as const;
@@ -33,5 +34,13 @@ export const catalogRoutes = {
     ...catalog,
     query: LocationSearchQuery,
     response: { 200: LocationList },
+  }),
+  industries: defineRoute({
+    method: "GET",
+    path: "/catalog/industries",
+    summary: "The industries a company, an offer or an experience belongs to",
+    description: "Names in the request's language (Accept-Language: es, the default, or en).",
+    ...catalog,
+    response: { 200: IndustryList },
   }),
 } as const;

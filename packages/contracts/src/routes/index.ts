@@ -3,6 +3,7 @@ import { adminApprovals } from "./admin-approvals";
 import { adminAudit } from "./admin-audit";
 import { adminCatalog } from "./admin-catalog";
 import { adminEmails } from "./admin-emails";
+import { adminExchangeRates } from "./admin-exchange-rates";
 import { adminImports } from "./admin-imports";
 import { adminQuestions } from "./admin-questions";
 import { adminSettings } from "./admin-settings";
@@ -19,6 +20,7 @@ import { deepProfiles, snapshots } from "./deep-profiles";
 import type { RouteDefinition } from "./define";
 import { developers, files, platforms } from "./developers";
 import { exportRoutes } from "./exports";
+import { adminFairness, selfIdentification } from "./fairness";
 import { hire, pricing } from "./hire";
 import { education, experiences } from "./history";
 import { developerInterviews, interviews, matchingInterviews } from "./interviews";
@@ -78,7 +80,10 @@ export const routes = {
   adminQuestions,
   adminImports,
   adminAudit,
+  adminFairness,
+  selfIdentification,
   adminSettings,
+  adminExchangeRates,
   adminEmails,
   privacy,
   interviewerCalendarFeed,

@@ -1,4 +1,4 @@
-import { CandidateBoard, CandidateBoardQuery } from "../matching";
+import { CandidateBoard, CandidateBoardQuery, MatchTips } from "../matching";
 import {
   Application,
   ApplicationList,
@@ -187,6 +187,27 @@ export const applications = {
     query: ApplicationListQuery,
     response: { 200: ApplicationList },
     errors: [],
+  }),
+  matchTips: defineRoute({
+    method: "GET",
+    path: "/applications/me/match-tips",
+    action: "applications.self",
+    summary: "What most often kept the signed-in developer out of the offers they applied to",
+    description:
+      "Compares the developer's own profile with the published requirements of their 20 most recent applications' offers; never with other candidates.",
+    tags: ["applications"],
+    response: { 200: MatchTips },
+    errors: [],
+  }),
+  applicationMatchTips: defineRoute({
+    method: "GET",
+    path: "/applications/me/:id/match-tips",
+    action: "applications.self",
+    summary: "What kept the signed-in developer out of one application's offer",
+    tags: ["applications"],
+    params: IdParams,
+    response: { 200: MatchTips },
+    errors: ["NOT_FOUND"],
   }),
 } as const;
 

@@ -75,7 +75,7 @@ export const matching = {
     action: "matching.read",
     summary: "The offer's explained ranking of developers",
     description:
-      "Hard filters first (English minimum, modality, allowed countries, searching status), then an exact ranking by the weighted criteria (skills, role and stack, seniority, English, salary, availability, activity). Every result carries each criterion's points and the weights, so the order can be explained; excluded developers can be listed with their reasons.",
+      "Hard filters first (English minimum, modality, allowed countries, searching status), then an exact ranking by the weighted criteria (skills, role and stack, seniority, English, salary, availability, activity). Every result carries each criterion's points and the weights, so the order can be explained; excluded developers can be listed with their reasons. By default the weights are the offer's company's, learnt from its decisions within a band around the defaults (`ranking=adjusted`); `ranking=base` ranks with the defaults. The answer's `ranking` says which, and explains the adjustment.",
     tags: ["matching"],
     params: IdParams,
     query: MatchQuery,

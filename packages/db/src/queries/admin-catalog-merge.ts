@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { moveSkillRelations } from "./admin-skill-relations";
 import { type Executor, rowsOf } from "./executor";
 
 const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
@@ -13,7 +14,8 @@ async function countOf(tx: Executor, query: ReturnType<typeof sql>): Promise<num
 /**
  * Moves every reference to the duplicate skills onto the survivor (one transaction: the caller's).
  * Where a row already exists for the survivor, the stronger one wins: the higher level/years, the
- * higher minimum level, the latest verification, the higher score. Returns rows moved by table.
+ * higher minimum level, the latest verification, the higher score, the stronger relation.
+ * Returns rows moved by table.
  * talent_profiles.skill_codes follow by the developer_skills triggers (migration 0008).
  */
 export async function moveSkillReferences(
@@ -110,6 +112,12 @@ export async function moveSkillReferences(
   );
   await tx.execute(sql`update assessment_attempts set skill_code = ${survivor.code}
     where skill_code = any(${dupCodes})`);
+
+  moved.skillRelations = await moveSkillRelations(
+    tx,
+    survivor.id,
+    duplicates.map((d) => d.id),
+  );
   return moved;
 }
 

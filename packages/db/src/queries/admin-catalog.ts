@@ -4,6 +4,7 @@ import { skills, stacks } from "../schema";
 import { type Executor, rowsOf } from "./executor";
 
 export * from "./admin-catalog-merge";
+export * from "./admin-skill-relations";
 
 /** Which catalogue an admin operation touches (catalog_aliases.kind). */
 export type CatalogKind = "skill" | "stack";
@@ -38,9 +39,13 @@ function usage(kind: CatalogKind): SQL {
         (select count(*)::int from offers o where o.main_stack_code = c.code) as offers`;
 }
 
+/** A LIKE pattern for "contains `q`", lower-cased and unaccented (compare with the same folding). */
+export const catalogNeedle = (q: string): SQL =>
+  sql`'%' || encaja_unaccent(lower(${q.replace(/[\\%_]/g, "\\$&")})) || '%'`;
+
 /** Name, code or any former name contains `q` (case- and accent-insensitive). */
 function matchesText(kind: CatalogKind, q: string): SQL {
-  const needle = sql`'%' || encaja_unaccent(lower(${q.replace(/[\\%_]/g, "\\$&")})) || '%'`;
+  const needle = catalogNeedle(q);
   return sql`(encaja_unaccent(lower(c.name)) like ${needle} or c.code like ${needle}
     or exists (select 1 from catalog_aliases a
       where a.kind = ${kind} and a.code = c.code and a.alias_key like ${needle}))`;

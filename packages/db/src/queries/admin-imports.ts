@@ -1,6 +1,11 @@
 /** Sourced-profile imports (catalogue look-ups and batched multi-row inserts). */
 import { randomUUID } from "node:crypto";
-import type { EnglishLevel, MainSkillCategory, Seniority } from "@encaja/contracts";
+import {
+  countryTimeZones,
+  type EnglishLevel,
+  type MainSkillCategory,
+  type Seniority,
+} from "@encaja/contracts";
 import { eq, inArray } from "drizzle-orm";
 import {
   catalogAliases,
@@ -120,6 +125,7 @@ async function insertBatch(db: Executor, batch: readonly SourcedProfile[]) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       locationId: profile.locationId,
+      timeZone: countryTimeZones[profile.locationId] ?? null,
       techRole: profile.techRole,
       mainStackCode: profile.mainStackCode,
       seniority: profile.seniority,

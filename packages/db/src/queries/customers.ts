@@ -28,6 +28,8 @@ export async function searchCustomers(
       name: customers.name,
       plan: customers.plan,
       photoUrl: customers.photoUrl,
+      industry: customers.industry,
+      companySize: customers.companySize,
       createdAt: customers.createdAt,
       offerCount: sql<number>`(select count(*)::int from ${offers} where ${offers.customerId} = ${customers.id})`,
     })

@@ -1,5 +1,12 @@
-import type { ApprovalStatus, CompletionStatus, ProfileSource } from "@encaja/contracts";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type {
+  ApprovalStatus,
+  CompanySize,
+  CompletionStatus,
+  Industry,
+  ProfileSource,
+  ProjectType,
+} from "@encaja/contracts";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   developerAvailability,
   developerPreferences,
@@ -69,6 +76,8 @@ export type DeveloperUpdate = Partial<
     | "phone"
     | "locationId"
     | "location"
+    | "workStartMinute"
+    | "workEndMinute"
     | "bio"
     | "techRole"
     | "mainStackCode"
@@ -79,7 +88,10 @@ export type DeveloperUpdate = Partial<
     | "githubUrl"
     | "photoUrl"
   >
->;
+> & {
+  /** A zone, or `timeZoneOrDefault` to keep the developer's own. */
+  timeZone?: string | null | SQL<string>;
+};
 
 export async function updateDeveloper(db: Executor, developerId: string, changes: DeveloperUpdate) {
   if (Object.keys(changes).length === 0) return;
@@ -88,6 +100,10 @@ export async function updateDeveloper(db: Executor, developerId: string, changes
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(developers.id, developerId));
 }
+
+/** The developer's time zone as it is, or `zone` while they have none. */
+export const timeZoneOrDefault = (zone: string) =>
+  sql<string>`coalesce(${developers.timeZone}, ${zone})`;
 
 export async function findLocation(db: Executor, id: string) {
   return firstRow(db.select().from(locations).where(eq(locations.id, id)));
@@ -123,6 +139,9 @@ export interface ExperienceRow {
   endMonth: string | null;
   current: boolean;
   description: string;
+  industry: Industry | null;
+  companySize: CompanySize | null;
+  projectType: ProjectType | null;
 }
 
 export async function listExperiences(db: Executor, developerId: string) {

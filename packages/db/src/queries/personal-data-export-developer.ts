@@ -9,6 +9,7 @@ import {
   deepProfiles,
   developerAvailability,
   developerPreferences,
+  developerSelfIdentification,
   developerSkills,
   developers,
   education,
@@ -77,6 +78,7 @@ export async function readDeveloperData(
     education: await ownRows(education),
     preferences: await ownRows(developerPreferences),
     availability: await ownRows(developerAvailability),
+    selfIdentification: await ownRows(developerSelfIdentification),
     assessmentAttempts: await ownRows(assessmentAttempts),
     searchProfile: await db
       .select(columnsWithout(talentProfiles, ["searchVector", "nameVector", "skillCodes"]))

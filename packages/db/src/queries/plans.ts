@@ -1,4 +1,4 @@
-import type { CurrencyCode, Plan } from "@encaja/contracts";
+import type { CompanySize, CurrencyCode, Industry, Plan } from "@encaja/contracts";
 import { and, asc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { customerAssociates, customerProfileViews, customers, offers, users } from "../schema";
 import type { Executor } from "./executor";
@@ -128,6 +128,8 @@ export async function updateCompany(
     taxId: string | null;
     associateBudgetLimitMinor: number | null;
     associateBudgetLimitCurrency: CurrencyCode | null;
+    industry: Industry | null;
+    companySize: CompanySize | null;
   }>,
 ) {
   await db

@@ -86,7 +86,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   ),
   // Developer profile
   developers: anonymised(
-    "tombstone: names, phone, photo, location, bio, links, English cleared; unlinked",
+    "tombstone: names, phone, photo, location, time zone, working hours, bio, links, English cleared; unlinked",
     "developerProfile",
   ),
   chats: anonymised("name and avatar cleared", "chat"),
@@ -109,6 +109,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   education: erased("deleted", "education"),
   developer_preferences: erased("deleted", "preferences"),
   developer_availability: erased("deleted", "availability"),
+  developer_self_identification: erased("deleted", "selfIdentification"),
   assessment_attempts: erased("deleted (answers and code)", "assessmentAttempts"),
   talent_profiles: erased("deleted: an erased developer is not searchable", "searchProfile"),
   talent_changes: reference(
@@ -160,6 +161,9 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
       "which company users opened a presentation: the companies' activity, not the developer's data",
     ),
   ),
+  company_match_weights: reference(
+    "a company's learnt ranking weights: numbers per criterion and counts of decisions, no person",
+  ),
   candidate_decisions: erased(
     "deleted with the snapshot (cascade): the feedback is about the developer",
     "sharedFeedback",
@@ -176,6 +180,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   ),
   pricing_configs: reference("prices and limits; created_by is an opaque id"),
   platform_settings: reference("policy values (retention, reminders); created_by is an opaque id"),
+  exchange_rates: reference("currency rates to USD; created_by is an opaque id"),
   customer_profile_views: erased(
     "deleted by eraseUser (the developer row is a tombstone): which companies opened it",
     notExported("a company's monthly allowance counter; it says nothing the developer gave or did"),
@@ -203,6 +208,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   skills: reference("catalogue"),
   stacks: reference("catalogue"),
   catalog_aliases: reference("catalogue (former skill and stack names)"),
+  skill_relations: reference("catalogue (related skills and their strength)"),
   interview_questions: reference("catalogue (the question bank interview kits read)"),
   locations: reference("catalogue"),
 };

@@ -26,8 +26,8 @@ import { candidates } from "./offers";
 /**
  * One row per developer with everything matching and talent search filter and rank on,
  * denormalised so a query reads one narrow table (decision 0008). Maintained ONLY by the
- * statement-level triggers of migration 0008 (`encaja_refresh_talent`): never write it from
- * application code.
+ * statement-level triggers of migration 0008 (`encaja_refresh_talent`, last replaced by
+ * migration 0033): never write it from application code.
  */
 export const talentProfiles = pgTable(
   "talent_profiles",
@@ -52,6 +52,13 @@ export const talentProfiles = pgTable(
     searchVector: tsvector("search_vector").notNull(),
     /** First and last name (simple config, accent-folded): staff-only name search (ADR 0037). */
     nameVector: tsvector("name_vector").notNull().default(sql`''::tsvector`),
+    /** IANA name; null when not stated. */
+    timeZone: text("time_zone"),
+    /** The working day in local minutes (09:00–18:00 when not stated). */
+    workStartMinute: smallint("work_start_minute").notNull().default(540),
+    workEndMinute: smallint("work_end_minute").notNull().default(1080),
+    /** One code per experience: industry, company size, project type, months (ADR 0061). */
+    contextCodes: integer("context_codes").array().notNull().default(sql`'{}'::integer[]`),
     refreshedAt: timestamptz("refreshed_at").notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { catalogAliases, locations, skills, stacks } from "../schema";
 import { locationSeeds } from "./catalog-data/locations";
 import { skillSeeds } from "./catalog-data/skills";
 import { stackSeeds } from "./catalog-data/stacks";
+import { seedSkillRelations } from "./skill-relations";
 
 /** `set` and `setWhere` for an upsert that rewrites a row only when one of `columns` changed. */
 function changed(columns: Record<string, PgColumn>): { set: Record<string, SQL>; setWhere: SQL } {
@@ -28,7 +29,8 @@ const nameKey = (name: string) =>
 
 /**
  * Upserts the whole catalogue (skills by code, stacks by code, locations by id) in one batch
- * per table; idempotent, and a re-run leaves unchanged rows untouched.
+ * per table; idempotent, and a re-run leaves unchanged rows untouched. Then fills an empty
+ * skill graph.
  */
 export async function seedCatalog(db: Db): Promise<void> {
   // A seeded name an admin renamed or merged away is an alias now; re-seeding it
@@ -63,4 +65,5 @@ export async function seedCatalog(db: Db): Promise<void> {
         countryName: locations.countryName,
       }),
     });
+  await seedSkillRelations(db);
 }

@@ -1,2 +1,3 @@
 export { seedCatalog } from "./catalog";
 export { seedQuestionBank } from "./question-bank";
+export { seedSkillRelations } from "./skill-relations";

@@ -30,6 +30,10 @@ export interface IndexedTalentRow
   avail_day: number | null;
   /** `last_active_at::date` in days since 1970-01-01 (the database's time zone). */
   active_day: number;
+  time_zone: string | null;
+  work_start_minute: number;
+  work_end_minute: number;
+  context_codes: number[];
   /** `search_vector` and `name_vector` in their text form (TALENT_TEXT_COLUMNS). */
   search_text?: string;
   name_text?: string;
@@ -41,7 +45,8 @@ export const TALENT_ROW_COLUMNS = `tp.developer_id::text as id, tp.tech_role, tp
   tp.approval = 'disapproved' as disapproved, tp.approval = 'approved' as approved,
   tp.salary_monthly_usd,
   tp.available_from - date '1970-01-01' as avail_day,
-  tp.last_active_at::date - date '1970-01-01' as active_day, tp.skill_codes`;
+  tp.last_active_at::date - date '1970-01-01' as active_day, tp.skill_codes,
+  tp.time_zone, tp.work_start_minute, tp.work_end_minute, tp.context_codes`;
 
 /**
  * The text columns, for an index that also matches text (`TalentColumns.text`). The vectors'
@@ -103,6 +108,12 @@ export class TalentColumns {
   /** Days since 1970 (whole numbers, exact in 32 bits); NaN when not stated. */
   availDay = new Float32Array(1024);
   activeDay = new Int32Array(1024);
+  /** The time zone (an interned word) and the working day in local minutes. */
+  zone = new Int16Array(1024);
+  workStart = new Int16Array(1024);
+  workEnd = new Int16Array(1024);
+  /** Every slot's experience context codes (`context-codes.ts`). */
+  readonly contextPool = new SegmentPool(1024);
   /** Every slot's sorted, distinct skill codes. */
   readonly skillPool = new SegmentPool(1024);
   /** The largest skill code ever held (sizes per-code lookup tables). */
@@ -178,6 +189,10 @@ export class TalentColumns {
     this.salary[slot] = row.salary_monthly_usd ?? Number.NaN;
     this.availDay[slot] = row.avail_day ?? Number.NaN;
     this.activeDay[slot] = row.active_day;
+    this.zone[slot] = this.word(row.time_zone);
+    this.workStart[slot] = row.work_start_minute;
+    this.workEnd[slot] = row.work_end_minute;
+    this.contextPool.set(slot, row.context_codes);
     // intarray's `&` sorts and de-duplicates: so must the counts here.
     const codes = [...new Set(row.skill_codes)].sort((a, b) => a - b);
     if (codes.length > 0) this.maxSkillCode = Math.max(this.maxSkillCode, codes[codes.length - 1]!);
@@ -207,6 +222,7 @@ export class TalentColumns {
     if (slot === undefined) return;
     this.live[slot] = 0;
     this.skillPool.clear(slot);
+    this.contextPool.clear(slot);
     this.textPool.clear(slot);
   }
 
@@ -215,6 +231,7 @@ export class TalentColumns {
     const slots = Math.max(1024, Math.ceil(this.size * 1.0625));
     this.growSlots(slots);
     this.skillPool.trimValues();
+    this.contextPool.trimValues();
     this.textPool.trimValues();
   }
 
@@ -234,11 +251,15 @@ export class TalentColumns {
       this.salary,
       this.availDay,
       this.activeDay,
+      this.zone,
+      this.workStart,
+      this.workEnd,
     ];
     // A lexeme and its map entry: about 60 bytes.
     return (
       arrays.reduce((sum, a) => sum + a.byteLength, 0) +
       this.skillPool.bytes +
+      this.contextPool.bytes +
       this.textPool.bytes +
       this.slots.bytes +
       this.lexemeList.length * 60
@@ -259,6 +280,10 @@ export class TalentColumns {
     this.salary = grown(this.salary, size);
     this.availDay = grown(this.availDay, size);
     this.activeDay = grown(this.activeDay, size);
+    this.zone = grown(this.zone, size);
+    this.workStart = grown(this.workStart, size);
+    this.workEnd = grown(this.workEnd, size);
+    this.contextPool.growSlots(size);
     this.skillPool.growSlots(size);
     this.textPool.growSlots(size);
     this.slots.growSlots(size);

@@ -1,8 +1,11 @@
 import {
   activityValue,
   availabilityValue,
+  contextPointsOf,
+  contextValue,
   englishValue,
   offerTerms,
+  overlapMinutes,
   roleMatchOf,
   roleStackValue,
   SCORE_TERMS,
@@ -13,11 +16,15 @@ import {
   seniorityValue,
   skillsValue,
   TERM_INDEX,
+  timeZoneExcluded,
+  timeZoneValue,
 } from "../formula";
 import type { MatchSpec } from "../offer-spec";
 import type { MatchAfter } from "../ranking/rank";
+import { zoneOffsetsOn } from "../time-zones";
 import type { MatchTuning } from "../tuning";
 import { NONE, type TalentColumns } from "./columns";
+import { RelatedCredit } from "./related";
 
 /**
  * The ranking over the in-memory columns (ADR 0044): the formula's functions (`formula.ts`) on
@@ -47,9 +54,11 @@ const REQ_NEAR1 = 2;
 const REQ_NEAR2 = 4;
 const NICE_FULL = 8;
 const NICE_NEAR1 = 16;
+/** The code matters to the related-skill credit (`RelatedCredit.codes`). */
+const RELATED = 32;
 
 /** For each skill code an offer names, which of its five code lists hold it (bits). */
-function codeBits(spec: MatchSpec): Uint8Array {
+function codeBits(spec: MatchSpec, relatedCodes: number[]): Uint8Array {
   const lists: Array<[number[], number]> = [
     [spec.required.full, REQ_FULL],
     [spec.required.near1, REQ_NEAR1],
@@ -57,6 +66,7 @@ function codeBits(spec: MatchSpec): Uint8Array {
     [spec.nice.full, NICE_FULL],
     [spec.nice.near1, NICE_NEAR1],
   ];
+  lists.push([relatedCodes, RELATED]);
   const max = Math.max(-1, ...lists.flatMap(([codes]) => codes));
   const bits = new Uint8Array(max + 1);
   for (const [codes, bit] of lists) for (const c of codes) if (c >= 0) bits[c]! |= bit;
@@ -71,9 +81,15 @@ function perWord(cols: TalentColumns, numberOf: (word: string) => number) {
 /** The page: `limit` developers best first by (excluded, −score, id), after `after`. */
 export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): MemoryRanked[] {
   const { spec, tuning: t, today, limit } = input;
-  const o = offerTerms(spec, t);
+  const o = offerTerms(spec, t, today);
   const int = Math.trunc;
-  const bits = codeBits(spec);
+  const related = new RelatedCredit(spec, t);
+  const hasRelated = spec.relatedNeeds.length > 0;
+  const bits = codeBits(spec, related.codes);
+  const offsets = zoneOffsetsOn(today).byZone;
+  const zoneOffset = perWord(cols, (zone) =>
+    o.hasZone ? (offsets.get(zone) ?? Number.NaN) : Number.NaN,
+  );
   const roleCredit = perWord(cols, (role) => roleMatchOf(spec, t, role));
   // A stack no developer has (or none asked for) must not equal a developer's NONE.
   const knownStack = cols.known(spec.stackCode);
@@ -90,11 +106,20 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
   const afterEx = after ? (after.excluded ? 1 : 0) : 0;
   // Each developer's values in SCORE_TERMS order, reused.
   const values = new Float64Array(SCORE_TERMS.length);
+  // Pruning: a developer whose best possible score stays under the page's worst cannot enter
+  // it. Scores round to 4 decimals (up to 0.00005 up) and sum in another order: keep a margin.
+  const w = o.weights;
+  const wSkills = w[TERM_INDEX.skills]!;
+  const wRole = w[TERM_INDEX.role_stack]!;
+  const wSeniority = w[TERM_INDEX.seniority]!;
+  const restMax = w.reduce((sum, x) => sum + x, 0) - wSkills - wRole - wSeniority;
+  const MARGIN = 1e-3;
 
   const topEx: number[] = [];
   const topScore: number[] = [];
   const topId: string[] = [];
   const { live, skills, skillStart, skillLen } = cols;
+  const { data: contextCodes, start: contextStart, len: contextLen } = cols.contextPool;
 
   for (let slot = 0; slot < cols.size; slot++) {
     if (!live[slot]) continue;
@@ -102,7 +127,13 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
     const englishGroup = english <= 0 ? 0 : english <= 2 ? 1 : 2;
     const modality = cols.modality[slot]!;
     const country = cols.country[slot]!;
+    const offset =
+      o.hasZone && cols.zone[slot] !== NONE ? zoneOffset[cols.zone[slot]!]! : Number.NaN;
+    const overlap = Number.isNaN(offset)
+      ? null
+      : overlapMinutes(o, cols.workStart[slot]!, cols.workEnd[slot]!, offset);
     const excluded =
+      timeZoneExcluded(o, overlap) ||
       englishGroup < minEnglishGroup ||
       (modality !== 0 && (modality & modalityMask) === 0) ||
       (!anyCountry && (country === NONE || countryOk[country] !== 1)) ||
@@ -114,11 +145,24 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
     const full = topEx.length === limit;
     if (full && ex > topEx[limit - 1]!) continue;
 
+    const roleStack = roleStackValue(
+      o,
+      roleCredit[cols.role[slot]!] ?? 0,
+      cols.stack[slot] === stackWord,
+    );
+    const seniority = seniorityValue(o, seniorityDistance(o, cols.seniority[slot]!));
+    const prune = full && ex === topEx[limit - 1];
+    const floor = prune ? topScore[limit - 1]! - MARGIN : 0;
+    const othersMax = wRole * roleStack + wSeniority * seniority + restMax;
+    if (prune && wSkills + othersMax < floor) continue;
+
     let reqMet = 0;
     let reqNear = 0;
     let reqNear2 = 0;
     let niceMet = 0;
     let niceNear = 0;
+    let anyRelated = false;
+    if (hasRelated) related.reset();
     if (o.skillCount !== 0) {
       const start = skillStart[slot]!;
       const end = start + skillLen[slot]!;
@@ -131,18 +175,27 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
         if (b & REQ_NEAR2) reqNear2++;
         if (b & NICE_FULL) niceMet++;
         if (b & NICE_NEAR1) niceNear++;
+        if (b & RELATED) {
+          related.hold(code);
+          anyRelated ||= related.isRelatedCode(code);
+        }
       }
     }
     const salary = cols.salary[slot]!;
     const availDay = cols.availDay[slot]!;
     const status = cols.status[slot]!;
-    values[TERM_INDEX.skills] = skillsValue(o, reqMet, reqNear, reqNear2, niceMet, niceNear);
-    values[TERM_INDEX.role_stack] = roleStackValue(
+    values[TERM_INDEX.skills] = skillsValue(
       o,
-      roleCredit[cols.role[slot]!] ?? 0,
-      cols.stack[slot] === stackWord,
+      reqMet,
+      reqNear,
+      reqNear2,
+      niceMet,
+      niceNear,
+      related.credit(anyRelated),
     );
-    values[TERM_INDEX.seniority] = seniorityValue(o, seniorityDistance(o, cols.seniority[slot]!));
+    if (prune && wSkills * values[TERM_INDEX.skills]! + othersMax < floor) continue;
+    values[TERM_INDEX.role_stack] = roleStack;
+    values[TERM_INDEX.seniority] = seniority;
     values[TERM_INDEX.english] = englishValue(o, english === NONE ? null : english);
     values[TERM_INDEX.salary] = salaryValue(o, Number.isNaN(salary) ? null : salary);
     values[TERM_INDEX.availability] = availabilityValue(
@@ -151,6 +204,14 @@ export function rankInMemory(cols: TalentColumns, input: RankInMemoryInput): Mem
       status === NONE ? unknownStatusCredit : statusCredit[status]!,
     );
     values[TERM_INDEX.activity] = activityValue(o, Math.max(today - cols.activeDay[slot]!, 0));
+    values[TERM_INDEX.time_zone] = timeZoneValue(o, overlap);
+    let contextPoints = 0;
+    if (o.hasContext) {
+      const start = contextStart[slot]!;
+      const end = start + contextLen[slot]!;
+      for (let i = start; i < end; i++) contextPoints += contextPointsOf(o, contextCodes[i]!);
+    }
+    values[TERM_INDEX.context] = contextValue(o, contextPoints);
     const score = scoreOf(o, values);
 
     // Ids are read only to break ties and for the page: spelling one costs more than a score.

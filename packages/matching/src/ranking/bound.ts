@@ -1,4 +1,4 @@
-import type { MatchSpec } from "../offer-spec";
+import { type MatchSpec, relatedCodesOf } from "../offer-spec";
 import type { MatchTuning } from "../tuning";
 
 /**
@@ -29,8 +29,27 @@ const byNum = (codes: number[]) => {
   return groups;
 };
 
-/** The offer's skills, one group per skill (codes are `skills.num * 8 + level`). */
+/**
+ * The offer's skills, one group per skill (codes are `skills.num * 8 + level`). A related
+ * skill's codes earn credit for the skill too: they count, and the group's most is at least
+ * the related credit.
+ */
 export function skillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
+  const groups = ownSkillGroups(spec, t);
+  for (const need of spec.relatedNeeds) {
+    const group = groups.find(
+      (g) => g.required === need.required && g.counting.some((c) => Math.floor(c / 8) === need.num),
+    );
+    if (!group) continue;
+    const best = Math.max(...need.related.map((r) => r.strength));
+    const credit = (t.relatedSkillCredit * best) / 100;
+    group.counting = [...group.counting, ...need.related.flatMap((r) => relatedCodesOf(r.num))];
+    group.max = Math.max(group.max, need.required ? credit : t.niceSkillWeight * credit);
+  }
+  return groups;
+}
+
+function ownSkillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
   const groups: SkillGroup[] = [];
   const reqFull = byNum(spec.required.full);
   const reqAny = byNum([...spec.required.full, ...spec.required.near1, ...spec.required.near2]);

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { SCORE_TERMS } from "../formula";
 import type { MatchIndex } from "../matching-index";
 import type { MatchSpec } from "../offer-spec";
+import { todayUtc } from "../time-zones";
 import type { MatchTuning } from "../tuning";
 import {
   allFullQuery,
@@ -13,8 +14,9 @@ import {
   skillGroups,
   totalWeight,
 } from "./bound";
+import { explainedCodes } from "./context-sql";
 import { type RankedRow, scoredRows, weightedSum } from "./scored-rows";
-import { developerIdIn, int, num, texts } from "./sql-literals";
+import { developerIdIn, int, ints, num, texts } from "./sql-literals";
 
 export interface MatchAfter {
   excluded: boolean;
@@ -28,6 +30,11 @@ interface RankPageInput {
   includeExcluded: boolean;
   after?: MatchAfter | undefined;
   limit: number;
+  /**
+   * The day (since 1970-01-01) time zones' offsets and current experiences are taken on: the
+   * index's database date, or today in UTC.
+   */
+  today?: number | undefined;
 }
 
 /**
@@ -40,7 +47,8 @@ interface RankPageInput {
  * reaches T are scored: those holding enough of the offer's skills to get there (GIN `@@`)
  * and whose other criteria, with perfect skills, reach T (cheap scalar filter).
  */
-export async function rankDevelopers(db: Executor, input: RankInput): Promise<RankedRow[]> {
+export async function rankDevelopers(db: Executor, given: RankInput): Promise<RankedRow[]> {
+  const input = { ...given, today: given.today ?? todayUtc() };
   // Named developers are index lookups: no scan to keep serial, no transaction needed.
   if (input.developerIds) return rankIn(db, input);
   if (input.index && !input.reference) {
@@ -79,7 +87,7 @@ async function rankFromIndex(
   // a tenth of the table came back, so it planned every run anew (ADR 0047).
   const rows = await rankPage(
     db,
-    { ...input, includeExcluded: true, after: undefined, limit: picked.length },
+    { ...input, today, includeExcluded: true, after: undefined, limit: picked.length },
     ids,
     undefined,
     { named: true },
@@ -198,19 +206,23 @@ async function rankPage(
   { named = false } = {},
 ): Promise<RankedRow[]> {
   const { spec, tuning, limit } = input;
+  const today = input.today ?? todayUtc();
   const filters = pageFilters(input);
   if (bound) filters.push(bound);
   const result = await db.execute(sql`
-    with s as (${scoredRows(spec, tuning, where)}),
+    with s as (${scoredRows(spec, tuning, today, where)}),
     page as (
       select * from s ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
       order by s.excluded::int, -s.score, s.developer_id
       ${named ? sql`` : sql`limit ${limit}`}
     )
     select page.*, d.hashed_id, d.first_name, d.last_name, st.name as stack_name,
-      c.id as candidate_id, c.status as candidate_status
+      c.id as candidate_id, c.status as candidate_status, tpx.time_zone, tpx.work_start_minute,
+      tpx.work_end_minute, tpx.context_codes,
+      tpx.skill_codes & ${ints(explainedCodes(spec))} as related_held
     from page
     join developers d on d.id = page.developer_id
+    join talent_profiles tpx on tpx.developer_id = page.developer_id
     left join stacks st on st.code = page.main_stack_code
     left join candidates c on c.offer_id = ${spec.offerId}::uuid and c.developer_id = page.developer_id
     order by page.excluded::int, -page.score, page.developer_id`);

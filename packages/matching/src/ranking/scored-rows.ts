@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { SCORE_TERMS } from "../formula";
+import { offerTerms, SCORE_TERMS } from "../formula";
 import type { MatchSpec } from "../offer-spec";
 import type { MatchTuning } from "../tuning";
+import { allRelatedCodes, contextFact, overlapFact, relatedFact, zoneJoin } from "./context-sql";
 import { intParam, ints, num, numParam, texts } from "./sql-literals";
 
 /** A scored developer: the facts the explanations show, each criterion's value, the score. */
@@ -14,6 +15,7 @@ export interface RankedRow {
   ex_country: boolean;
   ex_searching: boolean;
   ex_disapproved: boolean;
+  ex_time_zone: boolean;
   v_skills: number;
   v_role_stack: number;
   v_seniority: number;
@@ -21,6 +23,14 @@ export interface RankedRow {
   v_salary: number;
   v_availability: number;
   v_activity: number;
+  v_time_zone: number;
+  v_context: number;
+  /** Minutes shared with the offer's working day; null: no zone (the offer's or theirs). */
+  tz_overlap: number | null;
+  /** Σ months × matching context points over the developer's experiences. */
+  ctx_points: number;
+  /** Σ weight × related-skill bonus over the offer's skills with related ones. */
+  rel_credit: number;
   req_met: number;
   req_near: number;
   req_near2: number;
@@ -38,6 +48,13 @@ export interface RankedRow {
   main_stack_code: string | null;
   seniority_rank: number;
   search_status: string | null;
+  /** Of the page's rows only (read after ranking, for the explanations). */
+  time_zone: string | null;
+  work_start_minute: number;
+  work_end_minute: number;
+  context_codes: number[];
+  /** The developer's codes of related skills and of the skills they relate to (`explainedCodes`). */
+  related_held: number[];
   hashed_id: string;
   first_name: string;
   last_name: string;
@@ -52,8 +69,18 @@ export interface RankedRow {
  * The values are `formula.ts`'s functions spelled in float8, operation for operation:
  * `ranking-exact.test.ts` checks each one against them.
  */
-export function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefined): SQL {
+export function scoredRows(
+  spec: MatchSpec,
+  t: MatchTuning,
+  today: number,
+  where: SQL | undefined,
+): SQL {
+  const o = offerTerms(spec, t, today);
   const [near1, near2] = t.nearMissCredit;
+  const exTimeZone =
+    o.hasZone && o.minOverlap > 0
+      ? sql`coalesce(f.tz_overlap < ${intParam(o.minOverlap)}, false)`
+      : sql`false`;
   const status = Object.entries(t.searchStatusCredit)
     .map(([k, v]) => `when '${k.replace(/'/g, "")}' then ${Number(v)}::float8`)
     .join(" ");
@@ -64,6 +91,7 @@ export function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefin
     ...spec.required.near2,
     ...spec.nice.full,
     ...spec.nice.near1,
+    ...allRelatedCodes(spec),
   ].sort((a, b) => a - b);
   const facts = sql`
     select tp.developer_id, tp.tech_role, tp.main_stack_code, tp.seniority_rank, tp.english_rank,
@@ -88,16 +116,21 @@ export function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefin
       (cardinality(${texts(spec.countries)}) > 0
         and (tp.country_code is null or not tp.country_code = any(${texts(spec.countries)}))) as ex_country,
       coalesce(tp.search_status = 'not_searching', false) as ex_searching,
-      tp.approval = 'disapproved' as ex_disapproved
-    from talent_profiles tp
+      tp.approval = 'disapproved' as ex_disapproved,
+      ${overlapFact(o)} as tz_overlap,
+      ${contextFact(o, t)} as ctx_points,
+      ${relatedFact(spec, t)} as rel_credit
+    from talent_profiles tp ${zoneJoin(o, today)}
     ${where ? sql`where ${where}` : sql``}`;
   const values = sql`
     select f.*,
-      (f.ex_english or f.ex_modality or f.ex_country or f.ex_searching or f.ex_disapproved) as excluded,
+      (f.ex_english or f.ex_modality or f.ex_country or f.ex_searching or f.ex_disapproved
+        or ${exTimeZone}) as excluded,
+      ${exTimeZone} as ex_time_zone,
       case when ${intParam(spec.required.count + spec.nice.count)} = 0 then 1::float8
         when not f.any_skill then 0::float8
         else (f.req_met + ${num(near1)} * f.req_near + ${num(near2)} * f.req_near2
-              + ${num(t.niceSkillWeight)} * (f.nice_met + ${num(near1)} * f.nice_near))
+              + ${num(t.niceSkillWeight)} * (f.nice_met + ${num(near1)} * f.nice_near) + f.rel_credit)
              / ${numParam(spec.required.count + t.niceSkillWeight * spec.nice.count)} end as v_skills,
       ${
         spec.stackCode
@@ -113,7 +146,18 @@ export function scoredRows(spec: MatchSpec, t: MatchTuning, where: SQL | undefin
       ${num(t.availabilityDateShare)} * (case when f.avail_weeks is null then ${num(t.unknownCredit)}
           else greatest(0::float8, 1::float8 - f.avail_weeks / ${num(t.availabilityHorizonWeeks)}) end)
         + ${num(1 - t.availabilityDateShare)} * (case f.search_status ${sql.raw(status)} else ${num(t.unknownCredit)} end) as v_availability,
-      greatest(0::float8, 1::float8 - f.active_days::float8 / ${num(t.activityHorizonDays)}) as v_activity
+      greatest(0::float8, 1::float8 - f.active_days::float8 / ${num(t.activityHorizonDays)}) as v_activity,
+      ${
+        o.hasZone
+          ? sql`case when f.tz_overlap is null then ${num(t.unknownCredit)}
+              else least(1::float8, f.tz_overlap::float8 / ${num(t.fullOverlapMinutes)}) end`
+          : sql`1::float8`
+      } as v_time_zone,
+      ${
+        o.hasContext
+          ? sql`least(1::float8, f.ctx_points / ${numParam(o.ctxDenominator)})`
+          : sql`1::float8`
+      } as v_context
     from (${facts}) f`;
   return sql`
     select v.*, round(10000::float8 * (${weightedSum(t, "v", SCORE_TERMS)})) / 10000::float8 as score

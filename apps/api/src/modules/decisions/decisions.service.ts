@@ -27,6 +27,7 @@ import { ownCustomerId } from "../../lib/customer-scope";
 import { webLink } from "../../lib/links";
 import type { AuthContext } from "../../plugins/authorization";
 import { emailEach, type ServiceDeps } from "../deps";
+import { refitCompanyWeights } from "../matching/learning";
 import { notifyUsers } from "../notifications/notify";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { recordCandidateDecided } from "../webhooks/events/candidate-events";
@@ -146,6 +147,9 @@ export async function decideCandidate(
     await recordCandidateDecided(tx, candidateId);
     await tellOfferStaff(deps, tx, auth, candidateId, decision);
   });
+  // The company's ranking learns from the decision (ADR 0062). After the commit and never
+  // failing it: housekeeping refits within the hour if this one does not land.
+  await refitCompanyWeights(deps.db, customerId).catch(() => undefined);
   const updated = await presentationOfCandidate(deps.db, candidateId);
   return toPresentedCandidate(updated!, now);
 }

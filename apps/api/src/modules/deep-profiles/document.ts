@@ -98,6 +98,8 @@ export async function buildDocument(
       startDate: String(e.startMonth),
       endDate: e.endMonth === null ? null : String(e.endMonth),
       current: e.current,
+      industry: e.industry,
+      companySize: e.companySize,
     })),
     ...quoted(c, sources),
   };

@@ -41,6 +41,9 @@ const toRow = (e: z.output<typeof ExperienceInput>): ExperienceRow => ({
   endMonth: e.endDate ? `${e.endDate}-01` : null,
   current: e.current,
   description: e.description,
+  industry: e.industry,
+  companySize: e.companySize,
+  projectType: e.projectType,
 });
 type ListedExperience = Awaited<ReturnType<typeof listExperiences>>[number];
 export const toExperience = (r: ListedExperience): Experience => ({
@@ -52,6 +55,9 @@ export const toExperience = (r: ListedExperience): Experience => ({
   current: r.current,
   description: r.description,
   skills: r.skills,
+  industry: r.industry,
+  companySize: r.companySize,
+  projectType: r.projectType,
 });
 
 async function checkSkills(db: Db, ids: string[]) {

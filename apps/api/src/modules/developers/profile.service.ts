@@ -1,8 +1,12 @@
 import {
+  clockMinutes,
+  clockTime,
   type DeveloperProfile,
+  defaultTimeZone,
   type PutSkillsRequest,
   skillLevels,
   type UpdateDeveloperRequest,
+  type WorkingHours,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import {
@@ -14,6 +18,7 @@ import {
   profileCounts,
   replaceDeveloperSkills,
   stackExists,
+  timeZoneOrDefault,
   updateDeveloper,
 } from "@encaja/db/queries";
 import { invalidField, notFound } from "../../errors/app-error";
@@ -42,6 +47,8 @@ export async function getDeveloperProfile(db: Db, developerId: string): Promise<
           countryName: record.location.countryName,
         }
       : null,
+    timeZone: d.timeZone,
+    workingHours: workingHoursOf(d.workStartMinute, d.workEndMinute),
     bio: d.bio,
     techRole: d.techRole,
     mainStack: mainStackOf(d.mainStackCode, record.stackName),
@@ -59,14 +66,26 @@ export async function getDeveloperProfile(db: Db, developerId: string): Promise<
   };
 }
 
-/** Applies a PATCH; catalogue references (location, stack) are checked here. */
+const workingHoursOf = (start: number | null, end: number | null): WorkingHours | null =>
+  start === null || end === null ? null : { start: clockTime(start), end: clockTime(end) };
+
+const workingMinutes = (hours: WorkingHours | null) => ({
+  workStartMinute: hours ? clockMinutes(hours.start) : null,
+  workEndMinute: hours ? clockMinutes(hours.end) : null,
+});
+
+/**
+ * Applies a PATCH; catalogue references (location, stack) are checked here. A new location
+ * gives a developer without a time zone the location's zone.
+ */
 export async function updateDeveloperProfile(
   db: Db,
   developerId: string,
   input: UpdateDeveloperRequest,
 ) {
-  const { locationId, ...rest } = input;
+  const { locationId, workingHours, ...rest } = input;
   const changes: DeveloperUpdate = { ...rest };
+  if (workingHours !== undefined) Object.assign(changes, workingMinutes(workingHours));
   if (locationId !== undefined) {
     if (locationId === null) {
       Object.assign(changes, { locationId: null, location: null });
@@ -76,6 +95,8 @@ export async function updateDeveloperProfile(
       const label =
         location.kind === "city" ? `${location.name}, ${location.countryName}` : location.name;
       Object.assign(changes, { locationId, location: label });
+      const zone = defaultTimeZone(location);
+      if (input.timeZone === undefined && zone) changes.timeZone = timeZoneOrDefault(zone);
     }
   }
   if (input.mainStackCode && !(await stackExists(db, input.mainStackCode))) {

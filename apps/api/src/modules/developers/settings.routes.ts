@@ -21,7 +21,8 @@ export const developerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(routes.developers.putPreferences),
     handler: async (request) => {
       const { developer } = await currentDeveloper(app, request);
-      await putDeveloperPreferences(app.db, developer.id, request.body);
+      const rates = await app.exchangeRates.current();
+      await putDeveloperPreferences(app.db, developer.id, request.body, rates);
       return request.body;
     },
   });

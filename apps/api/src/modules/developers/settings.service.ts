@@ -2,20 +2,25 @@ import {
   type Availability,
   monthlyUsd,
   type Preferences,
+  type RateTable,
   SALARY_MONTHLY_USD_RANGE,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
 import { type Executor, getAvailability, getPreferences, putPreferences } from "@encaja/db/queries";
 import { invalidField } from "../../errors/app-error";
 
-/** Stores employment preferences; the salary is also kept as monthly USD for ranking. */
+/**
+ * Stores employment preferences; the salary is also kept as monthly USD at the rates in force,
+ * for ranking (a new rate recomputes it: ADR 0064).
+ */
 export async function putDeveloperPreferences(
   db: Executor,
   developerId: string,
   input: Preferences,
+  rates: RateTable,
 ) {
   const { salary, ...rest } = input;
-  const usd = monthlyUsd(salary.amount, salary.currency, salary.period);
+  const usd = monthlyUsd(salary.amount, salary.currency, salary.period, rates);
   if (usd < SALARY_MONTHLY_USD_RANGE.min || usd > SALARY_MONTHLY_USD_RANGE.max) {
     throw invalidField(
       "body.salary.amount",

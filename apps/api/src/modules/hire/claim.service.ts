@@ -3,6 +3,7 @@ import {
   type Locale,
   mainSkillCategoryLabels,
   monthlyUsd,
+  type RateTable,
   seniorityLabels,
 } from "@encaja/contracts";
 import {
@@ -23,7 +24,8 @@ import {
 import { appError, notFound } from "../../errors/app-error";
 import { webLink } from "../../lib/links";
 import { emailEach, emailLocale, type ServiceDeps } from "../deps";
-import { offerSkillRows, slugFor } from "../offers/offers.service";
+import { rateTableOn, utcDay } from "../exchange-rates/rate-table";
+import { offerSkillRows, slugFor, startInCompanyContext } from "../offers/offers.service";
 import { isComplete, type StoredHireDraft, storedDetailsOf } from "./drafts.service";
 
 /** "Desarrollador/a Backend Senior" / "Senior Backend developer": the title when none is given. */
@@ -47,6 +49,7 @@ function offerRowOf(
   locale: Locale,
   customerId: string,
   by: string,
+  rates: RateTable,
 ): NewOfferRow {
   const title = details.title ?? defaultHireTitle(details, locale);
   const { budget } = details;
@@ -64,7 +67,7 @@ function offerRowOf(
     budgetMax: budget.max,
     budgetCurrency: budget.currency,
     budgetPeriod: budget.period,
-    budgetMaxMonthlyUsd: monthlyUsd(budget.max, budget.currency, budget.period),
+    budgetMaxMonthlyUsd: monthlyUsd(budget.max, budget.currency, budget.period, rates),
     // A company's request is reviewed by matchers before anything is published or shown.
     showSalary: false,
     hiringType: details.hiringType,
@@ -112,9 +115,17 @@ export async function claimHireDraftIn(
   const locale = emailLocale(row.locale);
   const offerId = await insertOffer(
     tx,
-    offerRowOf(details, locale, input.customerId, input.userId),
+    // The rates in force, read in this transaction (claims are rare; ADR 0064).
+    offerRowOf(
+      details,
+      locale,
+      input.customerId,
+      input.userId,
+      await rateTableOn(tx, utcDay(input.now)),
+    ),
   );
   await replaceOfferSkills(tx, offerId, offerSkillRows(details.skills));
+  await startInCompanyContext(tx, offerId, input.customerId);
   await replaceOfferMatchers(tx, offerId, []);
   // The company's user created the offer, but a matcher answers for it (decision 0054).
   await lockKey(tx, "hire-request-matcher");

@@ -1,5 +1,6 @@
 import type { LinkedInDraft } from "@encaja/contracts";
 import { isDurationLine, parseDateLine } from "./dates";
+import { industryFromCompanyName } from "./industry";
 import type { PdfLine } from "./pdf-lines";
 import { fold, joinParagraph } from "./text";
 
@@ -96,6 +97,7 @@ export function parseExperience(lines: PdfLine[]): Experience[] {
       endDate: dates?.endDate ?? null,
       current: dates?.current ?? false,
       description,
+      industry: industryFromCompanyName(anchor.company),
     };
   });
 }

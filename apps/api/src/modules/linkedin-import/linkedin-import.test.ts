@@ -59,6 +59,7 @@ describe("POST /developers/me/linkedin-import", () => {
         startDate: "2021-03",
         endDate: null,
         current: true,
+        industry: null,
       },
       {
         company: "Globant",
@@ -66,6 +67,7 @@ describe("POST /developers/me/linkedin-import", () => {
         startDate: "2019-01",
         endDate: "2021-02",
         current: false,
+        industry: null,
       },
       {
         company: "Mercado Libre",
@@ -73,6 +75,7 @@ describe("POST /developers/me/linkedin-import", () => {
         startDate: "2017-06",
         endDate: "2018-12",
         current: false,
+        industry: null,
       },
       {
         company: "Freelance",
@@ -80,6 +83,7 @@ describe("POST /developers/me/linkedin-import", () => {
         startDate: "2015-01",
         endDate: "2017-12",
         current: false,
+        industry: null,
       },
     ]);
     const [lead, , meli, freelance] = draft.experiences;

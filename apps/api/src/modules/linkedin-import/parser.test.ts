@@ -123,6 +123,7 @@ describe("parseLinkedInItems", () => {
         endDate: null,
         current: true,
         description: "Lideré la migración a microservicios.",
+        industry: null,
       },
       {
         company: "Falabella",
@@ -131,6 +132,7 @@ describe("parseLinkedInItems", () => {
         endDate: "2022-02",
         current: false,
         description: "",
+        industry: null,
       },
     ]);
     expect(draft.education).toEqual([

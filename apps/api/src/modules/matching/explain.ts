@@ -12,6 +12,12 @@ import {
 } from "@encaja/contracts";
 import { MATCH_WEIGHTS, type MatchSpec, type RankedRow } from "@encaja/matching";
 import { developerSummaryOf } from "../developers/developer-summary";
+import {
+  explainContext,
+  explainTimeZone,
+  relatedCredits,
+  timeZoneExclusionParams,
+} from "./explain-context";
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, round(Number(n))));
@@ -20,10 +26,17 @@ type Said = [ExplanationKey, Record<string, string | number>];
 
 function explainCriterion(c: MatchCriterion, r: RankedRow, spec: MatchSpec): Said {
   switch (c) {
-    case "skills":
-      return spec.required.count === 0
-        ? ["skills.none", {}]
-        : ["skills.coverage", { met: r.req_met, total: spec.required.count, near: r.req_near }];
+    case "skills": {
+      if (spec.required.count === 0) return ["skills.none", {}];
+      const coverage = { met: r.req_met, total: spec.required.count, near: r.req_near };
+      const [first, ...more] = relatedCredits(r, spec);
+      return first
+        ? [
+            "skills.coverage_related",
+            { ...coverage, related: first.related, skill: first.skill, more: more.length },
+          ]
+        : ["skills.coverage", coverage];
+    }
     case "role_stack": {
       const role = Number(r.role_match) === 1;
       if (role && r.stack_match) return ["role_stack.both", {}];
@@ -61,6 +74,10 @@ function explainCriterion(c: MatchCriterion, r: RankedRow, spec: MatchSpec): Sai
     }
     case "activity":
       return ["activity.days", { days: Number(r.active_days) }];
+    case "time_zone":
+      return explainTimeZone(r, spec);
+    case "context":
+      return explainContext(r, spec);
   }
 }
 
@@ -72,6 +89,7 @@ export function exclusionsOf(r: RankedRow): ExclusionReason[] {
   if (r.ex_country) reasons.push("country_not_allowed");
   if (r.ex_searching) reasons.push("not_searching");
   if (r.ex_disapproved) reasons.push("profile_disapproved");
+  if (r.ex_time_zone) reasons.push("time_zone");
   return reasons;
 }
 
@@ -86,16 +104,23 @@ function exclusionParams(
     return { level, group };
   }
   if (reason === "country_not_allowed") return { country: r.country_code ?? "?" };
+  if (reason === "time_zone") return timeZoneExclusionParams(r, spec);
   return {};
 }
 
 /** A ranked row as the API answers it, explanations rendered in `locale`. */
-export function toMatch(r: RankedRow, spec: MatchSpec, locale: Locale): Match {
+/** `weights`: the points that ranked the row (a company's learnt ones, or the defaults). */
+export function toMatch(
+  r: RankedRow,
+  spec: MatchSpec,
+  locale: Locale,
+  weights: Readonly<Record<MatchCriterion, number>> = MATCH_WEIGHTS,
+): Match {
   const parts: MatchPart[] = (Object.keys(MATCH_WEIGHTS) as MatchCriterion[]).map((c) => {
     const [key, params] = explainCriterion(c, r, spec);
     return {
       criterion: c,
-      weight: MATCH_WEIGHTS[c],
+      weight: weights[c],
       value: clamp01(r[`v_${c}`]),
       explanation: renderExplanation(key, params, locale),
     };

@@ -35,6 +35,8 @@ describe("GET /offers/{id}/matches", () => {
       "english",
       "availability",
       "activity",
+      "time_zone",
+      "context",
     ]);
     expect(top.parts.reduce((s, p) => s + p.weight, 0)).toBe(100);
     expect(top.parts[0]!.explanation.text).toBe(

@@ -5,7 +5,7 @@ import type {
   MatchQuery,
   OfferStatus,
 } from "@encaja/contracts";
-import { type Executor, findOfferWithSkills } from "@encaja/db/queries";
+import { type Executor, findOfferWithSkills, relatedSkillsOf } from "@encaja/db/queries";
 import {
   MATCH_TUNING,
   type MatchAfter,
@@ -15,6 +15,7 @@ import {
 } from "@encaja/matching";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import { exclusionsOf, toMatch } from "./explain";
+import { offerRanking } from "./learning";
 
 /** Offers whose pipeline is history: no matching, no new candidates, no moves. */
 export const FINISHED_OFFER_STATUSES: readonly OfferStatus[] = ["closed", "filled"];
@@ -59,6 +60,10 @@ export async function loadMatchSpec(db: Executor, offerId: string, allowFinished
   const status = record.offer.status;
   if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
   const o = record.offer;
+  const relations = await relatedSkillsOf(
+    db,
+    skills.map((s) => s.skillId),
+  );
   const spec = matchSpecOf({
     id: o.id,
     techRole: o.techRole,
@@ -70,9 +75,18 @@ export async function loadMatchSpec(db: Executor, offerId: string, allowFinished
     budgetMaxMonthlyUsd: o.budgetMaxMonthlyUsd,
     skills: skills.map((s) => ({
       num: s.num,
+      name: s.name,
       minLevel: s.minLevel,
       required: s.required,
+      related: relations
+        .filter((r) => r.skillId === s.skillId)
+        .map((r) => ({ num: r.relatedNum, name: r.relatedName, strength: r.strength })),
     })),
+    timeZone: o.timeZone,
+    minOverlapHours: o.minOverlapHours,
+    industry: o.industry,
+    companySize: o.companySize,
+    projectType: o.projectType,
   });
   return { record, spec };
 }
@@ -85,10 +99,16 @@ export async function getMatches(
   index?: MatchIndex,
 ): Promise<MatchList> {
   const after = decodeMatchCursor(query.cursor);
-  const { spec } = await loadMatchSpec(db, offerId);
+  const { record, spec } = await loadMatchSpec(db, offerId);
+  const { tuning, ranking } = await offerRanking(
+    db,
+    record.offer.customerId,
+    record.customerName,
+    query.ranking,
+  );
   const rows = await rankDevelopers(db, {
     spec,
-    tuning: MATCH_TUNING,
+    tuning,
     includeExcluded: query.includeExcluded,
     after,
     limit: query.limit + 1,
@@ -98,7 +118,7 @@ export async function getMatches(
   const kept = more ? rows.slice(0, query.limit) : rows;
   const last = kept[kept.length - 1];
   return {
-    items: kept.map((r) => toMatch(r, spec, locale)),
+    items: kept.map((r) => toMatch(r, spec, locale, tuning.weights)),
     nextCursor:
       more && last
         ? encodeMatchCursor({
@@ -107,6 +127,7 @@ export async function getMatches(
             developerId: last.developer_id,
           })
         : null,
+    ranking: ranking(locale),
   };
 }
 

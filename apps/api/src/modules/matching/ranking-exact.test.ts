@@ -1,12 +1,14 @@
 import {
   activityValue,
   availabilityValue,
+  contextValue,
   createMatchIndex,
   englishValue,
   MATCH_TUNING,
   type MatchAfter,
   type MatchIndex,
   offerTerms,
+  overlapMinutes,
   rankDevelopers,
   roleStackValue,
   SCORE_TERMS,
@@ -15,6 +17,10 @@ import {
   searchStatusCredit,
   seniorityValue,
   skillsValue,
+  timeZoneExcluded,
+  timeZoneValue,
+  todayUtc,
+  zoneOffsetsOn,
 } from "@encaja/matching";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -75,7 +81,7 @@ async function comparePages(options: { index?: MatchIndex; includeExcluded: bool
 describe("bounded top-k ranking", () => {
   it("returns exactly the reference ranking's pages (ids, scores, explanations)", async () => {
     expect(await comparePages({ includeExcluded: false })).toBeGreaterThan(200);
-  });
+  }, 240_000);
 });
 
 describe("in-memory ranking index", () => {
@@ -98,10 +104,16 @@ describe("in-memory ranking index", () => {
 describe("the formula", () => {
   it("is what the SQL computes: every value and score, bit for bit, from the row's facts", async () => {
     let checked = 0;
+    let related = 0;
+    let excludedByZone = 0;
+    let withContext = 0;
     for (const offerId of offers) {
       const { spec } = await loadMatchSpec(t.db.db, offerId);
-      const o = offerTerms(spec, MATCH_TUNING);
+      const today = todayUtc();
+      const o = offerTerms(spec, MATCH_TUNING, today);
+      const offsets = zoneOffsetsOn(today).byZone;
       const rows = await rankDevelopers(t.db.db, {
+        today,
         spec,
         tuning: MATCH_TUNING,
         includeExcluded: true,
@@ -118,6 +130,7 @@ describe("the formula", () => {
             Number(r.req_near2),
             Number(r.nice_met),
             Number(r.nice_near),
+            Number(r.rel_credit),
           ),
           role_stack: roleStackValue(o, Number(r.role_match), r.stack_match),
           seniority: seniorityValue(o, Number(r.sen_dist)),
@@ -129,7 +142,19 @@ describe("the formula", () => {
             searchStatusCredit(MATCH_TUNING, r.search_status),
           ),
           activity: activityValue(o, Number(r.active_days)),
+          time_zone: timeZoneValue(o, n(r.tz_overlap)),
+          context: contextValue(o, Number(r.ctx_points)),
         };
+        expect(r.ex_time_zone).toBe(timeZoneExcluded(o, n(r.tz_overlap)));
+        const offset = r.time_zone === null ? undefined : offsets.get(r.time_zone);
+        expect(n(r.tz_overlap)).toBe(
+          o.hasZone && offset !== undefined
+            ? overlapMinutes(o, r.work_start_minute, r.work_end_minute, offset)
+            : null,
+        );
+        if (Number(r.rel_credit) > 0) related++;
+        if (r.ex_time_zone) excludedByZone++;
+        if (o.hasContext && Number(r.ctx_points) > 0) withContext++;
         const fromSql = SCORE_TERMS.map((c) => Number(r[`v_${c}`]));
         expect(fromSql).toEqual(SCORE_TERMS.map((c) => values[c]));
         expect(Number(r.score)).toBe(scoreOf(o, fromSql));
@@ -137,5 +162,7 @@ describe("the formula", () => {
       }
     }
     expect(checked).toBeGreaterThan(5000);
+    // The pool exercises the new criteria: partial credit, time-zone exclusions, context.
+    expect(Math.min(related, excludedByZone, withContext)).toBeGreaterThan(50);
   });
 });

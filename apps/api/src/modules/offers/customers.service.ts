@@ -61,6 +61,8 @@ export async function findCustomers(
       plan: c.plan,
       photoURL: c.photoUrl,
       offerCount: c.offerCount,
+      industry: c.industry,
+      companySize: c.companySize,
       createdAt: c.createdAt.toISOString(),
     })),
     nextCursor:

@@ -32,6 +32,15 @@ export function byOffer<T extends { offerId: string }>(rows: T[]): Map<string, T
   return map;
 }
 
+/** Where and in what context the offer's work happens (the matching's context criteria). */
+const offerContextOf = (o: OfferRecord["offer"]) => ({
+  timeZone: o.timeZone,
+  minOverlapHours: o.minOverlapHours,
+  industry: o.industry,
+  companySize: o.companySize,
+  projectType: o.projectType,
+});
+
 /** The internal (matchers') view of an offer. */
 export function toOffer(r: OfferRecord, rel: Relations): Offer {
   const o = r.offer;
@@ -64,6 +73,7 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
     isPublic: o.isPublic,
     confidential: o.confidential,
     source: o.source,
+    ...offerContextOf(o),
     matchers: rel.matchers
       .filter((m) => m.offerId === o.id)
       .map((m) => ({ id: m.id, fullName: m.fullName })),
@@ -95,8 +105,11 @@ export function toJob(r: JobBoardRow, skills: SkillRelation[]): Job {
 }
 
 export function toJobDetail(r: OfferRecord, skills: SkillRelation[]): JobDetail {
+  const context = offerContextOf(r.offer);
   return {
     ...toJob(r, skills),
+    ...context,
+    companySize: r.offer.confidential ? null : context.companySize,
     description: r.offer.description,
     minEnglishLevel: r.offer.minEnglishLevel,
     skills: skills.map((s) => ({

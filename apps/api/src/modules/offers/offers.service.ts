@@ -2,15 +2,20 @@ import { randomBytes } from "node:crypto";
 import {
   allowedOfferTransitions,
   type Budget,
+  type CompanySize,
   type CreateOfferRequest,
   canTransitionOffer,
   editableOfferStatuses,
+  type Industry,
   monthlyUsd,
   type OfferDetail,
   type OfferList,
   type OfferListQuery,
   type OfferStatus,
+  OVERLAP_NEEDS_TIME_ZONE,
   offerStatuses,
+  overlapNeedsTimeZone,
+  type RateTable,
   skillLevels,
   type UpdateOfferRequest,
 } from "@encaja/contracts";
@@ -34,6 +39,7 @@ import {
 import { appError, invalidField, notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
+import { rateTableOn, utcDay } from "../exchange-rates/rate-table";
 import { requireWithinPlan } from "../plans/usage";
 import { recordOfferStatusChanged } from "../webhooks/events/offer-events";
 import { checkCatalogueReferences } from "./catalogue-references";
@@ -54,24 +60,38 @@ export function slugFor(title: string): string {
   return `${base || "offer"}-${randomBytes(3).toString("hex")}`;
 }
 
-const budgetColumns = (b: Budget) => ({
+/** The rates in force, read in the writing transaction (offer writes are few). */
+const ratesNow = (tx: Executor) => rateTableOn(tx, utcDay(new Date()));
+
+/** A budget's columns; its maximum also in monthly USD at the rates in force (ADR 0064). */
+const budgetColumns = (b: Budget, rates: RateTable) => ({
   budgetMin: b.min,
   budgetMax: b.max,
   budgetCurrency: b.currency,
   budgetPeriod: b.period,
-  budgetMaxMonthlyUsd: monthlyUsd(b.max, b.currency, b.period),
+  budgetMaxMonthlyUsd: monthlyUsd(b.max, b.currency, b.period, rates),
 });
 
-/** Checks every catalogue/customer/staff reference of a create or update body (400 on unknown). */
+/**
+ * Checks every catalogue/customer/staff reference of a create or update body (400 on unknown);
+ * answers the offer's customer when the body names one.
+ */
 async function checkReferences(db: Executor, input: UpdateOfferRequest) {
-  if (input.customerId && !(await findCustomer(db, input.customerId))) {
-    throw invalidField("body.customerId", "Unknown customer");
-  }
+  const customer = input.customerId ? await findCustomer(db, input.customerId) : undefined;
+  if (input.customerId && !customer) throw invalidField("body.customerId", "Unknown customer");
   await checkCatalogueReferences(db, input);
   if (input.matcherIds?.length) {
     const staff = await existingOfferStaff(db, input.matcherIds);
     const unknown = input.matcherIds.findIndex((id) => !staff.has(id));
     if (unknown >= 0) throw invalidField(`body.matcherIds.${unknown}`, "Unknown matcher");
+  }
+  return customer;
+}
+
+/** The overlap an offer would require against the time zone it would have (400 without one). */
+function checkOverlap(offer: Parameters<typeof overlapNeedsTimeZone>[0]) {
+  if (overlapNeedsTimeZone(offer)) {
+    throw invalidField("body.minOverlapHours", OVERLAP_NEEDS_TIME_ZONE);
   }
 }
 
@@ -83,13 +103,31 @@ export const offerSkillRows = (skills: NonNullable<UpdateOfferRequest["skills"]>
     required: s.required,
   }));
 
+/** A company's industry and size, what its new offers start with. */
+const companyContext = (customer: {
+  industry: Industry | null;
+  companySize: CompanySize | null;
+}) => ({
+  industry: customer.industry,
+  companySize: customer.companySize,
+});
+
+/** Gives an offer made from a `/hire` request its company's industry and size. */
+export async function startInCompanyContext(db: Executor, offerId: string, customerId: string) {
+  const customer = await findCustomer(db, customerId);
+  if (customer) await updateOfferRow(db, offerId, companyContext(customer));
+}
+
 export async function createOffer(db: Db, auth: AuthContext, input: CreateOfferRequest) {
   return db.transaction(async (tx) => {
-    await checkReferences(tx, input);
+    const customer = await checkReferences(tx, input);
+    checkOverlap(input);
     const { budget, skills, matcherIds, mainStackCode, ...fields } = input;
     const row: NewOfferRow = {
+      // An offer that does not say otherwise is in its company's industry and size.
+      ...(customer ? companyContext(customer) : {}),
       ...fields,
-      ...budgetColumns(budget),
+      ...budgetColumns(budget, await ratesNow(tx)),
       mainStackCode: mainStackCode ?? null,
       slug: slugFor(input.title),
       status: "draft",
@@ -120,9 +158,13 @@ export async function updateOffer(db: Db, id: string, input: UpdateOfferRequest)
     const status = current.offer.status;
     if (!editableOfferStatuses.includes(status)) throw notEditable(status);
     await checkReferences(tx, input);
+    checkOverlap({
+      timeZone: input.timeZone === undefined ? current.offer.timeZone : input.timeZone,
+      minOverlapHours: input.minOverlapHours ?? current.offer.minOverlapHours,
+    });
     const { budget, skills, matcherIds, mainStackCode, ...fields } = input;
     const changes: Partial<NewOfferRow> = { ...fields };
-    if (budget) Object.assign(changes, budgetColumns(budget));
+    if (budget) Object.assign(changes, budgetColumns(budget, await ratesNow(tx)));
     if (mainStackCode !== undefined) changes.mainStackCode = mainStackCode;
     await updateOfferRow(tx, id, changes);
     if (skills) await replaceOfferSkills(tx, id, offerSkillRows(skills));

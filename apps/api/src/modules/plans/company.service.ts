@@ -21,6 +21,8 @@ const toCompanySettings = (c: CompanyRow): CompanySettings => ({
           currency: c.associateBudgetLimitCurrency,
         }
       : null,
+  industry: c.industry,
+  companySize: c.companySize,
 });
 
 async function ownCompany(db: Db, auth: AuthContext): Promise<CompanyRow> {
@@ -48,6 +50,8 @@ export async function changeCompany(
     ...(input.website !== undefined ? { website: orNull(input.website) } : {}),
     ...(input.countryCode !== undefined ? { countryCode: input.countryCode } : {}),
     ...(input.taxId !== undefined ? { taxId: orNull(input.taxId) } : {}),
+    ...(input.industry !== undefined ? { industry: input.industry } : {}),
+    ...(input.companySize !== undefined ? { companySize: input.companySize } : {}),
     ...(limit !== undefined
       ? {
           associateBudgetLimitMinor: limit?.amountMinor ?? null,

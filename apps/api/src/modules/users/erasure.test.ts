@@ -82,6 +82,9 @@ describe("account deletion erases every personal value", () => {
         phone: m("phone"),
         location: m("location"),
         locationId: "AR-cordoba",
+        timeZone: "America/Cordoba",
+        workStartMinute: 600,
+        workEndMinute: 1080,
         bio: `I build things ${m("bio")}`,
         linkedinUrl: `https://linkedin.com/in/${m("linkedin")}`,
         githubUrl: `https://github.com/${m("github")}`,
@@ -333,7 +336,13 @@ describe("account deletion erases every personal value", () => {
     expect(await db.$count(schema.snapshotViews)).toBe(0);
     expect(await db.$count(schema.decisionReminders)).toBe(0);
     const [tomb] = await db.select().from(schema.developers).where(eq(schema.developers.id, devId));
-    expect(tomb).toMatchObject({ publicProfileEnabled: false, publicProfileIndexable: false });
+    expect(tomb).toMatchObject({
+      publicProfileEnabled: false,
+      publicProfileIndexable: false,
+      timeZone: null,
+      workStartMinute: null,
+      workEndMinute: null,
+    });
 
     // Anonymised history stays: the candidacy, its status, the stage change and the interview.
     const [kept] = await db

@@ -2,8 +2,14 @@
 
 import {
   type CompanySettings,
+  type CompanySize,
   type CurrencyCode,
+  companySizeLabels,
+  companySizes,
   currencyCodes,
+  type Industry,
+  industries,
+  industryLabels,
   routes,
   toMinor,
   toUnits,
@@ -15,6 +21,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
 import { SaveButton } from "@/components/SaveButton";
 import { SectionCard } from "@/components/SectionCard";
+import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall } from "@/lib/api/hooks";
 import { useToastAction } from "@/lib/api/useToastAction";
 import type { AppLocale } from "@/lib/format/locale";
@@ -29,6 +36,8 @@ type Draft = {
   taxId: string;
   limit: string;
   currency: CurrencyCode;
+  industry: Industry | "";
+  companySize: CompanySize | "";
 };
 
 const draftOf = (c: CompanySettings): Draft => ({
@@ -41,6 +50,8 @@ const draftOf = (c: CompanySettings): Draft => ({
     ? String(toUnits(c.associateBudgetLimit.amountMinor, c.associateBudgetLimit.currency))
     : "",
   currency: c.associateBudgetLimit?.currency ?? "USD",
+  industry: c.industry ?? "",
+  companySize: c.companySize ?? "",
 });
 
 /** The company's details and the associates' budget limit (owner only). */
@@ -66,6 +77,8 @@ export function CompanySection() {
           website: d.website || null,
           countryCode: d.countryCode || null,
           taxId: d.taxId || null,
+          industry: d.industry || null,
+          companySize: d.companySize || null,
           associateBudgetLimit:
             limit === null || Number.isNaN(limit)
               ? null
@@ -84,6 +97,9 @@ export function CompanySection() {
     void runAction(() => save.mutateAsync(draft), t("saved"));
   };
   const current = company.data.associateBudgetLimit;
+  const industriesByName = [...industries].sort((a, b) =>
+    industryLabels[a][locale].localeCompare(industryLabels[b][locale], locale),
+  );
 
   return (
     <SectionCard id="company" title={t("title")}>
@@ -105,6 +121,27 @@ export function CompanySection() {
           slotProps={{ htmlInput: { maxLength: 2 } }}
         />
         <TextField label={t("taxId")} value={draft.taxId} onChange={set("taxId")} />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <EnumSelect
+            label={t("industry")}
+            options={industriesByName}
+            optionLabel={(i) => industryLabels[i][locale]}
+            emptyLabel={t("notStated")}
+            value={draft.industry}
+            onChange={(industry) => setDraft({ ...draft, industry })}
+            help={t("contextHelp")}
+            fullWidth
+          />
+          <EnumSelect
+            label={t("companySize")}
+            options={companySizes}
+            optionLabel={(s) => companySizeLabels[s][locale]}
+            emptyLabel={t("notStated")}
+            value={draft.companySize}
+            onChange={(companySize) => setDraft({ ...draft, companySize })}
+            fullWidth
+          />
+        </Stack>
         <Typography component="h3" variant="subtitle1" fontWeight={700}>
           {t("limitTitle")}
         </Typography>

@@ -15,7 +15,9 @@ export function settingsTitle(
     | "AdminImports"
     | "AdminAudit"
     | "AdminSettings"
+    | "AdminExchangeRates"
     | "AdminEmails"
+    | "AdminFairness"
     | "AdminQuestions",
 ) {
   return async ({ params }: PageProps): Promise<Metadata> => {

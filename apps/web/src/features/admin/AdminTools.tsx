@@ -17,7 +17,9 @@ export function AdminTools() {
   const imports = useTranslations("AdminImports");
   const audit = useTranslations("AdminAudit");
   const settings = useTranslations("AdminSettings");
+  const rates = useTranslations("AdminExchangeRates");
   const emails = useTranslations("AdminEmails");
+  const fairness = useTranslations("AdminFairness");
   return (
     <Box component="section" aria-labelledby="admin-tools-title" sx={{ mb: 5 }}>
       <Typography
@@ -38,9 +40,11 @@ export function AdminTools() {
           { href: "/admin/questions", title: questions("title"), summary: questions("lead") },
           { href: "/admin/imports", title: imports("title"), summary: imports("lead") },
           { href: "/admin/audit", title: audit("title"), summary: audit("lead") },
+          { href: "/admin/fairness", title: fairness("title"), summary: fairness("lead") },
           { href: "/admin/customers", title: customers("title"), summary: customers("lead") },
           { href: "/admin/pricing", title: pricing("title"), summary: pricing("lead") },
           { href: "/admin/settings", title: settings("title"), summary: settings("lead") },
+          { href: "/admin/exchange-rates", title: rates("title"), summary: rates("summary") },
           { href: "/admin/emails", title: emails("title"), summary: emails("lead") },
         ]}
       />

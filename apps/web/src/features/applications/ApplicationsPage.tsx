@@ -15,6 +15,7 @@ import { QueryList } from "@/components/QueryList";
 import { useCall } from "@/lib/api/hooks";
 import { useCursorList } from "@/lib/api/useCursorList";
 import { ApplicationStatusChip, ApplicationSummary } from "./ApplicationSummary";
+import { ApplicationMatchTips } from "./MatchTips";
 import { PresentationNote } from "./PresentationNote";
 
 /** /dashboard/applications: the developer's applications and invitations, in plain words. */
@@ -77,6 +78,7 @@ export function ApplicationsPage() {
                   {t(`statusHelp.${a.status}`)}
                 </Typography>
                 {a.presentation ? <PresentationNote presentation={a.presentation} /> : null}
+                {a.status === "closed" ? <ApplicationMatchTips applicationId={a.id} /> : null}
               </CardListItem>
             ))}
           </CardList>

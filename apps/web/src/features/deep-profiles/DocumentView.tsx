@@ -14,6 +14,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { SectionCard } from "@/components/SectionCard";
+import { experienceContext } from "@/features/profiles/ExperienceContext";
 import { countryName } from "@/lib/format/countries";
 import { formatDate, formatMonthSpan } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
@@ -95,8 +96,13 @@ export function DocumentView({ document: d }: { document: DeepProfileDocument })
             <Typography sx={{ whiteSpace: "pre-line", mb: 2 }}>{d.experienceNarrative}</Typography>
           ) : null}
           <List
-            items={d.experiences.map(
-              (e) => `${e.title} · ${e.company} (${formatMonthSpan(e, t("present"), locale)})`,
+            items={d.experiences.map((e) =>
+              [
+                `${e.title} · ${e.company} (${formatMonthSpan(e, t("present"), locale)})`,
+                experienceContext(e, locale),
+              ]
+                .filter(Boolean)
+                .join(" · "),
             )}
           />
         </SectionCard>

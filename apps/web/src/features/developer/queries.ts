@@ -22,7 +22,7 @@ export const devKeys = {
 /** A GET route without params, query or body (the developer's own data). */
 type SelfRoute = RouteDefinition & { method: "GET"; params?: undefined; query?: undefined };
 
-function useDevQuery<const R extends SelfRoute>(
+export function useDevQuery<const R extends SelfRoute>(
   key: readonly unknown[],
   route: R,
   nullOn404 = false,

@@ -47,6 +47,7 @@ const registry: Record<string, Source> = {
   Locale: { notShown: "the language switch names the other language (Common.language)" },
   AttemptStatus: { notShown: "chooses the screen (attempt or result), never printed" },
   CandidateEventKind: { notShown: "each kind is its own sentence in Pipeline.history" },
+  MatchTipKind: { notShown: "each kind is its own sentence (contracts' matchTipTemplates)" },
   InvitationType: { notShown: "chooses the sign-up form, never printed" },
   Portal: { notShown: "chooses the sign-in page, never printed" },
   ChatAssignmentFilter: { messages: ["Chat.inbox.assignment"] },

@@ -1,7 +1,10 @@
 import {
+  companySizeLabels,
   englishLevelLabels,
+  industryLabels,
   type JobDetail,
   mainSkillCategoryLabels,
+  projectTypeLabels,
   seniorityLabels,
   skillLevelLabels,
   workModalityLabels,
@@ -10,6 +13,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { workingHoursText, zoneName } from "@/lib/format/workingDay";
 import { countryList, salaryRange } from "./format";
 import { JobDescription } from "./JobDescription";
 import styles from "./job.module.css";
@@ -50,6 +54,11 @@ export function JobView({
   const t = useTranslations("Jobs.view");
   const locale = useLocale() as AppLocale;
   const countries = countryList(job.countries, locale);
+  const companyContext = [
+    job.industry ? industryLabels[job.industry][locale] : null,
+    job.companySize ? companySizeLabels[job.companySize][locale] : null,
+  ].filter(Boolean);
+  const zone = job.timeZone ? { zone: zoneName(job.timeZone), day: workingHoursText(null) } : null;
   const required = job.skills.filter((s) => s.required);
   const niceToHave = job.skills.filter((s) => !s.required);
   const skillList = (items: JobDetail["skills"], title: string) =>
@@ -98,6 +107,19 @@ export function JobView({
           {t(`hiringType.${job.hiringType}`)} · {t("openings", { count: job.openings })}
         </Fact>
         {job.mainStack ? <Fact label={t("stack")}>{job.mainStack.name}</Fact> : null}
+        {companyContext.length > 0 ? (
+          <Fact label={t("industry")}>{companyContext.join(" · ")}</Fact>
+        ) : null}
+        {job.projectType ? (
+          <Fact label={t("projectType")}>{projectTypeLabels[job.projectType][locale]}</Fact>
+        ) : null}
+        {zone ? (
+          <Fact label={t("timeZone")}>
+            {job.minOverlapHours > 0
+              ? t("timeZoneOverlap", { ...zone, hours: job.minOverlapHours })
+              : t("timeZoneOnly", zone)}
+          </Fact>
+        ) : null}
       </dl>
       <section aria-labelledby="job-skills" className={styles.section}>
         <Section id="job-skills" className={styles.sectionTitle}>

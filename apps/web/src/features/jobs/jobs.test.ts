@@ -20,6 +20,11 @@ const job: JobDetail = {
   publishedAt: "2026-11-20T10:00:00.000Z",
   description: "## About\n\nBuild **payment APIs**.<script>alert(1)</script> [docs](https://x.dev)",
   minEnglishLevel: "b2",
+  timeZone: "Europe/Madrid",
+  minOverlapHours: 4,
+  industry: "fintech",
+  companySize: "51-200",
+  projectType: "scaling",
 };
 
 describe("job JSON-LD", () => {

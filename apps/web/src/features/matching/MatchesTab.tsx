@@ -1,6 +1,6 @@
 "use client";
 
-import type { Match } from "@encaja/contracts";
+import type { Match, MatchRankingKind } from "@encaja/contracts";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -16,6 +16,7 @@ import type { AppLocale } from "@/lib/format/locale";
 import { AddToPipelineDialog } from "./AddToPipelineDialog";
 import { MatchCard } from "./MatchCard";
 import { useInvite, useMatches } from "./queries";
+import { RankingSwitch } from "./RankingSwitch";
 
 /** The offer's ranked developers, each with its explained score; add or invite in one click. */
 export function MatchesTab({ offerId }: { offerId: string }) {
@@ -23,8 +24,9 @@ export function MatchesTab({ offerId }: { offerId: string }) {
   const locale = useLocale() as AppLocale;
   const toast = useToast();
   const [includeExcluded, setIncludeExcluded] = useState(false);
+  const [ranking, setRanking] = useState<MatchRankingKind>("adjusted");
   const [overriding, setOverriding] = useState<Match | null>(null);
-  const matches = useMatches(offerId, includeExcluded);
+  const matches = useMatches(offerId, includeExcluded, ranking);
   const add = useAddCandidate(offerId);
   const invite = useInvite(offerId);
   const items = matches.data?.pages.flatMap((p) => p.items) ?? [];
@@ -67,6 +69,11 @@ export function MatchesTab({ offerId }: { offerId: string }) {
           label={t("includeExcluded")}
         />
       </Stack>
+      <RankingSwitch
+        kind={ranking}
+        ranking={matches.data?.pages[0]?.ranking}
+        onChange={setRanking}
+      />
       <QueryList
         query={matches}
         items={items}

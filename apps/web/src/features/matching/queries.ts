@@ -1,19 +1,22 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
+import { type MatchRankingKind, routes } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { pipelineKeys, useRefreshPipeline } from "@/features/pipeline/queries";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
 
-/** GET /offers/{id}/matches, best first; `includeExcluded` adds the hard-filtered ones. */
-export function useMatches(offerId: string, includeExcluded: boolean) {
+/**
+ * GET /offers/{id}/matches, best first; `includeExcluded` adds the hard-filtered ones, `ranking`
+ * picks the company's learnt weights (`adjusted`) or the defaults (`base`).
+ */
+export function useMatches(offerId: string, includeExcluded: boolean, ranking: MatchRankingKind) {
   const call = useCall();
   return useInfiniteQuery({
-    queryKey: [...pipelineKeys.matches(offerId), includeExcluded],
+    queryKey: [...pipelineKeys.matches(offerId), includeExcluded, ranking],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const query = { limit: 20, includeExcluded, cursor: pageParam ?? undefined };
+      const query = { limit: 20, includeExcluded, ranking, cursor: pageParam ?? undefined };
       return call(routes.matching.matches, { params: { id: offerId }, query }, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,

@@ -4,15 +4,16 @@ import type { CustomerSummary } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
 import { useDeferredValue } from "react";
 import { type PickerProps, SearchPicker } from "@/features/forms/pickers/SearchPicker";
+import type { OfferCustomer as Customer } from "./offerForm";
 import { useCustomerSearch } from "./queries";
-
-type Customer = { id: string; name: string };
 
 function useCustomers(input: string) {
   const search = useCustomerSearch(useDeferredValue(input.trim()));
   const items: Customer[] = (search.data?.items ?? []).map((c: CustomerSummary) => ({
     id: c.id,
     name: c.name,
+    industry: c.industry,
+    companySize: c.companySize,
   }));
   return { items, loading: search.isFetching };
 }

@@ -31,6 +31,11 @@ const sentAsIs: Pick<
   | "openings"
   | "isPublic"
   | "confidential"
+  | "timeZone"
+  | "minOverlapHours"
+  | "industry"
+  | "companySize"
+  | "projectType"
 > = {
   title: "Backend Node.js",
   description: "Build **APIs**",
@@ -46,6 +51,11 @@ const sentAsIs: Pick<
   openings: 2,
   isPublic: true,
   confidential: false,
+  timeZone: "Europe/Madrid",
+  minOverlapHours: 4,
+  industry: "fintech",
+  companySize: "51-200",
+  projectType: "scaling",
 };
 
 const offer: OfferDetail = {
@@ -70,7 +80,9 @@ const offerBody = { ...sentAsIs, customerId: offer.customer.id, mainStackCode: "
 describeInLocales("OfferForm", (locale, messages) => {
   const t = messages.Offers.form;
   const required = messages.Forms.required;
-  const named = (label: string) => new RegExp(`^${label}`);
+  // A required field's name may end in its asterisk; "Company" must not find "Company size".
+  const named = (label: string) =>
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 
   function setUp(existing: OfferDetail | undefined, onSave: Answerer = () => ({ status: 500 })) {
     return renderForm(<OfferForm offer={existing} />, locale, {
@@ -120,6 +132,20 @@ describeInLocales("OfferForm", (locale, messages) => {
     );
     expect(writes()).toEqual([{ method: "PATCH", path: `/offers/${offer.id}`, body: offerBody }]);
     expect(await screen.findByText(t.updated, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("asks for a time zone before an overlap can be required", async () => {
+    const { writes, submit, user } = await setUp({ ...offer, timeZone: null, minOverlapHours: 0 });
+    for (const label of [t.industry, t.companySize, t.projectType])
+      expect(screen.getByRole("combobox", { name: label })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: t.timeZone })).toBeTruthy();
+    const overlap = screen.getByRole("spinbutton", { name: t.minOverlapHours });
+    await user.clear(overlap);
+    await user.type(overlap, "3");
+    await user.click(submit);
+    await waitFor(() => expect(overlap.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(t.errors.overlapNeedsZone)).toBeTruthy();
+    expect(writes()).toEqual([]);
   });
 
   it("puts an API validation error on its field", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { OfferDetail } from "@encaja/contracts";
+import { type OfferDetail, overlapNeedsTimeZone } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -16,6 +16,7 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
 import { useCall } from "@/lib/api/hooks";
 import { CustomerPicker } from "./CustomerPicker";
+import { OfferContextFields } from "./OfferContextFields";
 import { OfferFormPreview } from "./OfferFormPreview";
 import { budgetOnMax, OfferRequirementsFields } from "./OfferRequirementsFields";
 import { OfferVisibilitySwitches } from "./OfferVisibilitySwitches";
@@ -26,6 +27,7 @@ import {
   formFromOffer,
   type OfferFormState,
   offerPayload,
+  withCompanyContext,
 } from "./offerForm";
 import { useRefreshOffers } from "./queries";
 
@@ -57,8 +59,12 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
       defaultValues: offer ? formFromOffer(offer) : emptyOfferForm,
       toPayload: offerPayload,
       fieldOf: (path) => budgetOnMax(fieldOfPath(path.join("."))),
-      refine: (values) =>
-        budgetProblem(values) === "order" ? { budgetMax: t("errors.budgetOrder") } : {},
+      refine: (values) => ({
+        ...(budgetProblem(values) === "order" ? { budgetMax: t("errors.budgetOrder") } : {}),
+        ...(overlapNeedsTimeZone(offerPayload(values))
+          ? { minOverlapHours: t("errors.overlapNeedsZone") }
+          : {}),
+      }),
       messages: { budgetMax: t("errors.budget") },
       serverPaths: { customerId: "customer", budget: "budgetMax" },
       // The API's own words in English; in Spanish, ours.
@@ -72,7 +78,20 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
       <Box component="form" noValidate onSubmit={form.onSubmit}>
         <Stack spacing={3}>
           <Controlled form={form} name="customer">
-            {(bound) => <CustomerPicker label={t("customer")} required {...bound} />}
+            {(bound) => (
+              <CustomerPicker
+                label={t("customer")}
+                required
+                {...bound}
+                onChange={(picked) => {
+                  // The industry and size follow the company picked, unless chosen by hand.
+                  const next = withCompanyContext(form.getValues(), picked);
+                  form.setValue("industry", next.industry);
+                  form.setValue("companySize", next.companySize);
+                  bound.onChange(picked);
+                }}
+              />
+            )}
           </Controlled>
           <Field label={t("title")} required maxLength={140} {...form.field("title")} />
           <Field
@@ -83,6 +102,7 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
             {...form.field("description")}
           />
           <OfferRequirementsFields form={form} t={t} required />
+          <OfferContextFields form={form} />
           <Box sx={{ maxWidth: 200 }}>
             <Field
               label={t("openings")}

@@ -2,13 +2,16 @@
  * The offer form's state and its conversion to the request body (pure, no React, no zod).
  */
 import type {
+  CompanySize,
   CreateOfferRequest,
   CurrencyCode,
   EnglishLevel,
   HiringType,
+  Industry,
   JobDetail,
   MainSkillCategory,
   Offer,
+  ProjectType,
   SalaryPeriod,
   Seniority,
   SkillLevel,
@@ -23,8 +26,16 @@ export type OfferSkillEntry = {
   required: boolean;
 };
 
+/** A company as the form knows it: a picked one also brings what its offers start with. */
+export type OfferCustomer = {
+  id: string;
+  name: string;
+  industry?: Industry | null;
+  companySize?: CompanySize | null;
+};
+
 export type OfferFormState = {
-  customer: { id: string; name: string } | null;
+  customer: OfferCustomer | null;
   title: string;
   description: string;
   techRole: Exclude<MainSkillCategory, "invalid"> | "";
@@ -43,6 +54,11 @@ export type OfferFormState = {
   openings: string;
   isPublic: boolean;
   confidential: boolean;
+  timeZone: string | null;
+  minOverlapHours: string;
+  industry: Industry | "";
+  companySize: CompanySize | "";
+  projectType: ProjectType | "";
 };
 
 export type OfferFormField = keyof OfferFormState | "budget";
@@ -84,7 +100,21 @@ export const emptyOfferForm: OfferFormState = {
   openings: "1",
   isPublic: true,
   confidential: false,
+  timeZone: null,
+  minOverlapHours: "0",
+  industry: "",
+  companySize: "",
+  projectType: "",
 };
+
+/** The offer's context fields, as an error path names them. */
+const contextFields = [
+  "timeZone",
+  "minOverlapHours",
+  "industry",
+  "companySize",
+  "projectType",
+] as const;
 
 export function formFromOffer(offer: Offer): OfferFormState {
   return {
@@ -107,7 +137,27 @@ export function formFromOffer(offer: Offer): OfferFormState {
     openings: String(offer.openings),
     isPublic: offer.isPublic,
     confidential: offer.confidential,
+    timeZone: offer.timeZone,
+    minOverlapHours: String(offer.minOverlapHours),
+    industry: offer.industry ?? "",
+    companySize: offer.companySize ?? "",
+    projectType: offer.projectType ?? "",
   };
+}
+
+/**
+ * The industry and size once another company is picked: the new company's, unless someone
+ * chose a value of their own (one that is neither empty nor the previous company's).
+ */
+export function withCompanyContext(
+  form: Pick<OfferFormState, "customer" | "industry" | "companySize">,
+  picked: OfferCustomer | null,
+): Pick<OfferFormState, "industry" | "companySize"> {
+  const follow = <K extends "industry" | "companySize">(key: K) =>
+    form[key] === "" || form[key] === (form.customer?.[key] ?? "")
+      ? (picked?.[key] ?? "")
+      : form[key];
+  return { industry: follow("industry"), companySize: follow("companySize") };
 }
 
 /** Typed money ("4.500", "-5"): digits and a sign only, so a negative amount fails validation. */
@@ -168,6 +218,11 @@ export function offerPayload(form: OfferFormState): CreateOfferRequest {
     openings: Number(form.openings),
     isPublic: form.isPublic,
     confidential: form.confidential,
+    timeZone: form.timeZone,
+    minOverlapHours: Number(form.minOverlapHours),
+    industry: form.industry || null,
+    companySize: form.companySize || null,
+    projectType: form.projectType || null,
   };
 }
 
@@ -192,6 +247,7 @@ export function fieldOfPath(path: string): OfferFormField | null {
     "openings",
     "isPublic",
     "confidential",
+    ...contextFields,
   ];
   return (fields as string[]).includes(head) ? (head as OfferFormField) : null;
 }
@@ -225,5 +281,10 @@ export function formAsJob(form: OfferFormState, now: string): JobDetail {
     publishedAt: now,
     description: form.description,
     minEnglishLevel: form.minEnglishLevel,
+    timeZone: form.timeZone,
+    minOverlapHours: Number(form.minOverlapHours) || 0,
+    industry: form.industry || null,
+    companySize: form.confidential ? null : form.companySize || null,
+    projectType: form.projectType || null,
   };
 }

@@ -1,5 +1,4 @@
 import type { JobDetail, Offer } from "@encaja/contracts";
-import { monthlyUsd } from "@encaja/contracts";
 
 /**
  * An offer as the public job board would show it (mirrors the API's job mapper): no company
@@ -23,15 +22,19 @@ export function offerAsJob(offer: Omit<Offer, "matchers">): JobDetail {
     modalities: offer.modalities,
     countries: offer.countries,
     salary: offer.showSalary
-      ? {
-          ...offer.budget,
-          monthlyUsdMax: monthlyUsd(offer.budget.max, offer.budget.currency, offer.budget.period),
-        }
+      ? // The job page shows the budget as entered; its USD value (at the rates in force, kept by
+        // the API for the board's salary filter) is not shown, so the preview does not guess it.
+        { ...offer.budget, monthlyUsdMax: 0 }
       : null,
     hiringType: offer.hiringType,
     openings: offer.openings,
     publishedAt: offer.publishedAt ?? offer.createdAt,
     description: offer.description,
     minEnglishLevel: offer.minEnglishLevel,
+    timeZone: offer.timeZone,
+    minOverlapHours: offer.minOverlapHours,
+    industry: offer.industry,
+    companySize: offer.confidential ? null : offer.companySize,
+    projectType: offer.projectType,
   };
 }

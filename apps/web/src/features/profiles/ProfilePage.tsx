@@ -14,6 +14,7 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import { splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { workingHoursText, zoneName } from "@/lib/format/workingDay";
 import {
   CandidaciesSection,
   EducationSection,
@@ -65,6 +66,12 @@ export function ProfilePage({ id }: { id: string }) {
         ? t("english", { level: englishLevelLabels[profile.englishLevel][locale] })
         : null,
     profile.location ? `${profile.location.name}, ${profile.location.countryName}` : null,
+    profile.timeZone
+      ? t("workingDay", {
+          zone: zoneName(profile.timeZone),
+          hours: workingHoursText(profile.workingHours),
+        })
+      : null,
     (() => {
       // Years and months as stated ("4 años y 6 meses"), never rounded.
       const { years, months } = splitMonths(profile.devExperienceMonths);

@@ -24,6 +24,7 @@ import { countryName } from "@/lib/format/countries";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { formatMoneyFromUnits } from "@/lib/format/money";
+import { ExperienceContext } from "./ExperienceContext";
 import { ExperienceMonths } from "./ExperienceMonths";
 
 type Staff = Extract<DeveloperView, { audience: "staff" }>;
@@ -104,6 +105,7 @@ export function ExperienceSection({ experiences }: { experiences: Experience[] }
                 {t("role", { title: e.title, company: e.company })}
               </Typography>
               <ExperienceMonths experience={e} present={t("present")} locale={locale} />
+              <ExperienceContext experience={e} locale={locale} />
               {e.description ? (
                 <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
                   {e.description}

@@ -166,6 +166,7 @@ describe("POST /admin/catalog/skills/merge", () => {
       interviewScores: 1,
       interviewQuestions: 1,
       assessmentAttempts: 1,
+      skillRelations: 0,
     });
 
     expect(await referencesTo([aId!, bId!], [dupA.code, dupB.code])).toEqual({

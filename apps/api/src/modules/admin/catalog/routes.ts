@@ -11,6 +11,11 @@ import {
   updateStack,
 } from "./catalog.service";
 import { mergeSkills, mergeStacks } from "./merge.service";
+import {
+  listSkillRelations,
+  putSkillRelation,
+  removeSkillRelation,
+} from "./skill-relations.service";
 
 /** The admin backoffice's catalog endpoints (routes.adminCatalog). */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,5 +55,20 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(catalog.mergeStacks),
     handler: async (request) => mergeStacks(app.db, auditMeta(request), request.body),
+  });
+  app.route({
+    ...fromContract(catalog.skillRelations),
+    handler: async (request) => listSkillRelations(app.db, request.query),
+  });
+  app.route({
+    ...fromContract(catalog.putSkillRelation),
+    handler: async (request) => putSkillRelation(app.db, auditMeta(request), request.body),
+  });
+  app.route({
+    ...fromContract(catalog.deleteSkillRelation),
+    handler: async (request, reply) => {
+      await removeSkillRelation(app.db, auditMeta(request), request.params);
+      return reply.status(204).send(null);
+    },
   });
 };

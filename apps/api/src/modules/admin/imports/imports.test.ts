@@ -130,6 +130,7 @@ describe("POST /admin/imports", () => {
       firstName: "Ana",
       lastName: "Gómez",
       locationId: "AR",
+      timeZone: "America/Buenos_Aires",
       techRole: "backend",
       seniority: "senior",
       mainStackCode: "node_react",

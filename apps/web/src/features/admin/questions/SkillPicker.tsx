@@ -7,7 +7,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCatalogSearch } from "@/features/forms/useCatalogSearch";
 
-export type PickedSkill = { code: string; name: string };
+/** A catalogue skill; the id comes with every option picked here (a saved question has none). */
+export type PickedSkill = { code: string; name: string; id?: string };
 
 /** One catalogue skill, searched as the user types (null: none picked). */
 export function SkillPicker({
@@ -26,7 +27,7 @@ export function SkillPicker({
   const t = useTranslations("Forms.pickers");
   const [input, setInput] = useState("");
   const search = useCatalogSearch(routes.catalog.skills, input);
-  const options = (search.data?.items ?? []).map((s) => ({ code: s.code, name: s.name }));
+  const options = (search.data?.items ?? []).map((s) => ({ id: s.id, code: s.code, name: s.name }));
   return (
     <Autocomplete
       value={value}

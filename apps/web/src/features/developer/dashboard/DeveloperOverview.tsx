@@ -10,6 +10,7 @@ import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LinkAlert } from "@/components/LinkAlert";
 import { SectionCard } from "@/components/SectionCard";
+import { MatchTipsCard } from "@/features/applications/MatchTips";
 import { MessagesCard } from "@/features/chat/MessagesCard";
 import { YourInterviews } from "@/features/interviews/booking/YourInterviews";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
@@ -103,6 +104,7 @@ export function DeveloperOverview() {
         <Stack spacing={3}>
           <MessagesCard />
           <NextSteps />
+          <MatchTipsCard />
         </Stack>
       </Box>
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>

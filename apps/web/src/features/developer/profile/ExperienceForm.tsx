@@ -1,20 +1,31 @@
 "use client";
 
-import { type Experience, routes } from "@encaja/contracts";
+import {
+  type CompanySize,
+  companySizeLabels,
+  type Experience,
+  type Industry,
+  industryLabels,
+  type ProjectType,
+  projectTypeLabels,
+  routes,
+} from "@encaja/contracts";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Controlled } from "@/features/forms/Controlled";
 import { Field } from "@/features/forms/Field";
 import { InlineForm } from "@/features/forms/InlineForm";
+import { labelOptions } from "@/features/forms/labelOptions";
 import { SkillTagsPicker } from "@/features/forms/pickers/SkillTagsPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
 import { monthOf } from "@/lib/format/dates";
+import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper } from "../queries";
 
 type Values = {
@@ -25,6 +36,10 @@ type Values = {
   current: boolean;
   description: string;
   skills: Array<{ id: string; name: string }>;
+  /** "" while not stated. */
+  industry: Industry | "";
+  companySize: CompanySize | "";
+  projectType: ProjectType | "";
 };
 
 const emptyValues: Values = {
@@ -35,6 +50,9 @@ const emptyValues: Values = {
   current: false,
   description: "",
   skills: [],
+  industry: "",
+  companySize: "",
+  projectType: "",
 };
 
 /** The experience form (add or edit) with month pickers and "I currently work here". */
@@ -49,6 +67,7 @@ export function ExperienceForm({
   const callRoute = useCall();
   const refresh = useRefreshDeveloper();
   const toast = useToast();
+  const locale = useLocale() as AppLocale;
   const payload = (v: Values) => ({
     company: v.company,
     title: v.title,
@@ -57,7 +76,14 @@ export function ExperienceForm({
     current: v.current,
     description: v.description,
     skillIds: v.skills.map((s) => s.id),
+    industry: v.industry || null,
+    companySize: v.companySize || null,
+    projectType: v.projectType || null,
   });
+  const context = <K extends string>(labels: Record<K, Record<AppLocale, string>>) => [
+    { value: "", label: t("notStated") },
+    ...labelOptions(labels, locale),
+  ];
   const form = useContractForm<Values>(
     "ExperienceInput",
     async (values) => {
@@ -83,6 +109,9 @@ export function ExperienceForm({
             current: experience.current,
             description: experience.description,
             skills: experience.skills.map((s) => ({ id: s.id, name: s.name })),
+            industry: experience.industry ?? "",
+            companySize: experience.companySize ?? "",
+            projectType: experience.projectType ?? "",
           }
         : emptyValues,
 
@@ -151,6 +180,23 @@ export function ExperienceForm({
           />
         )}
       </Controlled>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Field
+          label={t("industry")}
+          options={context(industryLabels)}
+          {...form.field("industry")}
+        />
+        <Field
+          label={t("companySize")}
+          options={context(companySizeLabels)}
+          {...form.field("companySize")}
+        />
+        <Field
+          label={t("projectType")}
+          options={context(projectTypeLabels)}
+          {...form.field("projectType")}
+        />
+      </Stack>
       <Field label={t("description")} multiline rows={3} {...form.field("description")} />
       <Controlled form={form} name="skills">
         {(bound) => <SkillTagsPicker label={t("skills")} {...bound} />}

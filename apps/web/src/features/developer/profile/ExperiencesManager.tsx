@@ -8,6 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { ExperienceContext } from "@/features/profiles/ExperienceContext";
 import { ExperienceMonths } from "@/features/profiles/ExperienceMonths";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
@@ -76,6 +77,7 @@ export function ExperiencesManager({ headingLevel = 2 }: { headingLevel?: 2 | 3 
                   {t("position", { title: item.title, company: item.company })}
                 </Typography>
                 <ExperienceMonths experience={item} present={t("present")} locale={locale} />
+                <ExperienceContext experience={item} locale={locale} />
                 {item.description ? (
                   <Typography variant="body2" sx={{ mt: 1, whiteSpace: "pre-line" }}>
                     {item.description}

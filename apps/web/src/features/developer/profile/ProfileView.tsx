@@ -23,6 +23,7 @@ import { countryName } from "@/lib/format/countries";
 import { formatDate, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { formatMoneyFromUnits } from "@/lib/format/money";
+import { workingHoursText, zoneName } from "@/lib/format/workingDay";
 import { useAvailability, useExperiences, usePreferences, useProfile } from "../queries";
 import { EducationManager } from "./EducationManager";
 import { EmploymentForm } from "./EmploymentForm";
@@ -83,6 +84,13 @@ export function ProfileView() {
                   [t("email"), p.email],
                   [t("phone"), p.phone ?? dash],
                   [t("location"), location],
+                  [t("timeZone"), p.timeZone ? zoneName(p.timeZone) : dash],
+                  [
+                    t("workingHours"),
+                    p.workingHours
+                      ? workingHoursText(p.workingHours)
+                      : t("workingHoursDefault", { hours: workingHoursText(null) }),
+                  ],
                 ]}
               />
             </Stack>

@@ -11,6 +11,7 @@ import { PersonalForm } from "../profile/PersonalForm";
 import { PhotoUpload } from "../profile/PhotoUpload";
 import { ProfessionalForm } from "../profile/ProfessionalForm";
 import { useAvailability, usePreferences, useProfile } from "../queries";
+import { SelfIdentificationSection } from "./SelfIdentificationSection";
 
 type Page =
   | "personalInformation"
@@ -35,6 +36,7 @@ export function DeveloperSettings({ page }: { page: Page }) {
       <Stack spacing={4}>
         <PhotoUpload profile={p} />
         <PersonalForm profile={p} submitLabel={t("save")} />
+        <SelfIdentificationSection />
       </Stack>
     );
   } else if (p && page === "professionalInformation") {

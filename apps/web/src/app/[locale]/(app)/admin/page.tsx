@@ -19,7 +19,9 @@ export default async function Page({ params }: PageProps) {
         "AdminImports",
         "AdminAudit",
         "AdminSettings",
+        "AdminExchangeRates",
         "AdminEmails",
+        "AdminFairness",
       ]}
     >
       <AccountPage section="admin" emptyState={false}>

@@ -93,6 +93,7 @@ export function LinkedInStep({ profile, o }: StepProps) {
             current: e.current,
             description: e.description.slice(0, 4000),
             skillIds: [],
+            industry: e.industry,
           },
         }),
       );

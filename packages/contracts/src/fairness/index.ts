@@ -1,0 +1,2 @@
+export * from "./audit";
+export * from "./self-identification";
