@@ -8,7 +8,7 @@ export const generateMetadata = settingsTitle("AdminCatalog");
 export default async function Page({ params }: PageProps) {
   await initPage(params);
   return (
-    <ProtectedPage namespaces={["AdminCatalog"]}>
+    <ProtectedPage namespaces={["AdminCatalog", "AdminSkillGraph"]}>
       <AdminCatalog />
     </ProtectedPage>
   );
