@@ -70,7 +70,7 @@ export function ApplicationMatchTips({ applicationId }: { applicationId: string 
         aria-controls={regionId}
         onClick={() => setOpen((o) => !o)}
       >
-        {t(open ? "hide" : "show")}
+        {t("show")}
       </Button>
       {open ? (
         <Box id={regionId} role="region" aria-label={t("regionLabel")} sx={{ mt: 1 }}>

@@ -72,6 +72,8 @@ export function Field({
       placeholder={placeholder}
       slotProps={{
         inputLabel: { shrink: true },
+        // A disabled field's helper says why it is disabled: it must stay readable.
+        formHelperText: { sx: { "&.Mui-disabled": { color: "text.secondary" } } },
         select: options ? { native: true } : undefined,
         htmlInput: {
           autoComplete,

@@ -1,11 +1,17 @@
 "use client";
 
-import type { MatchRanking, MatchRankingKind } from "@encaja/contracts";
+import {
+  type Locale,
+  type MatchRanking,
+  type MatchRankingKind,
+  type RankingExplanationKey,
+  renderRankingExplanation,
+} from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 
 /**
@@ -22,6 +28,7 @@ export function RankingSwitch({
   onChange: (kind: MatchRankingKind) => void;
 }) {
   const t = useTranslations("Matches.ranking");
+  const locale = useLocale() as Locale;
   const labelId = useId();
   const company = ranking?.companyName;
   return (
@@ -45,7 +52,13 @@ export function RankingSwitch({
         </ToggleButtonGroup>
       </Stack>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {ranking?.explanation.text ?? ""}
+        {ranking
+          ? renderRankingExplanation(
+              ranking.explanation.key as RankingExplanationKey,
+              ranking.explanation.params,
+              locale,
+            ).text
+          : ""}
       </Typography>
     </Stack>
   );
