@@ -204,12 +204,14 @@ for (const locale of ["es", "en"] as const) {
     // lands while the step still re-renders after the load can be lost (seen once in CI: the
     // button focused, no form), so it is repeated until the form shows.
     await expect(async () => {
-      if (!(await page.getByLabel(t.company, { exact: true }).isVisible())) {
+      if (!(await page.getByRole("textbox", { name: t.company, exact: true }).isVisible())) {
         await page.getByRole("button", { name: t.addExperience }).click({ timeout: 5_000 });
       }
-      await expect(page.getByLabel(t.company, { exact: true })).toBeVisible({ timeout: 3_000 });
+      await expect(page.getByRole("textbox", { name: t.company, exact: true })).toBeVisible({
+        timeout: 3_000,
+      });
     }).toPass({ timeout: 40_000 });
-    await page.getByLabel(t.company, { exact: true }).fill("Acme Pagos");
+    await page.getByRole("textbox", { name: t.company, exact: true }).fill("Acme Pagos");
     await page.getByLabel(t.title, { exact: false }).first().fill("Backend Developer");
     await page.getByLabel(t.start).fill("2022-05");
     await page.getByLabel(t.end).fill("2021-01");
