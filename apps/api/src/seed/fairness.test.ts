@@ -1,18 +1,12 @@
 import { createTestDb } from "@encaja/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../lib/password";
 import { fairnessReport } from "../modules/fairness/report.service";
-import { seedDemo } from "./demo-accounts";
+import { seedDemoPipelines } from "../testing/seeded-demo";
 import { seedDemoFairness } from "./fairness";
-import { seedOffers } from "./offers";
-import { seedPopulation } from "./population";
 
 const db = await createTestDb();
 beforeAll(async () => {
-  await seedDemo(db.db);
-  const passwordHash = await hashPassword("Sunny-Mango-Trail-42");
-  await seedPopulation(db.db, { count: 80, seed: 3, passwordHash });
-  await seedOffers(db.db, { perStatus: 10, passwordHash });
+  await seedDemoPipelines(db.db);
   await seedDemoFairness(db.db);
   await seedDemoFairness(db.db);
 }, 240_000);

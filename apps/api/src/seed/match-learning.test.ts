@@ -3,18 +3,12 @@ import { createTestDb } from "@encaja/db/testing";
 import { MATCH_WEIGHTS } from "@encaja/matching";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../lib/password";
-import { seedDemo } from "./demo-accounts";
+import { seedDemoPipelines } from "../testing/seeded-demo";
 import { seedDemoMatchLearning } from "./match-learning";
-import { seedOffers } from "./offers";
-import { seedPopulation } from "./population";
 
 const db = await createTestDb();
 beforeAll(async () => {
-  await seedDemo(db.db);
-  const passwordHash = await hashPassword("Sunny-Mango-Trail-42");
-  await seedPopulation(db.db, { count: 80, seed: 3, passwordHash });
-  await seedOffers(db.db, { perStatus: 10, passwordHash });
+  await seedDemoPipelines(db.db);
   await seedDemoMatchLearning(db.db);
   await seedDemoMatchLearning(db.db);
 }, 240_000);
