@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { companyMatchWeights, type LearntWeightFacts } from "../schema";
+import { companyMatchWeights, type LearntWeightFacts, offers } from "../schema";
 import { type Executor, rowsOf } from "./executor";
 
 /** One outcome the ranking learns from: who decided, how, when, and the match as presented. */
@@ -57,6 +57,19 @@ export async function companiesWithPresentations(db: Executor): Promise<string[]
 }
 
 export type CompanyMatchWeightsRow = typeof companyMatchWeights.$inferSelect;
+
+/** The learnt weights of the company that owns `offerId` (read beside the offer, not after it). */
+export async function findOfferCompanyMatchWeights(
+  db: Executor,
+  offerId: string,
+): Promise<CompanyMatchWeightsRow | undefined> {
+  const [row] = await db
+    .select({ w: companyMatchWeights })
+    .from(companyMatchWeights)
+    .innerJoin(offers, eq(offers.customerId, companyMatchWeights.customerId))
+    .where(eq(offers.id, offerId));
+  return row?.w;
+}
 
 export async function findCompanyMatchWeights(
   db: Executor,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "./executor";
 
 /** A skill related to one of the asked skills, seen from that skill. */
@@ -13,15 +13,21 @@ export interface RelatedSkillRow {
 }
 
 /**
- * Every relation of `skillIds`, in both directions (`skill_relations` stores each pair once,
- * lower id first): what the ranking gives partial credit for (ADR 0061).
+ * Every relation of the offer's skills, in both directions (`skill_relations` stores each pair
+ * once, lower id first): what the ranking gives partial credit for (ADR 0061). Read by offer id,
+ * so it runs beside the offer's own read.
  */
-export async function relatedSkillsOf(
+export async function relatedSkillsOfOffer(
   db: Executor,
-  skillIds: string[],
+  offerId: string,
 ): Promise<RelatedSkillRow[]> {
-  if (skillIds.length === 0) return [];
-  const ids = sql`${`{${skillIds.join(",")}}`}::uuid[]`;
+  return relationsOf(
+    db,
+    sql`array(select skill_id from offer_skills where offer_id = ${offerId}::uuid)`,
+  );
+}
+
+async function relationsOf(db: Executor, ids: SQL): Promise<RelatedSkillRow[]> {
   return rowsOf<RelatedSkillRow>(
     await db.execute(sql`
       select r.skill_id as "skillId", s.id as "relatedId", s.num as "relatedNum",

@@ -1,5 +1,7 @@
+import { type SQL, sql } from "drizzle-orm";
 import { type MatchSpec, relatedCodesOf } from "../offer-spec";
 import type { MatchTuning } from "../tuning";
+import { ints, num } from "./sql-literals";
 
 /**
  * Pieces of the exact top-k shortcut (decision 0039): `query_int` expressions over
@@ -10,7 +12,7 @@ import type { MatchTuning } from "../tuning";
 export const BOUND_EPSILON = 1e-3;
 
 export interface SkillGroup {
-  /** Codes that earn any credit (full or near miss). */
+  /** The skill's own codes that earn credit (full or near miss). */
   counting: number[];
   /** Codes at or above the minimum level. */
   full: number[];
@@ -18,6 +20,9 @@ export interface SkillGroup {
   max: number;
   /** A required skill (else nice to have). */
   required: boolean;
+  /** Codes of skills related to this one (partial credit), and the most they add alone. */
+  related: number[];
+  relatedMax: number;
 }
 
 const byNum = (codes: number[]) => {
@@ -31,8 +36,7 @@ const byNum = (codes: number[]) => {
 
 /**
  * The offer's skills, one group per skill (codes are `skills.num * 8 + level`). A related
- * skill's codes earn credit for the skill too: they count, and the group's most is at least
- * the related credit.
+ * skill's codes earn partial credit for the skill: the group's most is at least that credit.
  */
 export function skillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
   const groups = ownSkillGroups(spec, t);
@@ -43,8 +47,9 @@ export function skillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
     if (!group) continue;
     const best = Math.max(...need.related.map((r) => r.strength));
     const credit = (t.relatedSkillCredit * best) / 100;
-    group.counting = [...group.counting, ...need.related.flatMap((r) => relatedCodesOf(r.num))];
-    group.max = Math.max(group.max, need.required ? credit : t.niceSkillWeight * credit);
+    group.related = need.related.flatMap((r) => relatedCodesOf(r.num));
+    group.relatedMax = need.required ? credit : t.niceSkillWeight * credit;
+    group.max = Math.max(group.max, group.relatedMax);
   }
   return groups;
 }
@@ -59,6 +64,8 @@ function ownSkillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
       full: reqFull.get(num) ?? [],
       max: reqFull.has(num) ? 1 : 0.5,
       required: true,
+      related: [],
+      relatedMax: 0,
     });
   }
   const niceFull = byNum(spec.nice.full);
@@ -68,6 +75,8 @@ function ownSkillGroups(spec: MatchSpec, t: MatchTuning): SkillGroup[] {
       full: niceFull.get(num) ?? [],
       max: t.niceSkillWeight,
       required: false,
+      related: [],
+      relatedMax: 0,
     });
   }
   return groups;
@@ -83,11 +92,16 @@ export function allFullQuery(groups: SkillGroup[]): string | null {
 
 /** Skills beyond this many are not worth a disjunction of subsets: no skill predicate. */
 const MAX_GROUPS_FOR_SUBSETS = 10;
+/** Disjunctions longer than this cost more to test than they save: no skill predicate. */
+const MAX_TERMS = 256;
 
 /**
- * A superset of the developers whose v_skills can reach `minValue`: those holding, at a level
- * that earns credit, some minimal set of the offer's skills whose best credits sum that far.
- * Null when every developer can (or the disjunction would be too large).
+ * A superset of the developers whose v_skills can reach `minValue`. Per skill a developer is at
+ * one of three levels: holding none of its codes (0), only a related skill's (at most
+ * `relatedMax`), or its own (at most `max`). The answer is the disjunction, over the minimal
+ * level assignments whose most reach `minValue`, of holding every chosen level (a level-1 skill
+ * is satisfied by its own codes too). Null when every developer can, or the disjunction would
+ * be too large.
  */
 export function minSkillQuery(
   spec: MatchSpec,
@@ -98,25 +112,55 @@ export function minSkillQuery(
   const denominator = spec.required.count + t.niceSkillWeight * spec.nice.count;
   const need = minValue * denominator - 1e-9;
   if (denominator <= 0 || need <= 0 || groups.length > MAX_GROUPS_FOR_SUBSETS) return null;
-  const sums = (mask: number) => groups.reduce((s, g, i) => (mask & (1 << i) ? s + g.max : s), 0);
-  const minimal: number[] = [];
-  for (let mask = 1; mask < 1 << groups.length; mask++) {
-    if (sums(mask) < need) continue;
-    // Minimal: dropping any one member falls short.
-    if (groups.every((_, i) => !(mask & (1 << i)) || sums(mask & ~(1 << i)) < need)) {
-      minimal.push(mask);
+  const valueAt = (g: SkillGroup, level: number) =>
+    level === 2 ? g.max : level === 1 ? g.relatedMax : 0;
+  // One level down: related-only skills exist only where the skill has related ones.
+  const lower = (g: SkillGroup, level: number) => (level === 2 && g.related.length ? 1 : 0);
+  const minimal: number[][] = [];
+  const levels = groups.map(() => 0);
+  const total = 3 ** groups.length;
+  for (let n = 1; n < total; n++) {
+    let sum = 0;
+    let valid = true;
+    for (let i = 0, k = n; i < groups.length; i++, k = Math.floor(k / 3)) {
+      levels[i] = k % 3;
+      if (levels[i] === 1 && groups[i]!.related.length === 0) valid = false;
+      sum += valueAt(groups[i]!, levels[i]!);
     }
+    if (!valid || sum < need) continue;
+    const isMinimal = groups.every((g, i) => {
+      const level = levels[i]!;
+      if (level === 0) return true;
+      return sum - valueAt(g, level) + valueAt(g, lower(g, level)) < need;
+    });
+    if (isMinimal) minimal.push([...levels]);
+    if (minimal.length > MAX_TERMS) return null;
   }
   if (minimal.length === 0) return "0";
-  return minimal
-    .map(
-      (mask) =>
-        `(${groups
-          .filter((_, i) => mask & (1 << i))
-          .map((g) => anyOf(g.counting))
-          .join("&")})`,
-    )
-    .join("|");
+  const terms = minimal.map((assignment) =>
+    groups.flatMap((g, i) => {
+      const level = assignment[i]!;
+      if (level === 0) return [];
+      return [level === 2 ? g.counting : [...g.counting, ...g.related]];
+    }),
+  );
+  return terms.map((t) => `(${t.map(anyOf).join("&")})`).join("|");
+}
+
+/**
+ * An upper bound of v_skills over `talent_profiles tp`, from overlap tests only: each skill's
+ * most when its own codes are held, its related credit when only a related skill's are.
+ */
+export function skillsUpperSql(spec: MatchSpec, t: MatchTuning, groups: SkillGroup[]): SQL {
+  const denominator = spec.required.count + t.niceSkillWeight * spec.nice.count;
+  if (denominator <= 0 || groups.length === 0) return sql`1::float8`;
+  const terms = groups.map((g) => {
+    const related = g.related.length
+      ? sql` when tp.skill_codes && ${ints(g.related)} then ${num(g.relatedMax)}`
+      : sql``;
+    return sql`(case when tp.skill_codes && ${ints(g.counting)} then ${num(g.max)}${related} else 0::float8 end)`;
+  });
+  return sql`(${sql.join(terms, sql` + `)}) / ${num(denominator)}`;
 }
 
 /** The sum of the weights: the score of a developer perfect on every criterion. */

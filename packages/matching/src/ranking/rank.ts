@@ -12,11 +12,11 @@ import {
   type SkillGroup,
   scalarNeeds,
   skillGroups,
+  skillsUpperSql,
   totalWeight,
 } from "./bound";
-import { explainedCodes } from "./context-sql";
-import { type RankedRow, scoredRows, weightedSum } from "./scored-rows";
-import { developerIdIn, int, ints, num, texts } from "./sql-literals";
+import { explainedColumns, type RankedRow, scoredRows, weightedSum } from "./scored-rows";
+import { developerIdIn, int, num, texts } from "./sql-literals";
 
 export interface MatchAfter {
   excluded: boolean;
@@ -75,10 +75,10 @@ export async function rankDevelopers(db: Executor, given: RankInput): Promise<Ra
  */
 async function rankFromIndex(
   db: Executor,
-  input: RankPageInput,
+  input: RankPageInput & Pick<RankInput, "synced">,
   index: MatchIndex,
 ): Promise<RankedRow[] | undefined> {
-  const today = await index.sync(db);
+  const today = await (input.synced ?? index.sync(db));
   if (today === undefined) return undefined;
   const picked = index.rank({ ...input, today });
   if (picked.length === 0) return [];
@@ -89,7 +89,6 @@ async function rankFromIndex(
     db,
     { ...input, today, includeExcluded: true, after: undefined, limit: picked.length },
     ids,
-    undefined,
     { named: true },
   );
   const same =
@@ -108,6 +107,8 @@ async function rankFromIndex(
 type RankInput = RankPageInput & {
   /** An in-memory index to pick the page with (ADR 0044); SQL alone without it. */
   index?: MatchIndex | undefined;
+  /** `index.sync(db)` started by the caller beside its other reads (else it starts here). */
+  synced?: Promise<number | undefined> | undefined;
   /** Score only these developers (tests, a single developer's explanation). */
   developerIds?: string[] | undefined;
   /** Rank the whole pool without the bounded shortcut (tests compare both). */
@@ -116,7 +117,7 @@ type RankInput = RankPageInput & {
 
 async function rankIn(db: Executor, input: RankInput): Promise<RankedRow[]> {
   if (input.developerIds) {
-    return rankPage(db, input, developerIdIn(input.developerIds));
+    return rankPage(db, input, developerIdIn(input.developerIds), { fixed: true });
   }
   if (input.includeExcluded || input.reference) return rankPage(db, input, undefined);
   const { spec, tuning: t } = input;
@@ -139,8 +140,11 @@ async function rankIn(db: Executor, input: RankInput): Promise<RankedRow[]> {
         needs.seniority[1] <= spec.seniorityMax))
   )
     return seeded.rows;
-  const others = SCORE_TERMS.filter((c) => c !== "skills");
-  const bound = sql`${weightedSum(t, "s", others)} >= ${num(floor - BOUND_EPSILON - w.skills)}`;
+  // Each developer's score with the skills at their upper bound (and context, a costly fact,
+  // at its most) must reach the floor: rows failing it are dropped in the scan itself.
+  const others = SCORE_TERMS.filter((c) => c !== "skills" && c !== "context");
+  const bound = sql`${weightedSum(t, "s", others)} + ${num(w.skills)} * s.skills_upper + ${num(w.context)} >= ${num(floor - BOUND_EPSILON)}`;
+  const upper = sql`${skillsUpperSql(spec, t, groups)} as skills_upper`;
   const where: SQL[] = [];
   if (skillQuery) where.push(sql`tp.skill_codes @@ ${skillQuery}::query_int`);
   if (needs.roles) where.push(sql`tp.tech_role = any(${texts(needs.roles)})`);
@@ -148,7 +152,10 @@ async function rankIn(db: Executor, input: RankInput): Promise<RankedRow[]> {
     const [lo, hi] = needs.seniority;
     where.push(sql`tp.seniority_rank between ${int(lo)} and ${int(hi)}`);
   }
-  return rankPage(db, input, where.length ? sql.join(where, sql` and `) : undefined, bound);
+  return rankPage(db, input, where.length ? sql.join(where, sql` and `) : undefined, {
+    bound,
+    extra: upper,
+  });
 }
 
 interface Seed {
@@ -197,32 +204,38 @@ function pageFilters(input: RankPageInput): SQL[] {
   return filters;
 }
 
+interface PageOptions {
+  /** `where` names the page's developers: no LIMIT. */
+  named?: boolean;
+  /** One SQL text for every offer (`scoredRows`); by default for named developers. */
+  fixed?: boolean;
+  /** A filter on the scored rows `s` (a bound), and the extra facts it reads. */
+  bound?: SQL;
+  extra?: SQL;
+}
+
 async function rankPage(
   db: Executor,
   input: RankPageInput,
   where: SQL | undefined,
-  bound?: SQL,
-  /** `where` names the page's developers: no LIMIT. */
-  { named = false } = {},
+  { named = false, fixed = named, bound, extra }: PageOptions = {},
 ): Promise<RankedRow[]> {
   const { spec, tuning, limit } = input;
   const today = input.today ?? todayUtc();
   const filters = pageFilters(input);
   if (bound) filters.push(bound);
   const result = await db.execute(sql`
-    with s as (${scoredRows(spec, tuning, today, where)}),
+    with s as (${scoredRows(spec, tuning, today, where, fixed, extra)}),
     page as (
       select * from s ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
       order by s.excluded::int, -s.score, s.developer_id
       ${named ? sql`` : sql`limit ${limit}`}
     )
     select page.*, d.hashed_id, d.first_name, d.last_name, st.name as stack_name,
-      c.id as candidate_id, c.status as candidate_status, tpx.time_zone, tpx.work_start_minute,
-      tpx.work_end_minute, tpx.context_codes,
-      tpx.skill_codes & ${ints(explainedCodes(spec))} as related_held
+      c.id as candidate_id, c.status as candidate_status ${fixed ? sql`` : explainedColumns(spec, "tpx")}
     from page
     join developers d on d.id = page.developer_id
-    join talent_profiles tpx on tpx.developer_id = page.developer_id
+    ${fixed ? sql`` : sql`join talent_profiles tpx on tpx.developer_id = page.developer_id`}
     left join stacks st on st.code = page.main_stack_code
     left join candidates c on c.offer_id = ${spec.offerId}::uuid and c.developer_id = page.developer_id
     order by page.excluded::int, -page.score, page.developer_id`);

@@ -1,8 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
-import { offerTerms, SCORE_TERMS } from "../formula";
+import { type OfferTerms, offerTerms, SCORE_TERMS } from "../formula";
 import type { MatchSpec } from "../offer-spec";
 import type { MatchTuning } from "../tuning";
-import { allRelatedCodes, contextFact, overlapFact, relatedFact, zoneJoin } from "./context-sql";
+import {
+  allRelatedCodes,
+  contextFact,
+  explainedCodes,
+  overlapFact,
+  relatedFact,
+  relatedFactFixed,
+  zoneJoin,
+} from "./context-sql";
 import { intParam, ints, num, numParam, texts } from "./sql-literals";
 
 /** A scored developer: the facts the explanations show, each criterion's value, the score. */
@@ -68,18 +76,26 @@ export interface RankedRow {
  * Everything is computed in one pass over `talent_profiles` (one narrow row per developer).
  * The values are `formula.ts`'s functions spelled in float8, operation for operation:
  * `ranking-exact.test.ts` checks each one against them.
+ *
+ * `fixed`: one SQL text for every offer and every company's weights (the offer's variations as
+ * parameters), for reads of named developers: PostgreSQL then keeps one plan per connection
+ * instead of planning each offer's text anew. Scans keep the inlined form, cheaper per row.
  */
 export function scoredRows(
   spec: MatchSpec,
   t: MatchTuning,
   today: number,
   where: SQL | undefined,
+  fixed = false,
+  /** More columns of `talent_profiles tp` (bounds the page's filter reads). */
+  extra?: SQL,
 ): SQL {
   const o = offerTerms(spec, t, today);
   const [near1, near2] = t.nearMissCredit;
+  const minOverlap = o.hasZone ? o.minOverlap : 0;
   const exTimeZone =
-    o.hasZone && o.minOverlap > 0
-      ? sql`coalesce(f.tz_overlap < ${intParam(o.minOverlap)}, false)`
+    fixed || minOverlap > 0
+      ? sql`coalesce(f.tz_overlap < ${intParam(minOverlap)}, false)`
       : sql`false`;
   const status = Object.entries(t.searchStatusCredit)
     .map(([k, v]) => `when '${k.replace(/'/g, "")}' then ${Number(v)}::float8`)
@@ -93,6 +109,9 @@ export function scoredRows(
     ...spec.nice.near1,
     ...allRelatedCodes(spec),
   ].sort((a, b) => a - b);
+  // The costly facts sit in a LATERAL fenced by OFFSET 0: flattened, each reference to them
+  // would evaluate them again; fenced, they run once per row, after the scan's filters (the
+  // hard filters and bounds on the other columns still reach the scan).
   const facts = sql`
     select tp.developer_id, tp.tech_role, tp.main_stack_code, tp.seniority_rank, tp.english_rank,
       tp.country_code, tp.search_status, tp.salary_monthly_usd,
@@ -117,10 +136,12 @@ export function scoredRows(
         and (tp.country_code is null or not tp.country_code = any(${texts(spec.countries)}))) as ex_country,
       coalesce(tp.search_status = 'not_searching', false) as ex_searching,
       tp.approval = 'disapproved' as ex_disapproved,
-      ${overlapFact(o)} as tz_overlap,
-      ${contextFact(o, t)} as ctx_points,
-      ${relatedFact(spec, t)} as rel_credit
-    from talent_profiles tp ${zoneJoin(o, today)}
+      ${overlapFact(o, fixed)} as tz_overlap,
+      x.ctx_points, x.rel_credit
+      ${fixed ? explainedColumns(spec) : sql``} ${extra ? sql`, ${extra}` : sql``}
+    from talent_profiles tp ${zoneJoin(o, today, fixed)}
+    cross join lateral (select ${contextFact(o, t, fixed)} as ctx_points,
+      ${fixed ? relatedFactFixed(spec, t) : relatedFact(spec, t)} as rel_credit offset 0) x
     ${where ? sql`where ${where}` : sql``}`;
   const values = sql`
     select f.*,
@@ -132,11 +153,7 @@ export function scoredRows(
         else (f.req_met + ${num(near1)} * f.req_near + ${num(near2)} * f.req_near2
               + ${num(t.niceSkillWeight)} * (f.nice_met + ${num(near1)} * f.nice_near) + f.rel_credit)
              / ${numParam(spec.required.count + t.niceSkillWeight * spec.nice.count)} end as v_skills,
-      ${
-        spec.stackCode
-          ? sql`${num(t.roleShareWithStack)} * f.role_match + ${num(1 - t.roleShareWithStack)} * (case when f.stack_match then 1::float8 else 0::float8 end)`
-          : sql`f.role_match::float8`
-      } as v_role_stack,
+      ${roleStackValue(o, fixed)} as v_role_stack,
       greatest(0::float8, 1::float8 - ${num(t.seniorityStepPenalty)} * f.sen_dist) as v_seniority,
       case when f.english_rank is null then ${num(t.unknownCredit / 2)}
         else least(1::float8, greatest(0::float8, ${num(t.englishBase)} + ${num(t.englishStep)} * (f.english_rank - ${intParam(spec.minEnglishRank)}))) end as v_english,
@@ -147,22 +164,58 @@ export function scoredRows(
           else greatest(0::float8, 1::float8 - f.avail_weeks / ${num(t.availabilityHorizonWeeks)}) end)
         + ${num(1 - t.availabilityDateShare)} * (case f.search_status ${sql.raw(status)} else ${num(t.unknownCredit)} end) as v_availability,
       greatest(0::float8, 1::float8 - f.active_days::float8 / ${num(t.activityHorizonDays)}) as v_activity,
-      ${
-        o.hasZone
-          ? sql`case when f.tz_overlap is null then ${num(t.unknownCredit)}
-              else least(1::float8, f.tz_overlap::float8 / ${num(t.fullOverlapMinutes)}) end`
-          : sql`1::float8`
-      } as v_time_zone,
-      ${
-        o.hasContext
-          ? sql`least(1::float8, f.ctx_points / ${numParam(o.ctxDenominator)})`
-          : sql`1::float8`
-      } as v_context
+      ${timeZoneValue(o, fixed)} as v_time_zone,
+      ${contextValue(o, fixed)} as v_context
     from (${facts}) f`;
   return sql`
-    select v.*, round(10000::float8 * (${weightedSum(t, "v", SCORE_TERMS)})) / 10000::float8 as score
+    select v.*, round(10000::float8 * (${weightedSum(t, "v", SCORE_TERMS, fixed)})) / 10000::float8 as score
     from (${values}) v`;
 }
+
+/**
+ * What the explanations read of a page's developers (`RankedRow`'s page-only facts): a read by
+ * ids takes them from its own scan; other pages join `talent_profiles` again for their rows.
+ */
+export const explainedColumns = (spec: MatchSpec, alias = "tp") => {
+  const a = sql.raw(alias);
+  return sql`, ${a}.time_zone, ${a}.work_start_minute, ${a}.work_end_minute, ${a}.context_codes,
+      ${a}.skill_codes & ${ints(explainedCodes(spec))} as related_held`;
+};
+
+/** With `fixed`, a CASE on a parameter stands for the branch the offer's terms pick. */
+const whenOffer = (fixed: boolean, has: boolean, then: SQL, otherwise: SQL) =>
+  fixed
+    ? sql`case when ${sql`${has}::boolean`} then ${then} else ${otherwise} end`
+    : has
+      ? then
+      : otherwise;
+
+const roleStackValue = (o: OfferTerms, fixed: boolean) => {
+  const share = o.tuning.roleShareWithStack;
+  return whenOffer(
+    fixed,
+    o.hasStack,
+    sql`${num(share)} * f.role_match + ${num(1 - share)} * (case when f.stack_match then 1::float8 else 0::float8 end)`,
+    sql`f.role_match::float8`,
+  );
+};
+
+const timeZoneValue = (o: OfferTerms, fixed: boolean) =>
+  whenOffer(
+    fixed,
+    o.hasZone,
+    sql`(case when f.tz_overlap is null then ${num(o.tuning.unknownCredit)}
+      else least(1::float8, f.tz_overlap::float8 / ${num(o.tuning.fullOverlapMinutes)}) end)`,
+    sql`1::float8`,
+  );
+
+const contextValue = (o: OfferTerms, fixed: boolean) =>
+  whenOffer(
+    fixed,
+    o.hasContext,
+    sql`least(1::float8, f.ctx_points / ${numParam(Math.max(1, o.ctxDenominator))})`,
+    sql`1::float8`,
+  );
 
 /**
  * `weight × value` of these criteria, added in `SCORE_TERMS` order (as `scoreOf` adds them),
@@ -172,9 +225,12 @@ export function weightedSum(
   t: MatchTuning,
   alias: string,
   criteria: ReadonlyArray<(typeof SCORE_TERMS)[number]>,
+  /** Weights as parameters (a company's learnt weights then share the text). */
+  asParams = false,
 ): SQL {
+  const weight = asParams ? numParam : num;
   return sql.join(
-    criteria.map((c) => sql`${num(t.weights[c])} * ${sql.raw(`${alias}.v_${c}`)}`),
+    criteria.map((c) => sql`${weight(t.weights[c])} * ${sql.raw(`${alias}.v_${c}`)}`),
     sql` + `,
   );
 }

@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 
 export const ints = (v: number[]) => sql`${`{${v.join(",")}}`}::int[]`;
 
+export const floats = (v: number[]) => sql`${`{${v.map(Number).join(",")}}`}::float8[]`;
+
 export const texts = (v: string[]) =>
   sql`${`{${v.map((s) => `"${s.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]`;
 

@@ -11,7 +11,6 @@ import {
   type CompanyMatchWeightsRow,
   companiesWithPresentations,
   type Executor,
-  findCompanyMatchWeights,
   type LearningOutcomeRow,
   learningOutcomes,
   lockKey,
@@ -123,17 +122,15 @@ function explanationOf(
 }
 
 /**
- * The tuning that ranks an offer of `customerId` and how the answer explains it: the company's
- * learnt weights (`adjusted`, the default; the defaults until a fit moved them) or the defaults
- * (`base`). Weights are read from the database, so every API instance ranks alike.
+ * The tuning that ranks an offer and how the answer explains it, from its company's stored
+ * weights `row`: the learnt weights (`adjusted`, the default; the defaults until a fit moved
+ * them) or the defaults (`base`). Weights come from the database, so every instance ranks alike.
  */
-export async function offerRanking(
-  db: Executor,
-  customerId: string,
+export function rankingWith(
+  row: CompanyMatchWeightsRow | undefined,
   companyName: string,
   kind: MatchRankingKind,
-): Promise<OfferRanking> {
-  const row = await findCompanyMatchWeights(db, customerId);
+): OfferRanking {
   const weights = kind === "adjusted" ? storedWeights(row?.weights) : undefined;
   const changes = weights ? weightChanges(weights, MATCH_WEIGHTS as Weights) : [];
   return {

@@ -5,7 +5,12 @@ import type {
   MatchQuery,
   OfferStatus,
 } from "@encaja/contracts";
-import { type Executor, findOfferWithSkills, relatedSkillsOf } from "@encaja/db/queries";
+import {
+  type Executor,
+  findOfferCompanyMatchWeights,
+  findOfferWithSkills,
+  relatedSkillsOfOffer,
+} from "@encaja/db/queries";
 import {
   MATCH_TUNING,
   type MatchAfter,
@@ -15,7 +20,7 @@ import {
 } from "@encaja/matching";
 import { appError, notFound, validationError } from "../../errors/app-error";
 import { exclusionsOf, toMatch } from "./explain";
-import { offerRanking } from "./learning";
+import { rankingWith } from "./learning";
 
 /** Offers whose pipeline is history: no matching, no new candidates, no moves. */
 export const FINISHED_OFFER_STATUSES: readonly OfferStatus[] = ["closed", "filled"];
@@ -54,16 +59,16 @@ export function decodeMatchCursor(cursor: string | undefined): MatchAfter | unde
 
 /** The ranking input of an offer (404 unknown; 409 OFFER_CLOSED when closed or filled). */
 export async function loadMatchSpec(db: Executor, offerId: string, allowFinished = false) {
-  const found = await findOfferWithSkills(db, offerId);
+  // Independent reads: on a pool they run side by side.
+  const [found, relations] = await Promise.all([
+    findOfferWithSkills(db, offerId),
+    relatedSkillsOfOffer(db, offerId),
+  ]);
   if (!found) throw notFound("Offer");
   const { record, skills } = found;
   const status = record.offer.status;
   if (!allowFinished && FINISHED_OFFER_STATUSES.includes(status)) throw offerClosed(status);
   const o = record.offer;
-  const relations = await relatedSkillsOf(
-    db,
-    skills.map((s) => s.skillId),
-  );
   const spec = matchSpecOf({
     id: o.id,
     techRole: o.techRole,
@@ -99,13 +104,14 @@ export async function getMatches(
   index?: MatchIndex,
 ): Promise<MatchList> {
   const after = decodeMatchCursor(query.cursor);
-  const { record, spec } = await loadMatchSpec(db, offerId);
-  const { tuning, ranking } = await offerRanking(
-    db,
-    record.offer.customerId,
-    record.customerName,
-    query.ranking,
-  );
+  // The index's catch-up with recent writes needs nothing of the offer: it runs beside its reads.
+  const synced = index?.sync(db);
+  synced?.catch(() => undefined);
+  const [{ record, spec }, weights] = await Promise.all([
+    loadMatchSpec(db, offerId),
+    findOfferCompanyMatchWeights(db, offerId),
+  ]);
+  const { tuning, ranking } = rankingWith(weights, record.customerName, query.ranking);
   const rows = await rankDevelopers(db, {
     spec,
     tuning,
@@ -113,6 +119,7 @@ export async function getMatches(
     after,
     limit: query.limit + 1,
     index,
+    synced,
   });
   const more = rows.length > query.limit;
   const kept = more ? rows.slice(0, query.limit) : rows;
