@@ -68,6 +68,28 @@ export interface RelatedNeed {
 export const relatedCodesOf = (num: number) =>
   [1, 2, 3, 4, 5].map((level) => skillCode(num, level));
 
+/**
+ * What each code is worth to the offer's skills with related ones (`need`: index in
+ * `relatedNeeds`): a need's own codes with their credit (1, then the near misses'), related
+ * skills' codes with their strength. The SQL and the in-memory index read the same table.
+ */
+export function relatedNeedCodes(
+  spec: Pick<MatchSpec, "relatedNeeds">,
+  [near1, near2]: readonly [number, number],
+) {
+  const own: Array<{ code: number; need: number; credit: number }> = [];
+  const related: Array<{ code: number; need: number; strength: number }> = [];
+  spec.relatedNeeds.forEach((n, need) => {
+    for (const code of n.full) own.push({ code, need, credit: 1 });
+    for (const code of n.near1) own.push({ code, need, credit: near1 });
+    for (const code of n.near2) own.push({ code, need, credit: near2 });
+    for (const r of n.related) {
+      for (const code of relatedCodesOf(r.num)) related.push({ code, need, strength: r.strength });
+    }
+  });
+  return { own, related };
+}
+
 /** `talent_profiles.skill_codes` encoding: skill number × 8 + level (0–5). */
 export const skillCode = (num: number, level: number) => num * 8 + level;
 

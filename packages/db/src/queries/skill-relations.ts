@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "./executor";
 
 /** A skill related to one of the asked skills, seen from that skill. */
@@ -21,13 +21,7 @@ export async function relatedSkillsOfOffer(
   db: Executor,
   offerId: string,
 ): Promise<RelatedSkillRow[]> {
-  return relationsOf(
-    db,
-    sql`array(select skill_id from offer_skills where offer_id = ${offerId}::uuid)`,
-  );
-}
-
-async function relationsOf(db: Executor, ids: SQL): Promise<RelatedSkillRow[]> {
+  const ids = sql`array(select skill_id from offer_skills where offer_id = ${offerId}::uuid)`;
   return rowsOf<RelatedSkillRow>(
     await db.execute(sql`
       select r.skill_id as "skillId", s.id as "relatedId", s.num as "relatedNum",

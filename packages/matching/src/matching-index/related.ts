@@ -1,5 +1,5 @@
 import { relatedBonus } from "../formula";
-import { type MatchSpec, relatedCodesOf } from "../offer-spec";
+import { type MatchSpec, relatedNeedCodes } from "../offer-spec";
 import type { MatchTuning } from "../tuning";
 
 /**
@@ -26,34 +26,24 @@ export class RelatedCredit {
     private readonly t: MatchTuning,
   ) {
     const needs = spec.relatedNeeds;
-    const [near1, near2] = t.nearMissCredit;
-    const pairs: Array<[number, number, number]> = [];
-    const owns: Array<[number, number, number]> = [];
-    needs.forEach((need, i) => {
-      for (const c of need.full) owns.push([c, i, 1]);
-      for (const c of need.near1) owns.push([c, i, near1]);
-      for (const c of need.near2) owns.push([c, i, near2]);
-      for (const r of need.related) {
-        for (const c of relatedCodesOf(r.num)) pairs.push([c, i, r.strength]);
-      }
-    });
-    const size = Math.max(-1, ...owns.map((o) => o[0]), ...pairs.map((p) => p[0])) + 1;
+    const { own: owns, related: pairs } = relatedNeedCodes(spec, t.nearMissCredit);
+    const size = Math.max(-1, ...owns.map((o) => o.code), ...pairs.map((p) => p.code)) + 1;
     this.ownNeed = new Int16Array(size).fill(-1);
     this.ownCredit = new Float64Array(size);
-    for (const [c, i, credit] of owns) {
-      this.ownNeed[c] = i;
-      this.ownCredit[c] = credit;
+    for (const { code, need, credit } of owns) {
+      this.ownNeed[code] = need;
+      this.ownCredit[code] = credit;
     }
-    pairs.sort((a, b) => a[0] - b[0]);
+    pairs.sort((a, b) => a.code - b.code);
     this.relStart = new Int32Array(size + 1);
-    for (const [c] of pairs) this.relStart[c + 1]!++;
+    for (const { code } of pairs) this.relStart[code + 1]!++;
     for (let c = 0; c < size; c++) this.relStart[c + 1]! += this.relStart[c]!;
-    this.relNeed = Int16Array.from(pairs, (p) => p[1]);
-    this.relStrength = Int16Array.from(pairs, (p) => p[2]);
+    this.relNeed = Int16Array.from(pairs, (p) => p.need);
+    this.relStrength = Int16Array.from(pairs, (p) => p.strength);
     this.weight = Float64Array.from(needs, (n) => (n.required ? 1 : t.niceSkillWeight));
     this.own = new Float64Array(needs.length);
     this.strength = new Int16Array(needs.length);
-    this.codes = [...new Set([...owns.map((o) => o[0]), ...pairs.map((p) => p[0])])];
+    this.codes = [...new Set([...owns.map((o) => o.code), ...pairs.map((p) => p.code)])];
   }
 
   /** Whether a code was held since the last reset (most developers hold none). */

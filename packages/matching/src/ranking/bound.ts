@@ -90,6 +90,10 @@ export function allFullQuery(groups: SkillGroup[]): string | null {
   return parts.length ? parts.join("&") : null;
 }
 
+/** v_skills's denominator: required skills count 1, nice-to-have ones `niceSkillWeight`. */
+const skillDenominator = (spec: MatchSpec, t: MatchTuning) =>
+  spec.required.count + t.niceSkillWeight * spec.nice.count;
+
 /** Skills beyond this many are not worth a disjunction of subsets: no skill predicate. */
 const MAX_GROUPS_FOR_SUBSETS = 10;
 /** Disjunctions longer than this cost more to test than they save: no skill predicate. */
@@ -109,7 +113,7 @@ export function minSkillQuery(
   groups: SkillGroup[],
   minValue: number,
 ): string | null {
-  const denominator = spec.required.count + t.niceSkillWeight * spec.nice.count;
+  const denominator = skillDenominator(spec, t);
   const need = minValue * denominator - 1e-9;
   if (denominator <= 0 || need <= 0 || groups.length > MAX_GROUPS_FOR_SUBSETS) return null;
   const valueAt = (g: SkillGroup, level: number) =>
@@ -152,7 +156,7 @@ export function minSkillQuery(
  * most when its own codes are held, its related credit when only a related skill's are.
  */
 export function skillsUpperSql(spec: MatchSpec, t: MatchTuning, groups: SkillGroup[]): SQL {
-  const denominator = spec.required.count + t.niceSkillWeight * spec.nice.count;
+  const denominator = skillDenominator(spec, t);
   if (denominator <= 0 || groups.length === 0) return sql`1::float8`;
   const terms = groups.map((g) => {
     const related = g.related.length

@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { OFFER_DAY, type OfferTerms } from "../formula";
-import { type MatchSpec, relatedCodesOf } from "../offer-spec";
+import { type MatchSpec, relatedCodesOf, relatedNeedCodes } from "../offer-spec";
 import { zoneOffsetsOn } from "../time-zones";
 import type { MatchTuning } from "../tuning";
-import { floats, int, intParam, ints, num, texts } from "./sql-literals";
+import { boolParam, floats, int, intParam, ints, num, texts } from "./sql-literals";
 
 /**
  * The SQL of the time-zone, context and related-skill facts: `formula.ts`'s `overlapMinutes`,
@@ -46,7 +46,7 @@ export function contextFact(o: OfferTerms, t: MatchTuning, fixed = false): SQL {
     + (case when (c / 8192) % 8 = ${intParam(o.ctxProjectType)} then ${int(p.projectType)} else 0 end)`;
   const months = sql`(case when (c / 4096) % 2 = 1 then greatest(${intParam(o.todayMonth)} - c % 4096 + 1, 0) else c % 4096 end)`;
   const none = fixed
-    ? sql`not ${sql`${o.hasContext}::boolean`} or cardinality(tp.context_codes) = 0`
+    ? sql`not ${boolParam(o.hasContext)} or cardinality(tp.context_codes) = 0`
     : sql`cardinality(tp.context_codes) = 0`;
   return sql`case when ${none} then 0::float8
     else (select coalesce(sum(${months} * (${points})), 0)::float8 from unnest(tp.context_codes) as c) end`;
@@ -110,26 +110,20 @@ export function relatedFact(spec: MatchSpec, t: MatchTuning): SQL {
  * `relatedFact` picks the same one), then Σ weight × bonus summed in the offer's order.
  */
 export function relatedFactFixed(spec: MatchSpec, t: MatchTuning): SQL {
-  const [near1, near2] = t.nearMissCredit;
-  // (code, need, related strength, own credit)
-  const pairs: Array<[number, number, number, number]> = [];
-  spec.relatedNeeds.forEach((need, index) => {
-    const i = index + 1;
-    for (const c of need.full) pairs.push([c, i, 0, 1]);
-    for (const c of need.near1) pairs.push([c, i, 0, near1]);
-    for (const c of need.near2) pairs.push([c, i, 0, near2]);
-    for (const r of need.related)
-      for (const c of relatedCodesOf(r.num)) pairs.push([c, i, r.strength, 0]);
-  });
-  const col = (k: number) => pairs.map((p) => p[k]!);
+  const { own, related } = relatedNeedCodes(spec, t.nearMissCredit);
+  // (code, need from 1, related strength, own credit)
+  const rows = [
+    ...own.map((o) => [o.code, o.need + 1, 0, o.credit]),
+    ...related.map((r) => [r.code, r.need + 1, r.strength, 0]),
+  ];
+  const col = (k: number) => rows.map((row) => row[k]!);
   const weights = spec.relatedNeeds.map((n) => (n.required ? 1 : t.niceSkillWeight));
-  const codes = [...new Set(col(0))].sort((a, b) => a - b);
   return sql`case when tp.skill_codes && ${ints(allRelatedCodes(spec))} then
     (select coalesce(sum(n.w * greatest(0::float8, ${num(t.relatedSkillCredit)} * coalesce(h.strength, 0)::float8 / 100::float8 - coalesce(h.own, 0::float8)) order by n.i), 0::float8)
       from unnest(${floats(weights)}) with ordinality as n(w, i)
       left join (
         select p.need, max(p.strength) as strength, max(p.own) as own
-        from unnest(tp.skill_codes & ${ints(codes)}) as held(code)
+        from unnest(tp.skill_codes & ${ints(explainedCodes(spec))}) as held(code)
         join unnest(${ints(col(0))}, ${ints(col(1))}, ${ints(col(2))}, ${floats(col(3))}) as p(code, need, strength, own)
           on p.code = held.code
         group by p.need) h on h.need = n.i)

@@ -11,7 +11,7 @@ import {
   relatedFactFixed,
   zoneJoin,
 } from "./context-sql";
-import { intParam, ints, num, numParam, texts } from "./sql-literals";
+import { boolParam, intParam, ints, num, numParam, texts } from "./sql-literals";
 
 /** A scored developer: the facts the explanations show, each criterion's value, the score. */
 export interface RankedRow {
@@ -185,7 +185,7 @@ export const explainedColumns = (spec: MatchSpec, alias = "tp") => {
 /** With `fixed`, a CASE on a parameter stands for the branch the offer's terms pick. */
 const whenOffer = (fixed: boolean, has: boolean, then: SQL, otherwise: SQL) =>
   fixed
-    ? sql`case when ${sql`${has}::boolean`} then ${then} else ${otherwise} end`
+    ? sql`case when ${boolParam(has)} then ${then} else ${otherwise} end`
     : has
       ? then
       : otherwise;

@@ -25,6 +25,7 @@ export const int = (n: number) => sql.raw(String(Math.trunc(Number(n))));
  */
 export const intParam = (n: number) => sql`${Math.trunc(Number(n))}::int`;
 export const numParam = (n: number) => sql`${Number(n)}::float8`;
+export const boolParam = (b: boolean) => sql`${b}::boolean`;
 
 /** `talent_profiles tp` rows of these developers. */
 export const developerIdIn = (ids: string[]) =>
