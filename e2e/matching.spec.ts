@@ -135,11 +135,15 @@ test("talent search keeps its filters in the URL, flags absurd ones, and /devsea
   ).toBeChecked();
   await expect(page.getByText("Most recently active first.")).toBeVisible();
 
-  // Keywords: skill, stack or role matches first (the developer above knows TypeScript).
+  // Keywords search as one types (no button): skill, stack or role matches first (the
+  // developer above knows TypeScript). The results of "Type" never stand for "TypeScript".
   await page.goto("/en/dev-search");
-  await page.getByRole("region", { name: "Filters" }).getByLabel("Keywords").fill("TypeScript");
-  await page.getByRole("button", { name: "Search" }).click();
+  const keywords = page.getByRole("region", { name: "Filters" }).getByLabel("Keywords");
+  await keywords.pressSequentially("Type");
+  await expect(page).toHaveURL(/q=Type$/);
+  await keywords.pressSequentially("Script", { delay: 50 });
   await expect(page).toHaveURL(/q=TypeScript/);
+  await expect(keywords).toHaveValue("TypeScript");
   await expect(page.getByText(/^Skill, stack or role matches first/)).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Results" }).getByRole("article").first(),

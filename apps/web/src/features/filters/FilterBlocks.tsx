@@ -7,7 +7,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FacetEntry, withSelected } from "@/lib/search/params";
 
 /** A borderless group of filters under a bold legend. */
@@ -81,11 +81,17 @@ export type TypedFilter<K extends string> = {
   maxLength?: number;
   numeric?: boolean;
   type?: "date";
+  /** Applied as one types (after a pause of LIVE_DELAY_MS), without the submit button. */
+  live?: boolean;
 };
+
+/** A pause in typing this long applies a live field: a brisk typist's keys come faster. */
+export const LIVE_DELAY_MS = 250;
 
 /**
  * The typed filters, applied together by the submit button (a search landmark). They start
- * from the URL's values; with `followUrl` they take them again whenever the URL changes them.
+ * from the URL's values; with `followUrl` they take them again whenever the URL changes them
+ * (but not when the change is their own submit landing). `live` fields apply as one types.
  */
 export function TypedFiltersForm<K extends string>({
   query,
@@ -104,12 +110,39 @@ export function TypedFiltersForm<K extends string>({
     Object.fromEntries(fields.map((f) => [f.key, query.get(f.key) ?? ""])),
   );
   const [values, setValues] = useState<Record<K, string>>(() => JSON.parse(fromUrl));
+  // The URL as our last submit makes it (values trimmed): when that lands, what is typed stays,
+  // since the user may have typed on while the search ran.
+  const sent = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (followUrl) setValues(JSON.parse(fromUrl));
+    if (!followUrl) return;
+    if (fromUrl === sent.current) {
+      sent.current = null;
+      return;
+    }
+    setValues(JSON.parse(fromUrl));
   }, [followUrl, fromUrl]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const send = (next: Record<K, string>) => {
+    clearTimeout(timer.current);
+    const landing = JSON.stringify(
+      Object.fromEntries(fields.map((f) => [f.key, (next[f.key] ?? "").trim()])),
+    );
+    // Already the URL's (a live search ran, then the button was pressed): no second entry.
+    if (landing === fromUrl) return;
+    sent.current = landing;
+    onSubmit(next);
+  };
+  const change = (field: TypedFilter<K>, value: string) => {
+    const next = { ...values, [field.key]: value };
+    setValues(next);
+    if (!field.live) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(next), LIVE_DELAY_MS);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(values);
+    send(values);
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ mb: 3 }}>
@@ -120,7 +153,7 @@ export function TypedFiltersForm<K extends string>({
             label={field.label}
             type={field.type}
             value={values[field.key]}
-            onChange={(e) => setValues((current) => ({ ...current, [field.key]: e.target.value }))}
+            onChange={(e) => change(field, e.target.value)}
             helperText={field.helper}
             slotProps={{
               htmlInput: field.numeric

@@ -10,31 +10,26 @@ import {
   interviewStageStatusLabels,
   type MatchingInterview,
 } from "@encaja/contracts";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
 import Divider from "@mui/material/Divider";
 import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { AppLink } from "@/components/AppLink";
+import { memo, useId, useState } from "react";
 import { CardInterviews } from "@/features/interviews/pipeline/CardInterviews";
 import { newInterviewPath } from "@/features/interviews/pipeline/interviewLinks";
 import { Link } from "@/i18n/navigation";
 import type { AppLocale } from "@/lib/format/locale";
+import styles from "./board.module.css";
 import { groupMoves, movesFrom } from "./grouping";
 
 type Props = {
   candidate: Candidate;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
-  onMove: (to: CandidateStatus) => void;
-  onHistory: () => void;
-  onInterview: () => void;
+  onSelect: (id: string, selected: boolean) => void;
+  onMove: (candidate: Candidate, to: CandidateStatus) => void;
+  onHistory: (candidate: Candidate) => void;
+  onInterview: (candidate: Candidate) => void;
   /** The candidate's soft, hard and English interviews. */
   interviews: readonly InterviewSummary[];
   /** The newest matching interview, if any. */
@@ -44,8 +39,10 @@ type Props = {
 /**
  * One candidate on the board: draggable (pointer users), and the same moves through the
  * "Move to…" menu button (keyboard and assistive technology), plus history and interview.
+ * Memoised, with callbacks that take the candidate: a board re-renders only the cards that
+ * changed.
  */
-export function CandidateCard({
+export const CandidateCard = memo(function CandidateCard({
   candidate,
   selected,
   onSelect,
@@ -73,58 +70,50 @@ export function CandidateCard({
     )
     .join(" · ");
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <li
+      className={styles.card}
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData("text/plain", candidate.id);
         e.dataTransfer.effectAllowed = "move";
       }}
       aria-label={name}
-      sx={{
-        p: { xs: 1.5, lg: 1 },
-        borderRadius: 2,
-        listStyle: "none",
-        cursor: "grab",
-        overflowWrap: "anywhere",
-      }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-        <Checkbox
-          size="small"
+      <div className={styles.row}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
           checked={selected}
-          onChange={(e) => onSelect(e.target.checked)}
-          slotProps={{ input: { "aria-label": t("select", { name }) } }}
-          sx={{ p: 0.5 }}
+          onChange={(e) => onSelect(candidate.id, e.target.checked)}
+          aria-label={t("select", { name })}
         />
-        <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <AppLink href={`/profiles/${candidate.developerId}`} sx={{ fontWeight: 700 }}>
+        <div className={styles.body}>
+          <Link
+            href={`/profiles/${candidate.developerId}`}
+            prefetch={false}
+            className={styles.name}
+          >
             {name}
-          </AppLink>
-          <Typography variant="body2">{candidateStatusLabels[candidate.status][locale]}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          </Link>
+          <span>{candidateStatusLabels[candidate.status][locale]}</span>
+          <span className={styles.caption}>
             {candidateOriginLabels[candidate.origin][locale]}
             {candidate.matchScore !== null
               ? ` · ${t("score", { score: Math.round(candidate.matchScore) })}`
               : ""}
-          </Typography>
-          {stages ? (
-            <Typography variant="caption" color="text.secondary">
-              {stages}
-            </Typography>
-          ) : null}
+          </span>
+          {stages ? <span className={styles.caption}>{stages}</span> : null}
           <CardInterviews
             name={name}
             interviews={interviews}
             matchingInterview={matchingInterview}
           />
-        </Stack>
-      </Stack>
-      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.outlined}`}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? "true" : undefined}
@@ -133,48 +122,59 @@ export function CandidateCard({
           onClick={(e) => setAnchor(e.currentTarget)}
         >
           {t("move")}
-        </Button>
-        <Button size="small" onClick={onHistory} aria-label={t("historyLabel", { name })}>
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => onHistory(candidate)}
+          aria-label={t("historyLabel", { name })}
+        >
           {t("history")}
-        </Button>
+        </button>
         {canInterview ? (
-          <Button size="small" onClick={onInterview} aria-label={t("interviewLabel", { name })}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => onInterview(candidate)}
+            aria-label={t("interviewLabel", { name })}
+          >
             {t("interview")}
-          </Button>
+          </button>
         ) : null}
         {moves.length > 0 ? (
-          <Button
-            size="small"
-            component={Link}
+          <Link
+            className={styles.action}
             prefetch={false}
             href={newInterviewPath(candidate)}
             aria-label={t("scheduleInterviewLabel", { name })}
           >
             {t("scheduleInterview")}
-          </Button>
+          </Link>
         ) : null}
-      </Stack>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {groupMoves(moves).flatMap(({ group, statuses }, index) => [
-          index > 0 ? (
-            <Divider key={`${group}-divider`} component="li" role="presentation" />
-          ) : null,
-          <ListSubheader key={group} role="presentation" sx={{ lineHeight: 2.5 }}>
-            {t(`moveGroups.${group}`)}
-          </ListSubheader>,
-          ...statuses.map((status) => (
-            <MenuItem
-              key={status}
-              onClick={() => {
-                setAnchor(null);
-                onMove(status);
-              }}
-            >
-              {candidateStatusLabels[status][locale]}
-            </MenuItem>
-          )),
-        ])}
-      </Menu>
-    </Paper>
+      </div>
+      {anchor ? (
+        <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {groupMoves(moves).flatMap(({ group, statuses }, index) => [
+            index > 0 ? (
+              <Divider key={`${group}-divider`} component="li" role="presentation" />
+            ) : null,
+            <ListSubheader key={group} role="presentation" sx={{ lineHeight: 2.5 }}>
+              {t(`moveGroups.${group}`)}
+            </ListSubheader>,
+            ...statuses.map((status) => (
+              <MenuItem
+                key={status}
+                onClick={() => {
+                  setAnchor(null);
+                  onMove(candidate, status);
+                }}
+              >
+                {candidateStatusLabels[status][locale]}
+              </MenuItem>
+            )),
+          ])}
+        </Menu>
+      ) : null}
+    </li>
   );
-}
+});

@@ -3,6 +3,7 @@
 import {
   type Candidate,
   type CandidateStatus,
+  type InterviewSummary,
   type MatchingInterview,
   type PipelineStage,
   pipelineStageOf,
@@ -14,7 +15,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PipelineExportMenu } from "@/features/exports/ExportMenu";
 import { ScheduleInterviewDialog } from "@/features/interviews/matching/ScheduleInterviewDialog";
@@ -27,9 +28,19 @@ import { HistoryDrawer } from "./HistoryDrawer";
 import { MoveDialog } from "./MoveDialog";
 import { useBoard, useOfferInterviews, useOfferMatchingInterviews } from "./queries";
 
-/** The candidate's newest matching interview (the list is oldest first). */
-const latestOf = (list: readonly MatchingInterview[] | undefined, candidateId: string) =>
-  list?.findLast((mi) => mi.candidateId === candidateId) ?? null;
+const noInterviews: readonly InterviewSummary[] = [];
+
+/** Lists by candidate, so each card gets the same array from one render to the next. */
+function byCandidate<T extends { candidateId: string | null }>(list: readonly T[] | undefined) {
+  const map = new Map<string, T[]>();
+  for (const item of list ?? []) {
+    if (item.candidateId === null) continue;
+    const items = map.get(item.candidateId);
+    if (items) items.push(item);
+    else map.set(item.candidateId, [item]);
+  }
+  return map;
+}
 
 type Moving = { candidates: Candidate[]; options: CandidateStatus[]; initial?: CandidateStatus };
 
@@ -51,19 +62,33 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
   const [dropTarget, setDropTarget] = useState<PipelineStage | null>(null);
 
   const cards = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
-  const groups = board.data?.pages[0]?.groups ?? [];
-  const columns = boardColumns(cards, groups);
+  const groups = board.data?.pages[0]?.groups;
+  const columns = useMemo(() => boardColumns(cards, groups ?? []), [cards, groups]);
   const chosen = cards.filter((c) => selected.includes(c.id));
+  const interviewsOf = useMemo(() => byCandidate(interviews), [interviews]);
+  // The newest matching interview of each candidate (the list is oldest first).
+  const latestMatching = useMemo(() => {
+    const latest = new Map<string, MatchingInterview>();
+    for (const mi of matchingInterviews ?? []) latest.set(mi.candidateId, mi);
+    return latest;
+  }, [matchingInterviews]);
+  // Stable callbacks for the memoised cards; the interview opener reads the latest list.
+  const openInterviewRef = useRef(openInterview);
+  openInterviewRef.current = openInterview;
+  const onInterview = useCallback((c: Candidate) => openInterviewRef.current(c), []);
+  const onSelect = useCallback(
+    (id: string, on: boolean) =>
+      setSelected((list) => (on ? [...list, id] : list.filter((other) => other !== id))),
+    [],
+  );
+  const onMove = useCallback(
+    (candidate: Candidate, to: CandidateStatus) =>
+      setMoving({ candidates: [candidate], options: movesFrom(candidate.status), initial: to }),
+    [],
+  );
 
   if (board.isError) return <Alert severity="error">{t("loadError")}</Alert>;
   if (!board.data) return <SessionProgress />;
-
-  const startMove = (candidate: Candidate, to: CandidateStatus, options?: CandidateStatus[]) =>
-    setMoving({
-      candidates: [candidate],
-      options: options ?? movesFrom(candidate.status),
-      initial: to,
-    });
 
   const drop = (stage: PipelineStage, id: string) => {
     setDropTarget(null);
@@ -162,16 +187,12 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
                   key={candidate.id}
                   candidate={candidate}
                   selected={selected.includes(candidate.id)}
-                  onSelect={(on) =>
-                    setSelected((list) =>
-                      on ? [...list, candidate.id] : list.filter((id) => id !== candidate.id),
-                    )
-                  }
-                  onMove={(to) => startMove(candidate, to)}
-                  onHistory={() => setHistoryOf(candidate)}
-                  onInterview={() => openInterview(candidate)}
-                  interviews={interviews?.filter((i) => i.candidateId === candidate.id) ?? []}
-                  matchingInterview={latestOf(matchingInterviews, candidate.id)}
+                  onSelect={onSelect}
+                  onMove={onMove}
+                  onHistory={setHistoryOf}
+                  onInterview={onInterview}
+                  interviews={interviewsOf.get(candidate.id) ?? noInterviews}
+                  matchingInterview={latestMatching.get(candidate.id) ?? null}
                 />
               ))}
             </Stack>

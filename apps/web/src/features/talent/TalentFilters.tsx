@@ -80,7 +80,7 @@ export function TalentFilters({ query, facets, onChange }: Props) {
       <TypedFiltersForm
         query={query}
         fields={[
-          { key: "q", label: t("q"), maxLength: 200 },
+          { key: "q", label: t("q"), maxLength: 200, live: true },
           { key: "salaryMax", label: t("salaryMax"), helper: t("salaryMaxHelp"), numeric: true },
           { key: "availableBy", label: t("availableBy"), type: "date" },
         ]}

@@ -2,6 +2,7 @@
 
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -32,6 +33,9 @@ export function TalentSearch() {
     const text = next.toString();
     window.history.pushState(null, "", `${window.location.pathname}${text ? `?${text}` : ""}`);
   }, []);
+  // While a new search runs, the previous search's results are kept for the facets only:
+  // results for other words than those typed are never shown.
+  const searching = talent.isPlaceholderData;
   const first = talent.data?.pages[0];
   const items = talent.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -48,30 +52,36 @@ export function TalentSearch() {
               {t(`problems.${p}`)}
             </Alert>
           ))}
-          {first ? (
+          {first && !searching ? (
             <Typography role="status" color="text.secondary">
               {t("total", { count: first.facets.total })}
             </Typography>
           ) : null}
-          <QueryList
-            query={talent}
-            items={items}
-            loadError={(error) => apiErrorMessage(error, locale)}
-            empty={<Typography color="text.secondary">{t("empty")}</Typography>}
-            loading={problems.length === 0 ? undefined : null}
-          >
-            {(cards) => (
-              <>
-                <Typography variant="body2" color="text.secondary">
-                  {cards[0]?.rank === null ? t("order") : t("orderText")}
-                </Typography>
-                {cards.map((card) => (
-                  <TalentResult key={card.hashedId} card={card} />
-                ))}
-              </>
-            )}
-          </QueryList>
-          <LoadMoreButton query={talent} label={t("more")} />
+          {searching ? (
+            <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+              <CircularProgress aria-label={t("searching")} />
+            </Box>
+          ) : (
+            <QueryList
+              query={talent}
+              items={items}
+              loadError={(error) => apiErrorMessage(error, locale)}
+              empty={<Typography color="text.secondary">{t("empty")}</Typography>}
+              loading={problems.length === 0 ? undefined : null}
+            >
+              {(cards) => (
+                <>
+                  <Typography variant="body2" color="text.secondary">
+                    {cards[0]?.rank === null ? t("order") : t("orderText")}
+                  </Typography>
+                  {cards.map((card) => (
+                    <TalentResult key={card.hashedId} card={card} />
+                  ))}
+                </>
+              )}
+            </QueryList>
+          )}
+          {searching ? null : <LoadMoreButton query={talent} label={t("more")} />}
         </Stack>
       </Box>
     </Container>
