@@ -19,6 +19,7 @@ export * from "./credentials";
 export * from "./customers";
 export * from "./decisions";
 export * from "./deep-profiles";
+export * from "./demo-seed";
 export * from "./developer-activity";
 export * from "./developer-profile";
 export * from "./email-outbox";

@@ -181,6 +181,7 @@ export const tablePrivacy: Record<string, TablePrivacy> = {
   pricing_configs: reference("prices and limits; created_by is an opaque id"),
   platform_settings: reference("policy values (retention, reminders); created_by is an opaque id"),
   exchange_rates: reference("currency rates to USD; created_by is an opaque id"),
+  demo_seed_steps: reference("which demo data steps are left to load and where they stopped"),
   customer_profile_views: erased(
     "deleted by eraseUser (the developer row is a tombstone): which companies opened it",
     notExported("a company's monthly allowance counter; it says nothing the developer gave or did"),

@@ -2,6 +2,7 @@ export * from "./api-keys";
 export * from "./assessments";
 export * from "./calendar-feeds";
 export * from "./commercial";
+export * from "./demo-seed";
 export * from "./developers";
 export * from "./exchange-rates";
 export * from "./fairness";
