@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the first-load JS (gzip) of the public pages after `next build`, and with --check fails
+// Prints the first-load JS (gzip) of the public and main signed-in pages after `next build`, and with --check fails
 // when one is over its budget in page-budgets.json (ADR 0040). `npm test` runs the
 // check right after the browser suite's build (scripts/start.mjs with ENCAJA_PAGE_BUDGETS=1).
 //
@@ -23,7 +23,10 @@ const arg = (name) =>
 const check = process.argv.includes("--check");
 const budgetsFile = arg("budgets") ?? join(webDir, "page-budgets.json");
 
-/** Public page → its app-router route (Spanish is the default locale, /en the other). */
+/**
+ * Page → its app-router route (Spanish is the default locale, /en the other): the public pages,
+ * then the signed-in pages people work in all day (bench:app measures them in the browser).
+ */
 const routes = {
   "/": "/[locale]/(site)/page",
   "/developers": "/[locale]/(site)/developers/page",
@@ -31,6 +34,11 @@ const routes = {
   "/jobs/{id}": "/[locale]/(site)/jobs/[id]/page",
   "/login": "/[locale]/(site)/login/page",
   "/customers/login": "/[locale]/(site)/customers/login/page",
+  "/matchers/offer/{id}": "/[locale]/(app)/matchers/offer/[id]/page",
+  "/dev-search": "/[locale]/(app)/dev-search/page",
+  "/customers/dashboard/offers/{offer}": "/[locale]/(app)/customers/dashboard/offers/[offer]/page",
+  "/dashboard": "/[locale]/(app)/dashboard/page",
+  "/interviewers": "/[locale]/(app)/interviewers/page",
 };
 
 /** Entries that are not part of a normal page load (the 404 document has its own <html>). */
@@ -78,5 +86,5 @@ if (check) {
     console.error("Make the page lighter, or raise its budget in the same commit with a reason.");
     process.exit(1);
   }
-  console.log("Page weight: every public page is within its budget.");
+  console.log("Page weight: every measured page is within its budget.");
 }

@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 
 type Props = Pick<LinkProps, "children" | "color" | "sx" | "underline" | "variant"> & {
   href: string;
-  /** Next.js prefetching of app paths (default on); off for links that are rarely followed. */
+  /** Next.js prefetching of app paths: off by default (see `Link` in i18n/navigation). */
   prefetch?: boolean;
 };
 
