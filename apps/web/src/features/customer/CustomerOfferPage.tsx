@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ButtonLink";
 import { PresentedCandidates } from "@/features/decisions/PresentedCandidates";
+import { usePresentedCandidates } from "@/features/decisions/queries";
 import { CandidatesExportMenu } from "@/features/exports/ExportMenu";
 import { JobView } from "@/features/jobs/JobView";
 import { offerAsJob } from "@/features/offers/preview";
@@ -38,6 +39,8 @@ function CompanyOffer({ id }: { id: string }) {
     queryFn: ({ signal }) => call(routes.customerOffers.get, { params: { id } }, { signal }),
     retry: false,
   });
+  // Asked beside the offer, not after it: the list below mounts once the offer has come.
+  usePresentedCandidates(id);
   if (offer.isError) {
     const missing = offer.error instanceof ApiError && offer.error.status < 500;
     return (
