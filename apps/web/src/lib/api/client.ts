@@ -5,6 +5,7 @@
  * the answer validated, so pages that never parse keep zod out of their first load.
  */
 import type { ErrorEnvelope } from "@encaja/contracts";
+import { takeEarlyResponse } from "./early";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network failure, CORS, offline). */
@@ -89,7 +90,8 @@ async function send(url: string, { method, token, body, json, signal }: Outgoing
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal, credentials: "omit" });
+    const early = method === "GET" ? takeEarlyResponse(url, token) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal, credentials: "omit" }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, undefined, cause);
