@@ -16,13 +16,11 @@ function recorder() {
   observe("paint", (e) => {
     if (e.name === "first-contentful-paint") m.fcp = e.startTime;
   });
-  observe(
-    "event",
-    (e) => {
-      if (e.interactionId) m.events.push([e.interactionId, e.name, e.startTime, e.duration]);
-    },
-    { durationThreshold: 16 },
-  );
+  // Every event, not only those with an interactionId: a drop has none, and a drag and drop's
+  // latency is its drop's (or dragend's) processing until the next frame.
+  observe("event", (e) => m.events.push([e.interactionId, e.name, e.startTime, e.duration]), {
+    durationThreshold: 16,
+  });
 }
 
 /** Installs the recorder on every document `context` opens. */
@@ -80,8 +78,8 @@ export function pageFigures(page, until) {
 export const eventMark = (page) => page.evaluate(() => window.__benchMetrics.events.length);
 
 /**
- * The interaction latency since `mark`: the longest event duration among the interactions
- * recorded after it (what INP takes per interaction). 0 when none passed 16 ms.
+ * The interaction latency since `mark`: the longest event duration recorded after it (what INP
+ * takes per interaction). 0 when none passed 16 ms.
  */
 export function interactionSince(page, mark) {
   return page.evaluate((from) => {
