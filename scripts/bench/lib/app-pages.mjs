@@ -114,7 +114,7 @@ export async function boardInteractions(p, runs) {
   }
   return [
     ['"Move to…" menu', median(menuTimes)],
-    ["drag and drop to another column", median(dragTimes)],
+    ["drag and drop to the Discarded column", median(dragTimes)],
   ];
 }
 
