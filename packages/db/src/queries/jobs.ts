@@ -2,9 +2,10 @@ import type { MainSkillCategory } from "@encaja/contracts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import { type Executor, rowsOf } from "./executor";
+import { selectTextPage } from "./jobs-relevance";
 import type { KeysetAfter } from "./keyset";
 import { boardColumns, selectOfferPage, textQuery } from "./offers";
-import { prefixQuery } from "./search-text";
+import { prefixQuery, searchWords } from "./search-text";
 
 export interface JobSearch {
   q?: string | undefined;
@@ -17,6 +18,8 @@ export interface JobSearch {
   after?: KeysetAfter | undefined;
   direction: "ASC" | "DESC";
   limit: number;
+  /** Offers a text search walks in date order per relevance band (tests shrink it; ADR 0065). */
+  windowRows?: number | undefined;
 }
 
 const textArray = (values: string[]) =>
@@ -26,16 +29,18 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 type BoardFacet = "techRole" | "seniority" | "modality" | "country" | "skill";
-type BoardSearch = Omit<JobSearch, "after" | "direction" | "limit">;
+type BoardSearch = Omit<JobSearch, "after" | "direction" | "limit" | "windowRows">;
 
 /**
  * Only open offers listed on the board; every other filter narrows that. The multi-select
- * filters are apart (`facets`) so each facet can be counted without its own filter.
+ * filters are apart (`facets`) so each facet can be counted without its own filter; `filters`
+ * are the other conditions but the text.
  */
 function boardConditions(search: BoardSearch) {
-  const common: SQL[] = [eq(offers.status, "open"), eq(offers.isPublic, true)];
+  const listed = [eq(offers.status, "open"), eq(offers.isPublic, true)];
+  const text = search.q ? [sql`${offers.searchVector} @@ ${textQuery(search.q)}`] : [];
+  const filters: SQL[] = [];
   const facets: Partial<Record<BoardFacet, SQL>> = {};
-  if (search.q) common.push(sql`${offers.searchVector} @@ ${textQuery(search.q)}`);
   if (search.techRoles?.length) facets.techRole = inArray(offers.techRole, search.techRoles);
   if (search.seniorities?.length)
     facets.seniority = sql`${offers.seniorities} && ${textArray(search.seniorities)}`;
@@ -49,11 +54,11 @@ function boardConditions(search: BoardSearch) {
   }
   if (search.salaryMinMonthlyUsd !== undefined) {
     // Hidden budgets never take part, so filtering cannot reveal them.
-    common.push(
+    filters.push(
       sql`${offers.showSalary} and ${offers.budgetMaxMonthlyUsd} >= ${search.salaryMinMonthlyUsd}`,
     );
   }
-  return { common, facets };
+  return { common: [...listed, ...text, ...filters], filters, facets };
 }
 
 export function boardFilters(search: BoardSearch): SQL[] {
@@ -62,26 +67,27 @@ export function boardFilters(search: BoardSearch): SQL[] {
 }
 
 /**
- * Relevance of an offer to a text search: 2 when the title holds one of the words, plus 1 when
- * the skill names do; description-only matches score 0 (ADR 0037). A small integer, so it keys
- * pages exactly. Every match is scored (`ts_filter` reads the whole vector), so the parts are
- * kept to two.
+ * One page of the public board: by date, or with text by relevance first (ADR 0037), read band
+ * by band (ADR 0065). Open and public are constants there, so the board's partial indexes serve
+ * every plan of the statement.
  */
-export function boardScore(q: string): SQL<number> {
-  const query = prefixQuery(q, ["spanish", "english"], "any");
-  const part = (weight: string, points: number) =>
-    sql`(case when ts_filter(${offers.searchVector}, ${`{${weight}}`}::"char"[]) @@ ${query} then ${sql.raw(String(points))} else 0 end)`;
-  return sql<number>`(${part("a", 2)} + ${part("b", 1)})`;
-}
-
-/** One page of the public board: by relevance first when there is text, then by date. */
 export async function searchJobs(db: Executor, search: JobSearch) {
-  return selectOfferPage(
-    db,
-    boardFilters(search),
-    { ...search, score: search.q ? boardScore(search.q) : undefined },
-    boardColumns,
-  );
+  if (!search.q) return selectOfferPage(db, boardFilters(search), search, boardColumns);
+  const words = searchWords(search.q);
+  // No words: the empty query, which matches nothing.
+  if (words.length === 0) return [];
+  const { filters, facets } = boardConditions(search);
+  return selectTextPage(db, {
+    ...search,
+    filters: [
+      sql`${offers.status} = 'open' and ${offers.isPublic}`,
+      ...filters,
+      ...Object.values(facets),
+    ],
+    anyWord: prefixQuery(search.q, ["spanish", "english"], "any"),
+    allWords: textQuery(search.q),
+    oneWord: words.every((alternative) => alternative.length === 1),
+  });
 }
 
 /** A row of the board's page: what `toJob` maps (`boardColumns`, not the whole offer). */

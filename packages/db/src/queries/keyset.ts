@@ -18,22 +18,17 @@ export interface KeysetColumns {
 }
 
 /**
- * The rows after `after` in (createdAt, id) order, `direction` as the list is sorted; with
- * `score`, the list is ordered by that relevance first (highest first, ties in `direction`).
- * Undefined on the first page, so it can go straight into `and(...)`.
+ * The rows after `after` in (createdAt, id) order, `direction` as the list is sorted. Undefined
+ * on the first page, so it can go straight into `and(...)`.
  */
 export function keysetAfter(
   columns: KeysetColumns,
   after: KeysetAfter | undefined,
   direction: "ASC" | "DESC",
-  score?: SQL<number>,
 ): SQL | undefined {
   if (!after) return undefined;
   const op = direction === "DESC" ? sql`<` : sql`>`;
-  const position = sql`(${columns.createdAt}, ${columns.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
-  if (!score) return position;
-  const at = after.score ?? 0;
-  return sql`(${score} < ${at} or (${score} = ${at} and ${position}))`;
+  return sql`(${columns.createdAt}, ${columns.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 }
 
 /** The ORDER BY that matches `keysetAfter`. */

@@ -18,7 +18,14 @@ import { prefixQuery } from "./search-text";
 
 export type NewOfferRow = Omit<
   typeof offers.$inferInsert,
-  "id" | "searchVector" | "skillIds" | "skillNames" | "createdAt" | "updatedAt"
+  | "id"
+  | "searchVector"
+  | "titleVector"
+  | "skillsVector"
+  | "skillIds"
+  | "skillNames"
+  | "createdAt"
+  | "updatedAt"
 >;
 export interface OfferSkillRow {
   skillId: string;
@@ -28,7 +35,7 @@ export interface OfferSkillRow {
 /** Accent- and case-insensitive prefix query (Spanish or English stems; ADR 0037). */
 export const textQuery = (q: string) => prefixQuery(q, ["spanish", "english"]);
 
-const offerKeyset = { createdAt: offers.createdAt, id: offers.id };
+export const offerKeyset = { createdAt: offers.createdAt, id: offers.id };
 export const cursorColumn = keysetCursor(offers);
 
 export async function insertOffer(db: Executor, row: NewOfferRow) {
@@ -80,10 +87,10 @@ export async function setOfferStatus(db: Executor, id: string, from: OfferStatus
 }
 
 /**
- * Every offer column but the search vector: a few kilobytes of lexemes per offer that only SQL
+ * Every offer column but the search vectors: a few kilobytes of lexemes per offer that only SQL
  * reads (fetching them made up most of a job-board page's database time on PGlite).
  */
-const offerColumns = columnsWithout(offers, ["searchVector"]);
+const offerColumns = columnsWithout(offers, ["searchVector", "titleVector", "skillsVector"]);
 /**
  * What a job-board card shows (`toJob`), and nothing else: each column read costs a copy in
  * PGlite's result parser, so the board's page query names its fields (ADR 0043).
@@ -115,7 +122,7 @@ type OfferColumns = typeof offerColumns | typeof boardColumns;
  * Offers with their customer's name, main stack name and keyset cursor: what every offer read
  * returns (plus `extra` fields, such as a job page's skills).
  */
-const selectOffers = <
+export const selectOffers = <
   C extends OfferColumns = typeof offerColumns,
   E extends Record<string, SQL.Aliased> = Record<never, SQL.Aliased>,
 >(
@@ -138,23 +145,18 @@ const selectOffers = <
     .leftJoin(stacks, eq(stacks.code, offers.mainStackCode));
 
 /**
- * One page of offers in createdAt order (after a relevance `score`, highest first, when given);
- * one row more than the limit tells whether another page follows.
+ * One page of offers in createdAt order; one row more than the limit tells whether another page
+ * follows.
  */
 export const selectOfferPage = <C extends OfferColumns = typeof offerColumns>(
   db: Executor,
   where: SQL[],
-  page: {
-    after?: KeysetAfter | undefined;
-    direction: "ASC" | "DESC";
-    limit: number;
-    score?: SQL<number> | undefined;
-  },
+  page: { after?: KeysetAfter | undefined; direction: "ASC" | "DESC"; limit: number },
   columns: C = offerColumns as C,
 ) =>
-  selectOffers(db, page.score, columns)
-    .where(and(...where, keysetAfter(offerKeyset, page.after, page.direction, page.score)))
-    .orderBy(...(page.score ? [sql`score desc`] : []), ...keysetOrder(offerKeyset, page.direction))
+  selectOffers(db, undefined, columns)
+    .where(and(...where, keysetAfter(offerKeyset, page.after, page.direction)))
+    .orderBy(...keysetOrder(offerKeyset, page.direction))
     .limit(page.limit + 1);
 
 const findOfferQuery = compiled(["id"], (db, p) => selectOffers(db).where(eq(offers.id, p.id)));

@@ -59,6 +59,17 @@ const searchDocument = (() => {
   );
 })();
 
+/**
+ * One part of the search document on its own, unweighted: the same lexemes as
+ * `ts_filter(search_vector, '{a}')` (title) or `'{b}'` (skill names), small enough to check on
+ * every offer a relevance band walks through (ADR 0065).
+ */
+const partDocument = (column: string) =>
+  sql.raw(
+    `to_tsvector('spanish'::regconfig, encaja_search_text(${column})) || ` +
+      `to_tsvector('english'::regconfig, encaja_search_text(${column}))`,
+  );
+
 export const offers = pgTable(
   "offers",
   {
@@ -99,8 +110,12 @@ export const offers = pgTable(
     /** Denormalised from offer_skills (same transaction) for the board's filters and search. */
     skillIds: uuid("skill_ids").array().notNull().default(sql`'{}'::uuid[]`),
     skillNames: text("skill_names").notNull().default(""),
-    /** Kept in the row (STORAGE MAIN, migration 0019): a text search reads one per match. */
+    /** Kept in the row (STORAGE MAIN, migration 0019): a text search reads those it checks. */
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(searchDocument),
+    titleVector: tsvector("title_vector").notNull().generatedAlwaysAs(partDocument("title")),
+    skillsVector: tsvector("skills_vector")
+      .notNull()
+      .generatedAlwaysAs(partDocument("skill_names")),
     createdBy: ref.cleared("created_by", () => users.id),
     /**
      * The matcher who answers for the offer: staff notifications about it (decisions, reminders)
@@ -120,6 +135,8 @@ export const offers = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open' and ${t.isPublic}`),
     index("offers_search_idx").using("gin", t.searchVector),
+    index("offers_title_search_idx").using("gin", t.titleVector),
+    index("offers_skills_search_idx").using("gin", t.skillsVector),
     index("offers_skill_ids_idx").using("gin", t.skillIds),
     index("offers_responsible_matcher_idx").on(t.responsibleMatcherId, t.createdAt),
     check(

@@ -25,7 +25,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     // once, when computed: a cached page costs no response encoding.
     handler: async (request, reply) => {
       const answer = await app.boardPages.read(cacheKey(request.query), async () =>
-        JSON.stringify(JobList.encode(await searchJobBoard(app.db, request.query, facetsCache))),
+        JSON.stringify(
+          JobList.encode(
+            await searchJobBoard(app.db, request.query, facetsCache, app.catalogNames),
+          ),
+        ),
       );
       // Already JSON: sent as it is (the type provider types `send` with the decoded shape).
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(answer);

@@ -13,7 +13,7 @@ import {
 import { appError, notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../../lib/pagination";
 import type { AuthContext } from "../../plugins/authorization";
-import { withFormerNames } from "../admin/catalog/former-names";
+import { type CatalogNames, uncachedCatalogNames } from "../catalog/catalog-names";
 import type { ServiceDeps } from "../deps";
 import { signedInVerifiedDeveloper } from "../developers/context";
 import { developerOnboarding } from "../developers/profile.service";
@@ -57,14 +57,16 @@ type BoardPage = Omit<JobList, "facets">;
 /**
  * GET /jobs: a page of open public offers plus facet counts over all matches. The facet counts
  * have their own cache (ADR 0006); the route keeps whole answers, the same for every visitor,
- * in a short per-instance cache that writes clear (ADR 0043).
+ * in a short per-instance cache that writes clear (ADR 0043); a text's former names come from
+ * the catalogue's, as talent search's do (ADR 0065).
  */
 export async function searchJobBoard(
   db: Db,
   query: JobSearchQuery,
   cache: FacetsCache = (_key, compute) => compute(),
+  catalog: CatalogNames = uncachedCatalogNames,
 ): Promise<JobList> {
-  const filters = await boardFilters(db, query);
+  const filters = await boardFilters(db, query, catalog);
   // Facet counts are kept per filter set, whatever page of it was asked for.
   const { cursor: _cursor, limit: _limit, direction: _direction, ...filtersAsSent } = query;
   const [list, facets] = await Promise.all([
@@ -75,9 +77,9 @@ export async function searchJobBoard(
 }
 
 type BoardFilters = Awaited<ReturnType<typeof boardFilters>>;
-async function boardFilters(db: Db, query: JobSearchQuery) {
+async function boardFilters(db: Db, query: JobSearchQuery, catalog: CatalogNames) {
   return {
-    q: (await withFormerNames(db, query.q)) || undefined,
+    q: (await catalog.formerNames(db, query.q)) || undefined,
     techRoles: query.techRole,
     seniorities: query.seniority,
     modalities: query.modality,
