@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
 
 const arg = (name) =>
@@ -22,12 +23,6 @@ const runs = Number(arg("runs") ?? 3);
 const saveDir = arg("save");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const cleanups = [];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The figures of one Lighthouse result. */
 function figures(lhr) {

@@ -58,8 +58,8 @@ export async function seedBoardOffer(query, n) {
     select gen_random_uuid(), ${offerCols.replace('"slug"', `'bench-board-' || substr(md5(random()::text), 1, 8)`).replace('"title"', `'Bench board: ${n} candidates'`)}
     from offers where id = ${lit(source.id)} returning id`);
   for (const table of ["offer_skills", "offer_matchers"]) {
-    const cols = (await insertableColumns(query, table)).replace('"offer_id"', lit(copy.id));
     const names = await insertableColumns(query, table);
+    const cols = names.replace('"offer_id"', lit(copy.id));
     await query(
       `insert into ${table} (${names}) select ${cols} from ${table} where offer_id = ${lit(source.id)}`,
     );

@@ -10,20 +10,28 @@ beforeEach(() => {
   return () => vi.useRealTimers();
 });
 
-/** The form over a URL held in state, as talent search holds it (the search lands later). */
-function Search({ onSubmit }: { onSubmit: (q: string) => void }) {
-  const [query, setQuery] = useState(new URLSearchParams());
+/**
+ * The form over a URL held in state, as talent search holds it (the search lands later), with
+ * a "back" button that changes the URL from outside the form.
+ */
+function Search({ onSubmit, initial = "" }: { onSubmit: (q: string) => void; initial?: string }) {
+  const [query, setQuery] = useState(new URLSearchParams(initial));
   return (
-    <TypedFiltersForm
-      query={query}
-      fields={[{ key: "q", label: "Keywords", live: true }]}
-      submitLabel="Search"
-      followUrl
-      onSubmit={({ q }) => {
-        onSubmit(q);
-        setQuery(new URLSearchParams(q.trim() ? { q: q.trim() } : {}));
-      }}
-    />
+    <>
+      <TypedFiltersForm
+        query={query}
+        fields={[{ key: "q", label: "Keywords", live: true }]}
+        submitLabel="Search"
+        followUrl
+        onSubmit={({ q }) => {
+          onSubmit(q);
+          setQuery(new URLSearchParams(q.trim() ? { q: q.trim() } : {}));
+        }}
+      />
+      <button type="button" onClick={() => setQuery(new URLSearchParams("q=go"))}>
+        back
+      </button>
+    </>
   );
 }
 
@@ -51,24 +59,8 @@ describe("a live typed filter", () => {
   });
 
   it("still follows the URL when something else changes it", () => {
-    function Outside() {
-      const [query, setQuery] = useState(new URLSearchParams("q=java"));
-      return (
-        <>
-          <TypedFiltersForm
-            query={query}
-            fields={[{ key: "q", label: "Keywords", live: true }]}
-            submitLabel="Search"
-            followUrl
-            onSubmit={() => undefined}
-          />
-          <button type="button" onClick={() => setQuery(new URLSearchParams("q=go"))}>
-            back
-          </button>
-        </>
-      );
-    }
-    render(<Outside />);
+    render(<Search initial="q=java" onSubmit={() => undefined} />);
+    expect(screen.getByLabelText("Keywords")).toHaveProperty("value", "java");
     fireEvent.click(screen.getByText("back"));
     expect(screen.getByLabelText("Keywords")).toHaveProperty("value", "go");
   });
