@@ -50,7 +50,6 @@ export function SignInForm({ portal, callback, signupHref, googleHref }: Props) 
           <div className={styles.forgot}>
             <Link
               className={styles.link}
-              prefetch={false}
               href={portal === "customer" ? "/reset-password?portal=customer" : "/reset-password"}
             >
               {t("forgot")}
@@ -79,7 +78,7 @@ function TextLink({ text, link, href }: { text: string; link: string; href: stri
   return (
     <p className={styles.text}>
       {text}{" "}
-      <Link className={styles.link} href={href} prefetch={false}>
+      <Link className={styles.link} href={href}>
         {link}
       </Link>
     </p>

@@ -88,11 +88,7 @@ export const CandidateCard = memo(function CandidateCard({
           aria-label={t("select", { name })}
         />
         <div className={styles.body}>
-          <Link
-            href={`/profiles/${candidate.developerId}`}
-            prefetch={false}
-            className={styles.name}
-          >
+          <Link href={`/profiles/${candidate.developerId}`} className={styles.name}>
             {name}
           </Link>
           <span>{candidateStatusLabels[candidate.status][locale]}</span>
@@ -144,7 +140,6 @@ export const CandidateCard = memo(function CandidateCard({
         {moves.length > 0 ? (
           <Link
             className={styles.action}
-            prefetch={false}
             href={newInterviewPath(candidate)}
             aria-label={t("scheduleInterviewLabel", { name })}
           >

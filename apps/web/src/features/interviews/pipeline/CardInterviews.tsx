@@ -44,11 +44,7 @@ export function CardInterviews({ name, interviews, matchingInterview }: Props) {
     <Box component="ul" aria-label={t("interviewsLabel", { name })} sx={{ m: 0, mt: 0.5, pl: 2 }}>
       {matchingInterview ? (
         <Typography component="li" variant="caption" sx={{ display: "list-item" }}>
-          <MuiLink
-            component={Link}
-            prefetch={false}
-            href={`/matching-interview/${matchingInterview.id}`}
-          >
+          <MuiLink component={Link} href={`/matching-interview/${matchingInterview.id}`}>
             {t("matchingItem", {
               state: matchingInterviewStateLabels[matchingInterview.state][locale],
               date: when(matchingInterview.scheduledAt),
@@ -64,7 +60,7 @@ export function CardInterviews({ name, interviews, matchingInterview }: Props) {
           key={interview.id}
           sx={{ display: "list-item" }}
         >
-          <MuiLink component={Link} prefetch={false} href={interviewKitPath(interview)}>
+          <MuiLink component={Link} href={interviewKitPath(interview)}>
             {t("interviewItem", {
               type: interviewTypeLabels[interview.type][locale],
               state: interviewOutcome(interview, locale),

@@ -80,7 +80,7 @@ export function DrawerInterviews({
         <List aria-label={t("interviewsTitle")} dense>
           {rows.map((row) => (
             <ListItem key={row.key} divider sx={{ display: "block", px: 0 }}>
-              <MuiLink component={Link} prefetch={false} href={row.href} sx={{ fontWeight: 600 }}>
+              <MuiLink component={Link} href={row.href} sx={{ fontWeight: 600 }}>
                 {row.title}
               </MuiLink>
               <Typography variant="body2" color="text.secondary">
