@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.ENCAJA_WEB_TYPECHECKED === "1" },
   experimental: {
     globalNotFound: true,
+    // The site's CSS (a few kB) in the document's <head>: as files, the first paint waited for
+    // each of them, and headless Chrome then held the paint until the scripts had run.
+    inlineCss: true,
     // Turbopack's production scope hoisting left a hoisted module binding undefined in the
     // sign-in chunk ("__TURBOPACK__imported__module__N__ is not defined") once the forms imported
     // the route table; without it every chunk keeps its module boundaries (ADR 0021).

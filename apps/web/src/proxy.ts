@@ -54,7 +54,7 @@ function forwardRequestHeaders(
  * Every response gets a Content-Security-Policy with a fresh nonce and HSTS (ADR 0018).
  * The nonce also travels on the request (the CSP and `x-nonce` headers): Next.js reads it
  * from the request's CSP header to mark its own scripts, and the root document reads
- * `x-nonce` for its <script src="/runtime-config.js">.
+ * `x-nonce` for its inline runtime config script.
  */
 export default function proxy(request: NextRequest) {
   const nonce = newNonce();

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { AppLocale } from "@/i18n/routing";
 import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
 import { NONCE_HEADER } from "@/lib/config/csp";
+import { runtimeConfigScript } from "@/lib/config/runtime-script";
 import { serverApiUrl } from "@/lib/config/server";
 
 /**
@@ -28,8 +29,12 @@ export async function SiteDocument({
     <html lang={locale}>
       {/* biome-ignore lint/style/noHeadElement: App Router root layouts render <head>. */}
       <head>
-        {/* Runtime config (API_URL) read at request time, before the app hydrates. */}
-        <script src="/runtime-config.js" nonce={nonce} />
+        {/* Runtime config (API_URL) read at request time, inline: a file would delay the first paint. */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-built config, `<` escaped.
+          dangerouslySetInnerHTML={{ __html: runtimeConfigScript() }}
+        />
       </head>
       <body>
         {/* Client components get only the shared strings (and the header bell's); pages pass theirs as props. */}

@@ -8,7 +8,7 @@ const me = `${api}/users/me`;
 
 function runScript(fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal("fetch", fetchMock);
-  // A global-scope run of the script text, as the browser runs /runtime-config.js.
+  // A global-scope run of the script text, as the browser runs the inline runtime config.
   new Function(earlyMeScript(api))();
 }
 

@@ -5,7 +5,7 @@ import { RUNTIME_CONFIG_EVENT } from "./runtime";
 
 const ApiUrlContext = createContext<string | null>(null);
 
-/** Re-reads the config when /runtime-config.js runs after hydration has started. */
+/** Re-reads the config when the runtime config script runs after hydration has started. */
 function subscribe(onChange: () => void) {
   window.addEventListener(RUNTIME_CONFIG_EVENT, onChange);
   return () => window.removeEventListener(RUNTIME_CONFIG_EVENT, onChange);
@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * Provides the API origin. `fallback` is what the server saw when it rendered the page;
- * in the browser the value from /runtime-config.js (read at request time) wins.
+ * in the browser the value from the runtime config script (read at request time) wins.
  */
 export function ApiUrlProvider({ fallback, children }: { fallback: string; children: ReactNode }) {
   const read = () => window.__ENCAJA_CONFIG__?.apiUrl ?? fallback;
