@@ -30,10 +30,9 @@ const nextConfig: NextConfig = {
     // The site's CSS (a few kB) in the document's <head>: as files, the first paint waited for
     // each of them, and headless Chrome then held the paint until the scripts had run.
     inlineCss: true,
-    // Turbopack's production scope hoisting left a hoisted module binding undefined in the
-    // sign-in chunk ("__TURBOPACK__imported__module__N__ is not defined") once the forms imported
-    // the route table; without it every chunk keeps its module boundaries (ADR 0021).
-    turbopackScopeHoisting: false,
+    // On again with Next 16.4 (ADR 0068); 16.0 once left a hoisted binding undefined in a chunk
+    // (ADR 0021), which the browser sign-in tests catch.
+    turbopackScopeHoisting: true,
     // On by default in Next 16.4: after each build Turbopack writes and compacts a cache of a
     // few hundred MB (two minutes on a busy 2-core machine), which a first start and a clean CI
     // clone, one build each, pay without ever reading it back.

@@ -15,7 +15,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PipelineExportMenu } from "@/features/exports/ExportMenu";
 import { ScheduleInterviewDialog } from "@/features/interviews/matching/ScheduleInterviewDialog";
@@ -29,6 +29,13 @@ import { MoveDialog } from "./MoveDialog";
 import { useBoard, useOfferInterviews, useOfferMatchingInterviews } from "./queries";
 
 const noInterviews: readonly InterviewSummary[] = [];
+
+/**
+ * Cards per column in the board's first render. The rest follow in a transition, which React
+ * renders in slices between frames: a column of a hundred cards rendered at once held the main
+ * thread for over a second on a mid-range laptop before anything showed.
+ */
+const FIRST_CARDS = 12;
 
 /** Lists by candidate, so each card gets the same array from one render to the next. */
 function byCandidate<T extends { candidateId: string | null }>(list: readonly T[] | undefined) {
@@ -60,6 +67,11 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
   const [moving, setMoving] = useState<Moving | null>(null);
   const [historyOf, setHistoryOf] = useState<Candidate | null>(null);
   const [dropTarget, setDropTarget] = useState<PipelineStage | null>(null);
+  const [allCards, setAllCards] = useState(false);
+  const loaded = board.data !== undefined;
+  useEffect(() => {
+    if (loaded) startTransition(() => setAllCards(true));
+  }, [loaded]);
 
   const cards = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
   const groups = board.data?.pages[0]?.groups;
@@ -182,7 +194,7 @@ export function PipelineBoard({ offerId }: { offerId: string }) {
               {t(`stages.${column.stage}`)} ({column.total})
             </Typography>
             <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, mt: 1 }}>
-              {column.cards.map((candidate) => (
+              {(allCards ? column.cards : column.cards.slice(0, FIRST_CARDS)).map((candidate) => (
                 <CandidateCard
                   key={candidate.id}
                   candidate={candidate}
