@@ -35,7 +35,7 @@ const noInterviews: readonly InterviewSummary[] = [];
  * renders in slices between frames: a column of a hundred cards rendered at once held the main
  * thread for over a second on a mid-range laptop before anything showed.
  */
-const FIRST_CARDS = 12;
+const FIRST_CARDS = 6;
 
 /** Lists by candidate, so each card gets the same array from one render to the next. */
 function byCandidate<T extends { candidateId: string | null }>(list: readonly T[] | undefined) {
