@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./lib/open-database";
 import { shutdown } from "./lifecycle/shutdown";
 import { testOnlyOptions } from "./lifecycle/test-only-options";
-import { seedDemoPopulation } from "./seed";
+import { demoSeedSteps } from "./seed";
 import { demoSeedPolicy } from "./seed/policy";
 
 async function main() {
@@ -19,7 +19,7 @@ async function main() {
     poolSize: config.DB_POOL_SIZE,
     prepareStatements: config.DB_PREPARED_STATEMENTS === "on",
     log: (m) => console.log(m),
-    afterDemoSeed: seedDemoPopulation,
+    demoSteps: demoSeedSteps,
   });
   const testOnly = testOnlyOptions(process.env);
   const app = await buildApp({ config, db, ...testOnly.options });

@@ -1,0 +1,139 @@
+import type { DbHandle } from "@encaja/db/client";
+import { listDemoSeedSteps, saveDemoSeedStep } from "@encaja/db/queries";
+import { type DemoSeedStep, unitContext } from "./steps";
+
+/** Arbitrary constant: one loader of the demo data per database (instances sharing PostgreSQL). */
+const DEMO_SEED_LOCK_KEY = 7_234_066;
+
+/** A failing unit is tried this many times (waiting longer each time) before the run gives up. */
+const ATTEMPTS = 3;
+const RETRY_MS = 1_000;
+
+export interface RunDemoSeedOptions {
+  /** Aborted: the run stops after the unit under way (shutdown); the next start resumes. */
+  signal?: AbortSignal;
+  log?: (message: string) => void;
+  /** Called after each unit, with the steps done so far (progress). */
+  onProgress?: (completed: number, steps: number) => void;
+}
+
+/**
+ * `done`: every planned step is complete (or none was planned); `stopped`: the signal ended the
+ * run first; `busy`: another process holds the loader's lock and loads them.
+ */
+export type DemoSeedOutcome = "done" | "stopped" | "busy";
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+
+/** Lets requests waiting for the (embedded, single-connection) database go first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Loads the demo data steps still to do (decision 0066), one unit of work at a time, in plan
+ * order; each unit records its progress in its own transaction, so a run stopped or killed
+ * anywhere goes on from there next time. On PostgreSQL a session advisory lock, held on a
+ * connection of its own for the whole run, keeps a second instance from loading alongside.
+ */
+export async function runDemoSeed(
+  handle: DbHandle,
+  steps: readonly DemoSeedStep[],
+  options: RunDemoSeedOptions = {},
+): Promise<DemoSeedOutcome> {
+  const lock = handle.pool ? await handle.pool.connect() : undefined;
+  try {
+    if (lock) {
+      const { rows } = await lock.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock($1) as locked",
+        [DEMO_SEED_LOCK_KEY],
+      );
+      if (!rows[0]?.locked) return "busy";
+    }
+    try {
+      return await runSteps(handle, steps, options);
+    } finally {
+      await lock?.query("select pg_advisory_unlock($1)", [DEMO_SEED_LOCK_KEY]).catch(() => {});
+    }
+  } finally {
+    lock?.release();
+  }
+}
+
+async function runSteps(
+  { db }: DbHandle,
+  steps: readonly DemoSeedStep[],
+  { signal, log, onProgress }: RunDemoSeedOptions,
+): Promise<DemoSeedOutcome> {
+  const byName = new Map(steps.map((step) => [step.name, step]));
+  const planned = await listDemoSeedSteps(db);
+  let completed = planned.filter((row) => row.completed).length;
+  const context = unitContext();
+  for (const row of planned) {
+    if (row.completed) continue;
+    if (signal?.aborted) return "stopped";
+    const step = byName.get(row.step);
+    const started = performance.now();
+    let cursor = row.cursor;
+    if (!step) {
+      // Planned by another version of Encaja: nothing here can load it.
+      log?.(`Demo data: no step "${row.step}" in this version; skipped.`);
+      await saveDemoSeedStep(db, row.step, null);
+    }
+    while (step) {
+      const unit = {
+        ...context,
+        cursor,
+        save: (tx: Parameters<typeof saveDemoSeedStep>[0], next: typeof cursor) =>
+          saveDemoSeedStep(tx, row.step, next),
+      };
+      cursor = await withRetries(() => step.run(db, unit), signal);
+      await yieldToRequests();
+      if (cursor === null) break;
+      if (signal?.aborted) return "stopped";
+    }
+    completed++;
+    onProgress?.(completed, planned.length);
+    if (step) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      log?.(`Demo data: ${row.step} loaded in ${seconds} s (${completed}/${planned.length}).`);
+    }
+  }
+  return "done";
+}
+
+async function withRetries<T>(work: () => Promise<T>, signal: AbortSignal | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      // The unit's transaction rolled back: trying it again redoes it whole.
+      if (attempt >= ATTEMPTS || signal?.aborted) throw error;
+      await sleep(RETRY_MS * 4 ** (attempt - 1), signal);
+    }
+  }
+}
+
+/**
+ * Runs until the demo data is loaded, by this process or (PostgreSQL) another: while another
+ * holds the lock, it looks again every `pollMs`, and takes over if that one stops.
+ */
+export async function loadDemoData(
+  handle: DbHandle,
+  steps: readonly DemoSeedStep[],
+  options: RunDemoSeedOptions & { pollMs?: number } = {},
+): Promise<Exclude<DemoSeedOutcome, "busy">> {
+  for (;;) {
+    const outcome = await runDemoSeed(handle, steps, options);
+    if (outcome !== "busy") return outcome;
+    await sleep(options.pollMs ?? 2_000, options.signal);
+    if (options.signal?.aborted) return "stopped";
+  }
+}
