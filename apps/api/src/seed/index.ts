@@ -18,7 +18,7 @@ import { seedDemoNotifications } from "./notifications";
 import { offersStep } from "./offers";
 import { populationStep } from "./population";
 import { seedPresentations } from "./presentations";
-import { type DemoSeedStep, wholeStep } from "./steps";
+import { type DemoSeedStep, onceStep, wholeStep } from "./steps";
 import { seedDemoTeam } from "./team";
 import { seedDemoWebhooks } from "./webhooks";
 
@@ -34,7 +34,7 @@ export const demoSeedSteps: readonly DemoSeedStep[] = [
   wholeStep("assessments", seedDemoAssessments),
   populationStep(DEMO_POPULATION),
   offersStep(),
-  wholeStep("interviews", seedDemoInterviews),
+  onceStep("interviews", seedDemoInterviews),
   wholeStep("presentations", seedPresentations),
   wholeStep("hire", seedDemoHire),
   wholeStep("budgets", seedDemoBudgets),

@@ -1,5 +1,10 @@
-import type { DbHandle } from "@encaja/db/client";
-import { listDemoSeedSteps, saveDemoSeedStep } from "@encaja/db/queries";
+import type { Db, DbHandle } from "@encaja/db/client";
+import {
+  type DemoSeedCursor,
+  type Executor,
+  listDemoSeedSteps,
+  saveDemoSeedStep,
+} from "@encaja/db/queries";
 import { type DemoSeedStep, unitContext } from "./steps";
 
 /** Arbitrary constant: one loader of the demo data per database (instances sharing PostgreSQL). */
@@ -13,8 +18,10 @@ export interface RunDemoSeedOptions {
   /** Aborted: the run stops after the unit under way (shutdown); the next start resumes. */
   signal?: AbortSignal;
   log?: (message: string) => void;
-  /** Called after each unit, with the steps done so far (progress). */
+  /** Called after each step, with the steps done so far (progress). */
   onProgress?: (completed: number, steps: number) => void;
+  /** The wait before a failed unit's first retry (then four times longer). */
+  retryMs?: number;
 }
 
 /**
@@ -70,7 +77,7 @@ export async function runDemoSeed(
 async function runSteps(
   { db }: DbHandle,
   steps: readonly DemoSeedStep[],
-  { signal, log, onProgress }: RunDemoSeedOptions,
+  { signal, log, onProgress, retryMs = RETRY_MS }: RunDemoSeedOptions,
 ): Promise<DemoSeedOutcome> {
   const byName = new Map(steps.map((step) => [step.name, step]));
   const planned = await listDemoSeedSteps(db);
@@ -88,13 +95,7 @@ async function runSteps(
       await saveDemoSeedStep(db, row.step, null);
     }
     while (step) {
-      const unit = {
-        ...context,
-        cursor,
-        save: (tx: Parameters<typeof saveDemoSeedStep>[0], next: typeof cursor) =>
-          saveDemoSeedStep(tx, row.step, next),
-      };
-      cursor = await withRetries(() => step.run(db, unit), signal);
+      cursor = await runUnit(db, step, cursor, { ...context, signal, retryMs });
       await yieldToRequests();
       if (cursor === null) break;
       if (signal?.aborted) return "stopped";
@@ -109,14 +110,25 @@ async function runSteps(
   return "done";
 }
 
-async function withRetries<T>(work: () => Promise<T>, signal: AbortSignal | undefined) {
+/** One unit of `step` from `cursor`, tried again (from what the failed try saved) on failure. */
+async function runUnit(
+  db: Db,
+  step: DemoSeedStep,
+  cursor: DemoSeedCursor | null,
+  context: ReturnType<typeof unitContext> & { signal: AbortSignal | undefined; retryMs: number },
+): Promise<DemoSeedCursor | null> {
+  const { signal, retryMs, ...shared } = context;
+  const save = (tx: Executor, next: DemoSeedCursor | null) => saveDemoSeedStep(tx, step.name, next);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await work();
+      return await step.run(db, { ...shared, cursor, save });
     } catch (error) {
-      // The unit's transaction rolled back: trying it again redoes it whole.
       if (attempt >= ATTEMPTS || signal?.aborted) throw error;
-      await sleep(RETRY_MS * 4 ** (attempt - 1), signal);
+      await sleep(retryMs * 4 ** (attempt - 1), signal);
+      // The failed try may have saved progress before it failed (a step working outside one
+      // transaction): the next try starts from the database's record, not from memory.
+      const rows = await listDemoSeedSteps(db);
+      cursor = rows.find((row) => row.step === step.name)?.cursor ?? null;
     }
   }
 }

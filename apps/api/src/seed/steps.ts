@@ -45,6 +45,27 @@ export function wholeStep(name: string, work: (db: Db) => Promise<unknown>): Dem
   };
 }
 
+/**
+ * A step whose statements commit one by one, as the API's requests do, because their rows' times
+ * must differ (the interviews' notifications, listed newest first, would tie in one transaction),
+ * and whose work is not safe to repeat. It records that it started before its work and that it
+ * is done after; one interrupted in between (a killed process) is not redone, leaving what it
+ * had written. A shutdown never interrupts it: the runner stops between units.
+ */
+export function onceStep(name: string, work: (db: Db) => Promise<unknown>): DemoSeedStep {
+  return {
+    name,
+    run: async (db, unit) => {
+      if (!unit.cursor?.started) {
+        await unit.save(db, { started: true });
+        await work(db);
+      }
+      await unit.save(db, null);
+      return null;
+    },
+  };
+}
+
 /** The per-run parts of a unit: a memo and the password hash, shared by every step of a run. */
 export function unitContext(): Pick<DemoSeedUnit, "memo" | "passwordHash"> {
   const memo = new Map<string, Promise<unknown>>();
