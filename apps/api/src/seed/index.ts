@@ -28,17 +28,20 @@ export const DEMO_POPULATION = 220;
  * Everything beyond the six demo accounts (ARCHITECTURE §9), in the order it loads: developers,
  * then offers and candidates, then what is built on them. Planned with the accounts and loaded
  * step by step by runner.ts; each seed function can also be called on its own (tests).
+ * The small steps are one transaction each (`wholeStep`), except the four longest, made of many
+ * service calls, which commit as they go (`onceStep`): requests never wait long behind them for
+ * the embedded database, and their rows keep the distinct times the services give them.
  */
 export const demoSeedSteps: readonly DemoSeedStep[] = [
   wholeStep("demo-developer", completeDemoDeveloper),
-  wholeStep("assessments", seedDemoAssessments),
+  onceStep("assessments", seedDemoAssessments),
   populationStep(DEMO_POPULATION),
   offersStep(),
   onceStep("interviews", seedDemoInterviews),
-  wholeStep("presentations", seedPresentations),
+  onceStep("presentations", seedPresentations),
   wholeStep("hire", seedDemoHire),
   wholeStep("budgets", seedDemoBudgets),
-  wholeStep("match-learning", seedDemoMatchLearning),
+  onceStep("match-learning", seedDemoMatchLearning),
   wholeStep("fairness", seedDemoFairness),
   wholeStep("team", seedDemoTeam),
   wholeStep("api-keys", seedDemoApiKeys),

@@ -46,11 +46,12 @@ export function wholeStep(name: string, work: (db: Db) => Promise<unknown>): Dem
 }
 
 /**
- * A step whose statements commit one by one, as the API's requests do, because their rows' times
- * must differ (the interviews' notifications, listed newest first, would tie in one transaction),
- * and whose work is not safe to repeat. It records that it started before its work and that it
- * is done after; one interrupted in between (a killed process) is not redone, leaving what it
- * had written. A shutdown never interrupts it: the runner stops between units.
+ * A step whose statements commit as they go, as the API's requests do: requests do not wait
+ * behind one long transaction for the embedded database, and rows it writes one after another
+ * keep distinct times (the interviews' notifications, listed newest first, would tie in one
+ * transaction). Its work is not safe to repeat, so it records that it started before its work
+ * and that it is done after; one interrupted in between (a killed process) is not redone, and
+ * keeps what it had written. A shutdown never interrupts it: the runner stops between units.
  */
 export function onceStep(name: string, work: (db: Db) => Promise<unknown>): DemoSeedStep {
   return {
