@@ -17,6 +17,9 @@ declare module "fastify" {
   }
 }
 
+/** The longest a unit of the load waits for requests in flight before it starts anyway. */
+const REQUESTS_FIRST_MAX_MS = 250;
+
 /**
  * The demo data's background load (decision 0066): the server opens the database with the
  * demo accounts only and calls `start()` once it listens; requests are answered meanwhile, each
@@ -31,12 +34,32 @@ export function registerDemoData(
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   let failed = false;
+  // HTTP requests being answered (a WebSocket stays open: not one of them). Between two units
+  // the load lets them finish first: each of their queries would otherwise wait behind a unit
+  // (the embedded database is one connection), so a request doing five queries in a row waited
+  // for five units.
+  let requests = 0;
+  app.addHook("onRequest", async (request, reply) => {
+    if (running === undefined || request.headers.upgrade) return;
+    requests++;
+    reply.raw.once("close", () => {
+      requests--;
+    });
+  });
+  const requestsFirst = async () => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const until = Date.now() + REQUESTS_FIRST_MAX_MS;
+    while (requests > 0 && Date.now() < until && !stopping.signal.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
   const run = async () => {
     const started = performance.now();
     let loaded = false;
     try {
       const outcome = await loadDemoData(app.dbHandle, steps, {
         signal: stopping.signal,
+        between: requestsFirst,
         log: (message) => app.log.info(message),
         onProgress: () => {
           loaded = true;

@@ -22,6 +22,11 @@ export interface RunDemoSeedOptions {
   onProgress?: (completed: number, steps: number) => void;
   /** The wait before a failed unit's first retry (then four times longer). */
   retryMs?: number;
+  /**
+   * Awaited between two units: by default one turn of the event loop; the server's lets the
+   * requests in flight finish first (plugins/demo-data.ts).
+   */
+  between?: () => Promise<void>;
 }
 
 /**
@@ -41,8 +46,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", done, { once: true });
   });
 
-/** Lets requests waiting for the (embedded, single-connection) database go first. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets what waits for the event loop (requests, their queries) run before the next unit. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Loads the demo data steps still to do (decision 0066), one unit of work at a time, in plan
@@ -77,7 +82,7 @@ export async function runDemoSeed(
 async function runSteps(
   { db }: DbHandle,
   steps: readonly DemoSeedStep[],
-  { signal, log, onProgress, retryMs = RETRY_MS }: RunDemoSeedOptions,
+  { signal, log, onProgress, retryMs = RETRY_MS, between = nextTurn }: RunDemoSeedOptions,
 ): Promise<DemoSeedOutcome> {
   const byName = new Map(steps.map((step) => [step.name, step]));
   const planned = await listDemoSeedSteps(db);
@@ -96,7 +101,7 @@ async function runSteps(
     }
     while (step) {
       cursor = await runUnit(db, step, cursor, { ...context, signal, retryMs });
-      await yieldToRequests();
+      await between();
       if (cursor === null) break;
       if (signal?.aborted) return "stopped";
     }
