@@ -136,18 +136,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM", () => {
 describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM while the demo data loads", () => {
   it("stops the load after the unit under way and exits 0 within seconds", async () => {
     const api = await startApiProcess({ NODE_ENV: "test", DEMO_SEED: "1" });
-    const ready = await fetch(`${api.url}/health/ready`).then((r) => r.json());
-    expect(ready.status, JSON.stringify(ready)).toBe("ok");
-    expect(ready.demoData.state).toBe("loading");
-    const login = await fetch(`${api.url}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@demo.encaja.dev", password: "Encaja-Demo-2026" }),
-    });
-    expect(login.status).toBe(200);
-    const signalled = performance.now();
-    expect(await api.stop(), api.stderr.join("")).toBe(0);
-    expect(performance.now() - signalled).toBeLessThan(10_000);
+    try {
+      const ready = await fetch(`${api.url}/health/ready`).then((r) => r.json());
+      expect(ready.demoData.state, JSON.stringify(ready)).toBe("loading");
+      const login = await fetch(`${api.url}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.encaja.dev", password: "Encaja-Demo-2026" }),
+      });
+      expect(login.status).toBe(200);
+      const signalled = performance.now();
+      expect(await api.stop(), api.stderr.join("")).toBe(0);
+      expect(performance.now() - signalled).toBeLessThan(10_000);
+    } finally {
+      if (api.child.exitCode === null) api.child.kill("SIGKILL");
+    }
   }, 120_000);
 });
 
