@@ -137,7 +137,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM while the demo data 
   it("stops the load after the unit under way and exits 0 within seconds", async () => {
     const api = await startApiProcess({ NODE_ENV: "test", DEMO_SEED: "1" });
     try {
-      const ready = await fetch(`${api.url}/health/ready`).then((r) => r.json());
+      const ready = (await fetch(`${api.url}/health/ready`).then((r) => r.json())) as {
+        demoData: { state: string };
+      };
       expect(ready.demoData.state, JSON.stringify(ready)).toBe("loading");
       const login = await fetch(`${api.url}/auth/login`, {
         method: "POST",
