@@ -2,7 +2,7 @@
 
 import { loadConfig } from "../config";
 import { openDatabase } from "../lib/open-database";
-import { demoSeedSteps } from "../seed";
+import { seedDemoPopulation } from "../seed";
 
 const config = loadConfig();
 const handle = await openDatabase({
@@ -10,8 +10,7 @@ const handle = await openDatabase({
   dataDir: config.DATA_DIR,
   demoSeed: "1",
   log: (m) => console.log(m),
-  // All of it before answering, as scripts and benchmarks that run this expect.
-  demoSteps: demoSeedSteps,
+  afterDemoSeed: seedDemoPopulation,
 });
 await handle.close();
 console.log("Demo data is in place.");

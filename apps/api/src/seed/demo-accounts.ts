@@ -5,8 +5,6 @@ import {
   createDeveloperUser,
   createInternalUser,
   findUserByEmail,
-  lockKey,
-  planDemoSeedSteps,
 } from "@encaja/db/queries";
 import { developerSkills, skills } from "@encaja/db/schema";
 import { seedCatalog, seedQuestionBank } from "@encaja/db/seed";
@@ -25,23 +23,13 @@ export const demoAccounts = [
   { email: "developer@demo.encaja.dev", role: "developer" },
 ] as const;
 
-/**
- * The catalogue and the demo accounts. Idempotent: an existing demo admin means it already ran.
- * `steps` (the rest of the demo data, seed/index.ts) are planned in the accounts' transaction,
- * so a database has both or neither. Instances starting together on one PostgreSQL take turns
- * (an advisory lock): the second finds the accounts there.
- */
-export async function seedDemo(
-  db: Db,
-  { steps = [] }: { steps?: readonly string[] } = {},
-): Promise<{ created: boolean }> {
+/** Loads the demo data set. Idempotent: an existing demo admin means it already ran. */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   await seedCatalog(db);
   await seedQuestionBank(db);
   if (await findUserByEmail(db, demoAccounts[0].email)) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
-    await lockKey(tx, "demo-accounts");
-    if (await findUserByEmail(tx, demoAccounts[0].email)) return { created: false };
+  await db.transaction(async (tx) => {
     await createInternalUser(tx, {
       email: "admin@demo.encaja.dev",
       fullName: "Ana Administradora",
@@ -98,7 +86,6 @@ export async function seedDemo(
         years: 4,
       })),
     );
-    await planDemoSeedSteps(tx, steps);
-    return { created: true };
   });
+  return { created: true };
 }
