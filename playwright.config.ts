@@ -21,6 +21,8 @@ const COLLECTORS_URL = `http://127.0.0.1:${COLLECTORS_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // Runs once the servers answer: waits for the demo data the API loads in the background.
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

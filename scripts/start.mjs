@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the whole product: builds the API and the web app if needed, starts the compiled API
-// (which migrates and seeds a new embedded DB) while the web app builds, starts the web server,
+// (which migrates a new embedded DB and creates the demo accounts, then loads the rest of the
+// demo data in the background) while the web app builds, starts the web server,
 // requests each page once so a person's first clicks are warm, prints the URLs and demo logins,
 // and stops both cleanly on Ctrl-C / SIGTERM. Each phase is logged with the time since start.
 // `--dev` runs both from their sources with hot reload instead. `--web-build=always|never`
@@ -127,6 +128,43 @@ async function announceApi() {
   const building =
     webBuildStartedAt === null ? "" : `; the web app is still building (${webBuildRemaining()})`;
   log(`API ready at ${env.API_URL} (${sinceStart()} since start)${building}.`);
+  followDemoData();
+}
+
+/** The API's demo data as /health/ready reports it ({ state, loaded, steps }), or null. */
+let demoData = null;
+let apiStartedAt = null;
+
+/**
+ * On a first start the API answers once the demo accounts exist and loads the rest of the demo
+ * data in the background (decision 0066): this follows it and says when it has loaded.
+ */
+async function followDemoData() {
+  let loading = false;
+  while (!stopping) {
+    const body = await fetch(`http://127.0.0.1:${env.API_PORT}/health/ready`)
+      .then((res) => res.json())
+      .catch(() => null);
+    demoData = body?.demoData ?? demoData;
+    const state = demoData?.state;
+    if (state === "loading") loading = true;
+    if (state === "ready" && loading) {
+      const seconds = Math.round((Date.now() - apiStartedAt) / 1000);
+      log(`Demo data loaded in ${seconds} s (${sinceStart()} since start).`);
+    }
+    if (state === "failed") {
+      log(
+        "The demo data stopped loading (the API's log says why); the next start goes on with it.",
+      );
+    }
+    if (state && state !== "loading" && state !== "unknown") return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+function demoDataText() {
+  if (demoData?.state !== "loading") return "";
+  return `  Demo data: loading in the background (${demoData.loaded} of ${demoData.steps} steps); the accounts work already, offers and candidates fill in meanwhile.\n`;
 }
 
 /** Requests every page once: the first pages before the banner, the rest right after it. */
@@ -204,6 +242,7 @@ process.on("SIGTERM", () => stop(0));
 
 try {
   if (dev) {
+    apiStartedAt = Date.now();
     run("API", [
       path.join(root, "node_modules/tsx/dist/cli.mjs"),
       "watch",
@@ -215,11 +254,12 @@ try {
     await ensureApiBuild();
     const newDatabase = !env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "pgdata"));
     log(
-      `Starting the API${newDatabase ? " (a new database: migrations and demo data first)" : ""}…`,
+      `Starting the API${newDatabase ? " (a new database: the demo accounts first, the rest of the demo data in the background)" : ""}…`,
     );
+    apiStartedAt = Date.now();
     run("API", [...apiNodeArgs, apiServer]);
   }
-  // A new database is migrated and seeded first: minutes on a slow or busy machine.
+  // A new database gets its demo accounts first: seconds, more on a slow or busy machine.
   const apiReady = announceApi();
   apiReady.catch(() => {}); // awaited below, after the web build
   if (!dev) {
@@ -237,7 +277,7 @@ try {
     API:  ${env.API_URL}      (OpenAPI: ${env.API_URL}/docs)
     Data: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${env.DATA_DIR}`}
 
-${demoAccountsText()}
+${demoAccountsText()}${demoDataText()}
   Press Ctrl-C to stop.
 `);
   await warming?.rest;

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { apiNodeArgs, apiServer, ensureApiBuild } from "../lib/api-build.mjs";
 import { repoRoot } from "../lib/web-build.mjs";
+import { waitForDemoData } from "./lib/api-server.mjs";
 import { freePort } from "./lib/postgres.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -74,7 +75,7 @@ async function start(args, env = {}) {
   // /health answers once the server listens; /health/ready once the ranking index has loaded.
   const ms = await answered("/health");
   const readyMs = await answered("/health/ready");
-  return { child, ms, readyMs, readyRss: rssMb(child.pid) };
+  return { child, ms, readyMs, readyRss: rssMb(child.pid), url: `http://127.0.0.1:${port}` };
 }
 
 /** Milliseconds from spawn to exit of a start refused by its configuration. */
@@ -108,6 +109,8 @@ async function main() {
   await ensureApiBuild();
   console.log(`Data dir ${dataDir}: migrating and seeding (first start, not timed)…`);
   const first = await start(variants[1].args, { DEMO_SEED: "1", LOG_LEVEL: "warn" });
+  // All of it: the timed starts would otherwise go on loading it in the background.
+  await waitForDemoData(first.url, 600_000);
   await stop(first.child);
 
   const results = variants.map(() => []);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { importTs, listArg, numberArg } from "./lib/bench-db.mjs";
 
 const { openDatabase } = await importTs("apps/api/src/lib/open-database.ts");
-const { seedDemoPopulation } = await importTs("apps/api/src/seed/index.ts");
+const { demoSeedSteps } = await importTs("apps/api/src/seed/index.ts");
 const { createBackup } = await importTs("apps/api/src/lib/backup/backup.ts");
 const { restoreBackup } = await importTs("apps/api/src/lib/backup/restore.ts");
 const { formatBytes, formatSeconds } = await importTs("apps/api/src/lib/backup/describe.ts");
@@ -32,7 +32,7 @@ try {
       const handle = await openDatabase({
         dataDir,
         demoSeed: "1",
-        afterDemoSeed: seedDemoPopulation,
+        demoSteps: demoSeedSteps,
       });
       await handle.close();
     });

@@ -3,7 +3,8 @@
 // `npm start`: it runs scripts/start.mjs on a new DATA_DIR (migrations and demo data) on free
 // loopback ports and prints the time from spawn to the API answering /health, to the web app
 // answering /, and to the "Encaja is running" banner; then the first and the warm (median of
-// BENCH_WARM_RUNS, 5) times of the pages and API calls a newcomer's first clicks make.
+// BENCH_WARM_RUNS, 5) times of the pages and API calls a newcomer's first clicks make (while
+// the demo data goes on loading in the background), and when the demo data had all loaded.
 // On a built tree by default (the existing web build is used as it is, even when its sources
 // changed since); `--build` rebuilds the web app first, as a first start on a clean clone does,
 // and times the build. `--no-warm` skips start.mjs's page warm-up, to see cold first requests.
@@ -53,6 +54,7 @@ const phases = [
   ["webBuildStarted", /Building the web app/],
   ["webBuilt", /Web app built/],
   ["ready", /Encaja is running/],
+  ["demoLoaded", /\[encaja\] Demo data loaded in/],
 ];
 const onOutput = (chunk) => {
   output = (output + chunk).slice(-20_000);
@@ -136,6 +138,7 @@ async function main() {
     warmTimes.sort((a, b) => a - b);
     rows.push([label, first, warmTimes[Math.floor(warmTimes.length / 2)]]);
   }
+  await until(async () => marks.demoLoaded !== undefined, "the demo data");
 
   const load = os.loadavg()[0].toFixed(1);
   console.log(
@@ -150,6 +153,7 @@ async function main() {
   console.log(`  API /health 200      ${seconds(apiReady)}`);
   console.log(`  web / 200            ${seconds(webReady)}`);
   console.log(`  "Encaja is running"  ${seconds(ready)}`);
+  console.log(`  demo data loaded     ${seconds(marks.demoLoaded)}`);
   console.log(
     `\n${"request".padEnd(36)}${"first".padStart(10)}${`warm (median of ${warmRuns})`.padStart(22)}`,
   );

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createDb } from "../../packages/db/src/client/index.ts";
-import { repoRoot } from "../bench/lib/api-server.mjs";
+import { repoRoot, waitForDemoData } from "../bench/lib/api-server.mjs";
 import { freePort, startThrowawayPostgres } from "../bench/lib/postgres.mjs";
 import { waitForHttp } from "../bench/lib/processes.mjs";
 import { startWorkload } from "./crash-workload.mjs";
@@ -110,6 +110,7 @@ async function runEngine(engine) {
     // First start: migrations and demo data, then a clean stop.
     const first = spawnApi({ ...env, DEMO_SEED: "1" });
     await waitForHttp(`${base}/health`, 300_000);
+    await waitForDemoData(base, 600_000);
     await startWorkload(base, ledger, { prepareOnly: true });
     first.child.kill("SIGTERM");
     await first.exited;

@@ -17,6 +17,7 @@ import {
 import { isBuiltin } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildPgliteTemplate, pgliteTemplateIsCurrent, TEMPLATE } from "./pglite-template.mjs";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(apiDir, "../..");
@@ -30,6 +31,8 @@ const STAMP = "build-stamp";
  */
 const ASSETS = {
   "packages/db/src/client/migrate.ts": [["packages/db/migrations", "migrations"]],
+  // Finds dist/pglite-template, which the build makes rather than copies (pglite-template.mjs).
+  "packages/db/src/client/template.ts": [],
   "apps/api/src/modules/auth/password-policy.ts": [
     ["apps/api/src/modules/auth/common-passwords.txt", "common-passwords.txt"],
   ],
@@ -83,10 +86,14 @@ export function sourcesStamp() {
   return hash.digest("hex");
 }
 
-/** True when `outdir` holds a build of the current sources. */
+/** True when `outdir` holds a build of the current sources, and its database template. */
 export function apiBuildIsCurrent(outdir = apiDist) {
   const file = path.join(outdir, STAMP);
-  return existsSync(file) && readFileSync(file, "utf8") === sourcesStamp();
+  return (
+    existsSync(file) &&
+    readFileSync(file, "utf8") === sourcesStamp() &&
+    pgliteTemplateIsCurrent(outdir)
+  );
 }
 
 /** Third-party packages stay imports; one installed where dist cannot resolve it fails the build. */
@@ -150,13 +157,13 @@ function writeAtomic(file, data) {
   renameSync(temporary, file);
 }
 
-function* filesUnder(dir) {
+function* filesUnder(dir, skip = () => false) {
   if (!statSync(dir).isDirectory()) {
     yield dir;
     return;
   }
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    yield* filesUnder(path.join(dir, entry.name));
+    if (!skip(entry.name)) yield* filesUnder(path.join(dir, entry.name), skip);
   }
 }
 
@@ -203,10 +210,12 @@ export async function buildApi({ outdir = apiDist } = {}) {
       written.add(target);
     }
   }
-  // Chunks of earlier builds (their names carry a hash) and CLIs since removed.
-  for (const file of filesUnder(outdir)) {
+  // Chunks of earlier builds (their names carry a hash) and CLIs since removed; the database
+  // template outlives builds that leave the migrations as they were.
+  for (const file of filesUnder(outdir, (name) => name.startsWith(TEMPLATE))) {
     if (!written.has(file) && !file.endsWith(".tmp")) rmSync(file, { force: true });
   }
+  await buildPgliteTemplate(outdir);
   writeAtomic(path.join(outdir, STAMP), stamp);
   return performance.now() - started;
 }

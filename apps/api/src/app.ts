@@ -64,6 +64,7 @@ import { registerAuditContext } from "./plugins/audit-context";
 import { registerAuthorization } from "./plugins/authorization";
 import { registerBoardPages } from "./plugins/board-pages";
 import { registerDecisionReminders } from "./plugins/decision-reminders";
+import { registerDemoData } from "./plugins/demo-data";
 import { registerExchangeRates } from "./plugins/exchange-rates";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerIdentityCache } from "./plugins/identity-cache";
@@ -77,6 +78,7 @@ import { registerNotificationEmails } from "./plugins/notification-emails";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
+import type { DemoSeedStep } from "./seed/steps";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -105,6 +107,11 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where stored files live (default: the one the configuration names, disk or S3). */
   files?: FileStore;
+  /**
+   * The demo data steps this instance may load in the background (`app.demoData.start()`, after
+   * listen): the server passes them when the demo data is allowed; none by default.
+   */
+  demoSteps?: readonly DemoSeedStep[];
   // The options below are for tests, never configuration: the compiled server takes them only
   // from ENCAJA_TEST_* variables, for the suites that run it (ADR 0052).
   /** Adds GET/POST /__fault/500, a deliberate 500 (the error-reporting tests, ADR 0036). */
@@ -125,6 +132,7 @@ export async function buildApp({
   startNotificationEmails,
   startWebhookWorker,
   files,
+  demoSteps,
   faultInjection,
   responseSerializer,
   jobsFirstDelayMs,
@@ -185,6 +193,7 @@ export async function buildApp({
   if (startDecisionReminders ?? true) registerDecisionReminders(app, jobs);
   registerNotificationEmails(app, { ...jobs, startJobs: startNotificationEmails ?? true });
   registerAssessments(app);
+  registerDemoData(app, { steps: demoSteps });
   await registerOpenApi(app, config.API_URL);
   // After OpenAPI, which documents /metrics; before the routes, which it times.
   registerMetrics(app);

@@ -2,7 +2,7 @@
 // TypeScript loader, the workspace packages bundled, and the files the modules read beside
 // themselves (migrations, assessment bank, sandbox worker, PDF reader, common passwords) found.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,6 +78,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the compiled API (apps/api/d
   afterAll(() => {
     if (api?.exitCode === null) api.kill("SIGKILL");
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("started the new database from the migrated template the build left beside it", () => {
+    expect(existsSync(path.join(dist, "pglite-template/pgdata/PG_VERSION"))).toBe(true);
+    expect(existsSync(path.join(dataDir, "pgdata/PG_VERSION"))).toBe(true);
   });
 
   it("registers and signs in a developer", async () => {

@@ -1,10 +1,10 @@
 import { DataDirLockedError } from "@encaja/db/client";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./lib/open-database";
+import { demoSeedAllowed, openDatabase } from "./lib/open-database";
 import { shutdown } from "./lifecycle/shutdown";
 import { testOnlyOptions } from "./lifecycle/test-only-options";
-import { seedDemoPopulation } from "./seed";
+import { demoSeedSteps } from "./seed";
 import { demoSeedPolicy } from "./seed/policy";
 
 async function main() {
@@ -19,10 +19,18 @@ async function main() {
     poolSize: config.DB_POOL_SIZE,
     prepareStatements: config.DB_PREPARED_STATEMENTS === "on",
     log: (m) => console.log(m),
-    afterDemoSeed: seedDemoPopulation,
+    // The demo accounts before listening, so signing in works at once; the rest of the demo
+    // data in the background once the API answers (decision 0066).
+    demoSteps: demoSeedSteps,
+    loadDemoSteps: "later",
   });
   const testOnly = testOnlyOptions(process.env);
-  const app = await buildApp({ config, db, ...testOnly.options });
+  const app = await buildApp({
+    config,
+    db,
+    demoSteps: demoSeedAllowed(db.kind, seedPolicy.demoSeed) ? demoSeedSteps : [],
+    ...testOnly.options,
+  });
   for (const warning of testOnly.warnings) app.log.warn(`test-only option on: ${warning}`);
 
   let closing = false;
@@ -46,6 +54,7 @@ async function main() {
   process.on("SIGINT", () => onSignal("SIGINT"));
 
   await app.listen({ port: config.API_PORT, host: process.env.API_HOST ?? "0.0.0.0" });
+  app.demoData.start();
 }
 
 main().catch((error) => {

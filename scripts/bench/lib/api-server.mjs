@@ -28,8 +28,9 @@ export async function benchDatabase(cleanups, options) {
 
 /**
  * Starts the API on `databaseUrl` ("" for embedded PGlite), with or without the demo data,
- * and waits until /health answers; its stop and its data dir's removal go to `cleanups`.
- * Returns its base URL.
+ * and waits until /health answers (and, with the demo data, until it has all loaded: the API
+ * loads it in the background once it answers); its stop and its data dir's removal go to
+ * `cleanups`. Returns its base URL.
  */
 export async function startApi(cleanups, options) {
   return (await startApiInstance(cleanups, options)).url;
@@ -66,5 +67,23 @@ export async function startApiInstance(
   cleanups.push(() => api.stop());
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}${waitFor}`, 300_000);
+  if (demoSeed) await waitForDemoData(url, 600_000);
   return { url, pid: api.pid };
+}
+
+/** Waits until the API's /health/ready reports the demo data loaded (or none to load). */
+export async function waitForDemoData(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = await fetch(`${url}/health/ready`)
+      .then((res) => res.json())
+      .catch(() => null);
+    const state = body?.demoData?.state;
+    if (state === "ready" || state === "none") return;
+    if (state === "failed") throw new Error(`${url}: the demo data stopped loading (see its log)`);
+    if (Date.now() > deadline) {
+      throw new Error(`${url}: the demo data did not load within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/app";
 import { freePort } from "../testing/ports";
 import { signedInSocket } from "../testing/realtime";
-import { ensureBuiltServer, registerDeveloper, repoRoot } from "./api-process";
+import { ensureBuiltServer, registerDeveloper, repoRoot, startApiProcess } from "./api-process";
 import { shutdown } from "./shutdown";
 
 /** The compiled server (`node apps/api/dist/server.mjs`) receiving a real SIGTERM. */
@@ -130,6 +130,30 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ role: "developer" });
     expect(await exited, stderr.join("")).toBe(0);
   }, 60_000);
+});
+
+// A first start answers once the demo accounts exist and loads the rest in the background.
+describe.skipIf(Boolean(process.env.DATABASE_URL))("SIGTERM while the demo data loads", () => {
+  it("stops the load after the unit under way and exits 0 within seconds", async () => {
+    const api = await startApiProcess({ NODE_ENV: "test", DEMO_SEED: "1" });
+    try {
+      const ready = (await fetch(`${api.url}/health/ready`).then((r) => r.json())) as {
+        demoData: { state: string };
+      };
+      expect(ready.demoData.state, JSON.stringify(ready)).toBe("loading");
+      const login = await fetch(`${api.url}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.encaja.dev", password: "Encaja-Demo-2026" }),
+      });
+      expect(login.status).toBe(200);
+      const signalled = performance.now();
+      expect(await api.stop(), api.stderr.join("")).toBe(0);
+      expect(performance.now() - signalled).toBeLessThan(10_000);
+    } finally {
+      if (api.child.exitCode === null) api.child.kill("SIGKILL");
+    }
+  }, 120_000);
 });
 
 describe("shutdown()", () => {

@@ -5,6 +5,8 @@ import {
   createDeveloperUser,
   createInternalUser,
   findUserByEmail,
+  lockKey,
+  planDemoSeedSteps,
 } from "@encaja/db/queries";
 import { developerSkills, skills } from "@encaja/db/schema";
 import { seedCatalog, seedQuestionBank } from "@encaja/db/seed";
@@ -23,13 +25,23 @@ export const demoAccounts = [
   { email: "developer@demo.encaja.dev", role: "developer" },
 ] as const;
 
-/** Loads the demo data set. Idempotent: an existing demo admin means it already ran. */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/**
+ * The catalogue and the demo accounts. Idempotent: an existing demo admin means it already ran.
+ * `steps` (the rest of the demo data, seed/index.ts) are planned in the accounts' transaction,
+ * so a database has both or neither. Instances starting together on one PostgreSQL take turns
+ * (an advisory lock): the second finds the accounts there.
+ */
+export async function seedDemo(
+  db: Db,
+  { steps = [] }: { steps?: readonly string[] } = {},
+): Promise<{ created: boolean }> {
   await seedCatalog(db);
   await seedQuestionBank(db);
   if (await findUserByEmail(db, demoAccounts[0].email)) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, "demo-accounts");
+    if (await findUserByEmail(tx, demoAccounts[0].email)) return { created: false };
     await createInternalUser(tx, {
       email: "admin@demo.encaja.dev",
       fullName: "Ana Administradora",
@@ -86,6 +98,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         years: 4,
       })),
     );
+    await planDemoSeedSteps(tx, steps);
+    return { created: true };
   });
-  return { created: true };
 }

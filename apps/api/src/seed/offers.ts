@@ -1,38 +1,31 @@
 import {
-  allowedCandidateTransitions,
-  type CandidateStatus,
   type CreateOfferRequest,
-  canTransitionCandidate,
   type Locale,
   type OfferStatus,
-  type OverrideReason,
   referenceUsdRates,
-  requiresNote,
   type Seniority,
   seniorities,
 } from "@encaja/contracts";
 import type { Db } from "@encaja/db/client";
-import { createCustomerUser, findUserByEmail, insertCandidate } from "@encaja/db/queries";
+import { createCustomerUser, findUserByEmail } from "@encaja/db/queries";
 import * as schema from "@encaja/db/schema";
-import { and, eq, inArray } from "drizzle-orm";
-import { hardFilterResults } from "../modules/matching/matching.service";
+import { eq, inArray } from "drizzle-orm";
 import { changeOfferStatus, createOffer } from "../modules/offers/offers.service";
-import { moveCandidate } from "../modules/pipeline/move-candidate";
 import type { AuthContext } from "../plugins/authorization";
-import { demoOfferContext, seedCompanyContexts } from "./company-context";
+import { type DemoCompanyContext, demoOfferContext, seedCompanyContexts } from "./company-context";
+import { addShortlist, seedDemoDeveloperCandidacies } from "./offers-candidates";
 import {
   budgetCurrencies,
   budgetUsdBySeniority,
   countrySets,
   demoCompanies,
   domains,
-  exits,
   modalityMix,
   offerTemplates,
-  pipelinePath,
   seniorityBands,
 } from "./offers-data";
 import { createRandom, type Random } from "./random";
+import type { DemoSeedStep } from "./steps";
 
 export interface SeedOffersOptions {
   /** Offers per status (ARCHITECTURE §9 wants ≥ 20). */
@@ -122,53 +115,109 @@ function offerBody(
   };
 }
 
-/** A demo note for a status that requires one (rejections), in the demo's language. */
-const exitNotes: Partial<Record<CandidateStatus, string>> = {
-  non_suitable_english: "El nivel de inglés en la entrevista no alcanzó el pedido.",
-  non_suitable_hard: "La entrevista técnica no cubrió los mínimos del rol.",
-  non_suitable_soft: "La entrevista soft mostró poca afinidad con el equipo.",
-  too_expensive: "Su pretensión supera el presupuesto de la oferta.",
-  presented_to_client_not_approved: "El cliente eligió perfiles con más experiencia en el dominio.",
-  dev_not_interested: "Prefirió otra propuesta.",
-  another_chosen_dev: "El cliente contrató a otro candidato.",
-};
+const statuses = ["draft", "open", "paused", "closed", "filled"] as const;
+const DEFAULT_SEED = 7_2026;
 
-/**
- * Moves a candidate along the pipeline through the candidate transition table, recording every
- * step; stages are approved as the candidate passes them (presenting needs both). It may end
- * in an exit, the first of `exits` the table allows from where it stopped.
- */
-async function walkCandidate(
-  db: Db,
-  rnd: Random,
-  candidate: { id: string; status: string },
-  steps: number,
-  actor: Pick<AuthContext, "userId">,
-  exit: CandidateStatus | null,
-) {
-  let from = candidate.status as CandidateStatus;
-  const path: CandidateStatus[] = [...pipelinePath.slice(0, steps)];
-  for (const to of path) {
-    if (!canTransitionCandidate(from, to)) break;
-    await moveCandidate(null, db, actor, {
-      candidate: { id: candidate.id, status: from },
-      to,
-      ...(rnd.next() < 0.3 ? { note: "Actualizado tras la entrevista" } : {}),
-      ...(from === "soft_interview" ? { stages: { soft: "approved" } } : {}),
-      ...(from === "hard_interview" ? { stages: { hard: "approved", soft: "approved" } } : {}),
+/** Who and what every demo offer draws on. */
+interface OffersSetup {
+  auth: AuthContext;
+  /** Acme Latam first (a third of the offers), then the other demo companies. */
+  customerIds: string[];
+  contexts: Map<string, DemoCompanyContext>;
+  skillIds: Map<string, string>;
+  /** The developers a matcher may shortlist, oldest first. */
+  developers: Array<{ id: string }>;
+}
+
+/** The demo companies beyond Acme Latam that do not exist yet, with their owners; their ids. */
+async function createDemoCompanies(db: Db, passwordHash: string): Promise<string[]> {
+  const created: string[] = [];
+  for (const company of demoCompanies) {
+    if (await findUserByEmail(db, company.email)) continue;
+    const { customer } = await createCustomerUser(db, {
+      email: company.email,
+      passwordHash,
+      fullName: `Equipo ${company.name}`,
+      companyName: company.name,
+      plan: company.plan,
     });
-    from = to;
+    created.push(customer.id);
   }
-  if (!exit) return;
-  const allowed = allowedCandidateTransitions(from);
-  const chosen =
-    [exit, ...exits].find((e) => allowed.includes(e)) ??
-    (allowed.includes("other") ? "other" : null);
-  if (!chosen) return;
-  await moveCandidate(null, db, actor, {
-    candidate: { id: candidate.id, status: from },
-    to: chosen,
-    note: requiresNote(chosen) ? (exitNotes[chosen] ?? "Cerrado por el equipo de matching.") : null,
+  await seedCompanyContexts(db);
+  return created;
+}
+
+async function offersSetup(db: Db, companyIds: string[]): Promise<OffersSetup | null> {
+  const matcher = await findUserByEmail(db, "matcher@demo.encaja.dev");
+  if (!matcher) return null;
+  const acme = await db
+    .select()
+    .from(schema.customers)
+    .where(eq(schema.customers.name, "Acme Latam"));
+  const skillRows = await db
+    .select({ id: schema.skills.id, code: schema.skills.code })
+    .from(schema.skills);
+  const developers = await db
+    .select({ id: schema.developers.id })
+    .from(schema.developers)
+    .where(inArray(schema.developers.onboarding, ["completed"]))
+    .orderBy(schema.developers.createdAt);
+  return {
+    auth: {
+      userId: matcher.id,
+      role: "matchers",
+      sessionId: "seed",
+      method: "password",
+      sessionCreatedAt: new Date(),
+    },
+    customerIds: [...acme.map((c) => c.id), ...companyIds],
+    contexts: await seedCompanyContexts(db),
+    skillIds: new Map(skillRows.map((s) => [s.code, s.id])),
+    developers,
+  };
+}
+
+interface OfferNumber {
+  /** The offer's place: by status (draft first), then within its status. */
+  k: number;
+  perStatus: number;
+  /** An offer an interrupted attempt at this one created: replaced, in the same transaction. */
+  discard?: string | undefined;
+  /** Runs in the offer's creating transaction (the step's cursor names the offer there). */
+  created?: (tx: Db, offerId: string) => Promise<void>;
+}
+
+/** Offer number `k`: created, walked to its status, and (unless a draft) given a shortlist. */
+async function seedOffer(
+  db: Db,
+  setup: OffersSetup,
+  streams: { rnd: Random; contextRnd: Random },
+  { k, perStatus, discard, created }: OfferNumber,
+) {
+  const { rnd, contextRnd } = streams;
+  const status = statuses[Math.floor(k / perStatus)]!;
+  const i = k % perStatus;
+  const { customerIds } = setup;
+  // Acme Latam (the demo customer) gets about a third of the offers.
+  const customerId =
+    i % 3 === 0 || customerIds.length === 1 ? customerIds[0]! : rnd.pick(customerIds.slice(1));
+  const body = {
+    ...offerBody(rnd, customerId, setup.skillIds),
+    ...demoOfferContext(contextRnd, setup.contexts.get(customerId)),
+  };
+  const id = await db.transaction(async (tx) => {
+    if (discard) await tx.delete(schema.offers).where(eq(schema.offers.id, discard));
+    const offerId = await createOffer(tx, setup.auth, body);
+    await created?.(tx, offerId);
+    return offerId;
+  });
+  for (const step of walk[status]) await changeOfferStatus(db, id, step);
+  if (status === "draft" || setup.developers.length === 0) return;
+  await addShortlist(db, rnd, {
+    offerId: id,
+    status,
+    developers: setup.developers,
+    auth: setup.auth,
   });
 }
 
@@ -177,198 +226,74 @@ async function walkCandidate(
  * offer services; candidates from the population in many pipeline statuses, with history.
  */
 export async function seedOffers(db: Db, options: SeedOffersOptions): Promise<number> {
-  const rnd = createRandom(options.seed ?? 7_2026);
-  const matcher = await findUserByEmail(db, "matcher@demo.encaja.dev");
-  const acme = await db
-    .select()
-    .from(schema.customers)
-    .where(eq(schema.customers.name, "Acme Latam"));
-  if (!matcher) return 0;
-  const customerIds = acme.map((c) => c.id);
-  for (const company of demoCompanies) {
-    const existing = await findUserByEmail(db, company.email);
-    if (existing) continue;
-    const { customer } = await createCustomerUser(db, {
-      email: company.email,
-      passwordHash: options.passwordHash,
-      fullName: `Equipo ${company.name}`,
-      companyName: company.name,
-      plan: company.plan,
-    });
-    customerIds.push(customer.id);
-  }
-  const contexts = await seedCompanyContexts(db);
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!(await findUserByEmail(db, "matcher@demo.encaja.dev"))) return 0;
+  const setup = await offersSetup(db, await createDemoCompanies(db, options.passwordHash));
+  if (!setup) return 0;
   // Offers' time zones and project types draw from their own stream: the rest stays as it was.
-  const contextRnd = createRandom((options.seed ?? 7_2026) + 1);
-  const skillRows = await db
-    .select({ id: schema.skills.id, code: schema.skills.code })
-    .from(schema.skills);
-  const skillIds = new Map(skillRows.map((s) => [s.code, s.id]));
-  const developers = await db
-    .select({ id: schema.developers.id })
-    .from(schema.developers)
-    .where(inArray(schema.developers.onboarding, ["completed"]))
-    .orderBy(schema.developers.createdAt);
-  const auth: AuthContext = {
-    userId: matcher.id,
-    role: "matchers",
-    sessionId: "seed",
-    method: "password",
-    sessionCreatedAt: new Date(),
-  };
+  const streams = { rnd: createRandom(seed), contextRnd: createRandom(seed + 1) };
   const perStatus = options.perStatus ?? 24;
-  let created = 0;
-
-  for (const status of ["draft", "open", "paused", "closed", "filled"] as const) {
-    for (let i = 0; i < perStatus; i++) {
-      // Acme Latam (the demo customer) gets about a third of the offers.
-      const customerId =
-        i % 3 === 0 || customerIds.length === 1 ? customerIds[0]! : rnd.pick(customerIds.slice(1));
-      const id = await createOffer(db, auth, {
-        ...offerBody(rnd, customerId, skillIds),
-        ...demoOfferContext(contextRnd, contexts.get(customerId)),
-      });
-      for (const step of walk[status]) await changeOfferStatus(db, id, step);
-      created++;
-      if (status === "draft" || developers.length === 0) continue;
-      // A matcher's shortlist: of some developers looked at, the best the hard filters let through.
-      const looked = rnd.sample(developers, 24);
-      const { passing, excluded } = await screenDevelopers(db, id, looked);
-      const pool = passing.slice(0, rnd.int(2, 8));
-      for (const [n, dev] of pool.entries()) {
-        const applied = rnd.next() < 0.4;
-        const row = await insertCandidate(db, {
-          offerId: id,
-          developerId: dev.id,
-          status: applied ? "intent_to_apply" : "suggested_dev",
-          origin: applied
-            ? "professional_user"
-            : rnd.weighted([
-                ["matching_algorithm", 60],
-                ["talent_pool_search", 25],
-                ["referral", 15],
-              ] as const),
-          createdBy: applied ? null : matcher.id, // an application's author is the developer
-          matchScore: applied ? null : dev.score,
-        });
-        if (!row) continue;
-        if (!applied && rnd.next() < 0.8) {
-          await moveCandidate(null, db, auth, {
-            candidate: row,
-            to: "invitation_to_offer",
-            invited: true,
-          });
-          row.status = "invitation_to_offer";
-        }
-        const hired = status === "filled" && n === 0;
-        const steps = hired ? pipelinePath.length : rnd.int(0, 6);
-        const exit = hired
-          ? null
-          : status === "closed"
-            ? "position_closed"
-            : rnd.next() < 0.35
-              ? rnd.pick(exits)
-              : null;
-        await walkCandidate(db, rnd, row, steps, auth, exit);
-      }
-      // Now and then a matcher keeps a developer the hard filters exclude, saying why.
-      const kept = excluded.length > 0 && rnd.next() < 0.25 ? rnd.pick(excluded) : null;
-      if (kept) await addOverriddenCandidate(db, rnd, id, kept, matcher.id);
-    }
-  }
-  await seedDemoDeveloperCandidacies(db, matcher.id);
-  return created;
+  const total = statuses.length * perStatus;
+  for (let k = 0; k < total; k++) await seedOffer(db, setup, streams, { k, perStatus });
+  await seedDemoDeveloperCandidacies(db, setup.auth.userId);
+  return total;
 }
 
-/** The offer's hard filters over some developers: who passes (best first), who does not. */
-async function screenDevelopers(db: Db, offerId: string, developers: Array<{ id: string }>) {
-  const ids = developers.map((d) => d.id);
-  const results = await hardFilterResults(db, offerId, { limit: ids.length, developerIds: ids });
-  const scored = results.map((r) => ({ ...r, id: r.developerId, score: roundScore(r.score) }));
-  return {
-    passing: scored.filter((r) => r.exclusions.length === 0),
-    excluded: scored.filter((r) => r.exclusions.length > 0),
-  };
-}
-
-const roundScore = (score: number) => Math.round(score * 10) / 10;
-
-const overrideNotes: Record<Exclude<OverrideReason, "internal_override" | "other">, string> = {
-  trusted_dev: "Trabajó con nosotros en otro proyecto y rindió muy bien.",
-  reputation: "Referencias excelentes de dos clientes anteriores.",
-  client_request: "El cliente pidió conocerlo aunque no cumple un filtro.",
-};
-
-/** A developer kept despite a hard filter: added with an override reason and a note. */
-async function addOverriddenCandidate(
-  db: Db,
-  rnd: Random,
-  offerId: string,
-  dev: { id: string; score: number },
-  matcherId: string,
-) {
-  const reason = rnd.pick(Object.keys(overrideNotes) as Array<keyof typeof overrideNotes>);
-  const row = await insertCandidate(db, {
-    offerId,
-    developerId: dev.id,
-    status: "suggested_dev",
-    origin: rnd.pick(["talent_pool_search", "referral"] as const),
-    createdBy: matcherId,
-    matchScore: dev.score,
-    overrideReason: reason,
-    note: overrideNotes[reason],
-  });
-  if (row) await walkCandidate(db, rnd, row, rnd.int(0, 3), { userId: matcherId }, null);
+/** Where the offers step stopped: the next offer, both random streams, the companies. */
+interface OffersCursor {
+  k: number;
+  random: number;
+  context: number;
+  companies: string[];
+  /** The offer `k` an interrupted unit had created (its shortlist may be half done). */
+  partial?: string;
 }
 
 /**
- * The demo developer has two applications, one pending invitation, and one application the
- * company closed (to an offer it falls short of), so "what kept me out" has something to say.
+ * The demo data step: the companies, then one offer per unit, then the demo developer's own
+ * candidacies. An offer's shortlist is many statements (as the matcher's clicks are), so the
+ * cursor names the offer in its creating transaction: a unit interrupted before its end is
+ * redone from its start, in place of the offer it had begun.
  */
-async function seedDemoDeveloperCandidacies(db: Db, matcherId: string) {
-  const user = await findUserByEmail(db, "developer@demo.encaja.dev");
-  if (!user) return;
-  const [dev] = await db
-    .select()
-    .from(schema.developers)
-    .where(eq(schema.developers.userId, user.id));
-  const publicOpen = await db
-    .select({ id: schema.offers.id })
-    .from(schema.offers)
-    .where(and(eq(schema.offers.status, "open"), eq(schema.offers.isPublic, true)))
-    .orderBy(schema.offers.createdAt);
-  if (!dev) return;
-  // The first three open offers whose hard filters the demo developer passes, and the one
-  // after them it fits least (a closed application with gaps to tell).
-  const open: Array<{ id: string }> = [];
-  let weakest: { id: string; score: number } | undefined;
-  for (const offer of publicOpen) {
-    const [result] = await hardFilterResults(db, offer.id, { limit: 1, developerIds: [dev.id] });
-    if (!result || result.exclusions.length > 0) continue;
-    if (open.length < 3) open.push(offer);
-    else if (!weakest || result.score < weakest.score) {
-      weakest = { id: offer.id, score: result.score };
-    }
-  }
-  for (const [i, offer] of open.entries()) {
-    const invited = i === 2;
-    await insertCandidate(db, {
-      offerId: offer.id,
-      developerId: dev.id,
-      status: invited ? "invitation_to_offer" : "intent_to_apply",
-      origin: invited ? "talent_pool_search" : "professional_user",
-      createdBy: invited ? matcherId : user.id,
-      invited,
-    });
-  }
-  if (weakest) {
-    await insertCandidate(db, {
-      offerId: weakest.id,
-      developerId: dev.id,
-      status: "another_chosen_dev",
-      origin: "professional_user",
-      createdBy: user.id,
-      invited: false,
-    });
-  }
+export function offersStep(perStatus = 24, seed = DEFAULT_SEED): DemoSeedStep {
+  const total = statuses.length * perStatus;
+  return {
+    name: "offers",
+    run: async (db, unit) => {
+      const cursor = unit.cursor as OffersCursor | null;
+      if (!cursor) {
+        const companies = await db.transaction(async (tx) => {
+          const ids = await createDemoCompanies(tx, await unit.passwordHash());
+          await unit.save(tx, { k: 0, random: seed, context: seed + 1, companies: ids });
+          return ids;
+        });
+        return { k: 0, random: seed, context: seed + 1, companies };
+      }
+      const setup = await unit.memo("offers", () => offersSetup(db, cursor.companies));
+      if (!setup || cursor.k >= total) {
+        if (setup) await seedDemoDeveloperCandidacies(db, setup.auth.userId);
+        await unit.save(db, null);
+        return null;
+      }
+      const streams = {
+        rnd: createRandom(cursor.random),
+        contextRnd: createRandom(cursor.context),
+      };
+      const { partial: _, ...started } = cursor;
+      await seedOffer(db, setup, streams, {
+        k: cursor.k,
+        perStatus,
+        discard: cursor.partial,
+        created: (tx, offerId) => unit.save(tx, { ...started, partial: offerId }),
+      });
+      const next: OffersCursor = {
+        ...started,
+        k: cursor.k + 1,
+        random: streams.rnd.state(),
+        context: streams.contextRnd.state(),
+      };
+      await unit.save(db, { ...next });
+      return { ...next };
+    },
+  };
 }

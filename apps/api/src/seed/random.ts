@@ -1,4 +1,8 @@
-/** A small deterministic PRNG (mulberry32), so the demo data set is the same on every machine. */
+/**
+ * A small deterministic PRNG (mulberry32), so the demo data set is the same on every machine.
+ * `state()` is all it remembers: `createRandom(r.state())` goes on where `r` stopped (a demo
+ * data step resumed after a restart draws what it would have drawn).
+ */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -27,6 +31,7 @@ export function createRandom(seed: number) {
       out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
     return out;
   };
-  return { next, int, pick, weighted, sample };
+  const currentState = () => state;
+  return { next, int, pick, weighted, sample, state: currentState };
 }
 export type Random = ReturnType<typeof createRandom>;

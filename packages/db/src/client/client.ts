@@ -13,6 +13,7 @@ import * as schema from "../schema";
 import { lockDataDir } from "./lock";
 import { OrderedClient } from "./ordered-client";
 import { PreparingClient } from "./prepared-statements";
+import { copyPgliteTemplate, pgliteTemplateDir } from "./template";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,6 +47,11 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `pgdata` is created inside it. */
   dataDir?: string | undefined;
+  /**
+   * A migrated empty data dir a new embedded database starts as a copy of (template.ts); the
+   * API build's by default, `false` for none.
+   */
+  template?: string | false | undefined;
   /** An in-memory PGlite, optionally loaded from a dump (tests). */
   memory?: { loadDataDir?: Blob } | undefined;
   poolSize?: number;
@@ -127,7 +133,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const dataDir = path.resolve(options.dataDir ?? "./.data");
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+    const pgdata = path.join(dataDir, "pgdata");
+    if (options.template !== false)
+      copyPgliteTemplate(options.template ?? pgliteTemplateDir, pgdata);
+    const client = await PGlite.create(pgdata, {
       extensions: pgliteExtensions,
     });
     return wrapPglite(client, release);

@@ -44,3 +44,16 @@ export async function saveDemoSeedStep(
     })
     .where(eq(demoSeedSteps.step, step));
 }
+
+/** How many demo data steps were planned, and how many of them are complete. */
+export async function demoSeedProgress(
+  db: Executor,
+): Promise<{ steps: number; completed: number }> {
+  const [row] = await db
+    .select({
+      steps: sql<number>`count(*)::int`,
+      completed: sql<number>`count(${demoSeedSteps.completedAt})::int`,
+    })
+    .from(demoSeedSteps);
+  return { steps: row?.steps ?? 0, completed: row?.completed ?? 0 };
+}

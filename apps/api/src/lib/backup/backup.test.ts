@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../app";
 import { issueSession } from "../../modules/auth/session-policy";
 import { completeDemoDeveloper } from "../../seed/demo-developer";
+import { wholeStep } from "../../seed/steps";
 import { testAppOptions, testConfig } from "../../testing/app";
 import { tinyPdf } from "../../testing/chats";
 import { multipartFile, tinyPng } from "../../testing/multipart";
@@ -78,7 +79,7 @@ async function seed() {
   const handle = await openDatabase({
     dataDir,
     demoSeed: "1",
-    afterDemoSeed: completeDemoDeveloper,
+    demoSteps: [wholeStep("demo-developer", completeDemoDeveloper)],
   });
   try {
     const app = await buildApp({

@@ -1,4 +1,4 @@
-import type { ReadinessCheck, ReadinessResponse } from "@encaja/contracts";
+import type { DemoDataStatus, ReadinessCheck, ReadinessResponse } from "@encaja/contracts";
 import type { MigrationStatus } from "@encaja/db/queries";
 import { TimeoutError, withTimeout } from "../../lib/with-timeout";
 
@@ -13,6 +13,10 @@ export interface ReadinessDeps {
   /** Undefined until the app has a file store. */
   storage: { check(): Promise<void> } | undefined;
   shuttingDown: boolean;
+  /** The demo data's planned and loaded steps (the database's record, whoever loads them). */
+  demoDataProgress(): Promise<{ steps: number; completed: number }>;
+  /** This instance gave up loading the demo data. */
+  demoDataFailed: boolean;
   /** The real error of a failing check goes to the log; the answer only names the part. */
   logFailure(part: string, error: unknown): void;
   timeoutMs?: number;
@@ -42,7 +46,7 @@ async function bounded(
 export async function readiness(deps: ReadinessDeps): Promise<ReadinessResponse> {
   const index = deps.matchIndex;
   const storage = deps.storage;
-  const [database, migrations, storageCheck] = await Promise.all([
+  const [database, migrations, storageCheck, demoData] = await Promise.all([
     bounded(
       deps,
       "database",
@@ -74,6 +78,7 @@ export async function readiness(deps: ReadinessDeps): Promise<ReadinessResponse>
           "unreachable",
         )
       : Promise.resolve<ReadinessCheck>({ status: "skipped", detail: "no file store" }),
+    demoDataStatus(deps),
   ]);
   const matchIndex: ReadinessCheck = !index
     ? { status: "skipped", detail: "MATCH_INDEX=sql" }
@@ -83,5 +88,32 @@ export async function readiness(deps: ReadinessDeps): Promise<ReadinessResponse>
   const checks = { database, migrations, matchIndex, storage: storageCheck };
   const ready =
     !deps.shuttingDown && Object.values(checks).every((check) => check.status !== "failing");
-  return { status: ready ? "ok" : "unavailable", shuttingDown: deps.shuttingDown, checks };
+  return {
+    status: ready ? "ok" : "unavailable",
+    shuttingDown: deps.shuttingDown,
+    checks,
+    demoData,
+  };
+}
+
+/** Reported beside the checks, never one of them: the app is usable while the demo data loads. */
+async function demoDataStatus(deps: ReadinessDeps): Promise<DemoDataStatus> {
+  try {
+    const { steps, completed } = await withTimeout(
+      deps.demoDataProgress(),
+      deps.timeoutMs ?? READINESS_CHECK_TIMEOUT_MS,
+    );
+    const state =
+      steps === 0
+        ? "none"
+        : completed === steps
+          ? "ready"
+          : deps.demoDataFailed
+            ? "failed"
+            : "loading";
+    return { state, loaded: completed, steps };
+  } catch (error) {
+    deps.logFailure("demoData", error);
+    return { state: "unknown", loaded: 0, steps: 0 };
+  }
 }

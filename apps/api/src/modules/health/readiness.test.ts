@@ -1,5 +1,7 @@
 import { rmSync } from "node:fs";
 import { LivenessResponse, ReadinessResponse, routes } from "@encaja/contracts";
+import { planDemoSeedSteps, saveDemoSeedStep } from "@encaja/db/queries";
+import * as schema from "@encaja/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { callRoute } from "../../testing/call";
@@ -43,6 +45,23 @@ describe("GET /health/ready", () => {
     expect(body.checks.migrations.detail).toMatch(/^\d+ applied$/);
     expect(body.checks.matchIndex).toEqual({ status: "ok" });
     expect(body.checks.storage.status).not.toBe("failing");
+  });
+
+  it("reports the demo data beside the checks, and stays ready while it loads", async () => {
+    expect((await ready(t.app)).body.demoData).toEqual({ state: "none", loaded: 0, steps: 0 });
+    await planDemoSeedSteps(t.db.db, ["first", "second"]);
+    try {
+      await saveDemoSeedStep(t.db.db, "first", null);
+      const loading = await ready(t.app);
+      expect(loading.status).toBe(200);
+      expect(loading.body.demoData).toEqual({ state: "loading", loaded: 1, steps: 2 });
+      await saveDemoSeedStep(t.db.db, "second", { next: 3 });
+      expect((await ready(t.app)).body.demoData.state).toBe("loading");
+      await saveDemoSeedStep(t.db.db, "second", null);
+      expect((await ready(t.app)).body.demoData).toEqual({ state: "ready", loaded: 2, steps: 2 });
+    } finally {
+      await t.db.db.delete(schema.demoSeedSteps);
+    }
   });
 
   it("answers 503 naming the storage when its check throws", async () => {

@@ -1,5 +1,5 @@
 import { routes } from "@encaja/contracts";
-import { migrationStatus } from "@encaja/db/queries";
+import { demoSeedProgress, migrationStatus } from "@encaja/db/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appError } from "../../errors/app-error";
 import { fromContract } from "../../http/route";
@@ -34,6 +34,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         // Until every app is built with a file store, an app without one skips the check.
         storage: app.files as typeof app.files | undefined,
         shuttingDown: app.inFlight.shuttingDown,
+        demoDataProgress: () => demoSeedProgress(app.db),
+        demoDataFailed: app.demoData.failed,
         logFailure: (part, error) => app.log.warn({ err: error }, `readiness: ${part} failing`),
       });
       return reply.code(answer.status === "ok" ? 200 : 503).send(answer);
