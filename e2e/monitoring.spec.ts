@@ -24,9 +24,12 @@ async function envelopesWith(
   await expect
     .poll(
       async () => {
-        const all = (await (
-          await fetch(`${COLLECTORS_URL}/requests?path=/api/42/envelope/`)
-        ).json()) as Received[];
+        // A reused connection the receiver has just closed (keep-alive) fails: ask again.
+        const answer = await fetch(`${COLLECTORS_URL}/requests?path=/api/42/envelope/`).catch(
+          () => null,
+        );
+        if (!answer) return false;
+        const all = (await answer.json()) as Received[];
         found = all.filter((r) => r.body.includes(needle));
         return enough(found);
       },

@@ -3,12 +3,19 @@ import { createTestDb } from "@encaja/db/testing";
 import { MATCH_WEIGHTS } from "@encaja/matching";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refitCompanyWeights } from "../modules/matching/learning";
 import { seedDemoPipelines } from "../testing/seeded-demo";
 import { seedDemoMatchLearning } from "./match-learning";
 
 const db = await createTestDb();
 beforeAll(async () => {
   await seedDemoPipelines(db.db);
+  // Housekeeping may have fitted Acme's weights before this step runs (background loading).
+  const [acme] = await db.db
+    .select({ id: schema.customers.id })
+    .from(schema.customers)
+    .where(eq(schema.customers.name, "Acme Latam"));
+  await refitCompanyWeights(db.db, acme!.id);
   await seedDemoMatchLearning(db.db);
   await seedDemoMatchLearning(db.db);
 }, 240_000);

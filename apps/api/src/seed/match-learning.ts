@@ -1,7 +1,6 @@
 import type { Db } from "@encaja/db/client";
 import {
   customerIdOfUser,
-  findCompanyMatchWeights,
   findUserByEmail,
   insertCandidate,
   insertCandidateDecision,
@@ -28,7 +27,6 @@ export async function seedDemoMatchLearning(db: Db): Promise<void> {
   ]);
   const customerId = customer && (await customerIdOfUser(db, customer.id));
   if (!matcher || !customer || !customerId) return;
-  if (await findCompanyMatchWeights(db, customerId)) return;
   const [offer] = await db
     .select({ id: schema.offers.id })
     .from(schema.offers)
@@ -40,8 +38,27 @@ export async function seedDemoMatchLearning(db: Db): Promise<void> {
     )
     .orderBy(asc(schema.offers.createdAt), asc(schema.offers.id))
     .limit(1);
-  if (offer) await decideByEnglish(db, offer.id, matcher.id, customer.id);
+  // Decided already? (Not "weights exist": housekeeping may fit them from earlier demo
+  // decisions while the demo data loads in the background.)
+  if (offer && !(await decidedOnEnglish(db, offer.id))) {
+    await decideByEnglish(db, offer.id, matcher.id, customer.id);
+  }
   await refitAllCompanyWeights(db);
+}
+
+async function decidedOnEnglish(db: Db, offerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.candidateDecisions.id })
+    .from(schema.candidateDecisions)
+    .innerJoin(schema.candidates, eq(schema.candidates.id, schema.candidateDecisions.candidateId))
+    .where(
+      and(
+        eq(schema.candidates.offerId, offerId),
+        eq(schema.candidateDecisions.reason, "english_level"),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 async function decideByEnglish(db: Db, offerId: string, matcherId: string, customerUserId: string) {
