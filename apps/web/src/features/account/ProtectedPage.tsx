@@ -1,12 +1,15 @@
+import { headers } from "next/headers";
 import type { Messages } from "next-intl";
 import type { ReactNode } from "react";
+import { NONCE_HEADER } from "@/lib/config/csp";
 import { ClientMessages } from "../i18n/ClientMessages";
 import { Guard } from "../session/Guard";
+import { signedOutRedirectScript } from "../session/signed-out-redirect";
 
 type Namespace = Exclude<keyof Messages, "Common" | "Account" | "Forms" | "Developer">;
 
 /** A page only some roles may see (contracts page table): guard + account messages. */
-export function ProtectedPage({
+export async function ProtectedPage({
   children,
   developer,
   namespaces = [],
@@ -17,18 +20,26 @@ export function ProtectedPage({
   /** Further message namespaces the page's client components use. */
   namespaces?: Namespace[];
 }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <ClientMessages
-      namespaces={[
-        "Account",
-        "Forms",
-        "Notifications",
-        "Analytics",
-        ...(developer ? (["Developer"] as const) : []),
-        ...namespaces,
-      ]}
-    >
-      <Guard>{children}</Guard>
-    </ClientMessages>
+    <>
+      <script
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: constant script text.
+        dangerouslySetInnerHTML={{ __html: signedOutRedirectScript() }}
+      />
+      <ClientMessages
+        namespaces={[
+          "Account",
+          "Forms",
+          "Notifications",
+          "Analytics",
+          ...(developer ? (["Developer"] as const) : []),
+          ...namespaces,
+        ]}
+      >
+        <Guard>{children}</Guard>
+      </ClientMessages>
+    </>
   );
 }
