@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { createContext, type ReactNode, useContext, useDeferredValue, useEffect } from "react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SessionProgress } from "./SessionProgress";
@@ -37,9 +37,6 @@ export function Guard({ children }: { children: ReactNode }) {
   const t = useTranslations("Common.session");
   const locale = useLocale();
   const session = useSession();
-  // The me answer arrives through a store (react-query), whose updates React renders in one
-  // blocking task: deferred, the whole page behind the guard renders in slices instead.
-  const user = useDeferredValue(session.status === "authenticated" ? session.user : null);
   const router = useRouter();
   const { path } = stripLocale(usePathname());
   const logout = useLogout();
@@ -80,6 +77,6 @@ export function Guard({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (session.status !== "authenticated" || redirect || !user) return <SessionProgress />;
-  return <UserContext.Provider value={user}>{children}</UserContext.Provider>;
+  if (session.status !== "authenticated" || redirect) return <SessionProgress />;
+  return <UserContext.Provider value={session.user}>{children}</UserContext.Provider>;
 }
