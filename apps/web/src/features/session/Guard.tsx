@@ -1,5 +1,6 @@
 "use client";
 
+import * as contracts from "@encaja/contracts";
 import { canAccess, type Me, stripLocale } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -13,9 +14,11 @@ import { SessionProgress } from "./SessionProgress";
 import { isSigningOut } from "./storage";
 import { MeParseError, useLogout, useSession } from "./useSession";
 
-// The me call parses its answer with the route table (zod), a lazily loaded chunk: guarded pages
-// start loading it with the page instead of after hydration, when the me call needs it.
-if (typeof window !== "undefined") void import("@encaja/contracts");
+// The me call parses its answer with the route table (zod), which it imports on demand (public
+// pages go without it). Guarded pages ship the whole of it in their own scripts, loaded in
+// parallel with the page, so that import resolves at once instead of fetching chunks after
+// hydration; every name is read so that none is left out of this bundle.
+if (typeof window !== "undefined") void Object.keys(contracts);
 
 const UserContext = createContext<Me | null>(null);
 
