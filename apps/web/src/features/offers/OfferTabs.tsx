@@ -8,18 +8,27 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 /** One tab of an offer page; later features (pipeline, matches) plug theirs in. */
 export type OfferTab = { key: string; label: string; render: () => ReactNode };
 
+/** The tab the URL's hash names, if any. */
+function tabInHash(tabs: OfferTab[]): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  // Next's client navigation can append a fragment to the previous one ("#pipeline#pipeline",
+  // vercel/next.js#95671): the last one is the link's.
+  const fromHash = window.location.hash.split("#").filter(Boolean).pop() ?? "";
+  return tabs.some((tab) => tab.key === fromHash) ? fromHash : undefined;
+}
+
 /**
  * Accessible tabs (MUI Tabs + tabpanels) remembering the open one in the URL hash
  * (`#applicants`), so a link can open a given tab.
  */
 export function OfferTabs({ tabs, label }: { tabs: OfferTab[]; label: string }) {
   const id = useId();
-  const [current, setCurrent] = useState(tabs[0]?.key ?? "");
+  // Offer pages render in the browser only (behind the session guard), so the first render can
+  // open the hash's tab at once rather than render the first tab and then switch.
+  const [current, setCurrent] = useState(() => tabInHash(tabs) ?? tabs[0]?.key ?? "");
   useEffect(() => {
-    // Next's client navigation can append a fragment to the previous one ("#pipeline#pipeline",
-    // vercel/next.js#95671): the last one is the link's, and the URL is tidied to it.
-    const fromHash = window.location.hash.split("#").filter(Boolean).pop() ?? "";
-    if (tabs.some((tab) => tab.key === fromHash)) {
+    const fromHash = tabInHash(tabs);
+    if (fromHash) {
       setCurrent(fromHash);
       if (window.location.hash !== `#${fromHash}`) {
         window.history.replaceState(window.history.state, "", `#${fromHash}`);
