@@ -1,7 +1,6 @@
-import { headers } from "next/headers";
 import type { Messages } from "next-intl";
 import type { ReactNode } from "react";
-import { NONCE_HEADER } from "@/lib/config/csp";
+import { InlineScript } from "@/components/InlineScript";
 import { ClientMessages } from "../i18n/ClientMessages";
 import { Guard } from "../session/Guard";
 import { signedOutRedirectScript } from "../session/signed-out-redirect";
@@ -9,7 +8,7 @@ import { signedOutRedirectScript } from "../session/signed-out-redirect";
 type Namespace = Exclude<keyof Messages, "Common" | "Account" | "Forms" | "Developer">;
 
 /** A page only some roles may see (contracts page table): guard + account messages. */
-export async function ProtectedPage({
+export function ProtectedPage({
   children,
   developer,
   namespaces = [],
@@ -20,14 +19,9 @@ export async function ProtectedPage({
   /** Further message namespaces the page's client components use. */
   namespaces?: Namespace[];
 }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <>
-      <script
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: constant script text.
-        dangerouslySetInnerHTML={{ __html: signedOutRedirectScript() }}
-      />
+      <InlineScript text={signedOutRedirectScript()} />
       <ClientMessages
         namespaces={[
           "Account",

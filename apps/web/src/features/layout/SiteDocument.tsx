@@ -1,19 +1,18 @@
-import { headers } from "next/headers";
 import { type Messages, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { InlineScript } from "@/components/InlineScript";
 import type { AppLocale } from "@/i18n/routing";
 import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
-import { NONCE_HEADER } from "@/lib/config/csp";
 import { runtimeConfigScript } from "@/lib/config/runtime-script";
 import { serverApiUrl } from "@/lib/config/server";
 
 /**
  * The whole document: <html lang>, the messages and API URL providers and the skip link; the
  * route groups' layouts add the chrome (SiteChrome: header, main, footer, and on app pages the
- * app's providers). Reading
- * the request's CSP nonce renders every page per request, which a nonce-based CSP needs
- * (Next.js marks its inline scripts with the nonce only when rendering the request; ADR 0018).
+ * app's providers). Its inline script reads the request's CSP nonce, which renders every page
+ * per request, as a nonce-based CSP needs (Next.js marks its inline scripts with the nonce only
+ * when rendering the request; ADR 0018).
  */
 export async function SiteDocument({
   locale,
@@ -24,17 +23,12 @@ export async function SiteDocument({
 }) {
   const messages: Messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: "Common" });
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale}>
       {/* biome-ignore lint/style/noHeadElement: App Router root layouts render <head>. */}
       <head>
         {/* Runtime config (API_URL) read at request time, inline: a file would delay the first paint. */}
-        <script
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-built config, `<` escaped.
-          dangerouslySetInnerHTML={{ __html: runtimeConfigScript() }}
-        />
+        <InlineScript text={runtimeConfigScript()} />
       </head>
       <body>
         {/* Client components get only the shared strings (and the header bell's); pages pass theirs as props. */}

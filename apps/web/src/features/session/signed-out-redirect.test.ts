@@ -1,3 +1,4 @@
+import { canAccess, stripLocale } from "@encaja/contracts";
 import { describe, expect, it } from "vitest";
 import { signedOutRedirectScript } from "./signed-out-redirect";
 import { TOKEN_KEY } from "./storage";
@@ -23,6 +24,16 @@ describe("signed-out redirect script", () => {
     expect(run(null, "/en/dashboard")).toBe("/en/login?callback=%2Fdashboard");
     expect(run(null, "/en")).toBe("/en/login?callback=%2F");
     expect(run(null, "/entrevistas")).toBe("/login?callback=%2Fentrevistas");
+  });
+
+  it("redirects where the Guard would, from the contracts' page table", () => {
+    for (const page of ["/dashboard", "/en/interviewers", "/en/matchers/offer/7"]) {
+      const { locale, path } = stripLocale(page);
+      const decision = canAccess(path, null);
+      expect(decision.allow).toBe(false);
+      const prefix = locale === "en" ? "/en" : "";
+      expect(run(null, page)).toBe(decision.allow ? null : `${prefix}${decision.redirect}`);
+    }
   });
 
   it("leaves a signed-in visitor where they are", () => {
