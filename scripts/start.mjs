@@ -13,6 +13,7 @@ import { apiNodeArgs, apiServer, ensureApiBuild } from "./lib/api-build.mjs";
 import { pagesToWarm, warmPages } from "./lib/warm-up.mjs";
 import {
   expectedWebBuildSeconds,
+  finishWebBuild,
   formatDuration,
   nextBin,
   recordWebBuildSeconds,
@@ -113,6 +114,7 @@ function buildWeb() {
     child.on("exit", (code) => {
       clearInterval(heartbeat);
       if (code !== 0) return reject(new Error(`web build failed (${code})`));
+      finishWebBuild();
       const ms = Date.now() - webBuildStartedAt;
       webBuildStartedAt = null;
       recordWebBuildSeconds(ms / 1000); // the next estimate

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { addCompileHints } from "../../apps/web/scripts/compile-hints.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const webDir = path.join(repoRoot, "apps/web");
@@ -34,6 +35,14 @@ export function webBuildIsCurrent() {
     newestMtime(webDir, notBuildInputs) <= builtAt &&
     newestMtime(path.join(repoRoot, "packages/contracts/src")) <= builtAt
   );
+}
+
+/**
+ * The step every production web build gets after `next build`: its client chunks marked for eager
+ * compilation (ADR 0069). Cheap and idempotent.
+ */
+export function finishWebBuild() {
+  addCompileHints(path.join(webDir, ".next"));
 }
 
 /** How long the last web build on this machine took, kept outside apps/web/.next (a build empties it). */

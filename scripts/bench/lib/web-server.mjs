@@ -1,7 +1,7 @@
 // The web app for benches: a production build (rebuilt when older than its sources, like
 // `npm start`), served by `next start` on a free loopback port next to a bench API.
 import { spawnSync } from "node:child_process";
-import { nextBin, webBuildIsCurrent, webDir } from "../../lib/web-build.mjs";
+import { finishWebBuild, nextBin, webBuildIsCurrent, webDir } from "../../lib/web-build.mjs";
 import { startApi } from "./api-server.mjs";
 import { freePort } from "./postgres.mjs";
 import { startNode, waitForHttp } from "./processes.mjs";
@@ -16,6 +16,7 @@ export function ensureWebBuild() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error("next build failed");
+  finishWebBuild();
 }
 
 /**
