@@ -4,13 +4,14 @@ import { type ApplicationPresentation, presentationOutcomeLabels } from "@encaja
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { dateTimeFormat } from "@/lib/format/intl";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 
 const severityOf = { pending: "info", approved: "success", not_approved: "warning" } as const;
 
 /** A day in the viewer's own time zone (the browser's). */
 const localDay = (iso: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long" }).format(new Date(iso));
+  dateTimeFormat(intlLocale(locale), { dateStyle: "long" }).format(new Date(iso));
 
 /** The developer-facing words for a presentation to the company and its outcome. */
 export function PresentationNote({ presentation }: { presentation: ApplicationPresentation }) {

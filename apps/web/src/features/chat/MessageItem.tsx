@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
+import { dateTimeFormat } from "@/lib/format/intl";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 import { AttachmentView } from "./AttachmentView";
 import { MessageText } from "./MessageText";
@@ -24,10 +25,10 @@ export type MessageItemProps = {
 };
 
 export const formatTime = (iso: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short" }).format(new Date(iso));
+  dateTimeFormat(intlLocale(locale), { timeStyle: "short" }).format(new Date(iso));
 
 export const formatDay = (iso: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
+  dateTimeFormat(intlLocale(locale), {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -1,3 +1,4 @@
+import { relativeTimeFormat } from "@/lib/format/intl";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -11,7 +12,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /** "hace 5 minutos" / "5 minutes ago": the largest whole unit; under a minute, "now". */
 export function relativeTime(iso: string, locale: AppLocale, now = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" });
+  const format = relativeTimeFormat(intlLocale(locale), { numeric: "auto" });
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);

@@ -1,4 +1,5 @@
 import { localDate, localTime, zonedInstant } from "@encaja/contracts";
+import { dateTimeFormat } from "@/lib/format/intl";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 
 /** The web's side of zone arithmetic: form strings ↔ instants, on the shared core in contracts. */
@@ -50,7 +51,5 @@ export function timeZoneOptions(extra: string[] = []): string[] {
 
 /** "10:00" in the viewer's language and zone. */
 export function formatTime(iso: string, locale: AppLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone }).format(new Date(iso));
 }

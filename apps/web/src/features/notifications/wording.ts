@@ -1,4 +1,5 @@
 import type { Notification } from "@encaja/contracts";
+import { relativeTimeFormat } from "@/lib/format/intl";
 
 /** The message key of a kind (next-intl keys cannot contain dots). */
 export const kindKey = (kind: Notification["kind"]) => kind.replace(".", "_") as KindKey;
@@ -27,7 +28,7 @@ export function wordingValues(params: Notification["params"]): Record<string, st
 /** "3 minutes ago" in the viewer's language. */
 export function relativeTime(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = relativeTimeFormat(locale, { numeric: "auto" });
   const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
     ["second", 60],
     ["minute", 60],

@@ -9,16 +9,13 @@ import {
   techRoleLabel,
   workModalityLabels,
 } from "@encaja/contracts";
-import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { AppLink } from "@/components/AppLink";
+import { Link } from "@/i18n/navigation";
 import { countryName } from "@/lib/format/countries";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { formatMoneyFromUnits } from "@/lib/format/money";
+import styles from "./talent.module.css";
 
 /** One search result; anonymised for customers (no name, no link) unless presented to them. */
 export function TalentResult({ card }: { card: TalentCard }) {
@@ -43,35 +40,28 @@ export function TalentResult({ card }: { card: TalentCard }) {
     card.availableFrom ? t("available", { date: formatDate(card.availableFrom, locale) }) : null,
   ].filter(Boolean);
   return (
-    <Paper component="article" variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-      <Typography component="h2" variant="h6" fontWeight={700}>
+    <article className={styles.card}>
+      <h2 className={styles.name}>
         {card.professionalId && !card.anonymised ? (
-          <AppLink href={`/profiles/${card.professionalId}`}>{title}</AppLink>
+          <Link href={`/profiles/${card.professionalId}`}>{title}</Link>
         ) : (
           title
         )}
-      </Typography>
-      <Typography variant="body2">{facts.join(" · ")}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {more.join(" · ")}
-      </Typography>
+      </h2>
+      <p className={styles.line}>{facts.join(" · ")}</p>
+      <p className={`${styles.line} ${styles.muted}`}>{more.join(" · ")}</p>
       {card.rank === 0.5 ? (
-        <Typography variant="body2" color="text.secondary" fontStyle="italic">
-          {t("bioOnly")}
-        </Typography>
+        <p className={`${styles.line} ${styles.muted} ${styles.note}`}>{t("bioOnly")}</p>
       ) : null}
       {card.skills.length > 0 ? (
-        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5, mt: 1 }}>
+        <ul className={styles.skills} aria-label={t("skills")}>
           {card.skills.slice(0, 12).map((s) => (
-            <Chip
-              key={s.skillId}
-              size="small"
-              variant="outlined"
-              label={`${s.name} · ${skillLevelLabels[s.level][locale]}`}
-            />
+            <li key={s.skillId} className={styles.skill}>
+              {`${s.name} · ${skillLevelLabels[s.level][locale]}`}
+            </li>
           ))}
-        </Stack>
+        </ul>
       ) : null}
-    </Paper>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
+import { dateTimeFormat } from "./intl";
 import { type AppLocale, intlLocale } from "./locale";
 
 /** "2024-03" → "mar 2024" / "Mar 2024". */
 export function formatMonth(month: string | null | undefined, locale: AppLocale): string {
   if (!month || !/^\d{4}-\d{2}$/.test(month)) return "";
   const [year, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     month: "short",
     year: "numeric",
     timeZone: "UTC",
@@ -28,7 +29,7 @@ export function formatMonthSpan(
 /** A day ("2026-05-04") or a UTC instant ("2026-05-04T10:00:00Z") → "4 may 2026" / "May 4, 2026". */
 export function formatDate(date: string | null | undefined, locale: AppLocale): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return "";
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     dateStyle: "medium",
     timeZone: "UTC",
   }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
@@ -53,7 +54,7 @@ export function browserTimeZone(): string {
 
 /** "24 nov 2026, 10:00" / "Nov 24, 2026, 10:00 AM" in `timeZone` (the runtime's when left out). */
 export function formatDateTime(iso: string, locale: AppLocale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     dateStyle: "medium",
     timeStyle: "short",
     ...(timeZone ? { timeZone } : {}),

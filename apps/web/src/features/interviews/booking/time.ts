@@ -1,4 +1,5 @@
 import { localDate } from "@encaja/contracts";
+import { dateTimeFormat } from "@/lib/format/intl";
 import { type AppLocale, intlLocale } from "@/lib/format/locale";
 
 /**
@@ -12,7 +13,7 @@ export const localDayKey = (iso: string, timeZone: string): string =>
 
 /** "martes, 1 de diciembre" / "Tuesday, December 1". */
 export function formatDay(iso: string, locale: AppLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone,
     weekday: "long",
     day: "numeric",
@@ -22,7 +23,7 @@ export function formatDay(iso: string, locale: AppLocale, timeZone: string): str
 
 /** "10:00" / "10:00 AM". */
 export function formatTime(iso: string, locale: AppLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone,
     hour: "numeric",
     minute: "2-digit",
@@ -31,7 +32,7 @@ export function formatTime(iso: string, locale: AppLocale, timeZone: string): st
 
 /** "martes, 1 de diciembre de 2026, 10:00" / "Tuesday, December 1, 2026 at 10:00 AM". */
 export function formatDateTime(iso: string, locale: AppLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone,
     weekday: "long",
     day: "numeric",
