@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import type { InterviewerAvailability } from "@encaja/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOKEN_KEY } from "@/features/session/storage";
+import { ToastProvider } from "@/features/toast/ToastProvider";
+import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
+import en from "../../../messages/en.json";
+import { AvailabilityForm } from "./AvailabilityForm";
+
+vi.mock("next/dynamic", () => ({ default: () => () => null }));
+
+/** A full week: two windows a day, Monday to Friday. */
+const saved: InterviewerAvailability = {
+  timeZone: "America/Argentina/Buenos_Aires",
+  windows: [1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, startMinute: 540, endMinute: 780 },
+    { weekday, startMinute: 840, endMinute: 1080 },
+  ]),
+};
+
+let sent: unknown[] = [];
+
+beforeEach(() => {
+  sent = [];
+  window.localStorage.setItem(TOKEN_KEY, "token");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === "PUT") sent.push(JSON.parse(String(init.body)));
+      const body = init?.method === "PUT" ? String(init.body) : JSON.stringify(saved);
+      return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function renderForm() {
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <ApiUrlProvider fallback="http://api.test">
+        <QueryClientProvider client={new QueryClient()}>
+          <ToastProvider>
+            <AvailabilityForm />
+          </ToastProvider>
+        </QueryClientProvider>
+      </ApiUrlProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("the interviewer's availability form", () => {
+  it("shows every saved window and every time zone once the form has rendered", async () => {
+    renderForm();
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(10));
+    expect(screen.getByRole("listitem", { name: "Window 10" })).toBeTruthy();
+    const zone = screen.getByRole("combobox", { name: /^Time zone/ }) as HTMLSelectElement;
+    expect(zone.value).toBe("America/Argentina/Buenos_Aires");
+    await waitFor(() => expect(zone.options.length).toBeGreaterThan(50));
+    expect(zone.value).toBe("America/Argentina/Buenos_Aires");
+  });
+
+  it("saves the whole week, the windows rendered after the first ones included", async () => {
+    renderForm();
+    await userEvent.click(await screen.findByRole("button", { name: "Save availability" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual(saved);
+  });
+});
