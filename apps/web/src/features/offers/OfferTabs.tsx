@@ -8,12 +8,17 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 /** One tab of an offer page; later features (pipeline, matches) plug theirs in. */
 export type OfferTab = { key: string; label: string; render: () => ReactNode };
 
-/** The tab the URL's hash names, if any. */
-function tabInHash(tabs: OfferTab[]): string | undefined {
-  if (typeof window === "undefined") return undefined;
+/** The URL's fragment naming a tab ("" on the server or without one). */
+export function hashTab(): string {
+  if (typeof window === "undefined") return "";
   // Next's client navigation can append a fragment to the previous one ("#pipeline#pipeline",
   // vercel/next.js#95671): the last one is the link's.
-  const fromHash = window.location.hash.split("#").filter(Boolean).pop() ?? "";
+  return window.location.hash.split("#").filter(Boolean).pop() ?? "";
+}
+
+/** The tab the URL's hash names, if any. */
+function tabInHash(tabs: OfferTab[]): string | undefined {
+  const fromHash = hashTab();
   return tabs.some((tab) => tab.key === fromHash) ? fromHash : undefined;
 }
 

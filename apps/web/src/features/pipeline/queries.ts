@@ -6,8 +6,15 @@ import {
   routes,
   type UpdateCandidateRequest,
 } from "@encaja/contracts";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { offerKeys } from "@/features/offers/queries";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
@@ -20,34 +27,29 @@ export const pipelineKeys = {
   matchingInterviews: (offerId: string) => ["pipeline", "matching-interviews", offerId] as const,
 };
 
+type Call = ReturnType<typeof useCall>;
+
 /** GET /offers/{id}/interviews: the soft, hard and English interviews of every candidate. */
-export function useOfferInterviews(offerId: string) {
-  const call = useCall();
-  return useQuery({
+const offerInterviewsQuery = (call: Call, offerId: string) =>
+  queryOptions({
     queryKey: pipelineKeys.interviews(offerId),
     queryFn: ({ signal }) =>
       call(routes.interviews.ofOffer, { params: { id: offerId } }, { signal }),
-    select: (list) => list.items,
     retry: noRetryOn4xx,
   });
-}
 
 /** GET /offers/{id}/matching-interviews: each candidate's matching interviews. */
-export function useOfferMatchingInterviews(offerId: string) {
-  const call = useCall();
-  return useQuery({
+const offerMatchingInterviewsQuery = (call: Call, offerId: string) =>
+  queryOptions({
     queryKey: pipelineKeys.matchingInterviews(offerId),
     queryFn: ({ signal }) =>
       call(routes.pipeline.offerInterviews, { params: { id: offerId } }, { signal }),
-    select: (list) => list.items,
     retry: noRetryOn4xx,
   });
-}
 
 /** GET /offers/{id}/candidates: the board's cards (oldest first) plus every status count. */
-export function useBoard(offerId: string) {
-  const call = useCall();
-  return useInfiniteQuery({
+const boardQuery = (call: Call, offerId: string) =>
+  infiniteQueryOptions({
     queryKey: pipelineKeys.board(offerId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
@@ -59,6 +61,34 @@ export function useBoard(offerId: string) {
     getNextPageParam: (last) => last.nextCursor,
     retry: noRetryOn4xx,
   });
+
+export function useOfferInterviews(offerId: string) {
+  const call = useCall();
+  return useQuery({ ...offerInterviewsQuery(call, offerId), select: (list) => list.items });
+}
+
+export function useOfferMatchingInterviews(offerId: string) {
+  const call = useCall();
+  return useQuery({ ...offerMatchingInterviewsQuery(call, offerId), select: (list) => list.items });
+}
+
+export function useBoard(offerId: string) {
+  return useInfiniteQuery(boardQuery(useCall(), offerId));
+}
+
+/**
+ * Asks for the board's data as the offer page mounts, when it opens on the board: the board
+ * itself renders only once the offer has loaded, and its three requests then came after it.
+ */
+export function usePrefetchBoard(offerId: string, enabled: boolean) {
+  const call = useCall();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    void client.prefetchInfiniteQuery(boardQuery(call, offerId));
+    void client.prefetchQuery(offerInterviewsQuery(call, offerId));
+    void client.prefetchQuery(offerMatchingInterviewsQuery(call, offerId));
+  }, [enabled, call, client, offerId]);
 }
 
 export function useHistory(candidateId: string | null) {
