@@ -58,7 +58,7 @@ function renderForm() {
 }
 
 describe("the interviewer's availability form", () => {
-  it("shows every saved window and every time zone once the form has rendered", async () => {
+  it("shows every saved window and the saved time zone among every zone", async () => {
     renderForm();
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(10));
     expect(screen.getByRole("listitem", { name: "Window 10" })).toBeTruthy();
@@ -68,7 +68,7 @@ describe("the interviewer's availability form", () => {
     expect(zone.value).toBe("America/Argentina/Buenos_Aires");
   });
 
-  it("saves the whole week, the windows rendered after the first ones included", async () => {
+  it("saves the whole week as it was read", async () => {
     renderForm();
     await userEvent.click(await screen.findByRole("button", { name: "Save availability" }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, startTransition, useEffect, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -22,34 +22,6 @@ import { minutesToTime, timeToMinutes, timeZoneOptions } from "./zonedTime";
 const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
 type Weekday = (typeof weekdays)[number];
 type WindowDraft = { id: number; weekday: Weekday; start: string; end: string };
-
-/**
- * The zone select's options: the zones already chosen at first, then every IANA zone (~400
- * options) rendered in a transition after the form is on screen. Building and rendering the
- * whole list in the form's first render held the interviewer's page about 0.4 s at 4× CPU.
- */
-function useZoneOptions(chosen: string, saved: string): string[] {
-  const [zones, setZones] = useState(() => [...new Set([chosen, saved])]);
-  useEffect(() => {
-    startTransition(() => setZones(timeZoneOptions([saved])));
-  }, [saved]);
-  return zones;
-}
-
-/** Windows rendered with the form; the rest of a long week follows in a transition. */
-const FIRST_WINDOWS = 2;
-
-/**
- * True once the rest of the windows may render: each window is four form fields, and a full
- * week of them in the form's first render was one long task.
- */
-function useAllWindows(): boolean {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    startTransition(() => setAll(true));
-  }, []);
-  return all;
-}
 
 let nextId = 0;
 const draftOf = (w: AvailabilityWindow): WindowDraft => ({
@@ -83,9 +55,8 @@ function Form({ saved }: { saved: InterviewerAvailability }) {
   const [timeZone, setTimeZone] = useState(
     saved.windows.length > 0 ? saved.timeZone : browserTimeZone(),
   );
-  const zones = useZoneOptions(timeZone, saved.timeZone);
+  const zones = useMemo(() => timeZoneOptions([saved.timeZone]), [saved.timeZone]);
   const [drafts, setDrafts] = useState<WindowDraft[]>(() => saved.windows.map(draftOf));
-  const shown = useAllWindows() ? drafts : drafts.slice(0, FIRST_WINDOWS);
   const [problem, setProblem] = useState<{ index: number | null; text: string } | null>(null);
   const update = (id: number, change: Partial<WindowDraft>) =>
     setDrafts((list) => list.map((d) => (d.id === id ? { ...d, ...change } : d)));
@@ -121,7 +92,7 @@ function Form({ saved }: { saved: InterviewerAvailability }) {
         />
         {drafts.length === 0 ? <Typography color="text.secondary">{t("empty")}</Typography> : null}
         <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
-          {shown.map((d, index) => (
+          {drafts.map((d, index) => (
             <Box
               component="li"
               key={d.id}
