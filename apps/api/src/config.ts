@@ -90,6 +90,11 @@ export const ConfigSchema = z.object({
   /** How long each instance reuses a page of the public job board; writes clear it (ADR 0043). */
   JOBS_PAGE_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(60), 5),
   /**
+   * How long each instance reuses skill names and former-name expansions of search texts;
+   * catalogue writes clear them on every instance, so this bounds only unannounced changes.
+   */
+  CATALOG_NAMES_TTL_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 60),
+  /**
    * Where rankings pick their page: `memory`, an in-memory index of every developer's ranking
    * facts kept in step with the database (ADR 0044), or `sql` alone.
    */

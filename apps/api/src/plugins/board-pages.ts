@@ -65,7 +65,7 @@ export function registerBoardPages(app: FastifyInstance): void {
     JOB_PAGES_KEPT,
   );
   app.decorate("jobPages", jobPages);
-  const catalogNames = createCatalogNames(app.config.JOBS_PAGE_TTL_SECONDS);
+  const catalogNames = createCatalogNames(app.config.CATALOG_NAMES_TTL_SECONDS);
   app.decorate("catalogNames", catalogNames);
   // The sitemap's job list (sitemap-cache.ts) and the catalogue's names follow the same signal.
   const changed = () => {

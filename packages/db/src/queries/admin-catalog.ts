@@ -200,10 +200,17 @@ export async function refreshCatalogSearchText(tx: Executor, kind: CatalogKind, 
       where s.code = ${code})`);
 }
 
-/** The current names the former name `q` now stands for (exact alias match), for text search. */
-export async function namesForAlias(db: Executor, kind: CatalogKind, q: string): Promise<string[]> {
-  const result = await db.execute(sql`select c.name from catalog_aliases a
-    join ${table(kind)} c on c.code = a.code
-    where a.kind = ${kind} and a.alias_key = ${catalogAliasKey(q)}`);
+/**
+ * The current skill names, then stack names, the former name `q` now stands for (exact alias
+ * match), for text search: one statement, as every uncached search text asks.
+ */
+export async function namesForAlias(db: Executor, q: string): Promise<string[]> {
+  const result = await db.execute(sql`with k as (select ${catalogAliasKey(q)} as key)
+    select a.kind, c.name from catalog_aliases a join skills c on c.code = a.code
+      where a.kind = 'skill' and a.alias_key = (select key from k)
+    union all
+    select a.kind, c.name from catalog_aliases a join stacks c on c.code = a.code
+      where a.kind = 'stack' and a.alias_key = (select key from k)
+    order by kind`);
   return rowsOf<{ name: string }>(result).map((r) => r.name);
 }

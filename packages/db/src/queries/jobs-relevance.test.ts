@@ -5,7 +5,7 @@ import { customers, offers } from "../schema";
 import { createTestDb } from "../testing";
 import { boardFilters, type JobSearch, searchJobs } from "./jobs";
 import type { KeysetAfter } from "./keyset";
-import { boardColumns, selectOffers } from "./offers";
+import { boardColumns, offerSkillsJson, selectOffers } from "./offers";
 import { prefixQuery } from "./search-text";
 
 /**
@@ -24,7 +24,7 @@ function referencePage(db: DbHandle["db"], search: JobSearch & { q: string }) {
     ? sql`(${score} < ${after.score ?? 0} or (${score} = ${after.score ?? 0} and (${offers.createdAt}, ${offers.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)))`
     : undefined;
   const order = search.direction === "DESC" ? desc : asc;
-  return selectOffers(db, score, boardColumns)
+  return selectOffers(db, score, boardColumns, { skills: offerSkillsJson.as("skills") })
     .where(and(...boardFilters(search), position))
     .orderBy(sql`score desc`, order(offers.createdAt), order(offers.id))
     .limit(search.limit + 1);
@@ -33,14 +33,16 @@ function referencePage(db: DbHandle["db"], search: JobSearch & { q: string }) {
 type Page = Awaited<ReturnType<typeof searchJobs>>;
 type Read = (search: JobSearch & { q: string }) => PromiseLike<Page>;
 
-/** Every page in turn, each row as id, score and cursor, the next page from the last kept row. */
+/** Every page in turn, each row as id, score, cursor and skills, the next page from the last kept row. */
 async function allPages(read: Read, search: JobSearch & { q: string }) {
   const seen: string[] = [];
   let after: KeysetAfter | undefined;
   for (;;) {
     const rows = await read({ ...search, after });
     const kept = rows.slice(0, search.limit);
-    seen.push(...kept.map((r) => `${r.offer.id} ${r.score} ${r.cursor}`));
+    seen.push(
+      ...kept.map((r) => `${r.offer.id} ${r.score} ${r.cursor} ${r.skills.map((k) => k.code)}`),
+    );
     const last = kept[kept.length - 1];
     if (rows.length <= search.limit || !last) return seen;
     after = { createdAt: last.cursor, id: last.offer.id, score: Number(last.score) };

@@ -2,7 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import type { Executor } from "./executor";
 import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
-import { boardColumns, offerKeyset, selectOffers } from "./offers";
+import { boardColumns, offerKeyset, offerSkillsJson, selectOffers } from "./offers";
 
 /**
  * A text search's relevance (ADR 0037): 2 when the title holds one of the words, plus 1 when the
@@ -100,6 +100,8 @@ export async function selectTextPage(db: Executor, search: TextPageSearch) {
 }
 
 type Through = "title" | "skills" | "document";
+/** Each offer of a page with its skills, so the page is one round trip. */
+const withSkills = { skills: offerSkillsJson.as("skills") };
 const bandsFrom = (top: Band) => ([3, 2, 1] as const).filter((band) => band <= top);
 
 /**
@@ -182,31 +184,39 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
             order by band desc, created_at ${dir}, id ${dir} limit ${need}`)})
           select r.id, r.band, s.*, false as rest from r, s ${rest}`,
         {
+          ...withSkills,
           walked: sql<number>`r.walked`.as("walked"),
           titles: sql<number>`r.titles`.as("titles"),
-          skills: sql<number>`r.skills`.as("skills"),
+          skillMatches: sql<number>`r.skills`.as("skill_matches"),
           noTitles: sql<boolean>`r.no_titles`.as("no_titles"),
           noSkills: sql<boolean>`r.no_skills`.as("no_skills"),
           rest: sql<boolean>`r.rest`.as("rest"),
         },
       );
-      const { walked, titles, skills, noTitles, noSkills } = rows[0] ?? {
+      const { walked, titles, skillMatches, noTitles, noSkills } = rows[0] ?? {
         walked: windowRows,
         titles: 0,
-        skills: 0,
+        skillMatches: 0,
         noTitles: false,
         noSkills: false,
       };
       const offersOnly = rows.map(
-        ({ walked: _w, titles: _t, skills: _s, noTitles: _n, noSkills: _m, rest: _r, ...row }) =>
-          row,
+        ({
+          walked: _w,
+          titles: _t,
+          skillMatches: _s,
+          noTitles: _n,
+          noSkills: _m,
+          rest: _r,
+          ...row
+        }) => row,
       );
       return {
         /** The rest of the page, when the window matched no title or skill (from the top). */
         rest: !at && (rows[0]?.rest ?? true) ? offersOnly : undefined,
         full: walked >= windowRows,
         titles,
-        skills,
+        skills: skillMatches,
         /** Bands with no offer past the window (none in it either). */
         empty: (band: Band) => (band >= 2 && noTitles) || (band % 2 === 1 && noSkills),
         rows: offersOnly,
@@ -219,11 +229,11 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
         sql`with ${q} select w.id, w.band from (${window(at)}) w
           ${raw(`where w.band = 0 and (select x.search_vector from offers x where x.id = w.id) @@ ${allWords}
           order by w.created_at ${dir}, w.id ${dir} limit ${want}`)}`,
-        {},
+        withSkills,
       ),
 
     /** Offers of `bands` (in page order), read through an index as `read` says. */
     band: (through: Through, bands: readonly Band[], at: SQL | undefined, want: number) =>
-      boardRows(sql`with ${q} ${read(through, bands, at, want)}`, {}),
+      boardRows(sql`with ${q} ${read(through, bands, at, want)}`, withSkills),
   };
 }

@@ -4,7 +4,7 @@ import { offers } from "../schema";
 import { type Executor, rowsOf } from "./executor";
 import { selectTextPage } from "./jobs-relevance";
 import type { KeysetAfter } from "./keyset";
-import { boardColumns, selectOfferPage, textQuery } from "./offers";
+import { boardColumns, offerSkillsJson, selectOfferPage, textQuery } from "./offers";
 import { prefixQuery, searchWords } from "./search-text";
 
 export interface JobSearch {
@@ -67,12 +67,16 @@ export function boardFilters(search: BoardSearch): SQL[] {
 }
 
 /**
- * One page of the public board: by date, or with text by relevance first (ADR 0037), read band
- * by band (ADR 0065). Open and public are constants there, so the board's partial indexes serve
+ * One page of the public board, each offer with its skills: by date, or with text by relevance
+ * first (ADR 0037), read band by band (ADR 0065). Open and public are constants there, so the board's partial indexes serve
  * every plan of the statement.
  */
 export async function searchJobs(db: Executor, search: JobSearch) {
-  if (!search.q) return selectOfferPage(db, boardFilters(search), search, boardColumns);
+  if (!search.q) {
+    return selectOfferPage(db, boardFilters(search), search, boardColumns, {
+      skills: offerSkillsJson.as("skills"),
+    });
+  }
   const words = searchWords(search.q);
   // No words: the empty query, which matches nothing.
   if (words.length === 0) return [];

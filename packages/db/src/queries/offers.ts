@@ -144,17 +144,30 @@ export const selectOffers = <
     .innerJoin(customers, eq(customers.id, offers.customerId))
     .leftJoin(stacks, eq(stacks.code, offers.mainStackCode));
 
+/** An offer's skills as one JSON array, in `offerSkillRows`' shape and order. */
+export const offerSkillsJson = sql<OfferSkillWithName[]>`(
+  select coalesce(json_agg(json_build_object(
+    'offerId', os.offer_id, 'skillId', os.skill_id, 'code', sk.code, 'name', sk.name,
+    'minLevel', os.min_level, 'required', os.required, 'num', sk.num
+  ) order by os.position), '[]'::json)
+  from offer_skills os join skills sk on sk.id = os.skill_id
+  where os.offer_id = ${offers.id})`;
+
 /**
  * One page of offers in createdAt order; one row more than the limit tells whether another page
  * follows.
  */
-export const selectOfferPage = <C extends OfferColumns = typeof offerColumns>(
+export const selectOfferPage = <
+  C extends OfferColumns = typeof offerColumns,
+  E extends Record<string, SQL.Aliased> = Record<never, SQL.Aliased>,
+>(
   db: Executor,
   where: SQL[],
   page: { after?: KeysetAfter | undefined; direction: "ASC" | "DESC"; limit: number },
   columns: C = offerColumns as C,
+  extra: E = {} as E,
 ) =>
-  selectOffers(db, undefined, columns)
+  selectOffers(db, undefined, columns, extra)
     .where(and(...where, keysetAfter(offerKeyset, page.after, page.direction)))
     .orderBy(...keysetOrder(offerKeyset, page.direction))
     .limit(page.limit + 1);
@@ -215,17 +228,8 @@ export async function offerSkillRows(db: Executor, offerIds: string[]) {
 
 export type OfferSkillWithName = Awaited<ReturnType<typeof offerSkillRows>>[number];
 
-/** An offer's skills as one JSON array, in `offerSkillRows`' shape and order. */
-const skillsJson = sql<OfferSkillWithName[]>`(
-  select coalesce(json_agg(json_build_object(
-    'offerId', os.offer_id, 'skillId', os.skill_id, 'code', sk.code, 'name', sk.name,
-    'minLevel', os.min_level, 'required', os.required, 'num', sk.num
-  ) order by os.position), '[]'::json)
-  from offer_skills os join skills sk on sk.id = os.skill_id
-  where os.offer_id = ${offers.id})`;
-
 const offerWithSkills = compiled(["id"], (db, p) =>
-  selectOffers(db, undefined, offerColumns, { skills: skillsJson.as("skills") }).where(
+  selectOffers(db, undefined, offerColumns, { skills: offerSkillsJson.as("skills") }).where(
     eq(offers.id, p.id),
   ),
 );

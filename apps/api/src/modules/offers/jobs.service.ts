@@ -7,7 +7,6 @@ import {
   findOfferWithSkills,
   insertCandidate,
   jobFacets,
-  offerSkillRows,
   searchJobs,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
@@ -20,7 +19,7 @@ import { developerOnboarding } from "../developers/profile.service";
 import { moveCandidate } from "../pipeline/move-candidate";
 import { toApplication } from "./applications.service";
 import type { FacetsCache } from "./facets-cache";
-import { byOffer, toJob, toJobDetail } from "./mappers";
+import { toJob, toJobDetail } from "./mappers";
 import { offerNotOpen } from "./offer-invitations.service";
 
 function facetsOf(rows: FacetRow[]): JobFacets {
@@ -97,18 +96,11 @@ async function boardPage(db: Db, query: JobSearchQuery, filters: BoardFilters): 
     direction: query.direction,
     limit: query.limit,
   });
-  const shown = rows.slice(0, query.limit);
-  const skills = byOffer(
-    await offerSkillRows(
-      db,
-      shown.map((r) => r.offer.id),
-    ),
-  );
   return page(
     rows,
     query.limit,
     (r) => r.offer.id,
-    (r) => toJob(r, skills.get(r.offer.id) ?? []),
+    (r) => toJob(r, r.skills),
     Boolean(filters.q),
   );
 }

@@ -8,12 +8,14 @@ import {
 import type { JobBoardRow, OfferRecord, offerRelations } from "@encaja/db/queries";
 
 type Relations = Awaited<ReturnType<typeof offerRelations>>;
+/** An offer row as the board reads it, its skills given apart (a job page reads them apart). */
+type BoardRow = Omit<JobBoardRow, "skills">;
 type SkillRelation = Relations["skills"][number];
 
 const iso = (d: Date) => d.toISOString();
 const level = (n: number): SkillLevel => skillLevels[n] ?? "not_evaluated";
 
-function budgetOf(o: JobBoardRow["offer"]) {
+function budgetOf(o: BoardRow["offer"]) {
   return {
     min: o.budgetMin,
     max: o.budgetMax,
@@ -22,7 +24,7 @@ function budgetOf(o: JobBoardRow["offer"]) {
   };
 }
 
-const mainStackOf = (r: JobBoardRow) =>
+const mainStackOf = (r: BoardRow) =>
   r.offer.mainStackCode && r.stackName ? { code: r.offer.mainStackCode, name: r.stackName } : null;
 
 /** Groups relation rows by offer id. */
@@ -84,7 +86,7 @@ export function toOffer(r: OfferRecord, rel: Relations): Offer {
 }
 
 /** The public job-board view: no budget unless shown, no company when confidential. */
-export function toJob(r: JobBoardRow, skills: SkillRelation[]): Job {
+export function toJob(r: BoardRow, skills: SkillRelation[]): Job {
   const o = r.offer;
   return {
     id: o.id,

@@ -8,10 +8,7 @@ import { type Executor, namesForAlias } from "@encaja/db/queries";
 export async function withFormerNames(db: Executor, q: string | undefined) {
   const text = q?.trim();
   if (!text || text.length > 80) return q;
-  const names = [
-    ...(await namesForAlias(db, "skill", text)),
-    ...(await namesForAlias(db, "stack", text)),
-  ];
+  const names = await namesForAlias(db, text);
   if (names.length === 0) return q;
   return [text, ...names.map((name) => `"${name.replace(/"/g, "")}"`)].join(" or ");
 }
