@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "@/features/session/storage";
-import { earlyMeScript, takeEarlyResponse } from "./early";
+import { EARLY_ID, type EarlyPageReads, earlyScript, takeEarlyResponse } from "./early";
 
 const api = "http://api.test";
 const me = `${api}/users/me`;
 
-function runScript(fetchMock: ReturnType<typeof vi.fn>) {
+function runScript(fetchMock: ReturnType<typeof vi.fn>, reads?: EarlyPageReads) {
   vi.stubGlobal("fetch", fetchMock);
   // A global-scope run of the script text, as the browser runs the inline runtime config.
-  new Function(earlyMeScript(api))();
+  new Function(earlyScript(api, reads))();
 }
 
 afterEach(() => {
@@ -17,6 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   delete window.__ENCAJA_EARLY__;
+  window.history.replaceState(null, "", "/");
 });
 
 describe("the early me call", () => {
@@ -57,5 +58,57 @@ describe("the early me call", () => {
     process.off("unhandledRejection", unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     await expect(takeEarlyResponse(me, "tok-1")).rejects.toThrow("offline");
+  });
+});
+
+describe("the opened page's early reads", () => {
+  const offerId = "0125a71a-f43f-4964-8dff-5307425d5e64";
+  const reads: EarlyPageReads = [
+    ["^/dashboard/?$", "", ["/developers/me", "/applications/me?limit=5"]],
+    [`^/offers/([0-9a-f-]{36})$`, "", [`/offers/${EARLY_ID}`]],
+    [`^/offers/([0-9a-f-]{36})$`, "board", [`/offers/${EARLY_ID}/candidates?limit=100`]],
+  ];
+  const asked = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map(([url]) => String(url).slice(api.length));
+
+  it("asks for the page's reads, whatever its locale, each taken once with the token", async () => {
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", "/es/dashboard");
+    const fetchMock = vi.fn(() => Promise.resolve(new Response("{}")));
+    runScript(fetchMock, reads);
+    expect(asked(fetchMock)).toEqual(["/users/me", "/developers/me", "/applications/me?limit=5"]);
+    expect(takeEarlyResponse(`${api}/applications/me?limit=5`, "tok-2")).toBeUndefined();
+    expect(takeEarlyResponse(`${api}/developers/me`, "tok-1")).toBeDefined();
+    expect(takeEarlyResponse(`${api}/developers/me`, "tok-1")).toBeUndefined();
+  });
+
+  it("puts the page's id in its reads, and asks the reads of a hash only on that hash", () => {
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", `/en/offers/${offerId}`);
+    const plain = vi.fn(() => Promise.resolve(new Response("{}")));
+    runScript(plain, reads);
+    expect(asked(plain)).toEqual(["/users/me", `/offers/${offerId}`]);
+
+    window.history.replaceState(null, "", `/en/offers/${offerId}#board`);
+    const board = vi.fn(() => Promise.resolve(new Response("{}")));
+    runScript(board, reads);
+    expect(asked(board)).toEqual([
+      "/users/me",
+      `/offers/${offerId}`,
+      `/offers/${offerId}/candidates?limit=100`,
+    ]);
+  });
+
+  it("asks nothing for another page, nor without a session", () => {
+    window.history.replaceState(null, "", "/en/dashboard");
+    const signedOut = vi.fn(() => Promise.resolve(new Response("{}")));
+    runScript(signedOut, reads);
+    expect(signedOut).not.toHaveBeenCalled();
+
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", "/en/dashboards");
+    const other = vi.fn(() => Promise.resolve(new Response("{}")));
+    runScript(other, reads);
+    expect(asked(other)).toEqual(["/users/me"]);
   });
 });

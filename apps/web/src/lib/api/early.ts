@@ -1,8 +1,9 @@
 /**
- * The session's `GET /users/me`, started by /runtime-config.js as the document is parsed, before
- * the app's scripts have loaded and hydrated: the page's own me call then takes that answer
- * instead of asking again after hydration (one round trip less before a signed-in page can ask
- * for its data). Plain script text, no imports: it runs before any module.
+ * The session's `GET /users/me`, and the first reads of the signed-in page being opened, started
+ * by the inline runtime config as the document is parsed, before the app's scripts have loaded
+ * and hydrated: the page's own calls then take those answers instead of asking after hydration
+ * (their round trips overlap the scripts' load). Plain script text, no imports: it runs before
+ * any module.
  */
 import { TOKEN_KEY } from "@/features/session/storage";
 
@@ -17,10 +18,24 @@ declare global {
 /** An early answer older than this is not used (the page asked much later, e.g. after idling). */
 const EARLY_MAX_AGE_MS = 10_000;
 
-/** The script that starts the early me call, given the API's URL (appended to runtime-config). */
-export function earlyMeScript(apiUrl: string): string {
-  const url = JSON.stringify(`${apiUrl}/users/me`).replace(/</g, "\\u003c");
-  return `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)});if(t){var u=${url},r=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t},credentials:"omit"});r.catch(function(){});window.__ENCAJA_EARLY__={};window.__ENCAJA_EARLY__[u]={token:t,at:Date.now(),response:r};}}catch(e){}\n`;
+/**
+ * A signed-in page's first GETs: its path without the locale as a regular expression (a group
+ * captures the id in the page's path), the URL hash it needs ("" for any), and the API paths
+ * (`__id__` stands for the captured id). Each must be the exact URL the page asks for, or its
+ * answer is simply not used (lib/api/early-reads.ts builds them from the routes table).
+ */
+export type EarlyPageReads = readonly (readonly [page: string, hash: string, paths: string[]])[];
+
+/** The placeholder of the page's id in an early read's path. */
+export const EARLY_ID = "__id__";
+
+/**
+ * The script that starts the early me call and the opened page's reads, given the API's URL
+ * (appended to the runtime config).
+ */
+export function earlyScript(apiUrl: string, pageReads: EarlyPageReads = []): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return `try{var t=localStorage.getItem(${json(TOKEN_KEY)});if(t){var a=${json(apiUrl)},E=window.__ENCAJA_EARLY__={},h={Accept:"application/json",Authorization:"Bearer "+t},g=function(p){var u=a+p,r=fetch(u,{headers:h,credentials:"omit"});r.catch(function(){});E[u]={token:t,at:Date.now(),response:r};};g("/users/me");var P=location.pathname.replace(/^\\/(es|en)(?=\\/|$)/,""),H=location.hash.slice(1),R=${json(pageReads)};for(var i=0;i<R.length;i++){var m=new RegExp(R[i][0]).exec(P);if(m&&(!R[i][1]||R[i][1]===H))for(var j=0;j<R[i][2].length;j++)g(R[i][2][j].split(${json(EARLY_ID)}).join(m[1]||""));}}}catch(e){}\n`;
 }
 
 /** The early answer for a GET of `url` with `token`, once (it is removed), if there is one. */
