@@ -22,21 +22,14 @@ import { AvailabilityForm } from "./AvailabilityForm";
 import { InterviewRows } from "./InterviewRows";
 import { listPaths } from "./listParams";
 import { useInterviewList } from "./queries";
-import { groupWorkspace } from "./workspace";
+import { groupWorkspace, workspaceListQuery } from "./workspace";
 
 /** The signed-in interviewer's scheduled interviews, grouped for the day. */
 function ScheduledInterviews({ userId }: { userId: string }) {
   const t = useTranslations("Interviewers.workspace");
   const locale = useLocale() as AppLocale;
   const [timeZone] = useState(browserTimeZone);
-  const query = new URLSearchParams({
-    status: "scheduled",
-    interviewerUserId: userId,
-    sort: "scheduledAt",
-    direction: "ASC",
-    limit: "100",
-  }).toString();
-  const list = useInterviewList(query);
+  const list = useInterviewList(workspaceListQuery(userId));
   const items = list.data?.pages.flatMap((p) => p.items);
   const groups = useMemo(
     () => (items ? groupWorkspace(items, new Date(), timeZone) : null),

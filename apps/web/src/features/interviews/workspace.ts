@@ -1,6 +1,16 @@
 import type { InterviewSummary } from "@encaja/contracts";
 import { dateKeyIn } from "./zonedTime";
 
+/** GET /interviews query of the interviewer's workspace: their scheduled interviews, soonest first. */
+export const workspaceListQuery = (userId: string) =>
+  new URLSearchParams({
+    status: "scheduled",
+    interviewerUserId: userId,
+    sort: "scheduledAt",
+    direction: "ASC",
+    limit: "100",
+  }).toString();
+
 export type WorkspaceGroups = {
   /** Scheduled, started earlier today or before: the scorecard is still to be completed. */
   waiting: InterviewSummary[];

@@ -1,6 +1,7 @@
 import { routes } from "@encaja/contracts";
 import { routeUrl } from "@encaja/contracts/routes/url";
-import { EARLY_ID, type EarlyPageReads } from "./early";
+import { workspaceListQuery } from "@/features/interviews/workspace";
+import { EARLY_ID, EARLY_ME, type EarlyPageReads } from "./early";
 
 const ofId = { params: { id: EARLY_ID } };
 const uuid = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
@@ -41,5 +42,14 @@ export const EARLY_PAGE_READS: EarlyPageReads = [
       routeUrl(routes.pipeline.offerInterviews, ofId),
     ],
   ],
-  ["^/interviewers/?$", "", [routeUrl(routes.interviews.availability)]],
+  // Talent search without filters (with them, the page's query is its URL's).
+  ["^/dev-search/?$", "", [routeUrl(routes.talent.search, { query: { limit: 20 } })]],
+  [
+    "^/interviewers/?$",
+    "",
+    [
+      routeUrl(routes.interviews.availability),
+      `${routeUrl(routes.interviews.list)}?${workspaceListQuery(EARLY_ME)}`,
+    ],
+  ],
 ];

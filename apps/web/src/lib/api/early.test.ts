@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "@/features/session/storage";
-import { EARLY_ID, type EarlyPageReads, earlyScript, takeEarlyResponse } from "./early";
+import { EARLY_ID, EARLY_ME, type EarlyPageReads, earlyScript, takeEarlyResponse } from "./early";
 
 const api = "http://api.test";
 const me = `${api}/users/me`;
@@ -110,5 +110,25 @@ describe("the opened page's early reads", () => {
     const other = vi.fn(() => Promise.resolve(new Response("{}")));
     runScript(other, reads);
     expect(asked(other)).toEqual(["/users/me"]);
+
+    // The query string is part of what a page's pattern matches.
+    window.history.replaceState(null, "", "/en/dashboard?tab=2");
+    const withQuery = vi.fn(() => Promise.resolve(new Response("{}")));
+    runScript(withQuery, reads);
+    expect(asked(withQuery)).toEqual(["/users/me"]);
+  });
+
+  it("asks a read of the signed-in user once the me call has answered with their id", async () => {
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", "/en/interviewers");
+    const userId = "32e6b31a-aa3c-4b87-a3ae-d9b6176f9c14";
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(new Response(url === me ? JSON.stringify({ userId }) : "{}")),
+    );
+    runScript(fetchMock, [["^/interviewers$", "", [`/interviews?interviewerUserId=${EARLY_ME}`]]]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(asked(fetchMock)).toEqual(["/users/me", `/interviews?interviewerUserId=${userId}`]);
+    // The page still reads the me answer itself.
+    expect(await (await takeEarlyResponse(me, "tok-1"))?.json()).toEqual({ userId });
   });
 });

@@ -19,15 +19,18 @@ declare global {
 const EARLY_MAX_AGE_MS = 10_000;
 
 /**
- * A signed-in page's first GETs: its path without the locale as a regular expression (a group
- * captures the id in the page's path), the URL hash it needs ("" for any), and the API paths
- * (`__id__` stands for the captured id). Each must be the exact URL the page asks for, or its
+ * A signed-in page's first GETs: its path without the locale, and its query string if any, as a
+ * regular expression (a group captures the id in the page's path), the URL hash it needs ("" for any), and the API paths
+ * (`__id__` stands for the captured id; a path with `__me__`, the signed-in user's id, is asked
+ * once the me call has answered). Each must be the exact URL the page asks for, or its
  * answer is simply not used (lib/api/early-reads.ts builds them from the routes table).
  */
 export type EarlyPageReads = readonly (readonly [page: string, hash: string, paths: string[]])[];
 
 /** The placeholder of the page's id in an early read's path. */
 export const EARLY_ID = "__id__";
+/** The placeholder of the signed-in user's id (`userId` of the me answer). */
+export const EARLY_ME = "__me__";
 
 /**
  * The script that starts the early me call and the opened page's reads, given the API's URL
@@ -35,7 +38,7 @@ export const EARLY_ID = "__id__";
  */
 export function earlyScript(apiUrl: string, pageReads: EarlyPageReads = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `try{var t=localStorage.getItem(${json(TOKEN_KEY)});if(t){var a=${json(apiUrl)},E=window.__ENCAJA_EARLY__={},h={Accept:"application/json",Authorization:"Bearer "+t},g=function(p){var u=a+p,r=fetch(u,{headers:h,credentials:"omit"});r.catch(function(){});E[u]={token:t,at:Date.now(),response:r};};g("/users/me");var P=location.pathname.replace(/^\\/(es|en)(?=\\/|$)/,""),H=location.hash.slice(1),R=${json(pageReads)};for(var i=0;i<R.length;i++){var m=new RegExp(R[i][0]).exec(P);if(m&&(!R[i][1]||R[i][1]===H))for(var j=0;j<R[i][2].length;j++)g(R[i][2][j].split(${json(EARLY_ID)}).join(m[1]||""));}}}catch(e){}\n`;
+  return `try{var t=localStorage.getItem(${json(TOKEN_KEY)});if(t){var a=${json(apiUrl)},E=window.__ENCAJA_EARLY__={},h={Accept:"application/json",Authorization:"Bearer "+t},g=function(p){var u=a+p,r=fetch(u,{headers:h,credentials:"omit"});r.catch(function(){});E[u]={token:t,at:Date.now(),response:r};return r;},M=g("/users/me").then(function(x){return x.ok?x.clone().json():null}).catch(function(){return null}),f=function(p){if(p.indexOf(${json(EARLY_ME)})<0)return g(p);M.then(function(m){if(m&&m.userId)g(p.split(${json(EARLY_ME)}).join(m.userId));});},P=location.pathname.replace(/^\\/(es|en)(?=\\/|$)/,"")+location.search,H=location.hash.slice(1),R=${json(pageReads)};for(var i=0;i<R.length;i++){var m=new RegExp(R[i][0]).exec(P);if(m&&(!R[i][1]||R[i][1]===H))for(var j=0;j<R[i][2].length;j++)f(R[i][2][j].split(${json(EARLY_ID)}).join(m[1]||""));}}}catch(e){}\n`;
 }
 
 /** The early answer for a GET of `url` with `token`, once (it is removed), if there is one. */
