@@ -5,7 +5,7 @@
  * the answer validated, so pages that never parse keep zod out of their first load.
  */
 import type { ErrorEnvelope } from "@encaja/contracts";
-import { takeEarlyResponse } from "./early";
+import { dropEarlyResponses, takeEarlyResponse } from "./early";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network failure, CORS, offline). */
@@ -90,6 +90,7 @@ async function send(url: string, { method, token, body, json, signal }: Outgoing
 
   let response: Response;
   try {
+    if (method !== "GET") dropEarlyResponses();
     const early = method === "GET" ? takeEarlyResponse(url, token) : undefined;
     response = await (early ?? fetch(url, { method, headers, body, signal, credentials: "omit" }));
   } catch (cause) {

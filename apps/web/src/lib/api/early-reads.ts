@@ -4,7 +4,7 @@ import { workspaceListQuery } from "@/features/interviews/workspace";
 import { EARLY_ID, EARLY_ME, type EarlyPageReads } from "./early";
 
 const ofId = { params: { id: EARLY_ID } };
-const uuid = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
+const uuid = "([0-9a-f-]{36})";
 
 /**
  * The GETs the busiest signed-in pages make as they open, in the form their components send

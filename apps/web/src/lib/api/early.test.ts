@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "@/features/session/storage";
-import { EARLY_ID, EARLY_ME, type EarlyPageReads, earlyScript, takeEarlyResponse } from "./early";
+import { apiRequest } from "./client";
+import {
+  dropEarlyResponses,
+  EARLY_ID,
+  EARLY_ME,
+  type EarlyPageReads,
+  earlyScript,
+  takeEarlyResponse,
+} from "./early";
 
 const api = "http://api.test";
 const me = `${api}/users/me`;
@@ -130,5 +138,32 @@ describe("the opened page's early reads", () => {
     expect(asked(fetchMock)).toEqual(["/users/me", `/interviews?interviewerUserId=${userId}`]);
     // The page still reads the me answer itself.
     expect(await (await takeEarlyResponse(me, "tok-1"))?.json()).toEqual({ userId });
+  });
+
+  it("drops the answers not taken yet once the page writes", () => {
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", "/en/dashboard");
+    runScript(
+      vi.fn(() => Promise.resolve(new Response("{}"))),
+      reads,
+    );
+    expect(takeEarlyResponse(`${api}/developers/me`, "tok-1")).toBeDefined();
+    dropEarlyResponses();
+    expect(takeEarlyResponse(`${api}/applications/me?limit=5`, "tok-1")).toBeUndefined();
+  });
+
+  it("answers the client's read from the page's early answer, and after a write from the API", async () => {
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", "/en/dashboard");
+    const early = vi.fn(() => Promise.resolve(new Response('{"from":"early"}')));
+    runScript(early, reads);
+    const later = vi.fn(() => Promise.resolve(new Response('{"from":"api"}')));
+    vi.stubGlobal("fetch", later);
+    expect(await apiRequest(api, "/developers/me", { token: "tok-1" })).toEqual({ from: "early" });
+    await apiRequest(api, "/developers/me", { method: "PATCH", body: {}, token: "tok-1" });
+    expect(await apiRequest(api, "/applications/me?limit=5", { token: "tok-1" })).toEqual({
+      from: "api",
+    });
+    expect(later).toHaveBeenCalledTimes(2);
   });
 });

@@ -50,3 +50,11 @@ export function takeEarlyResponse(url: string, token: string | null | undefined)
   if (early.token !== token || Date.now() - early.at > EARLY_MAX_AGE_MS) return undefined;
   return early.response;
 }
+
+/**
+ * Drops every early answer not taken yet: called before any write, so a read after it (a page
+ * refreshing what the write changed) never gets an answer from before it.
+ */
+export function dropEarlyResponses() {
+  if (typeof window !== "undefined") delete window.__ENCAJA_EARLY__;
+}
