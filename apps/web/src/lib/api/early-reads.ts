@@ -42,8 +42,6 @@ export const EARLY_PAGE_READS: EarlyPageReads = [
       routeUrl(routes.pipeline.offerInterviews, ofId),
     ],
   ],
-  // Talent search without filters (with them, the page's query is its URL's).
-  ["^/dev-search/?$", "", [routeUrl(routes.talent.search, { query: { limit: 20 } })]],
   [
     "^/interviewers/?$",
     "",
