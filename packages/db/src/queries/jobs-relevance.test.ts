@@ -5,7 +5,7 @@ import { customers, offers } from "../schema";
 import { createTestDb } from "../testing";
 import { boardFilters, type JobSearch, searchJobs } from "./jobs";
 import type { KeysetAfter } from "./keyset";
-import { boardColumns, offerSkillsJson, selectOffers } from "./offers";
+import { boardColumns, selectOffers, withOfferSkills } from "./offers";
 import { prefixQuery } from "./search-text";
 
 /**
@@ -24,7 +24,7 @@ function referencePage(db: DbHandle["db"], search: JobSearch & { q: string }) {
     ? sql`(${score} < ${after.score ?? 0} or (${score} = ${after.score ?? 0} and (${offers.createdAt}, ${offers.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)))`
     : undefined;
   const order = search.direction === "DESC" ? desc : asc;
-  return selectOffers(db, score, boardColumns, { skills: offerSkillsJson.as("skills") })
+  return selectOffers(db, score, boardColumns, withOfferSkills)
     .where(and(...boardFilters(search), position))
     .orderBy(sql`score desc`, order(offers.createdAt), order(offers.id))
     .limit(search.limit + 1);

@@ -2,7 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
 import type { Executor } from "./executor";
 import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
-import { boardColumns, offerKeyset, offerSkillsJson, selectOffers } from "./offers";
+import { boardColumns, offerKeyset, selectOffers, withOfferSkills } from "./offers";
 
 /**
  * A text search's relevance (ADR 0037): 2 when the title holds one of the words, plus 1 when the
@@ -100,8 +100,6 @@ export async function selectTextPage(db: Executor, search: TextPageSearch) {
 }
 
 type Through = "title" | "skills" | "document";
-/** Each offer of a page with its skills, so the page is one round trip. */
-const withSkills = { skills: offerSkillsJson.as("skills") };
 const bandsFrom = (top: Band) => ([3, 2, 1] as const).filter((band) => band <= top);
 
 /**
@@ -184,7 +182,7 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
             order by band desc, created_at ${dir}, id ${dir} limit ${need}`)})
           select r.id, r.band, s.*, false as rest from r, s ${rest}`,
         {
-          ...withSkills,
+          ...withOfferSkills,
           walked: sql<number>`r.walked`.as("walked"),
           titles: sql<number>`r.titles`.as("titles"),
           skillMatches: sql<number>`r.skills`.as("skill_matches"),
@@ -229,11 +227,11 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
         sql`with ${q} select w.id, w.band from (${window(at)}) w
           ${raw(`where w.band = 0 and (select x.search_vector from offers x where x.id = w.id) @@ ${allWords}
           order by w.created_at ${dir}, w.id ${dir} limit ${want}`)}`,
-        withSkills,
+        withOfferSkills,
       ),
 
     /** Offers of `bands` (in page order), read through an index as `read` says. */
     band: (through: Through, bands: readonly Band[], at: SQL | undefined, want: number) =>
-      boardRows(sql`with ${q} ${read(through, bands, at, want)}`, withSkills),
+      boardRows(sql`with ${q} ${read(through, bands, at, want)}`, withOfferSkills),
   };
 }

@@ -4,7 +4,7 @@ import { offers } from "../schema";
 import { type Executor, rowsOf } from "./executor";
 import { selectTextPage } from "./jobs-relevance";
 import type { KeysetAfter } from "./keyset";
-import { boardColumns, offerSkillsJson, selectOfferPage, textQuery } from "./offers";
+import { boardColumns, selectOfferPage, textQuery, withOfferSkills } from "./offers";
 import { prefixQuery, searchWords } from "./search-text";
 
 export interface JobSearch {
@@ -73,9 +73,7 @@ export function boardFilters(search: BoardSearch): SQL[] {
  */
 export async function searchJobs(db: Executor, search: JobSearch) {
   if (!search.q) {
-    return selectOfferPage(db, boardFilters(search), search, boardColumns, {
-      skills: offerSkillsJson.as("skills"),
-    });
+    return selectOfferPage(db, boardFilters(search), search, boardColumns, withOfferSkills);
   }
   const words = searchWords(search.q);
   // No words: the empty query, which matches nothing.

@@ -145,13 +145,15 @@ export const selectOffers = <
     .leftJoin(stacks, eq(stacks.code, offers.mainStackCode));
 
 /** An offer's skills as one JSON array, in `offerSkillRows`' shape and order. */
-export const offerSkillsJson = sql<OfferSkillWithName[]>`(
+const offerSkillsJson = sql<OfferSkillWithName[]>`(
   select coalesce(json_agg(json_build_object(
     'offerId', os.offer_id, 'skillId', os.skill_id, 'code', sk.code, 'name', sk.name,
     'minLevel', os.min_level, 'required', os.required, 'num', sk.num
   ) order by os.position), '[]'::json)
   from offer_skills os join skills sk on sk.id = os.skill_id
   where os.offer_id = ${offers.id})`;
+/** `selectOffers`' extra field of each offer's skills (`offerSkillRows`' rows, as JSON). */
+export const withOfferSkills = { skills: offerSkillsJson.as("skills") };
 
 /**
  * One page of offers in createdAt order; one row more than the limit tells whether another page
@@ -229,9 +231,7 @@ export async function offerSkillRows(db: Executor, offerIds: string[]) {
 export type OfferSkillWithName = Awaited<ReturnType<typeof offerSkillRows>>[number];
 
 const offerWithSkills = compiled(["id"], (db, p) =>
-  selectOffers(db, undefined, offerColumns, { skills: offerSkillsJson.as("skills") }).where(
-    eq(offers.id, p.id),
-  ),
+  selectOffers(db, undefined, offerColumns, withOfferSkills).where(eq(offers.id, p.id)),
 );
 
 /** `findOffer` and `offerSkillRows` of one offer in one round trip. */

@@ -27,13 +27,6 @@ function budgetOf(o: BoardRow["offer"]) {
 const mainStackOf = (r: BoardRow) =>
   r.offer.mainStackCode && r.stackName ? { code: r.offer.mainStackCode, name: r.stackName } : null;
 
-/** Groups relation rows by offer id. */
-export function byOffer<T extends { offerId: string }>(rows: T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(row.offerId, [...(map.get(row.offerId) ?? []), row]);
-  return map;
-}
-
 /** Where and in what context the offer's work happens (the matching's context criteria). */
 const offerContextOf = (o: OfferRecord["offer"]) => ({
   timeZone: o.timeZone,
