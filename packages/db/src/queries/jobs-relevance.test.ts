@@ -33,7 +33,7 @@ function referencePage(db: DbHandle["db"], search: JobSearch & { q: string }) {
 type Page = Awaited<ReturnType<typeof searchJobs>>;
 type Read = (search: JobSearch & { q: string }) => PromiseLike<Page>;
 
-/** Every page in turn, each row as id, score, cursor and skills, the next page from the last kept row. */
+/** Every page in turn, each row as id, score, cursor and skills; the next from its last row. */
 async function allPages(read: Read, search: JobSearch & { q: string }) {
   const seen: string[] = [];
   let after: KeysetAfter | undefined;

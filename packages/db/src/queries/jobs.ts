@@ -68,8 +68,8 @@ export function boardFilters(search: BoardSearch): SQL[] {
 
 /**
  * One page of the public board, each offer with its skills: by date, or with text by relevance
- * first (ADR 0037), read band by band (ADR 0065). Open and public are constants there, so the board's partial indexes serve
- * every plan of the statement.
+ * first (ADR 0037), read band by band (ADR 0065). Open and public are constants there, so the
+ * board's partial indexes serve every plan of the statement.
  */
 export async function searchJobs(db: Executor, search: JobSearch) {
   if (!search.q) {

@@ -7,10 +7,10 @@ type SkillName = { id: string; name: string };
 /**
  * Skill names and numbers (talent cards and skill filters) and the former-name expansion of
  * search texts, kept in each API instance for a minute (CATALOG_NAMES_TTL_SECONDS): every
- * talent search needed two or three catalogue queries. A catalogue change is an admin's write, which clears them with the
- * board's pages (plugins/board-pages.ts), here at once and on other instances through NOTIFY;
- * the TTL bounds what no request announces. A read that began before a clear is not kept.
- * A TTL of 0 turns it off.
+ * talent search needed two or three catalogue queries. A catalogue change is an admin's write,
+ * which clears them with the board's pages (plugins/board-pages.ts), here at once and on other
+ * instances through NOTIFY; the TTL bounds what no request announces. A read that began before
+ * a clear is not kept. A TTL of 0 turns it off.
  */
 export function createCatalogNames(ttlSeconds: number, now = () => Date.now()) {
   let byNum = new Map<number, SkillName>();

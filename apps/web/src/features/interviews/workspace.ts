@@ -1,7 +1,7 @@
 import type { InterviewSummary } from "@encaja/contracts";
 import { dateKeyIn } from "./zonedTime";
 
-/** GET /interviews query of the interviewer's workspace: their scheduled interviews, soonest first. */
+/** The workspace's GET /interviews query: the interviewer's scheduled interviews, soonest first. */
 export const workspaceListQuery = (userId: string) =>
   new URLSearchParams({
     status: "scheduled",

@@ -10,7 +10,8 @@ const uuid = "([0-9a-f-]{36})";
  * The GETs the busiest signed-in pages make as they open, in the form their components send
  * them (the same routes, parameters and query): started with the me call, their answers are on
  * the way while the page's scripts load. A page that changes what it reads first changes here
- * too; a read that no longer matches is only asked twice (early-reads.test.ts checks the form).
+ * too; a read that no longer matches is only asked twice (a trace of the page shows whether its
+ * early answers are taken).
  */
 export const EARLY_PAGE_READS: EarlyPageReads = [
   [

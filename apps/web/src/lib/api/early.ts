@@ -20,10 +20,11 @@ const EARLY_MAX_AGE_MS = 10_000;
 
 /**
  * A signed-in page's first GETs: its path without the locale, and its query string if any, as a
- * regular expression (a group captures the id in the page's path), the URL hash it needs ("" for any), and the API paths
- * (`__id__` stands for the captured id; a path with `__me__`, the signed-in user's id, is asked
- * once the me call has answered). Each must be the exact URL the page asks for, or its
- * answer is simply not used (lib/api/early-reads.ts builds them from the routes table).
+ * regular expression (a group captures the id in the page's path), the URL hash it needs ("" for
+ * any), and the API paths (`__id__` stands for the captured id; a path with `__me__`, the
+ * signed-in user's id, is asked once the me call has answered). Each must be the exact URL the
+ * page asks for, or its answer is simply not used (lib/api/early-reads.ts builds them from the
+ * routes table).
  */
 export type EarlyPageReads = readonly (readonly [page: string, hash: string, paths: string[]])[];
 
