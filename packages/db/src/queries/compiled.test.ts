@@ -1,9 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../client";
 import { skills, stacks } from "../schema";
 import { createTestDb } from "../testing";
-import { compiled, uuidArray } from "./compiled";
+import { Bindings, compiled, compiledShapes, textArray, uuidArray } from "./compiled";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -86,5 +86,48 @@ describe("compiled queries (built once by drizzle, run with each call's values)"
         stack: { code, name: "Stack named like the skill" },
       },
     ]);
+  });
+});
+
+describe("queries compiled per shape", () => {
+  const statements = compiledShapes(2);
+  // Codes among the given ones, optionally by name prefix: two shapes of one query.
+  const skillsAmong = (codes: string[], namePrefix?: string) => {
+    const bindings = new Bindings();
+    const among = sql`${skills.code} = any(${bindings.bind(textArray(codes))}::text[])`;
+    const named = namePrefix
+      ? sql`${skills.name} like ${bindings.bind(`${namePrefix}%`)}`
+      : undefined;
+    return statements(handle.db, `among|${Boolean(namePrefix)}`, bindings, () =>
+      handle.db
+        .select({ code: skills.code })
+        .from(skills)
+        .where(and(among, named))
+        .orderBy(asc(skills.code)),
+    );
+  };
+
+  it("runs each shape with its call's values, built once", async () => {
+    const codes = [`sa-${suffix}`, `sb-${suffix}`, `s"q\\${suffix}`];
+    await handle.db.insert(skills).values([
+      { code: codes[0]!, name: `Apple ${suffix}`, category: "backend" },
+      { code: codes[1]!, name: `Banana ${suffix}`, category: "backend" },
+      { code: codes[2]!, name: `Quoted ${suffix}`, category: "backend" },
+    ]);
+    const all = codes.map((code) => ({ code }));
+    expect(await skillsAmong(codes)).toEqual(
+      all.slice().sort((a, b) => (a.code < b.code ? -1 : 1)),
+    );
+    expect(await skillsAmong([codes[1]!])).toEqual([{ code: codes[1] }]);
+    expect(await skillsAmong(codes, "Apple")).toEqual([{ code: codes[0] }]);
+    expect(await skillsAmong(codes, "Banana")).toEqual([{ code: codes[1] }]);
+    expect(await skillsAmong([codes[2]!], "Quoted")).toEqual([{ code: codes[2] }]);
+  });
+
+  it("refuses a shape with a value written into its statement", async () => {
+    const bindings = new Bindings();
+    const build = () =>
+      handle.db.select({ code: skills.code }).from(skills).where(eq(skills.code, "x"));
+    await expect(statements(handle.db, "unbound", bindings, build)).rejects.toThrow(/not bound/);
   });
 });

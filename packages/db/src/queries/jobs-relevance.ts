@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
+import { type Bindings, compiledShapes } from "./compiled";
 import type { Executor } from "./executor";
 import { type KeysetAfter, keysetAfter, keysetOrder } from "./keyset";
 import { boardColumns, offerKeyset, selectOffers, withOfferSkills } from "./offers";
@@ -18,6 +19,8 @@ const below = (band: Band) => (band === 0 ? undefined : ((band - 1) as Band));
 const WINDOW_PER_ROW = 25;
 
 export interface TextPageSearch {
+  /** What makes the filters' and words' SQL text: which filters, how many words. */
+  shape: string;
   /** The board's conditions but the text, open and public as constants (ADR 0065). */
   filters: SQL[];
   /** tsquery of any one word: what the title and the skill names are matched with. */
@@ -42,15 +45,19 @@ export interface TextPageSearch {
  * and skill matches come from offers_board_text_idx alone: a dense band fills the page there.
  * When the window held too few of the band and did not reach the end of the board, the band is
  * sparse, and is read through a GIN index, which is cheap exactly then.
+ *
+ * Every value of the search is in `bindings`: each statement's SQL is built once per shape.
  */
-export async function selectTextPage(db: Executor, search: TextPageSearch) {
+export async function selectTextPage(db: Executor, bindings: Bindings, search: TextPageSearch) {
   const need = search.limit + 1;
   const windowRows = search.windowRows ?? WINDOW_PER_ROW * need;
   const score = search.after?.score ?? 0;
   const resumed = search.after !== undefined && score <= 3;
   const start = (resumed ? score : 3) as Band;
-  const position = resumed ? keysetAfter(offerKeyset, search.after, search.direction) : undefined;
-  const read = reads(db, search, windowRows);
+  const position = resumed
+    ? keysetAfter(offerKeyset, search.after, search.direction, bindings.bind)
+    : undefined;
+  const read = reads(db, bindings, search, windowRows);
 
   const page: Awaited<ReturnType<typeof read.band>> = [];
   const take = (rows: typeof page) => {
@@ -100,6 +107,7 @@ export async function selectTextPage(db: Executor, search: TextPageSearch) {
 }
 
 type Through = "title" | "skills" | "document";
+const statements = compiledShapes();
 const bandsFrom = (top: Band) => ([3, 2, 1] as const).filter((band) => band <= top);
 
 /**
@@ -107,7 +115,10 @@ const bandsFrom = (top: Band) => ([3, 2, 1] as const).filter((band) => band <= t
  * is written raw (drizzle's building of nested fragments cost more than the statements' work),
  * and the two tsqueries are computed once per statement, in `q`.
  */
-function reads(db: Executor, search: TextPageSearch, windowRows: number) {
+function reads(db: Executor, bindings: Bindings, search: TextPageSearch, windowRows: number) {
+  const shape = `${search.shape}|${search.direction}|${search.oneWord}|${windowRows}`;
+  const statement = <T>(key: string, build: () => PromiseLike<T>) =>
+    statements(db, `${shape}|${key}`, bindings, build);
   const raw = sql.raw;
   const q = sql`q as materialized (select ${search.anyWord} as any_word, ${search.allWords} as all_words)`;
   const anyWord = "(select any_word from q)";
@@ -171,8 +182,10 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
         ? sql``
         : sql`union all select d.id, d.band, s.*, true from s, (${read("document", [...bands, 0], at, need)}) d
             where not exists (select 1 from r)`;
-      const rows = await boardRows(
-        sql`with ${q}, k as materialized (${window(at)}),
+      const key = `window|${Boolean(at)}|${bands}|${need}`;
+      const rows = await statement(key, () =>
+        boardRows(
+          sql`with ${q}, k as materialized (${window(at)}),
           s as materialized (
             select c.*, ${nowhere("title_vector", "titles")} as no_titles,
               ${nowhere("skills_vector", "skills")} as no_skills
@@ -181,15 +194,16 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
           r as materialized (${raw(`select id, band from k where band in (${bands.join(", ")}) ${matchesAll}
             order by band desc, created_at ${dir}, id ${dir} limit ${need}`)})
           select r.id, r.band, s.*, false as rest from r, s ${rest}`,
-        {
-          ...withOfferSkills,
-          walked: sql<number>`r.walked`.as("walked"),
-          titles: sql<number>`r.titles`.as("titles"),
-          skillMatches: sql<number>`r.skills`.as("skill_matches"),
-          noTitles: sql<boolean>`r.no_titles`.as("no_titles"),
-          noSkills: sql<boolean>`r.no_skills`.as("no_skills"),
-          rest: sql<boolean>`r.rest`.as("rest"),
-        },
+          {
+            ...withOfferSkills,
+            walked: sql<number>`r.walked`.as("walked"),
+            titles: sql<number>`r.titles`.as("titles"),
+            skillMatches: sql<number>`r.skills`.as("skill_matches"),
+            noTitles: sql<boolean>`r.no_titles`.as("no_titles"),
+            noSkills: sql<boolean>`r.no_skills`.as("no_skills"),
+            rest: sql<boolean>`r.rest`.as("rest"),
+          },
+        ),
       );
       const { walked, titles, skillMatches, noTitles, noSkills } = rows[0] ?? {
         walked: windowRows,
@@ -223,15 +237,19 @@ function reads(db: Executor, search: TextPageSearch, windowRows: number) {
 
     /** Description-only matches in the window, in date order, until `want` are found. */
     bandZero: (at: SQL | undefined, want: number) =>
-      boardRows(
-        sql`with ${q} select w.id, w.band from (${window(at)}) w
+      statement(`zero|${Boolean(at)}|${want}`, () =>
+        boardRows(
+          sql`with ${q} select w.id, w.band from (${window(at)}) w
           ${raw(`where w.band = 0 and (select x.search_vector from offers x where x.id = w.id) @@ ${allWords}
           order by w.created_at ${dir}, w.id ${dir} limit ${want}`)}`,
-        withOfferSkills,
+          withOfferSkills,
+        ),
       ),
 
     /** Offers of `bands` (in page order), read through an index as `read` says. */
     band: (through: Through, bands: readonly Band[], at: SQL | undefined, want: number) =>
-      boardRows(sql`with ${q} ${read(through, bands, at, want)}`, withOfferSkills),
+      statement(`band|${through}|${bands}|${Boolean(at)}|${want}`, () =>
+        boardRows(sql`with ${q} ${read(through, bands, at, want)}`, withOfferSkills),
+      ),
   };
 }

@@ -1,6 +1,7 @@
 import type { MainSkillCategory } from "@encaja/contracts";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { offers } from "../schema";
+import { asParam, Bindings, textArray } from "./compiled";
 import { type Executor, rowsOf } from "./executor";
 import { selectTextPage } from "./jobs-relevance";
 import type { KeysetAfter } from "./keyset";
@@ -22,43 +23,41 @@ export interface JobSearch {
   windowRows?: number | undefined;
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
 type BoardFacet = "techRole" | "seniority" | "modality" | "country" | "skill";
 type BoardSearch = Omit<JobSearch, "after" | "direction" | "limit" | "windowRows">;
 
 /**
  * Only open offers listed on the board; every other filter narrows that. The multi-select
  * filters are apart (`facets`) so each facet can be counted without its own filter; `filters`
- * are the other conditions but the text.
+ * are the other conditions but the text. Each value goes in through `bind`, in a fixed order,
+ * and `shape` names the conditions present: together they make the statement's text.
  */
-function boardConditions(search: BoardSearch) {
+function boardConditions(search: BoardSearch, bind = asParam) {
   const listed = [eq(offers.status, "open"), eq(offers.isPublic, true)];
-  const text = search.q ? [sql`${offers.searchVector} @@ ${textQuery(search.q)}`] : [];
+  const text = search.q ? [sql`${offers.searchVector} @@ ${textQuery(search.q, bind)}`] : [];
   const filters: SQL[] = [];
   const facets: Partial<Record<BoardFacet, SQL>> = {};
-  if (search.techRoles?.length) facets.techRole = inArray(offers.techRole, search.techRoles);
+  const texts = (values: string[]) => sql`${bind(textArray(values))}::text[]`;
+  if (search.techRoles?.length)
+    facets.techRole = sql`${offers.techRole} = any(${texts(search.techRoles)})`;
   if (search.seniorities?.length)
-    facets.seniority = sql`${offers.seniorities} && ${textArray(search.seniorities)}`;
+    facets.seniority = sql`${offers.seniorities} && ${texts(search.seniorities)}`;
   if (search.modalities?.length)
-    facets.modality = sql`${offers.modalities} && ${textArray(search.modalities)}`;
+    facets.modality = sql`${offers.modalities} && ${texts(search.modalities)}`;
   if (search.country) {
-    facets.country = sql`(${offers.countries} = '{}'::text[] or ${offers.countries} @> ${textArray([search.country])})`;
+    facets.country = sql`(${offers.countries} = '{}'::text[] or ${offers.countries} @> ${texts([search.country])})`;
   }
   if (search.skillCodes?.length) {
-    facets.skill = sql`${offers.skillIds} && array(select id from skills where code = any(${textArray(search.skillCodes)}))`;
+    facets.skill = sql`${offers.skillIds} && array(select id from skills where code = any(${texts(search.skillCodes)}))`;
   }
   if (search.salaryMinMonthlyUsd !== undefined) {
     // Hidden budgets never take part, so filtering cannot reveal them.
     filters.push(
-      sql`${offers.showSalary} and ${offers.budgetMaxMonthlyUsd} >= ${search.salaryMinMonthlyUsd}`,
+      sql`${offers.showSalary} and ${offers.budgetMaxMonthlyUsd} >= ${bind(search.salaryMinMonthlyUsd)}`,
     );
   }
-  return { common: [...listed, ...text, ...filters], filters, facets };
+  const shape = [...Object.keys(facets), ...(filters.length ? ["salary"] : [])].join(",");
+  return { common: [...listed, ...text, ...filters], filters, facets, shape };
 }
 
 export function boardFilters(search: BoardSearch): SQL[] {
@@ -78,16 +77,20 @@ export async function searchJobs(db: Executor, search: JobSearch) {
   const words = searchWords(search.q);
   // No words: the empty query, which matches nothing.
   if (words.length === 0) return [];
-  const { filters, facets } = boardConditions(search);
-  return selectTextPage(db, {
+  // Bound first in a fixed order, so one shape of search is one statement built once.
+  const bindings = new Bindings();
+  const { filters, facets, shape } = boardConditions({ ...search, q: undefined }, bindings.bind);
+  const anyWord = prefixQuery(search.q, ["spanish", "english"], "any", bindings.bind);
+  return selectTextPage(db, bindings, {
     ...search,
+    shape: `${shape}|${words.map((alternative) => alternative.length)}|${new Set(words.flat()).size}`,
     filters: [
       sql`${offers.status} = 'open' and ${offers.isPublic}`,
       ...filters,
       ...Object.values(facets),
     ],
-    anyWord: prefixQuery(search.q, ["spanish", "english"], "any"),
-    allWords: textQuery(search.q),
+    anyWord,
+    allWords: textQuery(search.q, bindings.bind),
     oneWord: words.every((alternative) => alternative.length === 1),
   });
 }

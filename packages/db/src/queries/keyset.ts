@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { asParam } from "./compiled";
 
 /**
  * Keyset position in a createdAt-sorted list (createdAt as PostgreSQL text, full precision, so
@@ -25,10 +26,11 @@ export function keysetAfter(
   columns: KeysetColumns,
   after: KeysetAfter | undefined,
   direction: "ASC" | "DESC",
+  bind = asParam,
 ): SQL | undefined {
   if (!after) return undefined;
   const op = direction === "DESC" ? sql`<` : sql`>`;
-  return sql`(${columns.createdAt}, ${columns.id}) ${op} (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  return sql`(${columns.createdAt}, ${columns.id}) ${op} (${bind(after.createdAt)}::timestamptz, ${bind(after.id)}::uuid)`;
 }
 
 /** The ORDER BY that matches `keysetAfter`. */

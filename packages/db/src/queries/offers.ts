@@ -10,7 +10,7 @@ import {
   stacks,
   users,
 } from "../schema";
-import { compiled, uuidArray } from "./compiled";
+import { asParam, compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
 import { type KeysetAfter, keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 import { columnsWithout } from "./personal-data-rows";
@@ -33,7 +33,8 @@ export interface OfferSkillRow {
   required: boolean;
 }
 /** Accent- and case-insensitive prefix query (Spanish or English stems; ADR 0037). */
-export const textQuery = (q: string) => prefixQuery(q, ["spanish", "english"]);
+export const textQuery = (q: string, bind = asParam) =>
+  prefixQuery(q, ["spanish", "english"], "all", bind);
 
 export const offerKeyset = { createdAt: offers.createdAt, id: offers.id };
 export const cursorColumn = keysetCursor(offers);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { asParam } from "./compiled";
 
 /** Text-search configurations a query may be stemmed with (see ADR 0037). */
 export type SearchConfig = "simple" | "spanish" | "english";
@@ -30,19 +31,21 @@ export function searchWords(q: string): string[][] {
  * `Node.js`, `ingeniero` finds `Ingeniera`, through each configuration's stem); alternatives
  * are OR-ed. With `any`, one word of any alternative is enough (relevance scoring). Words are
  * bound parameters made of letters and digits only, so `to_tsquery` cannot meet its own
- * syntax. No words: the empty query, which matches nothing.
+ * syntax. No words: the empty query, which matches nothing. `bind` puts each word in
+ * (`Bindings.bind` for a statement built once per shape).
  */
 export function prefixQuery(
   q: string,
   configs: readonly SearchConfig[],
   match: "all" | "any" = "all",
+  bind = asParam,
 ): SQL {
   const words = searchWords(q);
   const alternatives = match === "all" ? words : [...new Set(words.flat())].map((w) => [w]);
   if (alternatives.length === 0) return sql`''::tsquery`;
   const word = (w: string) =>
     sql`(${sql.join(
-      configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}:*`})`),
+      configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${bind(`${w}:*`)})`),
       sql` || `,
     )})`;
   const all = alternatives.map((words) => sql`(${sql.join(words.map(word), sql` && `)})`);
