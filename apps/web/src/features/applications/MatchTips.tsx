@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 
 /** The tips as a list, each re-rendered in the page's language from its raw params. */
@@ -31,9 +31,11 @@ function TipList({ answer }: { answer: MatchTipsAnswer }) {
 export function MatchTipsCard() {
   const t = useTranslations("Applications.tips");
   const call = useCall();
+  const early = useEarly();
   const tips = useQuery({
     queryKey: ["applications", "me", "match-tips"],
     queryFn: ({ signal }) => call(routes.applications.matchTips, {}, { signal }),
+    ...early(routes.applications.matchTips, {}),
   });
   if (!tips.data || tips.data.offersConsidered === 0) return null;
   return (

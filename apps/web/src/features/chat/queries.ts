@@ -2,7 +2,7 @@
 
 import { type ChatDetail, routes } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 
 export const chatKey = (id: string) => ["chats", "one", id] as const;
 
@@ -33,9 +33,11 @@ export function useAssignChat(id: string) {
 /** GET /chats/unread: how many of my conversations have unread messages. */
 export function useUnreadChats(enabled = true) {
   const call = useCall();
+  const early = useEarly();
   return useQuery({
     queryKey: ["chats", "unread"],
     queryFn: ({ signal }) => call(routes.chats.unread, {}, { signal }),
+    ...early(routes.chats.unread, {}),
     enabled,
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,

@@ -18,7 +18,7 @@ import { offerAsJob } from "@/features/offers/preview";
 import { StatusChip } from "@/features/offers/StatusChip";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 import { PipelineCounts } from "./PipelineCounts";
 import { StaffRedirect } from "./StaffRedirect";
 
@@ -34,9 +34,11 @@ export function CustomerOfferPage({ id }: { id: string }) {
 function CompanyOffer({ id }: { id: string }) {
   const t = useTranslations("CustomerPortal.offer");
   const call = useCall();
+  const early = useEarly();
   const offer = useQuery({
     queryKey: ["customer", "offer", id],
     queryFn: ({ signal }) => call(routes.customerOffers.get, { params: { id } }, { signal }),
+    ...early(routes.customerOffers.get, { params: { id } }),
     retry: false,
   });
   // Asked beside the offer, not after it: the list below mounts once the offer has come.

@@ -6,17 +6,19 @@ import {
   routes,
 } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 
 const presentedKey = (offerId: string) => ["customer", "offer", offerId, "presented"] as const;
 
 /** The candidates presented to the company for one of its offers. */
 export function usePresentedCandidates(offerId: string) {
   const call = useCall();
+  const early = useEarly();
+  const input = { params: { id: offerId } };
   return useQuery({
     queryKey: presentedKey(offerId),
-    queryFn: ({ signal }) =>
-      call(routes.customerCandidates.list, { params: { id: offerId } }, { signal }),
+    queryFn: ({ signal }) => call(routes.customerCandidates.list, input, { signal }),
+    ...early(routes.customerCandidates.list, input),
     retry: false,
   });
 }

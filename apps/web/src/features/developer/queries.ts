@@ -4,7 +4,7 @@ import { type RouteDefinition, type RouteInput, type RouteOutput, routes } from 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 
 /** The developer's own data (GET /developers/me/…), cached per page visit. */
 export const devKeys = {
@@ -28,8 +28,14 @@ export function useDevQuery<const R extends SelfRoute>(
   nullOn404 = false,
 ) {
   const callRoute = useCall();
+  const early = useEarly();
   return useQuery({
     queryKey: key,
+    ...early(
+      route,
+      {} as RouteInput<R>,
+      (answer) => (answer ?? null) as NonNullable<RouteOutput<R>> | null,
+    ),
     queryFn: async ({ signal }): Promise<NonNullable<RouteOutput<R>> | null> => {
       try {
         // 204 (nothing set yet) resolves undefined; a query's data must not be undefined.

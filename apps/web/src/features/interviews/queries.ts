@@ -19,7 +19,8 @@ import {
 } from "@tanstack/react-query";
 import { queryFromSearchParams } from "@/lib/api/call";
 import { noRetryOn4xx } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { firstPage } from "@/lib/api/early-data";
+import { useCall, useEarly } from "@/lib/api/hooks";
 
 export const interviewKeys = {
   all: ["interviews"] as const,
@@ -29,20 +30,25 @@ export const interviewKeys = {
   availability: ["interviews", "availability"] as const,
 };
 
+/** The input of GET /interviews for a list's query string (20 a page unless it says) and a page. */
+function interviewListInput(query: string, cursor: string | null) {
+  const params = new URLSearchParams(query);
+  if (!params.has("limit")) params.set("limit", "20");
+  if (cursor) params.set("cursor", cursor);
+  return { query: queryFromSearchParams(routes.interviews.list, params) };
+}
+
 /** GET /interviews with a list's query; "load more" follows `nextCursor`. */
 export function useInterviewList(query: string, enabled = true) {
   const call = useCall();
+  const early = useEarly();
   return useInfiniteQuery({
     queryKey: interviewKeys.list(query),
     enabled,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(query);
-      if (!params.has("limit")) params.set("limit", "20");
-      if (pageParam) params.set("cursor", pageParam);
-      const input = { query: queryFromSearchParams(routes.interviews.list, params) };
-      return call(routes.interviews.list, input, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(routes.interviews.list, interviewListInput(query, pageParam), { signal }),
+    ...early(routes.interviews.list, interviewListInput(query, null), firstPage),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     retry: noRetryOn4xx,
@@ -62,9 +68,11 @@ export function useInterviewers() {
 
 export function useAvailability() {
   const call = useCall();
+  const early = useEarly();
   return useQuery({
     queryKey: interviewKeys.availability,
     queryFn: ({ signal }) => call(routes.interviews.availability, {}, { signal }),
+    ...early(routes.interviews.availability, {}),
     retry: noRetryOn4xx,
   });
 }

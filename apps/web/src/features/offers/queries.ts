@@ -10,7 +10,7 @@ import {
 import { useCallback } from "react";
 import { queryFromSearchParams } from "@/lib/api/call";
 import { noRetryOn4xx } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 
 export const offerKeys = {
   all: ["offers"] as const,
@@ -40,9 +40,11 @@ export function useOfferList(query: URLSearchParams) {
 
 export function useOffer(id: string) {
   const call = useCall();
+  const early = useEarly();
   return useQuery({
     queryKey: offerKeys.detail(id),
     queryFn: ({ signal }) => call(routes.offers.get, { params: { id } }, { signal }),
+    ...early(routes.offers.get, { params: { id } }),
     retry: noRetryOn4xx,
   });
 }

@@ -17,7 +17,8 @@ import {
 import { useCallback, useEffect } from "react";
 import { offerKeys } from "@/features/offers/queries";
 import { noRetryOn4xx } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { firstPage } from "@/lib/api/early-data";
+import { useCall, useEarly } from "@/lib/api/hooks";
 
 export const pipelineKeys = {
   board: (offerId: string) => ["pipeline", "board", offerId] as const,
@@ -28,27 +29,30 @@ export const pipelineKeys = {
 };
 
 type Call = ReturnType<typeof useCall>;
+type Early = ReturnType<typeof useEarly>;
 
 /** GET /offers/{id}/interviews: the soft, hard and English interviews of every candidate. */
-const offerInterviewsQuery = (call: Call, offerId: string) =>
+const offerInterviewsQuery = (call: Call, early: Early, offerId: string) =>
   queryOptions({
     queryKey: pipelineKeys.interviews(offerId),
     queryFn: ({ signal }) =>
       call(routes.interviews.ofOffer, { params: { id: offerId } }, { signal }),
+    ...early(routes.interviews.ofOffer, { params: { id: offerId } }),
     retry: noRetryOn4xx,
   });
 
 /** GET /offers/{id}/matching-interviews: each candidate's matching interviews. */
-const offerMatchingInterviewsQuery = (call: Call, offerId: string) =>
+const offerMatchingInterviewsQuery = (call: Call, early: Early, offerId: string) =>
   queryOptions({
     queryKey: pipelineKeys.matchingInterviews(offerId),
     queryFn: ({ signal }) =>
       call(routes.pipeline.offerInterviews, { params: { id: offerId } }, { signal }),
+    ...early(routes.pipeline.offerInterviews, { params: { id: offerId } }),
     retry: noRetryOn4xx,
   });
 
 /** GET /offers/{id}/candidates: the board's cards (oldest first) plus every status count. */
-const boardQuery = (call: Call, offerId: string) =>
+const boardQuery = (call: Call, early: Early, offerId: string) =>
   infiniteQueryOptions({
     queryKey: pipelineKeys.board(offerId),
     initialPageParam: null as string | null,
@@ -58,22 +62,33 @@ const boardQuery = (call: Call, offerId: string) =>
         { params: { id: offerId }, query: { limit: 100, cursor: pageParam ?? undefined } },
         { signal },
       ),
+    ...early(
+      routes.offers.candidates,
+      { params: { id: offerId }, query: { limit: 100 } },
+      firstPage,
+    ),
     getNextPageParam: (last) => last.nextCursor,
     retry: noRetryOn4xx,
   });
 
 export function useOfferInterviews(offerId: string) {
   const call = useCall();
-  return useQuery({ ...offerInterviewsQuery(call, offerId), select: (list) => list.items });
+  return useQuery({
+    ...offerInterviewsQuery(call, useEarly(), offerId),
+    select: (list) => list.items,
+  });
 }
 
 export function useOfferMatchingInterviews(offerId: string) {
   const call = useCall();
-  return useQuery({ ...offerMatchingInterviewsQuery(call, offerId), select: (list) => list.items });
+  return useQuery({
+    ...offerMatchingInterviewsQuery(call, useEarly(), offerId),
+    select: (list) => list.items,
+  });
 }
 
 export function useBoard(offerId: string) {
-  return useInfiniteQuery(boardQuery(useCall(), offerId));
+  return useInfiniteQuery(boardQuery(useCall(), useEarly(), offerId));
 }
 
 /**
@@ -82,13 +97,14 @@ export function useBoard(offerId: string) {
  */
 export function usePrefetchBoard(offerId: string, enabled: boolean) {
   const call = useCall();
+  const early = useEarly();
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    void client.prefetchInfiniteQuery(boardQuery(call, offerId));
-    void client.prefetchQuery(offerInterviewsQuery(call, offerId));
-    void client.prefetchQuery(offerMatchingInterviewsQuery(call, offerId));
-  }, [enabled, call, client, offerId]);
+    void client.prefetchInfiniteQuery(boardQuery(call, early, offerId));
+    void client.prefetchQuery(offerInterviewsQuery(call, early, offerId));
+    void client.prefetchQuery(offerMatchingInterviewsQuery(call, early, offerId));
+  }, [enabled, call, early, client, offerId]);
 }
 
 export function useHistory(candidateId: string | null) {

@@ -3,7 +3,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 
-function makeQueryClient() {
+/** A QueryClient with the app's defaults. */
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, gcTime: 60_000, retry: 1, refetchOnWindowFocus: false },

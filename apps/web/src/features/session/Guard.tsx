@@ -9,16 +9,23 @@ import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
+import { earlyQueryData } from "@/lib/api/early-data";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { SessionProgress } from "./SessionProgress";
 import { isSigningOut } from "./storage";
-import { MeParseError, useLogout, useSession } from "./useSession";
+import { MeParseError, startMeWithEarlyAnswer, useLogout, useSession } from "./useSession";
 
 // The me call parses its answer with the route table (zod), which it imports on demand (public
 // pages go without it). Guarded pages ship the whole of it in their own scripts, loaded in
 // parallel with the page, so that import resolves at once instead of fetching chunks after
 // hydration; every name is read so that none is left out of this bundle.
-if (typeof window !== "undefined") void Object.keys(contracts);
+// With it at hand, the me query starts with the early script's answer when it has come.
+if (typeof window !== "undefined") {
+  void Object.keys(contracts);
+  startMeWithEarlyAnswer((apiUrl, token) =>
+    earlyQueryData(apiUrl, token, contracts.routes.users.me, {}),
+  );
+}
 
 const UserContext = createContext<Me | null>(null);
 

@@ -51,6 +51,23 @@ export function meQuery(apiUrl: string, token: string) {
   });
 }
 
+type EarlyMe = (
+  apiUrl: string,
+  token: string,
+) => {
+  initialData: () => Me | undefined;
+  initialDataUpdatedAt: () => number;
+};
+let earlyMe: EarlyMe | undefined;
+
+/**
+ * Lets the me query start with the early script's answer, parsed at once: set by the guarded
+ * pages, whose scripts carry the route table (the public ones load it on demand).
+ */
+export function startMeWithEarlyAnswer(fromEarly: EarlyMe) {
+  earlyMe = fromEarly;
+}
+
 export type Session =
   | { status: "loading"; user: null; token: string | null | undefined }
   | { status: "anonymous"; user: null; token: null }
@@ -63,6 +80,7 @@ export function useSession(): Session {
   const token = useToken();
   const query = useQuery({
     ...meQuery(apiUrl, token ?? ""),
+    ...(token && earlyMe ? earlyMe(apiUrl, token) : {}),
     queryKey: meQueryKey(token),
     enabled: Boolean(token),
   });

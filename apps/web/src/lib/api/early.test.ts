@@ -8,6 +8,7 @@ import {
   EARLY_ME,
   type EarlyPageReads,
   earlyScript,
+  takeEarlyBody,
   takeEarlyResponse,
 } from "./early";
 
@@ -165,5 +166,47 @@ describe("the opened page's early reads", () => {
       from: "api",
     });
     expect(later).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("an early answer read before the page renders", () => {
+  const url = `${api}/developers/me`;
+  const reads: EarlyPageReads = [["^/dashboard$", "", ["/developers/me"]]];
+
+  function open(answer: () => Response) {
+    localStorage.setItem(TOKEN_KEY, "tok-1");
+    window.history.replaceState(null, "", "/en/dashboard");
+    runScript(
+      vi.fn(() => Promise.resolve(answer())),
+      reads,
+    );
+  }
+
+  it("has a 200 answer's JSON once it is read, taken once and for the same token only", async () => {
+    open(() => new Response('{"firstName":"Ana"}'));
+    // Not read yet: nothing to take at once, and the answer stays for the page's own call.
+    expect(takeEarlyBody(url, "tok-1")).toBeUndefined();
+    await vi.waitFor(() => expect(window.__ENCAJA_EARLY__?.[url]?.read).toBe(1));
+    expect(takeEarlyBody(url, "tok-2")).toBeUndefined();
+
+    open(() => new Response('{"firstName":"Ana"}'));
+    await vi.waitFor(() => expect(window.__ENCAJA_EARLY__?.[url]?.read).toBe(1));
+    const taken = takeEarlyBody(url, "tok-1");
+    expect(taken?.body).toEqual({ firstName: "Ana" });
+    expect(taken?.at).toBeGreaterThan(0);
+    expect(takeEarlyBody(url, "tok-1")).toBeUndefined();
+    expect(takeEarlyResponse(url, "tok-1")).toBeUndefined();
+  });
+
+  it("leaves an error answer, or one that is not JSON, to the page's own call", async () => {
+    open(() => new Response('{"code":"NOT_FOUND"}', { status: 404 }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(takeEarlyBody(url, "tok-1")).toBeUndefined();
+    expect((await takeEarlyResponse(url, "tok-1"))?.status).toBe(404);
+
+    open(() => new Response("<html>", { status: 200 }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(takeEarlyBody(url, "tok-1")).toBeUndefined();
+    expect((await takeEarlyResponse(url, "tok-1"))?.status).toBe(200);
   });
 });

@@ -1,6 +1,11 @@
 "use client";
 
-import { isPublicRoute, type RouteDefinition, type RouteInput } from "@encaja/contracts";
+import {
+  isPublicRoute,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteOutput,
+} from "@encaja/contracts";
 import { useLocale } from "next-intl";
 import { useCallback, useState } from "react";
 import { readToken } from "@/features/session/storage";
@@ -8,6 +13,7 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { type CallOptions, call, callUpload } from "./call";
 import { ApiError } from "./client";
+import { earlyQueryData } from "./early-data";
 
 /**
  * A protected route called without a token (signed out in another tab, or storage cleared under
@@ -31,6 +37,23 @@ export function useCall() {
       const refused = signedOut(route, token);
       return refused ? Promise.reject(refused) : call(apiUrl, route, input, { ...options, token });
     },
+    [apiUrl],
+  );
+}
+
+/**
+ * `useQuery({ ..., ...early(route, input) })`: the query starts with the early answer of its
+ * first read when the page's early script already has it (decision 0072), mapped as the query's
+ * own function maps the answer (`map`), so the page's first render shows the data.
+ */
+export function useEarly() {
+  const apiUrl = useApiUrl();
+  return useCallback(
+    <const R extends RouteDefinition, T = RouteOutput<R>>(
+      route: R,
+      input: RouteInput<R>,
+      map?: (answer: RouteOutput<R>) => T,
+    ) => earlyQueryData(apiUrl, readToken(), route, input, map),
     [apiUrl],
   );
 }

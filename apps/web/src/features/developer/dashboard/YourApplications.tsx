@@ -19,7 +19,7 @@ import {
   ApplicationStatusChip,
   ApplicationSummary,
 } from "@/features/applications/ApplicationSummary";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 import { useCompleteness } from "../queries";
 import { nextSteps } from "./nextSteps";
 
@@ -28,10 +28,12 @@ const RECENT = 5;
 
 function useRecentApplications() {
   const call = useCall();
+  const early = useEarly();
+  const input = { query: { limit: RECENT } };
   return useQuery({
     queryKey: ["applications", "me", "recent"],
-    queryFn: ({ signal }) =>
-      call(routes.applications.mine, { query: { limit: RECENT } }, { signal }),
+    queryFn: ({ signal }) => call(routes.applications.mine, input, { signal }),
+    ...early(routes.applications.mine, input),
   });
 }
 

@@ -41,7 +41,7 @@ export type FakeAnswer = { status: number; body?: unknown };
 /** How the fake API answers a request: nothing means 404. */
 export type Answerer = (request: SentRequest) => FakeAnswer | undefined;
 
-const API = "http://api.test";
+export const API = "http://api.test";
 
 /**
  * Replaces `fetch` with a fake API: `answer` gets each request (404 when it returns nothing);
@@ -100,9 +100,12 @@ export const validationAnswer = (errors: Array<{ path: string; message: string }
  * Renders `ui` in the providers an app page has (messages, queries, toasts, the API's origin,
  * a signed-in token). The test file mocks `@/i18n/navigation` with ./fakeNavigation.
  */
-export function renderWithProviders(ui: ReactNode, locale: TestLocale) {
+export function renderWithProviders(
+  ui: ReactNode,
+  locale: TestLocale,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   localStorage.setItem(TOKEN_KEY, "test-token");
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <NextIntlClientProvider locale={locale} timeZone="UTC" messages={testMessages[locale]}>
       <QueryClientProvider client={queryClient}>

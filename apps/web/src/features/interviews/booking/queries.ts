@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { ApiError, noRetryOn4xx } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { useCall, useEarly } from "@/lib/api/hooks";
 import { browserTimeZone } from "@/lib/format/dates";
 
 const api = routes.developerInterviews;
@@ -29,9 +29,11 @@ export function useBrowserTimeZone(): string | null {
 /** GET /developers/me/interviews: the developer's own interviews, never scorecards. */
 export function useMyInterviews() {
   const call = useCall();
+  const early = useEarly();
   return useQuery({
     queryKey: interviewKeys.mine,
     queryFn: ({ signal }) => call(api.list, {}, { signal }),
+    ...early(api.list, {}),
     retry: noRetryOn4xx,
   });
 }
