@@ -2,27 +2,22 @@
 
 import { routes } from "@encaja/contracts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { queryFromSearchParams } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
-import { useCall } from "@/lib/api/hooks";
+import { firstPage } from "@/lib/api/early-data";
+import { useCall, useEarly } from "@/lib/api/hooks";
+import { talentInput } from "./searchParams";
 
 /** GET /talent with the URL's filters; "load more" follows `nextCursor`. */
 export function useTalent(query: string, enabled: boolean) {
   const call = useCall();
+  const early = useEarly();
   return useInfiniteQuery({
     queryKey: ["talent", query],
     enabled,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(query);
-      params.set("limit", "20");
-      if (pageParam) params.set("cursor", pageParam);
-      return call(
-        routes.talent.search,
-        { query: queryFromSearchParams(routes.talent.search, params) },
-        { signal },
-      );
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(routes.talent.search, talentInput(query, pageParam), { signal }),
+    ...(enabled ? early(routes.talent.search, talentInput(query, null), firstPage) : {}),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     retry: (failures, error) =>

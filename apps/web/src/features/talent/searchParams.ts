@@ -1,9 +1,11 @@
 import {
   MAX_TALENT_SALARY,
   MAX_TALENT_SKILL_FILTERS,
+  routes,
   type SkillLevel,
   skillLevels,
 } from "@encaja/contracts";
+import { queryFromSearchParams } from "../../lib/api/call";
 import {
   listOf as listParam,
   setValue as setParam,
@@ -105,4 +107,12 @@ export function filterProblems(query: URLSearchParams): FilterProblem[] {
   )
     problems.push("skills");
   return problems;
+}
+
+/** The input of GET /talent for the URL's filters and a page (20 results a page). */
+export function talentInput(query: string, cursor: string | null) {
+  const params = new URLSearchParams(query);
+  params.set("limit", "20");
+  if (cursor) params.set("cursor", cursor);
+  return { query: queryFromSearchParams(routes.talent.search, params) };
 }

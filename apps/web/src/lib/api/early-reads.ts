@@ -1,6 +1,7 @@
 import { routes } from "@encaja/contracts";
 import { routeUrl } from "@encaja/contracts/routes/url";
 import { workspaceListQuery } from "@/features/interviews/workspace";
+import { talentInput } from "@/features/talent/searchParams";
 import { EARLY_ID, EARLY_ME, type EarlyPageReads } from "./early";
 
 const ofId = { params: { id: EARLY_ID } };
@@ -34,6 +35,7 @@ export const EARLY_PAGE_READS: EarlyPageReads = [
     [routeUrl(routes.customerOffers.get, ofId), routeUrl(routes.customerCandidates.list, ofId)],
   ],
   [`^/matchers/offer/${uuid}/?$`, "", [routeUrl(routes.offers.get, ofId)]],
+  ["^/dev-search/?$", "", [routeUrl(routes.talent.search, talentInput("", null))]],
   [
     `^/matchers/offer/${uuid}/?$`,
     "pipeline",
