@@ -1,8 +1,10 @@
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import styles from "./cards.module.css";
 
-/** An outlined card that is a page section, labelled by its h2 (`<id>-title`). */
+/**
+ * An outlined card that is a page section, labelled by its h2 (`<id>-title`). Plain HTML with the
+ * outlined Paper's look: pages show several, and kit components are styled at every render.
+ */
 export function SectionCard({
   id,
   title,
@@ -17,22 +19,11 @@ export function SectionCard({
 }) {
   const titleId = `${id}-title`;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}
-      component="section"
-      aria-labelledby={titleId}
-    >
-      <Typography
-        id={titleId}
-        component="h2"
-        variant="h6"
-        fontWeight={700}
-        gutterBottom={titleGutter}
-      >
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={titleGutter ? `${styles.title} ${styles.gutter}` : styles.title}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }

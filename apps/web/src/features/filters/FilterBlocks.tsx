@@ -2,23 +2,22 @@
 
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FacetEntry, withSelected } from "@/lib/search/params";
+import styles from "./filters.module.css";
 
-/** A borderless group of filters under a bold legend. */
+/**
+ * A borderless group of filters under a bold legend. Plain HTML: a search page shows dozens of
+ * facet values, and as UI-kit components each was styled again at every render.
+ */
 export function FilterFieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" fontWeight={700} sx={{ mb: 0.5 }}>
-        {legend}
-      </Typography>
-      <Stack>{children}</Stack>
-    </Box>
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.values}>{children}</div>
+    </fieldset>
   );
 }
 
@@ -33,10 +32,10 @@ export function FacetCheckbox({
   onToggle: () => void;
 }) {
   return (
-    <FormControlLabel
-      control={<Checkbox size="small" checked={checked} onChange={onToggle} />}
-      label={label}
-    />
+    <label className={styles.facet}>
+      <input type="checkbox" className={styles.box} checked={checked} onChange={onToggle} />
+      <span>{label}</span>
+    </label>
   );
 }
 

@@ -5,10 +5,9 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { SessionProgress } from "@/features/session/SessionProgress";
@@ -16,12 +15,10 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { browserTimeZone } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
+import { AvailabilityWindowRow, type Weekday, type WindowDraft } from "./AvailabilityWindowRow";
+import styles from "./availability.module.css";
 import { useAvailability, useSaveAvailability } from "./queries";
 import { minutesToTime, timeToMinutes, timeZoneOptions } from "./zonedTime";
-
-const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
-type Weekday = (typeof weekdays)[number];
-type WindowDraft = { id: number; weekday: Weekday; start: string; end: string };
 
 let nextId = 0;
 const draftOf = (w: AvailabilityWindow): WindowDraft => ({
@@ -47,7 +44,6 @@ function windowsOf(drafts: WindowDraft[]): AvailabilityWindow[] | { invalid: num
 
 function Form({ saved }: { saved: InterviewerAvailability }) {
   const t = useTranslations("Interviewers.availability");
-  const tw = useTranslations("Interviewers.weekdays");
   const locale = useLocale() as AppLocale;
   const toast = useToast();
   const save = useSaveAvailability();
@@ -58,8 +54,15 @@ function Form({ saved }: { saved: InterviewerAvailability }) {
   const zones = useMemo(() => timeZoneOptions([saved.timeZone]), [saved.timeZone]);
   const [drafts, setDrafts] = useState<WindowDraft[]>(() => saved.windows.map(draftOf));
   const [problem, setProblem] = useState<{ index: number | null; text: string } | null>(null);
-  const update = (id: number, change: Partial<WindowDraft>) =>
-    setDrafts((list) => list.map((d) => (d.id === id ? { ...d, ...change } : d)));
+  const update = useCallback(
+    (id: number, change: Partial<WindowDraft>) =>
+      setDrafts((list) => list.map((d) => (d.id === id ? { ...d, ...change } : d))),
+    [],
+  );
+  const remove = useCallback(
+    (id: number) => setDrafts((list) => list.filter((x) => x.id !== id)),
+    [],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,49 +94,18 @@ function Form({ saved }: { saved: InterviewerAvailability }) {
           sx={{ maxWidth: 420 }}
         />
         {drafts.length === 0 ? <Typography color="text.secondary">{t("empty")}</Typography> : null}
-        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
+        <ul className={styles.windows}>
           {drafts.map((d, index) => (
-            <Box
-              component="li"
+            <AvailabilityWindowRow
               key={d.id}
-              aria-label={t("windowLabel", { n: index + 1 })}
-              sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "center" }}
-            >
-              <EnumSelect
-                size="small"
-                label={t("weekdayOf", { n: index + 1 })}
-                value={d.weekday}
-                options={weekdays}
-                optionLabel={(w) => tw(w)}
-                onChange={(weekday) => update(d.id, { weekday })}
-                error={problem?.index === index ? t("invalidShort") : undefined}
-              />
-              <TextField
-                size="small"
-                type="time"
-                label={t("startOf", { n: index + 1 })}
-                value={d.start}
-                onChange={(e) => update(d.id, { start: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                size="small"
-                type="time"
-                label={t("endOf", { n: index + 1 })}
-                value={d.end}
-                onChange={(e) => update(d.id, { end: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <Button
-                color="inherit"
-                onClick={() => setDrafts((list) => list.filter((x) => x.id !== d.id))}
-                aria-label={t("removeOf", { n: index + 1 })}
-              >
-                {t("remove")}
-              </Button>
-            </Box>
+              draft={d}
+              n={index + 1}
+              invalid={problem?.index === index}
+              onChange={update}
+              onRemove={remove}
+            />
           ))}
-        </Box>
+        </ul>
         {problem ? (
           <Alert severity="error" role="alert" sx={{ whiteSpace: "pre-line" }}>
             {problem.text}
