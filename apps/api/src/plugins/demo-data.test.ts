@@ -68,6 +68,26 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
+async function signedIn(app: FastifyInstance, email: string) {
+  const login = await app.inject({
+    method: "POST",
+    url: "/auth/login",
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return (login.json() as { access_token: string }).access_token;
+}
+
+/** How many developers talent search counts with no filter (its cached facet counts). */
+async function talentTotal(app: FastifyInstance, token: string) {
+  const res = await app.inject({
+    method: "GET",
+    url: "/talent?limit=1",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { facets: { total: number } }).facets.total;
+}
+
 describe("the demo data's background load", () => {
   it("answers requests while it loads, and stops between two units when the app closes", async () => {
     const app = await startInstance();
@@ -95,7 +115,13 @@ describe("the demo data's background load", () => {
 
   it("goes on at the next start and loads all of it, nothing twice", async () => {
     const app = await startInstance();
+    // Counts asked while it loads are cached; once it has loaded they are computed again.
+    const matcher = await signedIn(app, "matcher@demo.encaja.dev");
+    const during = await talentTotal(app, matcher);
     await app.demoData.settled;
+    const after = await talentTotal(app, matcher);
+    expect(after).toBeGreaterThan(during);
+    expect(after).toBe(await talentTotal(await startInstance(), matcher));
     expect(app.demoData.failed).toBe(false);
     const progress = await demoSeedProgress(db.db);
     expect(progress).toEqual({ steps: demoSeedSteps.length, completed: demoSeedSteps.length });

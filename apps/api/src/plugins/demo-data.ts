@@ -9,6 +9,11 @@ export interface DemoDataLoader {
   readonly failed: boolean;
   /** Settles when a load started here ends (loaded, stopped or failed). */
   readonly settled: Promise<void>;
+  /**
+   * Calls `listener` when a load started here has loaded the last step: caches of aggregates
+   * (facet counts, board pages) computed while it loaded are dropped then.
+   */
+  onLoaded(listener: () => void): void;
 }
 
 declare module "fastify" {
@@ -34,6 +39,7 @@ export function registerDemoData(
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   let failed = false;
+  const loadedListeners: (() => void)[] = [];
   // HTTP requests being answered (a WebSocket stays open: not one of them). Between two units
   // the load lets them finish first: each of their queries would otherwise wait behind a unit
   // (the embedded database is one connection), so a request doing five queries in a row waited
@@ -68,6 +74,7 @@ export function registerDemoData(
       if (outcome === "done" && loaded) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         app.log.info(`Demo data loaded in ${seconds} s (in the background).`);
+        for (const listener of loadedListeners) listener();
       }
     } catch (error) {
       failed = true;
@@ -84,6 +91,9 @@ export function registerDemoData(
     },
     get settled() {
       return running ?? Promise.resolve();
+    },
+    onLoaded(listener) {
+      loadedListeners.push(listener);
     },
   });
   app.addHook("preClose", async () => stopping.abort());

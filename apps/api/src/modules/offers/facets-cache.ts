@@ -56,6 +56,9 @@ export function createFacetsCache<T = JobFacets>(ttlSeconds: number, now = () =>
     value.catch(() => entries.delete(key));
     return value;
   };
-  return cache as FacetsCache<T>;
+  // Drops every entry: after a bulk change (the demo data loaded) the counts are not seconds
+  // behind but wholly wrong, and stale-while-revalidate would still answer them once.
+  const clear = () => entries.clear();
+  return Object.assign(cache as FacetsCache<T>, { clear });
 }
 export type FacetsCache<T = JobFacets> = (key: string, compute: () => Promise<T>) => Promise<T>;

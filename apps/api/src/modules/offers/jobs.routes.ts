@@ -19,6 +19,11 @@ const SITEMAP_TTL_SECONDS = 60;
 /** The public job board, developers' applications and invitations, and customers' offers. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache(app.config.JOBS_FACETS_TTL_SECONDS);
+  app.demoData.onLoaded(() => {
+    facetsCache.clear();
+    app.boardPages.clear();
+    app.jobPages.clear();
+  });
   app.route({
     ...fromContract(routes.jobs.search),
     // Answers are cached as the JSON sent (ADR 0043, 0045), encoded with the route's schema

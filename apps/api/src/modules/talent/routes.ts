@@ -12,16 +12,20 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   const facetsCache = createFacetsCache<TalentCounts>(app.config.JOBS_FACETS_TTL_SECONDS);
   // Opaque cursors (ADR 0018): sealed with CURSOR_SECRET, or a per-process random key.
   const cursors = createCursorCodec(app.config.CURSOR_SECRET);
-  if (app.config.TALENT_FACETS_WARMUP && app.config.JOBS_FACETS_TTL_SECONDS > 0) {
-    // In the background once listening: a slow aggregation must not delay the start.
-    app.addHook("onListen", async () => {
-      const started = Date.now();
-      warmTalentFacets(app.db, facetsCache).then(
-        () => app.log.info({ ms: Date.now() - started }, "talent facet counts warmed"),
-        (error) => app.log.warn({ err: error }, "talent facet warm-up failed"),
-      );
-    });
-  }
+  const warm = () => {
+    const started = Date.now();
+    warmTalentFacets(app.db, facetsCache).then(
+      () => app.log.info({ ms: Date.now() - started }, "talent facet counts warmed"),
+      (error) => app.log.warn({ err: error }, "talent facet warm-up failed"),
+    );
+  };
+  const warmup = app.config.TALENT_FACETS_WARMUP && app.config.JOBS_FACETS_TTL_SECONDS > 0;
+  // In the background once listening: a slow aggregation must not delay the start.
+  if (warmup) app.addHook("onListen", async () => warm());
+  app.demoData.onLoaded(() => {
+    facetsCache.clear();
+    if (warmup) warm();
+  });
   app.route({
     ...fromContract(routes.talent.search),
     handler: async (request) =>
