@@ -8,6 +8,33 @@ export const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
 export type Weekday = (typeof weekdays)[number];
 export type WindowDraft = { id: number; weekday: Weekday; start: string; end: string };
 
+function TimeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * One weekly window: its day, start and end, and a remove button. Plain HTML (a week has ten
  * windows or more, and as UI-kit fields each row was a dozen components styled at render time).
@@ -55,30 +82,18 @@ export const AvailabilityWindowRow = memo(function AvailabilityWindowRow({
           </span>
         ) : null}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-start`} className={styles.label}>
-          {t("startOf", { n })}
-        </label>
-        <input
-          id={`${id}-start`}
-          type="time"
-          className={styles.input}
-          value={draft.start}
-          onChange={(e) => onChange(draft.id, { start: e.target.value })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-end`} className={styles.label}>
-          {t("endOf", { n })}
-        </label>
-        <input
-          id={`${id}-end`}
-          type="time"
-          className={styles.input}
-          value={draft.end}
-          onChange={(e) => onChange(draft.id, { end: e.target.value })}
-        />
-      </div>
+      <TimeField
+        id={`${id}-start`}
+        label={t("startOf", { n })}
+        value={draft.start}
+        onChange={(start) => onChange(draft.id, { start })}
+      />
+      <TimeField
+        id={`${id}-end`}
+        label={t("endOf", { n })}
+        value={draft.end}
+        onChange={(end) => onChange(draft.id, { end })}
+      />
       <button
         type="button"
         className={styles.remove}
