@@ -74,4 +74,28 @@ describe("the interviewer's availability form", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual(saved);
   });
+
+  it("flags a window that ends before it starts, on its day field, and saves nothing", async () => {
+    renderForm();
+    const end = await screen.findByLabelText("End of window 2");
+    await userEvent.clear(end);
+    await userEvent.type(end, "08:00");
+    await userEvent.click(screen.getByRole("button", { name: "Save availability" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Window 2:");
+    const day = screen.getByRole("combobox", { name: "Day of window 2" });
+    expect(day.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByRole("combobox", { name: "Day of window 1" }).hasAttribute("aria-invalid"),
+    ).toBe(false);
+    const note = document.getElementById(day.getAttribute("aria-describedby") ?? "");
+    expect(note?.textContent).toBe("Check this window");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("removes a window by its button, and the rest keep their order", async () => {
+    renderForm();
+    await userEvent.click(await screen.findByRole("button", { name: "Remove window 1" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(9));
+    expect((screen.getByLabelText("Start of window 1") as HTMLInputElement).value).toBe("14:00");
+  });
 });
