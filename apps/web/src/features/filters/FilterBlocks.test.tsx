@@ -1,8 +1,13 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FacetGroup, TypedFiltersForm } from "./FilterBlocks";
 
 const noop = () => undefined;
+
+afterEach(cleanup);
 
 describe("FacetGroup", () => {
   it("lists each value with its count, keeping selected values the results no longer count", () => {
@@ -19,6 +24,29 @@ describe("FacetGroup", () => {
       expect(html).toContain(part);
     }
     expect(html.match(/checked=""/g)).toHaveLength(2);
+  });
+
+  it("is a group named by its legend whose boxes, named by value and count, toggle", async () => {
+    const onToggle = vi.fn();
+    render(
+      <FacetGroup
+        legend="Seniority"
+        entries={[
+          { value: "senior", count: 4 },
+          { value: "junior", count: 2 },
+        ]}
+        selected={["junior"]}
+        label={(entry) => entry.value.toUpperCase()}
+        onToggle={onToggle}
+      />,
+    );
+    const group = screen.getByRole("group", { name: "Seniority" });
+    expect(group).toBeTruthy();
+    expect((screen.getByRole("checkbox", { name: "JUNIOR (2)" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByText("SENIOR (4)"));
+    expect(onToggle).toHaveBeenCalledWith("senior");
   });
 
   it("renders nothing when there is no value to list", () => {
