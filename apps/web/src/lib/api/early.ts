@@ -40,17 +40,29 @@ export const EARLY_ME = "__me__";
  */
 export function earlyScript(apiUrl: string, pageReads: EarlyPageReads = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `try{var t=localStorage.getItem(${json(TOKEN_KEY)});if(t){var a=${json(apiUrl)},E=window.__ENCAJA_EARLY__={},h={Accept:"application/json",Authorization:"Bearer "+t},g=function(p){var u=a+p,r=fetch(u,{headers:h,credentials:"omit"}),e=E[u]={token:t,at:Date.now(),response:r};r.then(function(x){if(x.status===200)return x.clone().json().then(function(b){e.body=b;e.read=1})}).catch(function(){});return r;},W=g("/users/me"),M,f=function(p){if(p.indexOf(${json(EARLY_ME)})<0)return g(p);M=M||W.then(function(x){return x.ok?x.clone().json():null}).catch(function(){return null});M.then(function(m){if(m&&m.userId)g(p.split(${json(EARLY_ME)}).join(m.userId));});},P=location.pathname.replace(/^\\/(es|en)(?=\\/|$)/,"")+location.search,H=location.hash.slice(1),R=${json(pageReads)};for(var i=0;i<R.length;i++){var m=new RegExp(R[i][0]).exec(P);if(m&&(!R[i][1]||R[i][1]===H))for(var j=0;j<R[i][2].length;j++)f(R[i][2][j].split(${json(EARLY_ID)}).join(m[1]||""));}}}catch(e){}\n`;
+  return `try{var t=localStorage.getItem(${json(TOKEN_KEY)});if(t){var a=${json(apiUrl)},E=window.__ENCAJA_EARLY__={},h={Accept:"application/json",Authorization:"Bearer "+t},g=function(p){var u=a+p,r=fetch(u,{headers:h,credentials:"omit"}),e=E[u]={token:t,at:Date.now(),response:r};return r.then(function(x){return x.status===200?x.clone().json().then(function(b){e.body=b;e.read=1;return b}):null}).catch(function(){return null});},W=g("/users/me"),f=function(p){if(p.indexOf(${json(EARLY_ME)})<0)return g(p);W.then(function(m){if(m&&m.userId)g(p.split(${json(EARLY_ME)}).join(m.userId));});},P=location.pathname.replace(/^\\/(es|en)(?=\\/|$)/,"")+location.search,H=location.hash.slice(1),R=${json(pageReads)};for(var i=0;i<R.length;i++){var m=new RegExp(R[i][0]).exec(P);if(m&&(!R[i][1]||R[i][1]===H))for(var j=0;j<R[i][2].length;j++)f(R[i][2][j].split(${json(EARLY_ID)}).join(m[1]||""));}}}catch(e){}\n`;
+}
+
+/**
+ * The early entry for a GET of `url` with `token`, once (it is removed), if there is one and
+ * `ready` says it can be used now; one that is not ready stays.
+ */
+function takeEarly(
+  url: string,
+  token: string | null | undefined,
+  ready: (early: Early) => boolean,
+) {
+  if (typeof window === "undefined" || !token) return undefined;
+  const early = window.__ENCAJA_EARLY__?.[url];
+  if (!early || !ready(early)) return undefined;
+  delete window.__ENCAJA_EARLY__?.[url];
+  if (early.token !== token || Date.now() - early.at > EARLY_MAX_AGE_MS) return undefined;
+  return early;
 }
 
 /** The early answer for a GET of `url` with `token`, once (it is removed), if there is one. */
 export function takeEarlyResponse(url: string, token: string | null | undefined) {
-  if (typeof window === "undefined" || !token) return undefined;
-  const early = window.__ENCAJA_EARLY__?.[url];
-  if (!early) return undefined;
-  delete window.__ENCAJA_EARLY__?.[url];
-  if (early.token !== token || Date.now() - early.at > EARLY_MAX_AGE_MS) return undefined;
-  return early.response;
+  return takeEarly(url, token, () => true)?.response;
 }
 
 /**
@@ -62,12 +74,8 @@ export function takeEarlyBody(
   url: string,
   token: string | null | undefined,
 ): { body: unknown; at: number } | undefined {
-  if (typeof window === "undefined" || !token) return undefined;
-  const early = window.__ENCAJA_EARLY__?.[url];
-  if (!early?.read) return undefined;
-  delete window.__ENCAJA_EARLY__?.[url];
-  if (early.token !== token || Date.now() - early.at > EARLY_MAX_AGE_MS) return undefined;
-  return { body: early.body, at: early.at };
+  const early = takeEarly(url, token, (entry) => entry.read === 1);
+  return early && { body: early.body, at: early.at };
 }
 
 /**
