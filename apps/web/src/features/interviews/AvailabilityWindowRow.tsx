@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { memo } from "react";
 import styles from "./availability.module.css";
 
-export const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
+const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
 export type Weekday = (typeof weekdays)[number];
 export type WindowDraft = { id: number; weekday: Weekday; start: string; end: string };
 
