@@ -6,7 +6,7 @@ import { type Executor, rowsOf } from "./executor";
 import { selectTextPage } from "./jobs-relevance";
 import type { KeysetAfter } from "./keyset";
 import { boardColumns, selectOfferPage, textQuery, withOfferSkills } from "./offers";
-import { prefixQuery, searchWords } from "./search-text";
+import { prefixQuery, searchWords, wordsShape } from "./search-text";
 
 export interface JobSearch {
   q?: string | undefined;
@@ -80,17 +80,17 @@ export async function searchJobs(db: Executor, search: JobSearch) {
   // Bound first in a fixed order, so one shape of search is one statement built once.
   const bindings = new Bindings();
   const { filters, facets, shape } = boardConditions({ ...search, q: undefined }, bindings.bind);
-  const anyWord = prefixQuery(search.q, ["spanish", "english"], "any", bindings.bind);
+  const anyWord = prefixQuery(words, ["spanish", "english"], "any", bindings.bind);
   return selectTextPage(db, bindings, {
     ...search,
-    shape: `${shape}|${words.map((alternative) => alternative.length)}|${new Set(words.flat()).size}`,
+    shape: `${shape}|${wordsShape(words)}`,
     filters: [
       sql`${offers.status} = 'open' and ${offers.isPublic}`,
       ...filters,
       ...Object.values(facets),
     ],
     anyWord,
-    allWords: textQuery(search.q, bindings.bind),
+    allWords: textQuery(words, bindings.bind),
     oneWord: words.every((alternative) => alternative.length === 1),
   });
 }

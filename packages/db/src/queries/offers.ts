@@ -14,7 +14,7 @@ import { asParam, compiled, uuidArray } from "./compiled";
 import type { Executor } from "./executor";
 import { type KeysetAfter, keysetAfter, keysetCursor, keysetOrder } from "./keyset";
 import { columnsWithout } from "./personal-data-rows";
-import { prefixQuery } from "./search-text";
+import { prefixQuery, type SearchText } from "./search-text";
 
 export type NewOfferRow = Omit<
   typeof offers.$inferInsert,
@@ -33,7 +33,7 @@ export interface OfferSkillRow {
   required: boolean;
 }
 /** Accent- and case-insensitive prefix query (Spanish or English stems; ADR 0037). */
-export const textQuery = (q: string, bind = asParam) =>
+export const textQuery = (q: SearchText, bind = asParam) =>
   prefixQuery(q, ["spanish", "english"], "all", bind);
 
 export const offerKeyset = { createdAt: offers.createdAt, id: offers.id };

@@ -26,6 +26,18 @@ export function searchWords(q: string): string[][] {
     .slice(0, MAX_ALTERNATIVES);
 }
 
+/** A search box text, or its words as `searchWords` splits it (callers that split once). */
+export type SearchText = string | string[][];
+
+/**
+ * What a statement built from these words depends on besides its values: the number of words in
+ * each alternative and of distinct words (`prefixQuery` makes one term per word, or per distinct
+ * word with `any`). Two texts of one shape differ only in bound values.
+ */
+export function wordsShape(words: string[][]): string {
+  return `${words.map((alternative) => alternative.length)}|${new Set(words.flat()).size}`;
+}
+
 /**
  * A prefix tsquery: every word of an alternative must start a lexeme (`node` finds
  * `Node.js`, `ingeniero` finds `Ingeniera`, through each configuration's stem); alternatives
@@ -35,12 +47,12 @@ export function searchWords(q: string): string[][] {
  * (`Bindings.bind` for a statement built once per shape).
  */
 export function prefixQuery(
-  q: string,
+  text: SearchText,
   configs: readonly SearchConfig[],
   match: "all" | "any" = "all",
   bind = asParam,
 ): SQL {
-  const words = searchWords(q);
+  const words = typeof text === "string" ? searchWords(text) : text;
   const alternatives = match === "all" ? words : [...new Set(words.flat())].map((w) => [w]);
   if (alternatives.length === 0) return sql`''::tsquery`;
   const word = (w: string) =>
