@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../queries/executor";
 import { createTestDb } from "../testing";
 import type { DbHandle } from "./client";
-import { statementName, withStatementName } from "./prepared-statements";
+import { PLANNED_PER_RUN, statementName, withStatementName } from "./prepared-statements";
 
 describe("statement names (ADR 0045)", () => {
   it("names a text the same way every time, and different texts differently", () => {
@@ -25,6 +25,14 @@ describe("statement names (ADR 0045)", () => {
     expect(withStatementName("select $1", [1], named)).toBe("select $1");
     const given = { text: "select $1::int", name: "mine", values: [1] };
     expect(withStatementName(given, undefined, named)).toBe(given);
+  });
+
+  it("sends a statement marked to be planned per run unnamed", () => {
+    const named = new Set<string>();
+    const config = { text: `select $1::int where ${PLANNED_PER_RUN} true` };
+    expect(statementName(config.text)).toBeNull();
+    expect(withStatementName(config, [1], named)).toBe(config);
+    expect(named.size).toBe(0);
   });
 
   it("stops naming new texts once a connection holds its maximum, but keeps using old names", () => {
@@ -66,6 +74,22 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("prepared statements on Postgr
       );
     });
     expect(firstRow<{ n: number }>(prepared).n).toBe(1);
+  });
+
+  it("never prepares a statement marked to be planned per run", async () => {
+    const counts = await handle.db.transaction(async (tx) => {
+      for (const n of [1, 2]) {
+        await tx.execute(sql`select ${n}::int * 3 as tripled ${sql.raw(PLANNED_PER_RUN)}`);
+        await tx.execute(sql`select ${n}::int * 5 as unmarked`);
+      }
+      return tx.execute(sql`select count(*) filter (where statement like '%tripled%')::int as marked,
+        count(*) filter (where statement like '%unmarked%')::int as unmarked
+        from pg_prepared_statements`);
+    });
+    expect(firstRow<{ marked: number; unmarked: number }>(counts)).toEqual({
+      marked: 0,
+      unmarked: 1,
+    });
   });
 
   it("keeps working after a failed statement, inside and outside transactions", async () => {

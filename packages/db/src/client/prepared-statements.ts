@@ -5,13 +5,26 @@ import { OrderedClient } from "./ordered-client";
 export const MAX_NAMED_STATEMENTS_PER_CONNECTION = 250;
 const MAX_REMEMBERED_TEXTS = 2_000;
 
-const nameByText = new Map<string, string>();
+/**
+ * A statement whose text holds this comment is sent unnamed, so PostgreSQL plans it for its
+ * values on every run. For statements whose best plan depends on how common a value is: a named
+ * statement moves to a generic plan after five runs when that plan's estimate is cheaper, and a
+ * generic estimate knows no value (`skill_ids && $1` looks rare, whatever skills $1 holds).
+ */
+export const PLANNED_PER_RUN = "/* planned per run */";
 
-/** A stable name for a statement's text: the same text gets the same name on every connection. */
-export function statementName(text: string): string {
+const nameByText = new Map<string, string | null>();
+
+/**
+ * A stable name for a statement's text: the same text gets the same name on every connection;
+ * null for a text marked `PLANNED_PER_RUN`.
+ */
+export function statementName(text: string): string | null {
   let name = nameByText.get(text);
   if (name === undefined) {
-    name = `e_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    name = text.includes(PLANNED_PER_RUN)
+      ? null
+      : `e_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
     if (nameByText.size >= MAX_REMEMBERED_TEXTS) nameByText.clear();
     nameByText.set(text, name);
   }
@@ -24,7 +37,8 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
 
 /**
  * The query config to send: a parameterised statement's config gets its text's name, unless it
- * has one already or the connection has named `max` texts (then it runs unnamed). Anything else
+ * has one already, is marked `PLANNED_PER_RUN`, or the connection has named `max` texts (then it
+ * runs unnamed). Anything else
  * (plain strings, statements without parameters, Query objects, cursors) passes through.
  */
 export function withStatementName(
@@ -38,6 +52,7 @@ export function withStatementName(
   if (typeof c.text !== "string" || c.name || typeof c.submit === "function") return config;
   if (!hasValues(c.values) && !hasValues(values)) return config;
   const name = statementName(c.text);
+  if (name === null) return config;
   if (!named.has(name)) {
     if (named.size >= max) return config;
     named.add(name);

@@ -1,6 +1,7 @@
 import type { MainSkillCategory } from "@encaja/contracts";
 import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { locations, skills, stacks } from "../schema";
+import { textArray } from "./compiled";
 import type { Executor } from "./executor";
 
 /** Escapes LIKE wildcards so user input matches literally. */
@@ -64,6 +65,15 @@ export async function searchSkills(db: Executor, search: SkillSearch) {
 /** Every skill (a few hundred rows): used to match free-text skill names to the catalogue. */
 export async function listCatalogSkills(db: Executor) {
   return db.select({ id: skills.id, code: skills.code, name: skills.name }).from(skills);
+}
+
+/** The ids of the skills with these codes (unknown codes have none). */
+export async function skillIdsOfCodes(db: Executor, codes: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(sql`${skills.code} = any(${textArray(codes)}::text[])`);
+  return rows.map((r) => r.id);
 }
 
 export async function listStacks(db: Executor) {

@@ -8,6 +8,7 @@ import {
   insertCandidate,
   jobFacets,
   searchJobs,
+  skillIdsOfCodes,
 } from "@encaja/db/queries";
 import { appError, notFound } from "../../errors/app-error";
 import { decodeCursor, page } from "../../lib/pagination";
@@ -77,13 +78,17 @@ export async function searchJobBoard(
 
 type BoardFilters = Awaited<ReturnType<typeof boardFilters>>;
 async function boardFilters(db: Db, query: JobSearchQuery, catalog: CatalogNames) {
+  const [q, skillIds] = await Promise.all([
+    catalog.formerNames(db, query.q),
+    query.skills?.length ? skillIdsOfCodes(db, query.skills) : undefined,
+  ]);
   return {
-    q: (await catalog.formerNames(db, query.q)) || undefined,
+    q: q || undefined,
     techRoles: query.techRole,
     seniorities: query.seniority,
     modalities: query.modality,
     country: query.country,
-    skillCodes: query.skills,
+    skillIds,
     salaryMinMonthlyUsd: query.salaryMin,
   };
 }

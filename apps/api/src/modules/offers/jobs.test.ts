@@ -114,6 +114,11 @@ describe("GET /jobs", () => {
     );
     expect(titles(await search({ skills: "react" }))).toEqual(["Frontend Engineer (React)"]);
     expect(titles(await search({ skills: "react,nodejs" })).length).toBe(3);
+    expect(titles(await search({ skills: "no_such_skill" }))).toEqual([]);
+    expect(titles(await search({ q: "engineer", skills: "react,nodejs" }))).toEqual([
+      "Frontend Engineer (React)",
+    ]);
+    expect(titles(await search({ q: "engineer", skills: "nodejs" }))).toEqual([]);
     // Salary: monthly USD; 30 USD/hour = 4800/month; hidden budgets never match.
     expect(titles(await search({ salaryMin: 4600 }))).toEqual(["Frontend Engineer (React)"]);
     expect(titles(await search({ salaryMin: 4000 })).length).toBe(2);
