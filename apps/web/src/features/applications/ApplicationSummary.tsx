@@ -2,11 +2,11 @@
 
 import type { Application, Locale } from "@encaja/contracts";
 import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import text from "@/components/text.module.css";
 import { formatDate } from "@/lib/format/dates";
+import styles from "./summary.module.css";
 
 /**
  * An application's first lines: the job (a heading), the company and the day it was sent or
@@ -27,29 +27,20 @@ export function ApplicationSummary({
 }) {
   const t = useTranslations("Applications");
   const locale = useLocale() as Locale;
+  const Heading = dense ? "h3" : "h2";
   return (
-    <Stack
-      direction={{ xs: "column", sm: "row" }}
-      spacing={dense ? 1 : 2}
-      sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-    >
+    <div className={dense ? `${styles.summary} ${styles.dense}` : styles.summary}>
       <div>
-        <Typography
-          component={dense ? "h3" : "h2"}
-          variant={dense ? "subtitle1" : "h6"}
-          fontWeight={700}
-        >
-          {title}
-        </Typography>
-        <Typography variant={dense ? "body2" : "body1"} color="text.secondary">
+        <Heading className={dense ? text.subtitle : text.title}>{title}</Heading>
+        <p className={`${dense ? text.small : text.body} ${text.muted}`}>
           {a.job.company?.name ?? t("confidential")} ·{" "}
           {t(a.invited ? "list.invitedOn" : "list.appliedOn", {
             date: formatDate(a.createdAt, locale),
           })}
-        </Typography>
+        </p>
       </div>
       {children}
-    </Stack>
+    </div>
   );
 }
 

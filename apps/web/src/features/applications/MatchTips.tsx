@@ -1,13 +1,12 @@
 "use client";
 
 import { type MatchTips as MatchTipsAnswer, renderMatchTip, routes } from "@encaja/contracts";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
+import text from "@/components/text.module.css";
 import { useCall, useEarly } from "@/lib/api/hooks";
 import type { AppLocale } from "@/lib/format/locale";
 
@@ -15,15 +14,13 @@ import type { AppLocale } from "@/lib/format/locale";
 function TipList({ answer }: { answer: MatchTipsAnswer }) {
   const locale = useLocale() as AppLocale;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 3, "& li": { mb: 1 } }}>
+    <ul className={`${text.bullets} ${text.small} ${text.spacedItems}`}>
       {answer.tips.map((tip) => (
         <li key={`${tip.kind}-${String(tip.params.skill ?? "")}`}>
-          <Typography variant="body2">
-            {renderMatchTip(tip.kind, tip.offers, tip.params, locale).text}
-          </Typography>
+          {renderMatchTip(tip.kind, tip.offers, tip.params, locale).text}
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -40,13 +37,13 @@ export function MatchTipsCard() {
   if (!tips.data || tips.data.offersConsidered === 0) return null;
   return (
     <SectionCard id="match-tips" title={t("title")}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <p className={`${text.small} ${text.muted} ${text.spaceBelow}`}>
         {t("lead", { offers: tips.data.offersConsidered })}
-      </Typography>
+      </p>
       {tips.data.tips.length ? (
         <TipList answer={tips.data} />
       ) : (
-        <Typography>{t("none")}</Typography>
+        <p className={text.body}>{t("none")}</p>
       )}
     </SectionCard>
   );
@@ -65,7 +62,7 @@ export function ApplicationMatchTips({ applicationId }: { applicationId: string 
     enabled: open,
   });
   return (
-    <Box sx={{ mt: 1 }}>
+    <div className={text.gapAbove}>
       <Button
         size="small"
         aria-expanded={open}
@@ -75,20 +72,18 @@ export function ApplicationMatchTips({ applicationId }: { applicationId: string 
         {t("show")}
       </Button>
       {open ? (
-        <Box id={regionId} role="region" aria-label={t("regionLabel")} sx={{ mt: 1 }}>
+        <section id={regionId} aria-label={t("regionLabel")} className={text.gapAbove}>
           {tips.isError ? (
-            <Typography variant="body2" color="error">
-              {t("loadError")}
-            </Typography>
+            <p className={`${text.small} ${text.error}`}>{t("loadError")}</p>
           ) : !tips.data ? (
-            <Typography variant="body2">{t("loading")}</Typography>
+            <p className={text.small}>{t("loading")}</p>
           ) : tips.data.tips.length ? (
             <TipList answer={tips.data} />
           ) : (
-            <Typography variant="body2">{t("noneForOne")}</Typography>
+            <p className={text.small}>{t("noneForOne")}</p>
           )}
-        </Box>
+        </section>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -5,15 +5,15 @@ import {
   type DeveloperActivity,
   interviewTypeLabels,
 } from "@encaja/contracts";
-import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
+import text from "@/components/text.module.css";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useActivity, useProfile } from "../queries";
+import styles from "./dashboard.module.css";
 
 const activityKey = (item: DeveloperActivity) =>
   [item.kind, item.at, item.jobTitle, item.url, item.interview?.scheduledAt].join("|");
@@ -55,30 +55,25 @@ export function ActivityCard() {
   return (
     <SectionCard id="activity" title={t("activityTitle")}>
       {profile.data ? (
-        <Typography sx={{ mb: 1 }}>
+        <p className={`${text.body} ${text.gapBelow}`}>
           {t("approval", { status: approvalStatusLabels[profile.data.approval][locale] })}
-        </Typography>
+        </p>
       ) : null}
       <QueryList
         query={activity}
         items={activity.data?.items ?? []}
         loadError={t("activity.loadError")}
-        empty={<Typography color="text.secondary">{t("activityEmpty")}</Typography>}
+        empty={<p className={`${text.body} ${text.muted}`}>{t("activityEmpty")}</p>}
         loading={<CircularProgress aria-label={t("activityTitle")} size={24} />}
       >
         {(items) => (
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          <ul className={`${text.bullets} ${text.small}`}>
             {items.map((item) => (
               <li key={activityKey(item)}>
-                <Typography variant="body2">
-                  {textOf(item)}{" "}
-                  <Box component="span" sx={{ color: "text.secondary" }}>
-                    · {formatDate(item.at, locale)}
-                  </Box>
-                </Typography>
+                {textOf(item)} <span className={styles.date}>· {formatDate(item.at, locale)}</span>
               </li>
             ))}
-          </Box>
+          </ul>
         )}
       </QueryList>
     </SectionCard>

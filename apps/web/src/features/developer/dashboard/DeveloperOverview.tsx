@@ -1,21 +1,20 @@
 "use client";
 
 import AlertTitle from "@mui/material/AlertTitle";
-import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { LinkAlert } from "@/components/LinkAlert";
 import { SectionCard } from "@/components/SectionCard";
+import text from "@/components/text.module.css";
 import { MatchTipsCard } from "@/features/applications/MatchTips";
 import { MessagesCard } from "@/features/chat/MessagesCard";
 import { YourInterviews } from "@/features/interviews/booking/YourInterviews";
 import { useCompleteness, useOnboardingStatus, useProfile } from "../queries";
 import { ActivityCard } from "./ActivityCard";
 import { completenessPaths, heaviestMissing } from "./completeness";
+import styles from "./dashboard.module.css";
 import { NextSteps, YourApplications } from "./YourApplications";
 
 function ScoreCard() {
@@ -26,7 +25,7 @@ function ScoreCard() {
   const next = heaviestMissing(missing);
   return (
     <SectionCard id="score" title={t("scoreTitle")} titleGutter={false}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", my: 2 }}>
+      <div className={styles.score}>
         <LinearProgress
           variant="determinate"
           value={score}
@@ -34,27 +33,23 @@ function ScoreCard() {
           aria-label={t("scoreLabel")}
           aria-valuetext={t("scoreValue", { score })}
         />
-        <Typography fontWeight={800} variant="h5" component="p">
-          {t("scoreValue", { score })}
-        </Typography>
-      </Stack>
+        <p className={text.figure}>{t("scoreValue", { score })}</p>
+      </div>
       {next ? (
         <>
-          <Typography component="h3" variant="subtitle1" fontWeight={700}>
-            {t("nextTitle")}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
+          <h3 className={text.subtitle}>{t("nextTitle")}</h3>
+          <p className={`${text.body} ${text.spaceBelow}`}>
             <AppLink href={completenessPaths[next.item] ?? "/dashboard/profile"} underline="always">
               {t(`items.${next.item}`)}
             </AppLink>{" "}
             · {t("points", { weight: next.weight })}
-          </Typography>
+          </p>
           <ButtonLink href="/dashboard/improve-profile" variant="outlined">
             {t("improveLink")}
           </ButtonLink>
         </>
       ) : (
-        <Typography>{t("complete")}</Typography>
+        <p className={text.body}>{t("complete")}</p>
       )}
     </SectionCard>
   );
@@ -72,11 +67,11 @@ function DisapprovedAlert() {
     >
       <AlertTitle component="h2">{t("disapprovedTitle")}</AlertTitle>
       {profile.data.approvalReason ? (
-        <Typography sx={{ mb: 1 }}>
+        <p className={`${text.body} ${text.gapBelow}`}>
           {t("disapprovedReason", { reason: profile.data.approvalReason })}
-        </Typography>
+        </p>
       ) : null}
-      <Typography>{t("disapprovedAction")}</Typography>
+      <p className={text.body}>{t("disapprovedAction")}</p>
     </LinkAlert>
   );
 }
@@ -89,7 +84,7 @@ export function DeveloperOverview() {
   const t = useTranslations("Developer.dashboard");
   const status = useOnboardingStatus();
   return (
-    <Stack spacing={3} sx={{ mb: 5 }}>
+    <div className={styles.overview}>
       <DisapprovedAlert />
       {status.data?.onboarding === "pending" ? (
         <LinkAlert
@@ -99,19 +94,19 @@ export function DeveloperOverview() {
           {t("onboardingPending")}
         </LinkAlert>
       ) : null}
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
+      <div className={styles.columns}>
         <YourApplications />
-        <Stack spacing={3}>
+        <div className={styles.stack}>
           <MessagesCard />
           <NextSteps />
           <MatchTipsCard />
-        </Stack>
-      </Box>
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
+        </div>
+      </div>
+      <div className={styles.columns}>
         <ScoreCard />
         <ActivityCard />
-      </Box>
+      </div>
       <YourInterviews />
-    </Stack>
+    </div>
   );
 }

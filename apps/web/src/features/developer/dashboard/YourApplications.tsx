@@ -6,21 +6,21 @@ import {
   presentationOutcomeLabels,
   routes,
 } from "@encaja/contracts";
-import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
+import text from "@/components/text.module.css";
 import {
   ApplicationStatusChip,
   ApplicationSummary,
 } from "@/features/applications/ApplicationSummary";
 import { useCall, useEarly } from "@/lib/api/hooks";
 import { useCompleteness } from "../queries";
+import styles from "./dashboard.module.css";
 import { nextSteps } from "./nextSteps";
 
 /** How many recent applications the home shows (the rest are on /dashboard/applications). */
@@ -41,16 +41,16 @@ function useRecentApplications() {
 function RecentApplication({ application: a }: { application: Application }) {
   const locale = useLocale() as Locale;
   return (
-    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+    <li className={styles.recent}>
       <ApplicationSummary application={a} dense>
         <ApplicationStatusChip status={a.status} size="small" />
       </ApplicationSummary>
       {a.presentation ? (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
+        <p className={`${text.small} ${styles.outcome}`}>
           {presentationOutcomeLabels[a.presentation.outcome][locale]}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </li>
   );
 }
 
@@ -66,9 +66,7 @@ export function YourApplications() {
         loadError={t("loadError")}
         empty={
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t("empty")}
-            </Typography>
+            <p className={`${text.body} ${text.muted} ${text.spaceBelow}`}>{t("empty")}</p>
             <ButtonLink href="/jobs" variant="contained">
               {t("browse")}
             </ButtonLink>
@@ -78,11 +76,11 @@ export function YourApplications() {
       >
         {(items) => (
           <>
-            <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mb: 2 }}>
+            <ul className={`${text.rows} ${text.spaceBelow}`}>
               {items.map((a) => (
                 <RecentApplication key={a.id} application={a} />
               ))}
-            </Box>
+            </ul>
             <AppLink href="/dashboard/applications" underline="always">
               {t("seeAll")}
             </AppLink>
@@ -103,19 +101,17 @@ export function NextSteps() {
   return (
     <SectionCard id="next-steps" title={t("title")}>
       {steps.length === 0 ? (
-        <Typography color="text.secondary">{t("none")}</Typography>
+        <p className={`${text.body} ${text.muted}`}>{t("none")}</p>
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        <ul className={`${text.bullets} ${text.body}`}>
           {steps.map((step) => (
             <li key={step.key}>
-              <Typography>
-                <AppLink href={step.href} underline="always">
-                  {"title" in step ? t(step.kind, { title: step.title }) : t(step.kind)}
-                </AppLink>
-              </Typography>
+              <AppLink href={step.href} underline="always">
+                {"title" in step ? t(step.kind, { title: step.title }) : t(step.kind)}
+              </AppLink>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
     </SectionCard>
   );

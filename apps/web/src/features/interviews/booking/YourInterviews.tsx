@@ -6,19 +6,18 @@ import {
   interviewTypeLabels,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { SectionCard } from "@/components/SectionCard";
+import text from "@/components/text.module.css";
 import type { AppLocale } from "@/lib/format/locale";
 import { InterviewCard } from "./InterviewCard";
 import { useBrowserTimeZone, useMyInterviews } from "./queries";
 import { splitInterviews } from "./schedule";
 import { formatDateTime } from "./time";
+import styles from "./yourInterviews.module.css";
 
 function PastInterview({
   interview,
@@ -36,11 +35,9 @@ function PastInterview({
       : interviewStatusLabels[interview.status][locale];
   return (
     <li>
-      <Typography variant="body2">
-        {interviewTypeLabels[interview.type][locale]} ·{" "}
-        {formatDateTime(interview.scheduledAt, locale, timeZone)}
-        {interview.offerTitle ? ` · ${interview.offerTitle}` : ""} · <strong>{status}</strong>
-      </Typography>
+      {interviewTypeLabels[interview.type][locale]} ·{" "}
+      {formatDateTime(interview.scheduledAt, locale, timeZone)}
+      {interview.offerTitle ? ` · ${interview.offerTitle}` : ""} · <strong>{status}</strong>
     </li>
   );
 }
@@ -61,14 +58,12 @@ export function YourInterviews() {
     const hasTechnical = upcoming.some((i) => i.type === "hard");
     body = (
       <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <p className={`${text.small} ${text.muted} ${text.spaceBelow}`}>
           {t("timeZone", { zone: timeZone })}
-        </Typography>
-        <Typography component="h3" variant="subtitle1" fontWeight={700} gutterBottom>
-          {t("dashboard.upcoming")}
-        </Typography>
+        </p>
+        <h3 className={`${text.subtitle} ${text.gutter}`}>{t("dashboard.upcoming")}</h3>
         {upcoming.length > 0 ? (
-          <Stack spacing={2} sx={{ mb: 2 }}>
+          <div className={styles.upcoming}>
             {upcoming.map((interview) => (
               <InterviewCard
                 key={interview.id}
@@ -77,9 +72,9 @@ export function YourInterviews() {
                 headingLevel={4}
               />
             ))}
-          </Stack>
+          </div>
         ) : (
-          <Typography sx={{ mb: 2 }}>{t("dashboard.noneUpcoming")}</Typography>
+          <p className={`${text.body} ${text.spaceBelow}`}>{t("dashboard.noneUpcoming")}</p>
         )}
         {hasTechnical ? null : (
           <ButtonLink href="/onboarding/preview-hard" variant="contained">
@@ -88,20 +83,14 @@ export function YourInterviews() {
         )}
         {past.length > 0 ? (
           <>
-            <Typography
-              component="h3"
-              variant="subtitle1"
-              fontWeight={700}
-              sx={{ mt: 3 }}
-              gutterBottom
-            >
+            <h3 className={`${text.subtitle} ${text.gutter} ${styles.past}`}>
               {t("dashboard.past")}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            </h3>
+            <ul className={`${text.bullets} ${text.small}`}>
               {past.map((interview) => (
                 <PastInterview key={interview.id} interview={interview} timeZone={timeZone} />
               ))}
-            </Box>
+            </ul>
           </>
         ) : null}
       </>
