@@ -2,6 +2,7 @@
 
 import { Link } from "@/i18n/navigation";
 import styles from "./cards.module.css";
+import text from "./text.module.css";
 
 export type LinkCard = { href: string; title: string; summary: string };
 
@@ -23,7 +24,7 @@ export function LinkCardGrid({
       {cards.map((card) => (
         <li key={card.href}>
           <Link href={card.href} className={styles.link}>
-            <Heading className={styles.linkTitle}>{card.title}</Heading>
+            <Heading className={`${text.title} ${styles.linkTitle}`}>{card.title}</Heading>
             <span className={styles.summary}>{card.summary}</span>
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./cards.module.css";
+import text from "./text.module.css";
 
 /**
  * An outlined card that is a page section, labelled by its h2 (`<id>-title`). Plain HTML with the
@@ -20,7 +21,7 @@ export function SectionCard({
   const titleId = `${id}-title`;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={titleGutter ? `${styles.title} ${styles.gutter}` : styles.title}>
+      <h2 id={titleId} className={titleGutter ? `${text.title} ${text.gutter}` : text.title}>
         {title}
       </h2>
       {children}
