@@ -1,6 +1,6 @@
 "use client";
 
-import { type Plan, planLimitKinds, plans, routes } from "@encaja/contracts";
+import { type Plan, planLimitKinds, plans } from "@encaja/contracts";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -15,6 +15,7 @@ import { QueryList } from "@/components/QueryList";
 import { SearchField } from "@/components/SearchField";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 
 /** /admin/customers: companies with their plan and usage; superAdmin changes the plan. */

@@ -10,7 +10,6 @@ import {
   type Industry,
   industries,
   industryLabels,
-  routes,
   toMinor,
   toUnits,
 } from "@encaja/contracts";
@@ -23,6 +22,7 @@ import { SaveButton } from "@/components/SaveButton";
 import { SectionCard } from "@/components/SectionCard";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useToastAction } from "@/lib/api/useToastAction";
 import type { AppLocale } from "@/lib/format/locale";
 import { formatMoneyFromMinor } from "@/lib/format/money";

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -10,6 +9,7 @@ import { SectionCard } from "@/components/SectionCard";
 import { readToken } from "@/features/session/storage";
 import { downloadRoute } from "@/lib/api/download";
 import { useApiErrorToast } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 
 /** Settings → "Your data": downloads everything the platform holds about the user. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -12,6 +11,7 @@ import { SaveButton } from "@/components/SaveButton";
 import { SectionCard } from "@/components/SectionCard";
 import { useUser } from "@/features/session/Guard";
 import { useCall, useUploadCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useToastAction } from "@/lib/api/useToastAction";
 import { accountKeys, useAccountMutation, useAccountProfile } from "./queries";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
@@ -12,6 +11,7 @@ import { SectionCard } from "@/components/SectionCard";
 import { useLogout } from "@/features/session/useSession";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { accountKeys, useAccountMutation, useSessions } from "./queries";

@@ -1,6 +1,6 @@
 "use client";
 
-import { routes, type TeamMember } from "@encaja/contracts";
+import type { TeamMember } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -17,6 +17,7 @@ import { StaffRedirect } from "@/features/customer/StaffRedirect";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { isPlanLimit, PlanLimitNotice } from "./PlanLimitNotice";

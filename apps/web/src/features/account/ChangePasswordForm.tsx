@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
 import { NewPasswordInputs } from "@/features/forms/blocks";
 import { PasswordInput } from "@/features/forms/fields";
@@ -8,6 +7,7 @@ import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,6 +20,7 @@ import { useUser } from "@/features/session/Guard";
 import { useLogout } from "@/features/session/useSession";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 type Values = { password: string };
 /** What deleting erases, by who is deleting: developers have a profile; others an account. */

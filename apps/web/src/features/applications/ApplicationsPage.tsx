@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -13,6 +12,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import { ApplicationStatusChip, ApplicationSummary } from "./ApplicationSummary";
 import { ApplicationMatchTips } from "./MatchTips";

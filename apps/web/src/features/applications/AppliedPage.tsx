@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
@@ -12,6 +11,7 @@ import { ButtonLink } from "@/components/ButtonLink";
 import { PageHeading } from "@/components/PageHeading";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /**
  * /jobs/{id}/applied: the confirmation after applying, read back from the applications. After

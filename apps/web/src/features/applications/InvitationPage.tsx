@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -14,6 +13,7 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** /settings/offers/invitations/{id}: the offer a developer was invited to; accept or decline. */
 export function InvitationPage({ id }: { id: string }) {

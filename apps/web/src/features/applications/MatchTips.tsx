@@ -1,6 +1,6 @@
 "use client";
 
-import { type MatchTips as MatchTipsAnswer, renderMatchTip, routes } from "@encaja/contracts";
+import { type MatchTips as MatchTipsAnswer, renderMatchTip } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
 import text from "@/components/text.module.css";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 
 /** The tips as a list, each re-rendered in the page's language from its raw params. */

@@ -1,9 +1,10 @@
 "use client";
 
-import { type RunRequest, routes, type SaveAnswerRequest } from "@encaja/contracts";
+import type { RunRequest, SaveAnswerRequest } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const assessmentKeys = {
   catalogue: ["assessments", "catalogue"] as const,

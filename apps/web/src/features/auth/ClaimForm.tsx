@@ -1,9 +1,9 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
+import { routes } from "@/lib/api/routes";
 import { TokenPasswordInputs } from "./TokenPasswordInputs";
 import { useAuthenticate } from "./useAuthenticate";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
@@ -11,6 +10,7 @@ import { EmailInput } from "@/features/forms/blocks";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 type Values = { email: string };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { type InvitationInfo, type Role, roleLabels, routes } from "@encaja/contracts";
+import { type InvitationInfo, type Role, roleLabels } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
@@ -10,6 +10,7 @@ import { TextInput } from "@/features/forms/fields";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { asRole } from "../session/roles";
 import { SessionProgress } from "../session/SessionProgress";
 import { ErrorText } from "./ErrorText";

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import { SubmitForm } from "@/features/forms/SubmitForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { ApiError } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { ErrorText } from "./ErrorText";
 import { TokenPasswordInputs } from "./TokenPasswordInputs";
 

@@ -1,12 +1,13 @@
 "use client";
 
-import { type RouteInput, routes } from "@encaja/contracts";
+import type { RouteInput } from "@encaja/contracts";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import { NewPasswordInput } from "@/features/forms/blocks";
 import { SubmitForm } from "@/features/forms/SubmitForm";
 import { type ContractForm, useContractForm } from "@/features/forms/useContractForm";
+import { routes } from "@/lib/api/routes";
 import { GoogleButton } from "./GoogleButton";
 import { legalLinks } from "./legalLinks";
 import { useAuthenticate } from "./useAuthenticate";

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Role, roleHomes, routes } from "@encaja/contracts";
+import { type Role, roleHomes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ButtonLink";
 import { readToken } from "@/features/session/storage";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { ErrorText } from "./ErrorText";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;

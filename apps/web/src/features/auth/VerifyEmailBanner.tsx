@@ -1,6 +1,6 @@
 "use client";
 
-import { type Role, routes } from "@encaja/contracts";
+import type { Role } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/features/session/useSession";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** Which banner text speaks to `role`: what confirming the email unlocks differs per role. */
 export function verifyBannerAudience(role: Role): "developer" | "customer" | "associate" | "staff" {

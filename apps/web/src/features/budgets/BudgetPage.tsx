@@ -7,7 +7,6 @@ import {
   budgetVersionExpired,
   isInternalRole,
   type Locale,
-  routes,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -25,6 +24,7 @@ import { SessionProgress } from "@/features/session/SessionProgress";
 import { readToken } from "@/features/session/storage";
 import { downloadRoute } from "@/lib/api/download";
 import { useApiErrorToast } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { formatDate } from "@/lib/format/dates";
 import { formatMoneyFromMinor } from "@/lib/format/money";

@@ -1,6 +1,6 @@
 "use client";
 
-import { candidateStatusLabels, type Locale, routes } from "@encaja/contracts";
+import { candidateStatusLabels, type Locale } from "@encaja/contracts";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** Statuses a budget can price: presented to or approved by the company, or already proposed. */
 const priceable = [

@@ -1,16 +1,16 @@
 "use client";
 
-import {
-  type BudgetDetail,
-  type BudgetResponseRequest,
-  type BudgetStatus,
-  type CreateBudgetRequest,
-  routes,
-  type UpdateBudgetRequest,
+import type {
+  BudgetDetail,
+  BudgetResponseRequest,
+  BudgetStatus,
+  CreateBudgetRequest,
+  UpdateBudgetRequest,
 } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 const budgetKey = (id: string) => ["budgets", "one", id] as const;
 

@@ -1,7 +1,6 @@
 "use client";
 
-import { type ChatAttachment, routes } from "@encaja/contracts";
-
+import type { ChatAttachment } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useLocale, useTranslations } from "next-intl";
@@ -9,6 +8,7 @@ import { useEffect, useState } from "react";
 import { readToken } from "@/features/session/storage";
 import { downloadRoute, fetchRouteBlob } from "@/lib/api/download";
 import { useApiErrorToast } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { AttachIcon } from "./icons";
 

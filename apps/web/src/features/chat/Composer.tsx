@@ -5,7 +5,6 @@ import {
   CHAT_MESSAGE_MAX_CHARS,
   type ChatAttachment,
   chatAttachmentTypes,
-  routes,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,6 +18,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { readToken } from "@/features/session/storage";
 import { callUpload } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { fileProblem } from "./files";
 import { AttachIcon } from "./icons";

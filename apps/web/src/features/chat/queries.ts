@@ -1,8 +1,9 @@
 "use client";
 
-import { type ChatDetail, routes } from "@encaja/contracts";
+import type { ChatDetail } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const chatKey = (id: string) => ["chats", "one", id] as const;
 

@@ -1,10 +1,11 @@
 "use client";
 
-import { type ChatAttachment, type ChatSide, routes } from "@encaja/contracts";
+import type { ChatAttachment, ChatSide } from "@encaja/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRealtime, useRealtimeFrames } from "@/features/realtime/RealtimeProvider";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { newClientId } from "./clientId";
 import { chatKey } from "./queries";
 import {

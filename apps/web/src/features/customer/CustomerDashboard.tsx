@@ -1,6 +1,6 @@
 "use client";
 
-import { type Locale, type OfferStatus, offerStatuses, routes } from "@encaja/contracts";
+import { type Locale, type OfferStatus, offerStatuses } from "@encaja/contracts";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -20,6 +20,7 @@ import { StatusChip } from "@/features/offers/StatusChip";
 import { useUser } from "@/features/session/Guard";
 import { displayName } from "@/features/shell/roleNav";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import { formatDate } from "@/lib/format/dates";
 import { PipelineCounts } from "./PipelineCounts";

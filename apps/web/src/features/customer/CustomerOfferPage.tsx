@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
@@ -19,6 +18,7 @@ import { StatusChip } from "@/features/offers/StatusChip";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { PipelineCounts } from "./PipelineCounts";
 import { StaffRedirect } from "./StaffRedirect";
 

@@ -1,12 +1,9 @@
 "use client";
 
-import {
-  type DecideCandidateRequest,
-  type PresentedCandidateList,
-  routes,
-} from "@encaja/contracts";
+import type { DecideCandidateRequest, PresentedCandidateList } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 const presentedKey = (offerId: string) => ["customer", "offer", offerId, "presented"] as const;
 

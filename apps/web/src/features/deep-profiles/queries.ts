@@ -1,16 +1,13 @@
 "use client";
 
-import {
-  type CreateDeepProfileLinkRequest,
-  type DeepProfileInput,
-  routes,
-} from "@encaja/contracts";
+import type { CreateDeepProfileLinkRequest, DeepProfileInput } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { readToken } from "@/features/session/storage";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { downloadRoute } from "@/lib/api/download";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 
 export const deepProfileKeys = {

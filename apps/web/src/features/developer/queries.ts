@@ -1,10 +1,11 @@
 "use client";
 
-import { type RouteDefinition, type RouteInput, type RouteOutput, routes } from "@encaja/contracts";
+import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "@/lib/api/client";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** The developer's own data (GET /developers/me/…), cached per page visit. */
 export const devKeys = {

@@ -6,7 +6,6 @@ import {
   type Locale,
   type RouteDefinition,
   type RouteInput,
-  routes,
 } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
@@ -17,6 +16,7 @@ import { readToken } from "@/features/session/storage";
 import { useMenuButton } from "@/features/shell/useMenuButton";
 import { downloadRoute } from "@/lib/api/download";
 import { useApiErrorToast } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 
 /**

@@ -4,7 +4,6 @@ import {
   type HireDraft,
   type Locale,
   mainSkillCategoryLabels,
-  routes,
   seniorityLabels,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
@@ -21,6 +20,7 @@ import { useContractForm } from "@/features/forms/useContractForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { ApiError } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDate } from "@/lib/format/dates";
 
 type Details = { title: string; description: string };

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Locale, routes } from "@encaja/contracts";
+import type { Locale } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,6 +14,7 @@ import { budgetOnMax, OfferRequirementsFields } from "@/features/offers/OfferReq
 import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import {
   emptyHireForm,
   fieldOfHirePath,

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Locale, routes } from "@encaja/contracts";
+import type { Locale } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,6 +14,7 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { useRouter } from "@/i18n/navigation";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /**
  * `/hire/login/{offer}`: signed out, the company signs in and comes back here; signed in as a

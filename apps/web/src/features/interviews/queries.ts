@@ -1,14 +1,13 @@
 "use client";
 
-import {
-  type CancelInterviewRequest,
-  type CompleteInterviewRequest,
-  type CreateInterviewRequest,
-  type InterviewerAvailability,
-  type InterviewKit,
-  type RescheduleInterviewRequest,
-  routes,
-  type SaveScorecardRequest,
+import type {
+  CancelInterviewRequest,
+  CompleteInterviewRequest,
+  CreateInterviewRequest,
+  InterviewerAvailability,
+  InterviewKit,
+  RescheduleInterviewRequest,
+  SaveScorecardRequest,
 } from "@encaja/contracts";
 import {
   keepPreviousData,
@@ -21,6 +20,7 @@ import { queryFromSearchParams } from "@/lib/api/call";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { firstPage } from "@/lib/api/early-data";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const interviewKeys = {
   all: ["interviews"] as const,

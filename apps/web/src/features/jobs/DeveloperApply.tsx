@@ -46,7 +46,7 @@ export default function DeveloperApply({ jobId }: { jobId: string }) {
     queryKey: ["applications", "me", "offer", jobId],
     // The route table (and zod) load with the first call: the public job page stays light.
     queryFn: async ({ signal }) => {
-      const { routes } = await import("@encaja/contracts");
+      const { routes } = await import("@/lib/api/routes");
       const query = { limit: 1, offerId: jobId };
       return call(routes.applications.mine, { query }, { signal });
     },
@@ -71,7 +71,7 @@ export default function DeveloperApply({ jobId }: { jobId: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const { routes } = await import("@encaja/contracts");
+      const { routes } = await import("@/lib/api/routes");
       await call(routes.jobs.apply, { params: { id: jobId } });
       router.push(`/jobs/${jobId}/applied`);
     } catch (error) {
@@ -80,7 +80,7 @@ export default function DeveloperApply({ jobId }: { jobId: string }) {
       else if (code === "ONBOARDING_INCOMPLETE") {
         // The onboarding's offer step applies once the profile is complete.
         storeSignupProject(jobId);
-        const { routes } = await import("@encaja/contracts");
+        const { routes } = await import("@/lib/api/routes");
         const status = await call(routes.developers.onboarding, {}).catch(() => ({
           missing: [] as string[],
         }));

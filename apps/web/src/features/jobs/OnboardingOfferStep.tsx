@@ -1,6 +1,6 @@
 "use client";
 
-import { type JobDetail, routes } from "@encaja/contracts";
+import type { JobDetail } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,6 +14,7 @@ import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
 import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { JobDescription } from "./JobDescription";
 
 type State =

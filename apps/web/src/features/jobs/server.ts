@@ -1,7 +1,8 @@
-import { type JobDetail, type JobList, type JobSitemap, routes } from "@encaja/contracts";
+import type { JobDetail, JobList, JobSitemap } from "@encaja/contracts";
 import { cache } from "react";
 import { queryFromSearchParams } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/client";
+import { routes } from "@/lib/api/routes";
 import { serverCall } from "@/lib/api/server-call";
 import { serverApiUrl, serverWebUrl } from "@/lib/config/server";
 

@@ -1,10 +1,11 @@
 "use client";
 
-import { type MatchRankingKind, routes } from "@encaja/contracts";
+import type { MatchRankingKind } from "@encaja/contracts";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { pipelineKeys, useRefreshPipeline } from "@/features/pipeline/queries";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /**
  * GET /offers/{id}/matches, best first; `includeExcluded` adds the hard-filtered ones, `ranking`

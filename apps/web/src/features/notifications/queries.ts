@@ -1,6 +1,6 @@
 "use client";
 
-import { type NotificationList, type NotificationSettings, routes } from "@encaja/contracts";
+import type { NotificationList, NotificationSettings } from "@encaja/contracts";
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -9,6 +9,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const notificationKeys = {
   all: ["notifications"] as const,

@@ -47,7 +47,7 @@ export function OfferForm({ offer }: { offer?: OfferDetail }) {
     "CreateOfferRequest",
     async (values) => {
       const body = offerPayload(values);
-      const { routes } = await import("@encaja/contracts");
+      const { routes } = await import("@/lib/api/routes");
       const saved = offer
         ? await call(routes.offers.update, { params: { id: offer.id }, body })
         : await call(routes.offers.create, { body });

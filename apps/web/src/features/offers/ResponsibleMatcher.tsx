@@ -1,6 +1,6 @@
 "use client";
 
-import { type OfferDetail, routes } from "@encaja/contracts";
+import type { OfferDetail } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useRefreshOffers } from "./queries";
 
 /** The staff who may answer for an offer (GET /offer-staff). */

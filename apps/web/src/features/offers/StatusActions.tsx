@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  allowedOfferTransitions,
-  type OfferDetail,
-  type OfferStatus,
-  routes,
-} from "@encaja/contracts";
+import { allowedOfferTransitions, type OfferDetail, type OfferStatus } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
@@ -14,6 +9,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/features/toast/ToastProvider";
 import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useRefreshOffers } from "./queries";
 
 /** The words of a move: publish a draft, resume a paused offer, reopen a closed one… */

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -11,6 +10,7 @@ import { useCallback } from "react";
 import { queryFromSearchParams } from "@/lib/api/call";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const offerKeys = {
   all: ["offers"] as const,

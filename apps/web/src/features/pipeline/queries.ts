@@ -1,10 +1,9 @@
 "use client";
 
-import {
-  type AddCandidateRequest,
-  type BulkStatusRequest,
-  routes,
-  type UpdateCandidateRequest,
+import type {
+  AddCandidateRequest,
+  BulkStatusRequest,
+  UpdateCandidateRequest,
 } from "@encaja/contracts";
 import {
   infiniteQueryOptions,
@@ -19,6 +18,7 @@ import { offerKeys } from "@/features/offers/queries";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { firstPage } from "@/lib/api/early-data";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const pipelineKeys = {
   board: (offerId: string) => ["pipeline", "board", offerId] as const,

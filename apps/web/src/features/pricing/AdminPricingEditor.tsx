@@ -9,7 +9,6 @@ import {
   type PricingConfig,
   planLabels,
   planLimitKinds,
-  routes,
   seniorities,
   seniorityLabels,
   TechRole,
@@ -34,6 +33,7 @@ import { useContractForm } from "@/features/forms/useContractForm";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import {
   configFromForm,
   fieldOfConfigPath,

@@ -1,9 +1,9 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** GET /developers/{professionalId}: what the viewer may see (staff: all; customers: presented). */
 export function useDeveloperView(professionalId: string) {

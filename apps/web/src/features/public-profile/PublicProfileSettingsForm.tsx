@@ -1,6 +1,6 @@
 "use client";
 
-import { type PublicProfileSettings, routes } from "@encaja/contracts";
+import type { PublicProfileSettings } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,6 +15,7 @@ import { AppLink } from "@/components/AppLink";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useProfile } from "../developer/queries";
 
 const settingsKey = ["developers", "me", "public-profile"] as const;

@@ -1,6 +1,7 @@
-import { type PublicProfile, routes } from "@encaja/contracts";
+import type { PublicProfile } from "@encaja/contracts";
 import { cache } from "react";
 import { ApiError } from "@/lib/api/client";
+import { routes } from "@/lib/api/routes";
 import { serverCall } from "@/lib/api/server-call";
 import { serverApiUrl } from "@/lib/config/server";
 

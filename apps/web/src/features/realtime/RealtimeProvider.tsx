@@ -57,7 +57,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // The frame schemas (zod) load with the first connection, so public pages never download them.
     const connect = async () => {
       setStatus("connecting");
-      const { REALTIME_PATH, realtimeCloseCodes, ServerFrame } = await import("@encaja/contracts");
+      const { REALTIME_PATH, realtimeCloseCodes, ServerFrame } = await import(
+        "@encaja/contracts/messaging/realtime"
+      );
       if (stopped) return;
       const socket = new WebSocket(socketUrl(apiUrl, REALTIME_PATH));
       socketRef.current = socket;

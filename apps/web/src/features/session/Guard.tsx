@@ -1,6 +1,5 @@
 "use client";
 
-import * as contracts from "@encaja/contracts";
 import { canAccess, type Me, stripLocale } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -11,20 +10,18 @@ import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { earlyQueryData } from "@/lib/api/early-data";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { routes } from "@/lib/api/routes";
 import { SessionProgress } from "./SessionProgress";
 import { isSigningOut } from "./storage";
 import { MeParseError, startMeWithEarlyAnswer, useLogout, useSession } from "./useSession";
 
 // The me call parses its answer with the route table (zod), which it imports on demand (public
-// pages go without it). Guarded pages ship the whole of it in their own scripts, loaded in
-// parallel with the page, so that import resolves at once instead of fetching chunks after
-// hydration; every name is read so that none is left out of this bundle.
-// With it at hand, the me query starts with the early script's answer when it has come.
+// pages go without it). Guarded pages ship the table in their own scripts, loaded in parallel
+// with the page, so that import resolves at once instead of fetching chunks after hydration
+// (each group's schemas are built when first used, lib/api/routes.ts). With it at hand, the me
+// query starts with the early script's answer when it has come.
 if (typeof window !== "undefined") {
-  void Object.keys(contracts);
-  startMeWithEarlyAnswer((apiUrl, token) =>
-    earlyQueryData(apiUrl, token, contracts.routes.users.me, {}),
-  );
+  startMeWithEarlyAnswer((apiUrl, token) => earlyQueryData(apiUrl, token, routes.users.me, {}));
 }
 
 const UserContext = createContext<Me | null>(null);

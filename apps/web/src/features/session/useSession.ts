@@ -33,7 +33,7 @@ export function meQuery(apiUrl: string, token: string) {
   return queryOptions({
     queryKey: meQueryKey(token),
     queryFn: async ({ signal }): Promise<Me> => {
-      const { routes } = await import("@encaja/contracts");
+      const { routes } = await import("@/lib/api/routes");
       try {
         return await call(apiUrl, routes.users.me, {}, { token, signal });
       } catch (error) {
@@ -144,7 +144,7 @@ export function useLogout() {
       const token = readToken();
       const callback = currentCallbackPath();
       if (token && !options?.skipServer) {
-        const { routes } = await import("@encaja/contracts");
+        const { routes } = await import("@/lib/api/routes");
         await call(apiUrl, routes.auth.logout, {}, { token }).catch(() => undefined);
       }
       markSigningOut();

@@ -1,6 +1,6 @@
 "use client";
 
-import { type CatalogSkill, routes, type SkillLevel, skillLevelLabels } from "@encaja/contracts";
+import { type CatalogSkill, type SkillLevel, skillLevelLabels } from "@encaja/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,6 +10,7 @@ import { useLocale } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCatalogSearch } from "@/features/forms/useCatalogSearch";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import {
   addSkillRow,

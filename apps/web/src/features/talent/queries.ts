@@ -1,10 +1,10 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/client";
 import { firstPage } from "@/lib/api/early-data";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { talentInput } from "./searchParams";
 
 /** GET /talent with the URL's filters; "load more" follows `nextCursor`. */

@@ -1,10 +1,10 @@
 import {
   MAX_TALENT_SALARY,
   MAX_TALENT_SKILL_FILTERS,
-  routes,
   type SkillLevel,
   skillLevels,
 } from "@encaja/contracts";
+import { routes } from "@/lib/api/routes";
 import { queryFromSearchParams } from "../../lib/api/call";
 import {
   listOf as listParam,

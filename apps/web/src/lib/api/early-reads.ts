@@ -1,7 +1,7 @@
-import { routes } from "@encaja/contracts";
 import { routeUrl } from "@encaja/contracts/routes/url";
 import { workspaceListQuery } from "@/features/interviews/workspace";
 import { talentInput } from "@/features/talent/searchParams";
+import { routes } from "@/lib/api/routes";
 import { EARLY_ID, EARLY_ME, type EarlyPageReads } from "./early";
 
 const ofId = { params: { id: EARLY_ID } };

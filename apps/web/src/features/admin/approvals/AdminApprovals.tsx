@@ -5,7 +5,6 @@ import {
   type ApprovalStatus as ApprovalStatusValue,
   PlatformLinkApproval,
   type PlatformLinkApproval as PlatformLinkApprovalValue,
-  routes,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
@@ -17,6 +16,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useId } from "react";
 import { PageHeading } from "@/components/PageHeading";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { DeveloperQueue } from "./DeveloperQueue";
 import { PlatformQueue } from "./PlatformQueue";
 import { approvalsKey } from "./useDecision";

@@ -6,7 +6,6 @@ import {
   approvalStatusLabels,
   completionStatusLabels,
   type DeveloperApprovalItem,
-  routes,
   seniorityLabels,
   techRoleLabel,
 } from "@encaja/contracts";
@@ -16,6 +15,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SearchField } from "@/components/SearchField";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
 import { ReasonDialog } from "./ReasonDialog";

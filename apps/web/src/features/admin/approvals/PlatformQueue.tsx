@@ -5,12 +5,12 @@ import {
   type PlatformLinkApproval,
   platformLinkApprovalLabels,
   platformLinkApprovals,
-  routes,
 } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
 import { ExternalLink } from "@/components/ExternalLink";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { BulkActions } from "./BulkActions";
 import { type Column, createdColumn, developerColumn, QueueTable } from "./SelectableTable";

@@ -1,12 +1,12 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { readToken } from "@/features/session/storage";
 import { downloadRoute } from "@/lib/api/download";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 import { type AuditFilters, apiQueryOf, searchOfFilters } from "./filters";
 

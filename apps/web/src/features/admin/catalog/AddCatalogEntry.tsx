@@ -1,6 +1,6 @@
 "use client";
 
-import { type MainSkillCategory, routes } from "@encaja/contracts";
+import type { MainSkillCategory } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { CategorySelect } from "./CategorySelect";
 import type { CatalogKind } from "./types";
 import { useCatalogWrite } from "./useCatalogWrite";

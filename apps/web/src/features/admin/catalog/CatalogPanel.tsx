@@ -1,6 +1,6 @@
 "use client";
 
-import { type MainSkillCategory, mainSkillCategoryLabels, routes } from "@encaja/contracts";
+import { type MainSkillCategory, mainSkillCategoryLabels } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -15,6 +15,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { QueryList } from "@/components/QueryList";
 import { SearchField } from "@/components/SearchField";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { AddCatalogEntry } from "./AddCatalogEntry";

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -15,6 +14,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { CatalogEntry, CatalogKind } from "./types";
 import { useCatalogWrite } from "./useCatalogWrite";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { type MainSkillCategory, routes } from "@encaja/contracts";
+import type { MainSkillCategory } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -12,6 +12,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { CategorySelect } from "./CategorySelect";
 import type { CatalogEntry, CatalogKind } from "./types";
 import { useCatalogWrite } from "./useCatalogWrite";

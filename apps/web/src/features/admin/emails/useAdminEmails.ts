@@ -1,8 +1,9 @@
 "use client";
 
-import { type AdminEmail, type AdminEmailListStatus, routes } from "@encaja/contracts";
+import type { AdminEmail, AdminEmailListStatus } from "@encaja/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 
 const emailsKey = ["admin", "emails"] as const;

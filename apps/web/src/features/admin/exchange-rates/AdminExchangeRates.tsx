@@ -1,6 +1,6 @@
 "use client";
 
-import { type AddExchangeRate, EXCHANGE_RATE_STALE_DAYS, routes } from "@encaja/contracts";
+import { type AddExchangeRate, EXCHANGE_RATE_STALE_DAYS } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
@@ -10,6 +10,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { ExchangeRateForm } from "./ExchangeRateForm";

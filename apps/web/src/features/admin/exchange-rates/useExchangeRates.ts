@@ -1,8 +1,8 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const exchangeRatesKey = ["admin", "exchange-rates"] as const;
 

@@ -1,12 +1,13 @@
 "use client";
 
-import { type FairnessQuery, routes } from "@encaja/contracts";
+import type { FairnessQuery } from "@encaja/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { readToken } from "@/features/session/storage";
 import { downloadRoute } from "@/lib/api/download";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useApiUrl } from "@/lib/config/ApiUrlProvider";
 
 /** The audit for the chosen offer (or every offer) and days. */

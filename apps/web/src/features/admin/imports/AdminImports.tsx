@@ -6,7 +6,6 @@ import {
   importColumns,
   importProfileSources,
   type RawImportRow,
-  routes,
 } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -22,6 +21,7 @@ import { useId, useState } from "react";
 import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { ImportReportView } from "./ImportReportView";
 import { type ImportFileProblem, parseImportFile, withDefaultSource } from "./parseImportFile";
 import { useChunkedImport } from "./useChunkedImport";

@@ -1,8 +1,9 @@
 "use client";
 
-import { IMPORT_CHUNK_ROWS, type ImportResult, type RawImportRow, routes } from "@encaja/contracts";
+import { IMPORT_CHUNK_ROWS, type ImportResult, type RawImportRow } from "@encaja/contracts";
 import { useState } from "react";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export type ImportProgress = {
   /** Rows the server has answered for. */

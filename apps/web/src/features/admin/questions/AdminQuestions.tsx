@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type InterviewQuestion,
-  interviewTypeLabels,
-  routes,
-  seniorityLabels,
-} from "@encaja/contracts";
+import { type InterviewQuestion, interviewTypeLabels, seniorityLabels } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
@@ -19,6 +14,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { PageHeading } from "@/components/PageHeading";
 import { QueryList } from "@/components/QueryList";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import type { AppLocale } from "@/lib/format/locale";
 import { QuestionDialog } from "./QuestionDialog";

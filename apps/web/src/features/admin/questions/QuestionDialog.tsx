@@ -7,7 +7,6 @@ import {
   interviewTypeLabels,
   type QuestionLevel,
   questionLevels,
-  routes,
   seniorityLabels,
 } from "@encaja/contracts";
 import Button from "@mui/material/Button";
@@ -24,6 +23,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { type PickedSkill, SkillPicker } from "./SkillPicker";
 import { questionsQueryKey, type Subject, subjectOf, subjectsOf } from "./subjects";

@@ -1,11 +1,11 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCatalogSearch } from "@/features/forms/useCatalogSearch";
+import { routes } from "@/lib/api/routes";
 
 /** A catalogue skill; the id comes with every option picked here (a saved question has none). */
 export type PickedSkill = { code: string; name: string; id?: string };

@@ -1,6 +1,6 @@
 "use client";
 
-import { type PlatformSettings, routes } from "@encaja/contracts";
+import type { PlatformSettings } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { PageHeading } from "@/components/PageHeading";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { PlatformSettingsForm } from "./PlatformSettingsForm";
 import { platformSettingsKey, usePlatformSettings } from "./usePlatformSettings";
 

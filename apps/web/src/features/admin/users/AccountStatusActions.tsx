@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminUserDetail, routes } from "@encaja/contracts";
+import type { AdminUserDetail } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -11,6 +11,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** "Disable" (a dialog asks the reason) or "Enable", with the version the admin saw. */
 export function AccountStatusActions({

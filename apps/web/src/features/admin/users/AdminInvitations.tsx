@@ -1,6 +1,6 @@
 "use client";
 
-import { adminInvitationStatuses, roleLabels, routes } from "@encaja/contracts";
+import { adminInvitationStatuses, roleLabels } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
@@ -20,6 +20,7 @@ import { QueryList } from "@/components/QueryList";
 import { SectionCard } from "@/components/SectionCard";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";

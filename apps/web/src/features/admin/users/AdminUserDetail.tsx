@@ -1,6 +1,6 @@
 "use client";
 
-import { roleLabels, routes, type AdminUserDetail as User } from "@encaja/contracts";
+import { roleLabels, type AdminUserDetail as User } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
@@ -13,6 +13,7 @@ import { PageHeading } from "@/components/PageHeading";
 import { SectionCard } from "@/components/SectionCard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { AccountStatusActions } from "./AccountStatusActions";

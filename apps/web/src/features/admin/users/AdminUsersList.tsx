@@ -1,12 +1,6 @@
 "use client";
 
-import {
-  type AdminUsersQuery,
-  adminUserStatuses,
-  roleLabels,
-  roles,
-  routes,
-} from "@encaja/contracts";
+import { type AdminUsersQuery, adminUserStatuses, roleLabels, roles } from "@encaja/contracts";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
@@ -24,6 +18,7 @@ import { QueryList } from "@/components/QueryList";
 import { DateField } from "@/features/forms/DateField";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";

@@ -1,6 +1,6 @@
 "use client";
 
-import { type InternalInviteRole, roleLabels, routes } from "@encaja/contracts";
+import { type InternalInviteRole, roleLabels } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { internalStaffRoles } from "./labels";
 

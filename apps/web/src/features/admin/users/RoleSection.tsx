@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminUserDetail, roleLabels, routes } from "@encaja/contracts";
+import { type AdminUserDetail, roleLabels } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -10,6 +10,7 @@ import { useState } from "react";
 import { SectionCard } from "@/components/SectionCard";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { internalStaffRoles } from "./labels";
 

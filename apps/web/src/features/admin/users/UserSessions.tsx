@@ -1,6 +1,6 @@
 "use client";
 
-import { type AdminUserDetail, routes } from "@encaja/contracts";
+import type { AdminUserDetail } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
@@ -11,6 +11,7 @@ import { DataTable } from "@/components/DataTable";
 import { SectionCard } from "@/components/SectionCard";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 

@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type Application,
-  type Locale,
-  presentationOutcomeLabels,
-  routes,
-} from "@encaja/contracts";
+import { type Application, type Locale, presentationOutcomeLabels } from "@encaja/contracts";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -19,6 +14,7 @@ import {
   ApplicationSummary,
 } from "@/features/applications/ApplicationSummary";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCompleteness } from "../queries";
 import styles from "./dashboard.module.css";
 import { nextSteps } from "./nextSteps";

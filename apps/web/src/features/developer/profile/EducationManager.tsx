@@ -1,6 +1,6 @@
 "use client";
 
-import { type Education, routes } from "@encaja/contracts";
+import type { Education } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -12,6 +12,7 @@ import { InlineForm } from "@/features/forms/InlineForm";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useEducation, useRefreshDeveloper } from "../queries";
 
 type EducationValues = {

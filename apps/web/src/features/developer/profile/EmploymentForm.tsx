@@ -3,7 +3,6 @@
 import {
   type Availability,
   type Preferences,
-  routes,
   searchStatusLabels,
   workModalityLabels,
 } from "@encaja/contracts";
@@ -20,6 +19,7 @@ import { combineSchemas, type SafeParser } from "@/features/forms/resolver";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { parseAmount } from "@/lib/format/money";
 import { type SectionProps, useSectionForm } from "./useSectionForm";

@@ -8,7 +8,6 @@ import {
   industryLabels,
   type ProjectType,
   projectTypeLabels,
-  routes,
 } from "@encaja/contracts";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -24,6 +23,7 @@ import { SkillTagsPicker } from "@/features/forms/pickers/SkillTagsPicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { monthOf } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper } from "../queries";

@@ -1,6 +1,6 @@
 "use client";
 
-import { type Experience, routes } from "@encaja/contracts";
+import type { Experience } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -12,6 +12,7 @@ import { ExperienceContext } from "@/features/profiles/ExperienceContext";
 import { ExperienceMonths } from "@/features/profiles/ExperienceMonths";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { useExperiences, useRefreshDeveloper } from "../queries";
 import { ExperienceForm } from "./ExperienceForm";

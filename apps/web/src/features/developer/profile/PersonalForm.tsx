@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type DeveloperProfile,
-  defaultTimeZone,
-  type LocationRef,
-  routes,
-} from "@encaja/contracts";
+import { type DeveloperProfile, defaultTimeZone, type LocationRef } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
@@ -15,6 +10,7 @@ import { LocationPicker } from "@/features/forms/pickers/LocationPicker";
 import { TimeZonePicker } from "@/features/forms/pickers/TimeZonePicker";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { type SectionProps, useSectionForm } from "./useSectionForm";
 
 type Values = {

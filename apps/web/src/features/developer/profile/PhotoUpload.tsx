@@ -1,6 +1,6 @@
 "use client";
 
-import { type DeveloperProfile, routes } from "@encaja/contracts";
+import type { DeveloperProfile } from "@encaja/contracts";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useUploadCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useRefreshDeveloper } from "../queries";
 
 /** Photo upload (JPEG, PNG or WebP up to 5 MB) with a preview; saved on choosing. */

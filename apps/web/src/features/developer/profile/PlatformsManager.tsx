@@ -5,7 +5,6 @@ import {
   Platform,
   type PlatformLink,
   platformLinkApprovalLabels,
-  routes,
 } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,6 +16,7 @@ import { Field, SavingFieldset } from "@/features/forms/Field";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper } from "../queries";
 

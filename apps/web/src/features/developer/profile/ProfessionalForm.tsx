@@ -4,7 +4,6 @@ import {
   englishLevelLabels,
   type MainSkillCategory,
   mainSkillCategoryLabels,
-  routes,
   seniorityLabels,
 } from "@encaja/contracts";
 import { useLocale, useTranslations } from "next-intl";
@@ -15,6 +14,7 @@ import { labelOptions } from "@/features/forms/labelOptions";
 import { useContractForm } from "@/features/forms/useContractForm";
 import { useFormTexts } from "@/features/forms/useFormTexts";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { joinMonths, splitMonths } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useStacks } from "../queries";

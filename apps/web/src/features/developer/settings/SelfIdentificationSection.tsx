@@ -8,7 +8,6 @@ import {
   genderLabels,
   genders,
   type Locale,
-  routes,
 } from "@encaja/contracts";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -19,6 +18,7 @@ import { SaveButton } from "@/components/SaveButton";
 import { SectionCard } from "@/components/SectionCard";
 import { EnumSelect } from "@/features/forms/EnumSelect";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useToastAction } from "@/lib/api/useToastAction";
 import { devKeys, useDevQuery } from "../queries";
 

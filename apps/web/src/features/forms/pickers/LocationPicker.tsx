@@ -1,7 +1,8 @@
 "use client";
 
-import { type LocationRef, routes } from "@encaja/contracts";
+import type { LocationRef } from "@encaja/contracts";
 import { useTranslations } from "next-intl";
+import { routes } from "@/lib/api/routes";
 import { useCatalogSearch } from "../useCatalogSearch";
 import { type PickerProps, SearchPicker } from "./SearchPicker";
 

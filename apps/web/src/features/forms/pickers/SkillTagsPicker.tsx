@@ -1,10 +1,10 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { routes } from "@/lib/api/routes";
 import { useCatalogSearch } from "../useCatalogSearch";
 import { chips } from "./shared";
 

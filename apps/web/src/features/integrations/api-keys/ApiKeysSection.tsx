@@ -1,7 +1,6 @@
 "use client";
 
 import type { ApiKey } from "@encaja/contracts";
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -14,6 +13,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { SectionCard } from "@/components/SectionCard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { ApiKeyRow } from "./ApiKeyRow";
 import { AssociatesKeySetting } from "./AssociatesKeySetting";
 import { CreateApiKeyDialog } from "./CreateApiKeyDialog";

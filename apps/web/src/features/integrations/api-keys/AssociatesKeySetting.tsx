@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
@@ -9,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { apiKeysQueryKey } from "./queries";
 
 /** The company owner's switch: may associates create API keys of their own? */

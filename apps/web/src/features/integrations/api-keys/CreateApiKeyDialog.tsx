@@ -1,6 +1,6 @@
 "use client";
 
-import { API_KEY_NAME_MAX, type CreatedApiKey, routes } from "@encaja/contracts";
+import { API_KEY_NAME_MAX, type CreatedApiKey } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
@@ -13,6 +13,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { ShownOnceDialog } from "../ShownOnceDialog";
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** Whose feed: an interviewer's (and staff who interview) or a developer's. */
 export type FeedAudience = "interviewer" | "developer";

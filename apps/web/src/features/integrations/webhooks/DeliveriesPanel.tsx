@@ -1,6 +1,6 @@
 "use client";
 
-import { routes, type WebhookDelivery } from "@encaja/contracts";
+import type { WebhookDelivery } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { CardList, CardListItem } from "@/components/CardList";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatDateTime } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { deliveriesQueryKey, eventKey, useWebhookDeliveries } from "./queries";

@@ -1,7 +1,6 @@
 "use client";
 
 import {
-  routes,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
   type WebhookEventType,
@@ -22,6 +21,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { eventKey } from "./queries";
 
 /** Adds an endpoint (answering its secret) or edits one: URL, description, events. */

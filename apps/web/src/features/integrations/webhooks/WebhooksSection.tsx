@@ -1,6 +1,6 @@
 "use client";
 
-import { routes, type WebhookEndpoint } from "@encaja/contracts";
+import type { WebhookEndpoint } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { SectionCard } from "@/components/SectionCard";
 import { SessionProgress } from "@/features/session/SessionProgress";
 import { useCall, useToastedWrite } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { EndpointDialog } from "./EndpointDialog";
 import { EndpointRow } from "./EndpointRow";
 import { useWebhooks, webhooksQueryKey } from "./queries";

@@ -1,8 +1,9 @@
 "use client";
 
-import { routes, type WebhookEventType } from "@encaja/contracts";
+import type { WebhookEventType } from "@encaja/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 export const webhooksQueryKey = ["integrations", "webhooks"] as const;
 export const deliveriesQueryKey = (endpointId: string) =>

@@ -1,15 +1,15 @@
 "use client";
 
-import {
-  type BookInterviewRequest,
-  type DeveloperInterview,
-  type DeveloperInterviewList,
-  routes,
+import type {
+  BookInterviewRequest,
+  DeveloperInterview,
+  DeveloperInterviewList,
 } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { ApiError, noRetryOn4xx } from "@/lib/api/client";
 import { useCall, useEarly } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { browserTimeZone } from "@/lib/format/dates";
 
 const api = routes.developerInterviews;

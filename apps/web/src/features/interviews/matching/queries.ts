@@ -1,13 +1,13 @@
 "use client";
 
-import {
-  type CreateMatchingInterviewRequest,
-  routes,
-  type UpdateMatchingInterviewRequest,
+import type {
+  CreateMatchingInterviewRequest,
+  UpdateMatchingInterviewRequest,
 } from "@encaja/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryOn4xx } from "@/lib/api/client";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 
 /** POST /candidates/{id}/matching-interview; an existing one answers 409 with it. */
 export function useCreateMatchingInterview() {

@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -8,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { type PickedSkill, SkillPicker } from "@/features/admin/questions/SkillPicker";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCatalogWrite } from "../useCatalogWrite";
 import { parseStrength, StrengthField } from "./StrengthField";
 

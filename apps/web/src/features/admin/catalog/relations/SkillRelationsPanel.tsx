@@ -1,6 +1,6 @@
 "use client";
 
-import { routes, type SkillRelation } from "@encaja/contracts";
+import type { SkillRelation } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
@@ -15,6 +15,7 @@ import { QueryList } from "@/components/QueryList";
 import { SearchField } from "@/components/SearchField";
 import { type PickedSkill, SkillPicker } from "@/features/admin/questions/SkillPicker";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCursorList } from "@/lib/api/useCursorList";
 import { catalogQueryKey } from "../types";
 import { useCatalogWrite } from "../useCatalogWrite";

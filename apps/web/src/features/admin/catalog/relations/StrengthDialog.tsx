@@ -1,6 +1,6 @@
 "use client";
 
-import { routes, type SkillRelation } from "@encaja/contracts";
+import type { SkillRelation } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -10,6 +10,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useCatalogWrite } from "../useCatalogWrite";
 import { parseStrength, StrengthField } from "./StrengthField";
 

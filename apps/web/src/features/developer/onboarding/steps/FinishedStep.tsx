@@ -1,6 +1,5 @@
 "use client";
 
-import { routes } from "@encaja/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,6 +11,7 @@ import { AppLink } from "@/components/AppLink";
 import { ButtonLink } from "@/components/ButtonLink";
 import { ApiError } from "@/lib/api/client";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { useRefreshDeveloper } from "../../queries";
 import { missingStepPaths } from "../paths";
 import type { StepProps } from "../useOnboarding";

@@ -1,6 +1,6 @@
 "use client";
 
-import { type LinkedInDraft, routes } from "@encaja/contracts";
+import type { LinkedInDraft } from "@encaja/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useToast } from "@/features/toast/ToastProvider";
 import { useApiErrorToast, useCall, useUploadCall } from "@/lib/api/hooks";
+import { routes } from "@/lib/api/routes";
 import { formatMonth, monthOf } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useRefreshDeveloper } from "../../queries";
