@@ -38,8 +38,8 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
 /**
  * The query config to send: a parameterised statement's config gets its text's name, unless it
  * has one already, is marked `PLANNED_PER_RUN`, or the connection has named `max` texts (then it
- * runs unnamed). Anything else
- * (plain strings, statements without parameters, Query objects, cursors) passes through.
+ * runs unnamed). Anything else (plain strings, statements without parameters, Query objects,
+ * cursors) passes through.
  */
 export function withStatementName(
   config: unknown,
