@@ -7,7 +7,7 @@ export default defineConfig({
   // The web app's "@/…" import alias (apps/web/tsconfig.json paths).
   resolve: {
     alias: [
-      // The app's route table loads its groups with `require`, which test modules lack.
+      // The app's route table loads its groups with `require`; Node's cannot load the TS sources.
       {
         find: /^@\/lib\/api\/routes$/,
         replacement: fileURLToPath(
