@@ -13,7 +13,6 @@ import text from "@/components/text.module.css";
 import { formatDate } from "@/lib/format/dates";
 import type { AppLocale } from "@/lib/format/locale";
 import { useActivity, useProfile } from "../queries";
-import styles from "./dashboard.module.css";
 
 const activityKey = (item: DeveloperActivity) =>
   [item.kind, item.at, item.jobTitle, item.url, item.interview?.scheduledAt].join("|");
@@ -70,7 +69,7 @@ export function ActivityCard() {
           <ul className={`${text.bullets} ${text.small}`}>
             {items.map((item) => (
               <li key={activityKey(item)}>
-                {textOf(item)} <span className={styles.date}>· {formatDate(item.at, locale)}</span>
+                {textOf(item)} <span className={text.muted}>· {formatDate(item.at, locale)}</span>
               </li>
             ))}
           </ul>
