@@ -11,8 +11,6 @@ import { ApiUrlProvider } from "@/lib/config/ApiUrlProvider";
 import en from "../../../messages/en.json";
 import { AvailabilityForm } from "./AvailabilityForm";
 
-vi.mock("next/dynamic", () => ({ default: () => () => null }));
-
 /** A full week: two windows a day, Monday to Friday. */
 const saved: InterviewerAvailability = {
   timeZone: "America/Argentina/Buenos_Aires",
