@@ -7,13 +7,6 @@ export default defineConfig({
   // The web app's "@/…" import alias (apps/web/tsconfig.json paths).
   resolve: {
     alias: [
-      // The app's route table loads its groups with `require`; Node's cannot load the TS sources.
-      {
-        find: /^@\/lib\/api\/routes$/,
-        replacement: fileURLToPath(
-          new URL("./apps/web/src/testing/contract-routes.ts", import.meta.url),
-        ),
-      },
       { find: /^@\//, replacement: fileURLToPath(new URL("./apps/web/src/", import.meta.url)) },
     ],
   },

@@ -5,7 +5,8 @@
 // developers (1,000,000 by default, as bench:talent seeds it) and an offer whose pipeline holds
 // BENCH_CANDIDATES (300) candidates. Signs in as each role through the API and prints per page,
 // median of BENCH_RUNS (3) warm visits (server render warm, scripts cached): time to data on
-// screen, total blocking time and the JavaScript the page loads (compressed); then the board's
+// screen, total blocking time, the JavaScript the page loads (compressed) and the zod schemas it
+// built by the time its data was on screen; then the board's
 // interactions (open, "Move to…" menu, drag and drop) and typing in talent search (INP, results
 // shown for the final text).
 //   --pages=pipeline,talent   only those rows   --no-throttle   measure without the slowdown
@@ -14,7 +15,13 @@ import pg from "pg";
 import { benchDatabase, startApi } from "./lib/api-server.mjs";
 import { existingBenchOffers, seedAppBenchData } from "./lib/app-data.mjs";
 import { benchPages, boardInteractions, talentTyping } from "./lib/app-pages.mjs";
-import { installRecorder, pageFigures, settle, timeUntil } from "./lib/page-metrics.mjs";
+import {
+  installRecorder,
+  pageFigures,
+  schemasBuilt,
+  settle,
+  timeUntil,
+} from "./lib/page-metrics.mjs";
 import { median } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
 
@@ -101,9 +108,10 @@ async function visit(page, spec) {
   await page.goto("about:blank");
   await page.goto(spec.url, { waitUntil: "commit" });
   const shown = await timeUntil(page, spec.ready, spec.readyArg);
+  const schemas = await schemasBuilt(page);
   await settle(page);
   const figures = await pageFigures(page, Number.POSITIVE_INFINITY);
-  return { shown, ...figures };
+  return { shown, schemas, ...figures };
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -120,8 +128,8 @@ async function main() {
   console.log(
     `\nbench:app — ${throttle}× CPU slowdown, median of ${runs} warm visits, pool ${poolSize.toLocaleString("en")}, board ${candidates} candidates\n`,
   );
-  console.log("| page | data on screen | TBT | JS (compressed) |");
-  console.log("| --- | ---: | ---: | ---: |");
+  console.log("| page | data on screen | TBT | JS (compressed) | zod schemas built |");
+  console.log("| --- | ---: | ---: | ---: | ---: |");
   for (const spec of pages) {
     if (only && !only.includes(spec.key)) continue;
     const { page, context } = await signedInPage(browser, webUrl, apiUrl, spec.account);
@@ -130,15 +138,16 @@ async function main() {
     for (let i = 0; i < runs; i++) results.push(await visit(page, spec));
     const pick = (k) => median(results.map((r) => r[k]));
     console.log(
-      `| ${spec.label} | ${fmt(pick("shown"))} | ${Math.round(pick("tbt"))} ms | ${Math.round(pick("jsKb"))} kB |`,
+      `| ${spec.label} | ${fmt(pick("shown"))} | ${Math.round(pick("tbt"))} ms | ${Math.round(pick("jsKb"))} kB | ${pick("schemas").toLocaleString("en")} |`,
     );
     if (spec.key === "board" && (!only || only.includes("board"))) {
       const board = await boardInteractions(page, runs);
-      for (const [name, ms] of board) console.log(`|   ${name} | | ${Math.round(ms)} ms (INP) | |`);
+      for (const [name, ms] of board)
+        console.log(`|   ${name} | | ${Math.round(ms)} ms (INP) | | |`);
     }
     if (spec.key === "talent") {
       const typing = await talentTyping(page, spec);
-      for (const [name, value] of typing) console.log(`|   ${name} | | ${value} | |`);
+      for (const [name, value] of typing) console.log(`|   ${name} | | ${value} | | |`);
     }
     await context.close();
   }

@@ -1,10 +1,17 @@
 // In-page measurement for bench:app: long tasks (for total blocking time), paint, resources and
-// Event Timing entries (for INP), recorded by an init script from the document's start.
+// Event Timing entries (for INP), and zod schemas built, recorded by an init script from the
+// document's start.
 
 /** Runs in the page before its own scripts: keeps what the observers see on `window`. */
 function recorder() {
-  const m = { longTasks: [], events: [], fcp: null };
+  const m = { longTasks: [], events: [], fcp: null, schemas: 0 };
   Object.defineProperty(window, "__benchMetrics", { value: m });
+  // zod calls this hook once per schema object it builds (zod/v4/core/core.js).
+  globalThis.__zod_globalConfig = {
+    postProcessor() {
+      m.schemas++;
+    },
+  };
   const observe = (type, onEntry, extra = {}) => {
     try {
       new PerformanceObserver((list) => {
@@ -73,6 +80,9 @@ export function pageFigures(page, until) {
     };
   }, until);
 }
+
+/** How many zod schema objects the page has built so far. */
+export const schemasBuilt = (page) => page.evaluate(() => window.__benchMetrics.schemas);
 
 /** Marks where an interaction's events start in the recording. */
 export const eventMark = (page) => page.evaluate(() => window.__benchMetrics.events.length);

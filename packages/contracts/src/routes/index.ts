@@ -33,6 +33,7 @@ import { system } from "./system";
 import { webhooks } from "./webhooks";
 
 export * from "./define";
+export type * from "./endpoint";
 export * from "./url";
 
 /** Every API endpoint, by feature (`routes.offers.create`). */

@@ -7,7 +7,10 @@ export type RouteUrlParts = { params?: unknown; query?: unknown };
  * The route's path with its params filled in (encoded), plus the query string. Every caller of
  * the table builds URLs here: the web client, the API tests and the browser suite's set-up.
  */
-export function routeUrl(route: RouteDefinition, { params, query }: RouteUrlParts = {}): string {
+export function routeUrl(
+  route: Pick<RouteDefinition, "method" | "path">,
+  { params, query }: RouteUrlParts = {},
+): string {
   const path = route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined || value === null) {

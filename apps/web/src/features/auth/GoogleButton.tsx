@@ -23,11 +23,10 @@ export function GoogleButton({ portal, mode, callback }: Props) {
   const locale = useLocale();
   const providers = useQuery({
     queryKey: ["auth-providers"],
-    // Only the identity routes load, with the call: the whole route table (every schema) right
-    // after hydration was a third of the sign-in pages' JavaScript.
+    // The endpoints table loads with the call, out of the sign-in pages' first load.
     queryFn: async () => {
-      const { auth } = await import("@encaja/contracts/routes/auth");
-      return callRoute(auth.providers, {}, { token: null });
+      const { routes } = await import("@/lib/api/routes");
+      return callRoute(routes.auth.providers, {}, { token: null });
     },
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,6 +1,6 @@
 "use client";
 
-import type { RouteInput } from "@encaja/contracts";
+import type { EndpointInput } from "@encaja/contracts";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
@@ -21,7 +21,7 @@ const signups = {
   customer: { schema: "RegisterCustomerRequest", next: null, googleNext: "/customers/dashboard" },
 } as const;
 
-type RegisterBody = NonNullable<RouteInput<typeof routes.auth.register>["body"]>;
+type RegisterBody = NonNullable<EndpointInput<typeof routes.auth.register>["body"]>;
 
 /** A sign-up form's state: it registers `payload(values)`, then starts the session and goes on. */
 export function useRegisterForm<V extends FieldValues & { password: string }>(

@@ -1,4 +1,4 @@
-import { auth } from "@encaja/contracts/routes/auth";
+import { routes } from "@/lib/api/routes";
 import { serverCall } from "@/lib/api/server-call";
 import { serverApiUrl } from "@/lib/config/server";
 import { googleStartUrl } from "./googleFlow";
@@ -17,7 +17,7 @@ async function googleOffered(): Promise<boolean> {
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), WAIT_MS);
   });
-  const asked = serverCall(serverApiUrl(), auth.providers, {}).then(
+  const asked = serverCall(serverApiUrl(), routes.auth.providers, {}).then(
     (answer) => answer.google,
     () => null,
   );

@@ -6,6 +6,7 @@
 import { auth } from "@encaja/contracts/routes/auth";
 import { readToken, storeSession } from "@/features/session/storage";
 import { call } from "@/lib/api/call";
+import { routes } from "@/lib/api/routes";
 import type { LoginErrors, LoginValues } from "./loginFields";
 import {
   afterSignInPath,
@@ -47,7 +48,7 @@ export async function signIn(
 ): Promise<string> {
   const answer = await call(
     apiUrl,
-    auth.login,
+    routes.auth.login,
     { body: loginBody(values, portal) },
     { token: readToken() },
   );

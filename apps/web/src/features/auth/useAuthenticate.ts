@@ -1,8 +1,9 @@
 "use client";
 
-import type { Role, RouteInput, RouteOutput, routes } from "@encaja/contracts";
+import type { EndpointInput, EndpointOutput, Role } from "@encaja/contracts";
 import { useCallback } from "react";
 import { useCall } from "@/lib/api/hooks";
+import type { routes } from "@/lib/api/routes";
 import { useStartSession } from "../session/useSession";
 import { useGoAfterSignIn } from "./navigation";
 
@@ -15,8 +16,8 @@ export type SessionRoute =
   | typeof routes.auth.internalInvitationSignup;
 
 type SessionAnswer =
-  | RouteOutput<typeof routes.auth.login>
-  | RouteOutput<typeof routes.auth.register>;
+  | EndpointOutput<typeof routes.auth.login>
+  | EndpointOutput<typeof routes.auth.register>;
 
 type Then = {
   /** The role signed in; omit when the answer says it (sign-in answers carry the role). */
@@ -40,14 +41,14 @@ export function useAuthenticate() {
   return useCallback(
     async <const R extends SessionRoute>(
       route: R,
-      body: NonNullable<RouteInput<R>["body"]>,
+      body: NonNullable<EndpointInput<R>["body"]>,
       { role, callback, anonymous, onSignedIn }: Then,
     ) => {
-      // Parsed with the route's schema; TS cannot name one generic route's output, so the
-      // answer is typed as the union of the session answers.
+      // TS cannot name one generic route's output, so the answer is typed as the union of the
+      // session answers.
       const answer = (await callRoute(
         route,
-        { body } as RouteInput<R>,
+        { body } as EndpointInput<R>,
         anonymous ? { token: null } : {},
       )) as SessionAnswer;
       const signedIn = role ?? ("role" in answer ? answer.role : undefined);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
+import type { Endpoint, EndpointInput, EndpointOutput, RouteDefinition } from "@encaja/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "@/lib/api/client";
@@ -21,7 +21,9 @@ export const devKeys = {
 };
 
 /** A GET route without params, query or body (the developer's own data). */
-type SelfRoute = RouteDefinition & { method: "GET"; params?: undefined; query?: undefined };
+type SelfRoute = Endpoint<
+  RouteDefinition & { method: "GET"; params?: undefined; query?: undefined }
+>;
 
 export function useDevQuery<const R extends SelfRoute>(
   key: readonly unknown[],
@@ -34,13 +36,13 @@ export function useDevQuery<const R extends SelfRoute>(
     queryKey: key,
     ...early(
       route,
-      {} as RouteInput<R>,
-      (answer) => (answer ?? null) as NonNullable<RouteOutput<R>> | null,
+      {} as EndpointInput<R>,
+      (answer) => (answer ?? null) as NonNullable<EndpointOutput<R>> | null,
     ),
-    queryFn: async ({ signal }): Promise<NonNullable<RouteOutput<R>> | null> => {
+    queryFn: async ({ signal }): Promise<NonNullable<EndpointOutput<R>> | null> => {
       try {
         // 204 (nothing set yet) resolves undefined; a query's data must not be undefined.
-        return (await callRoute(route, {} as RouteInput<R>, { signal })) ?? null;
+        return (await callRoute(route, {} as EndpointInput<R>, { signal })) ?? null;
       } catch (error) {
         if (nullOn404 && error instanceof ApiError && error.status === 404) return null;
         throw error;

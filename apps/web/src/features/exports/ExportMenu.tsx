@@ -1,11 +1,11 @@
 "use client";
 
 import {
+  type Endpoint,
+  type EndpointInput,
   type ExportFormat,
   exportFormats,
   type Locale,
-  type RouteDefinition,
-  type RouteInput,
 } from "@encaja/contracts";
 import Button from "@mui/material/Button";
 import Menu from "@mui/material/Menu";
@@ -23,7 +23,7 @@ import { useApiUrl } from "@/lib/config/ApiUrlProvider";
  * A menu button offering an export in each format; the chosen file is fetched with the bearer
  * (a plain link could not send it) and saved under the name the API gives it.
  */
-function ExportMenu<const R extends RouteDefinition>({
+function ExportMenu<const R extends Endpoint>({
   label,
   route,
   input,
@@ -31,7 +31,7 @@ function ExportMenu<const R extends RouteDefinition>({
 }: {
   label: string;
   route: R;
-  input: (format: ExportFormat, locale: Locale) => RouteInput<R>;
+  input: (format: ExportFormat, locale: Locale) => EndpointInput<R>;
   /** The file's name before the day and extension, if the API's cannot be read. */
   fileName: string;
 }) {

@@ -1,9 +1,10 @@
 "use client";
 
-import type { RouteInput, routes } from "@encaja/contracts";
+import type { EndpointInput } from "@encaja/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { useCall } from "@/lib/api/hooks";
+import type { routes } from "@/lib/api/routes";
 
 type CatalogSearchRoute = typeof routes.catalog.skills | typeof routes.catalog.locations;
 
@@ -18,7 +19,9 @@ export function useCatalogSearch<const R extends CatalogSearchRoute>(
   return useQuery({
     queryKey: ["catalog", route.path, q],
     queryFn: ({ signal }) =>
-      callRoute(route, { query: { limit: 20, ...(q ? { q } : {}) } } as RouteInput<R>, { signal }),
+      callRoute(route, { query: { limit: 20, ...(q ? { q } : {}) } } as EndpointInput<R>, {
+        signal,
+      }),
     enabled,
     staleTime: 3_600_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 "use client";
 
-import { canAccess, type Me, stripLocale } from "@encaja/contracts";
+import { canAccess, stripLocale } from "@encaja/contracts";
+import { Me } from "@encaja/contracts/identity/me";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,13 +16,13 @@ import { SessionProgress } from "./SessionProgress";
 import { isSigningOut } from "./storage";
 import { MeParseError, startMeWithEarlyAnswer, useLogout, useSession } from "./useSession";
 
-// The me call parses its answer with the route table (zod), which it imports on demand (public
-// pages go without it). Guarded pages ship the table in their own scripts, loaded in parallel
-// with the page, so that import resolves at once instead of fetching chunks after hydration
-// (each group's schemas are built when first used, lib/api/routes.ts). With it at hand, the me
-// query starts with the early script's answer when it has come.
+// The me answer must match one of the role shapes (spec §4); the me call loads that schema and
+// the endpoints on demand (public pages go without them). Guarded pages ship both in their own
+// scripts, so the me query starts with the early script's answer, checked, when it has come.
 if (typeof window !== "undefined") {
-  startMeWithEarlyAnswer((apiUrl, token) => earlyQueryData(apiUrl, token, routes.users.me, {}));
+  startMeWithEarlyAnswer((apiUrl, token) =>
+    earlyQueryData(apiUrl, token, routes.users.me, {}, (answer) => Me.parse(answer)),
+  );
 }
 
 const UserContext = createContext<Me | null>(null);

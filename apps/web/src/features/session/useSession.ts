@@ -28,18 +28,20 @@ export class MeParseError extends Error {
 
 export const meQueryKey = (token: string | null | undefined) => ["me", token ?? null] as const;
 
-/** GET /users/me parsed with the contracts union (the route table loads on demand, with zod). */
+/** GET /users/me checked against the role shapes (the schema and the endpoints load on demand). */
 export function meQuery(apiUrl: string, token: string) {
   return queryOptions({
     queryKey: meQueryKey(token),
     queryFn: async ({ signal }): Promise<Me> => {
-      const { routes } = await import("@/lib/api/routes");
-      try {
-        return await call(apiUrl, routes.users.me, {}, { token, signal });
-      } catch (error) {
-        if (error instanceof Error && error.name === "ZodError") throw new MeParseError(error);
-        throw error;
-      }
+      const [{ routes }, shapes] = await Promise.all([
+        import("@/lib/api/routes"),
+        import("@encaja/contracts/identity/me"),
+      ]);
+      const answer = shapes.Me.safeParse(
+        await call(apiUrl, routes.users.me, {}, { token, signal }),
+      );
+      if (!answer.success) throw new MeParseError(answer.error);
+      return answer.data;
     },
     staleTime: 60_000,
     gcTime: 60_000,

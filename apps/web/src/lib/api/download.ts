@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, RouteDefinition, RouteInput } from "@encaja/contracts";
+import type { Endpoint, EndpointInput, ErrorEnvelope } from "@encaja/contracts";
 import { routeUrl } from "@encaja/contracts/routes/url";
 import { ApiError } from "./client";
 
@@ -6,10 +6,10 @@ import { ApiError } from "./client";
  * A binary answer of a route of the table as a Blob, fetched with the bearer (an image shown
  * by object URL, e.g. a chat attachment's thumbnail).
  */
-export async function fetchRouteBlob<const R extends RouteDefinition>(
+export async function fetchRouteBlob<const E extends Endpoint>(
   apiUrl: string,
-  route: R,
-  input: RouteInput<R>,
+  route: E,
+  input: EndpointInput<E>,
   options: { token: string | null; signal?: AbortSignal },
 ): Promise<Blob> {
   const res = await fetch(`${apiUrl}${routeUrl(route, input)}`, {
@@ -32,10 +32,10 @@ export async function fetchRouteBlob<const R extends RouteDefinition>(
  * A binary answer of a route of the table (a PDF) saved as a file in the browser: fetched with
  * the bearer (a plain link could not send it), named by the answer's Content-Disposition.
  */
-export async function downloadRoute<const R extends RouteDefinition>(
+export async function downloadRoute<const E extends Endpoint>(
   apiUrl: string,
-  route: R,
-  input: RouteInput<R>,
+  route: E,
+  input: EndpointInput<E>,
   options: { token: string | null; locale: string; fallbackName: string },
 ): Promise<void> {
   const res = await fetch(`${apiUrl}${routeUrl(route, input)}`, {

@@ -1,21 +1,20 @@
-import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
+import type { Endpoint, EndpointInput, EndpointOutput } from "@encaja/contracts";
 import { routeUrl } from "@encaja/contracts/routes/url";
-import { parseAnswer } from "./call";
 import { takeEarlyBody } from "./early";
 
 /**
  * A query's `initialData` and `initialDataUpdatedAt` from the early script's answer to the same
- * GET, if its body has been read: parsed with the route's schema and mapped as the query's own
- * function maps the answer, dated when it was asked (so the query's staleTime counts from then).
- * Both are functions, run once when the query is first made; without an early body, or with
- * one the schema refuses, the query starts empty and its function asks the API.
+ * GET, if its body has been read: mapped as the query's own function maps the answer, dated when
+ * it was asked (so the query's staleTime counts from then). Both are functions, run once when
+ * the query is first made; without an early body, or with one `map` cannot read, the query
+ * starts empty and its function asks the API.
  */
-export function earlyQueryData<const R extends RouteDefinition, T = RouteOutput<R>>(
+export function earlyQueryData<const E extends Endpoint, T = EndpointOutput<E>>(
   apiUrl: string,
   token: string | null | undefined,
-  route: R,
-  input: RouteInput<R>,
-  map?: (answer: RouteOutput<R>) => T,
+  route: E,
+  input: EndpointInput<E>,
+  map?: (answer: EndpointOutput<E>) => T,
 ) {
   let at = 0;
   return {
@@ -24,7 +23,7 @@ export function earlyQueryData<const R extends RouteDefinition, T = RouteOutput<
       const early = takeEarlyBody(url, token);
       if (!early) return undefined;
       try {
-        const answer = parseAnswer(route, early.body);
+        const answer = early.body as EndpointOutput<E>;
         at = early.at;
         return map ? map(answer) : (answer as T);
       } catch {

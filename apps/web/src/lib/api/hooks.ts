@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  isPublicRoute,
-  type RouteDefinition,
-  type RouteInput,
-  type RouteOutput,
-} from "@encaja/contracts";
+import type { Endpoint, EndpointInput, EndpointOutput } from "@encaja/contracts";
 import { useLocale } from "next-intl";
 import { useCallback, useState } from "react";
 import { readToken } from "@/features/session/storage";
@@ -19,20 +14,16 @@ import { earlyQueryData } from "./early-data";
  * A protected route called without a token (signed out in another tab, or storage cleared under
  * a live page) answers what the API would, AUTH_REQUIRED, without sending a request bound to fail.
  */
-function signedOut(route: RouteDefinition, token: string | null | undefined) {
-  if (token || isPublicRoute(route)) return null;
+function signedOut(route: Endpoint, token: string | null | undefined) {
+  if (token || route.public) return null;
   return new ApiError(401, { statusCode: 401, code: "AUTH_REQUIRED", message: "Sign in first" });
 }
 
-/** `call` (a route of the contracts' table, answer parsed) bound to the origin and the token. */
+/** `call` (an endpoint of `@/lib/api/routes`) bound to the origin and the token. */
 export function useCall() {
   const apiUrl = useApiUrl();
   return useCallback(
-    <const R extends RouteDefinition>(
-      route: R,
-      input: RouteInput<R>,
-      options: CallOptions = {},
-    ) => {
+    <const E extends Endpoint>(route: E, input: EndpointInput<E>, options: CallOptions = {}) => {
       const token = "token" in options ? options.token : readToken();
       const refused = signedOut(route, token);
       return refused ? Promise.reject(refused) : call(apiUrl, route, input, { ...options, token });
@@ -49,10 +40,10 @@ export function useCall() {
 export function useEarly() {
   const apiUrl = useApiUrl();
   return useCallback(
-    <const R extends RouteDefinition, T = RouteOutput<R>>(
-      route: R,
-      input: RouteInput<R>,
-      map?: (answer: RouteOutput<R>) => T,
+    <const E extends Endpoint, T = EndpointOutput<E>>(
+      route: E,
+      input: EndpointInput<E>,
+      map?: (answer: EndpointOutput<E>) => T,
     ) => earlyQueryData(apiUrl, readToken(), route, input, map),
     [apiUrl],
   );
@@ -106,11 +97,11 @@ export function useToastedWrite() {
   return { run, busy };
 }
 
-/** `callUpload` (multipart field `file` to a route of the table, answer parsed), bound like useCall. */
+/** `callUpload` (multipart field `file` to an endpoint), bound like useCall. */
 export function useUploadCall() {
   const apiUrl = useApiUrl();
   return useCallback(
-    <const R extends RouteDefinition>(route: R, file: Blob) => {
+    <const E extends Endpoint>(route: E, file: Blob) => {
       const token = readToken();
       const refused = signedOut(route, token);
       return refused ? Promise.reject(refused) : callUpload(apiUrl, route, file, { token });

@@ -1,6 +1,5 @@
-import type { RouteDefinition, RouteInput, RouteOutput } from "@encaja/contracts";
+import type { Endpoint, EndpointInput, EndpointOutput } from "@encaja/contracts";
 import { routeUrl } from "@encaja/contracts/routes/url";
-import { parseAnswer } from "./call";
 import { ApiError } from "./client";
 
 /**
@@ -8,11 +7,11 @@ import { ApiError } from "./client";
  * which caches what it can). A failure is an ApiError with the status (no envelope: server
  * pages only branch on the status).
  */
-export async function serverCall<const R extends RouteDefinition>(
+export async function serverCall<const E extends Endpoint>(
   apiUrl: string,
-  route: R,
-  input: RouteInput<R>,
-): Promise<RouteOutput<R>> {
+  route: E,
+  input: EndpointInput<E>,
+): Promise<EndpointOutput<E>> {
   const parts = input as { params?: unknown; query?: unknown; body?: unknown };
   const headers: Record<string, string> = { Accept: "application/json" };
   if (parts.body !== undefined) headers["Content-Type"] = "application/json";
@@ -24,5 +23,5 @@ export async function serverCall<const R extends RouteDefinition>(
   });
   if (!response.ok) throw new ApiError(response.status);
   const text = await response.text();
-  return parseAnswer(route, text ? JSON.parse(text) : undefined);
+  return (text ? JSON.parse(text) : undefined) as EndpointOutput<E>;
 }

@@ -89,13 +89,14 @@ export function EmploymentForm({
       return combineSchemas(list);
     },
     async (values) => {
+      // The form's resolver validated these payloads with the same schemas: parsing types them.
+      const c = await contracts();
       if (parts.preferences) {
-        // The form's resolver validated this payload with the same schema: parsing types it.
-        const body = routes.developers.putPreferences.body.parse(prefPayload(values));
+        const body = c.Preferences.parse(prefPayload(values));
         await callRoute(routes.developers.putPreferences, { body });
       }
       if (parts.availability) {
-        const body = routes.developers.putAvailability.body.parse(availPayload(values));
+        const body = c.Availability.parse(availPayload(values));
         await callRoute(routes.developers.putAvailability, { body });
       }
       await section.saved();

@@ -8,6 +8,7 @@ import {
 } from "@encaja/contracts";
 import { useLocale, useTranslations } from "next-intl";
 import { Controlled } from "@/features/forms/Controlled";
+import { contracts } from "@/features/forms/contracts";
 import { Field, SavingForm } from "@/features/forms/Field";
 import { FieldList } from "@/features/forms/FieldList";
 import { labelOptions } from "@/features/forms/labelOptions";
@@ -84,7 +85,7 @@ export function ProfessionalForm({
     "UpdateDeveloperRequest",
     async (values) => {
       // The form's resolver validated this payload with the same schema: parsing types it.
-      const body = routes.developers.update.body.parse(payload(values));
+      const body = (await contracts()).UpdateDeveloperRequest.parse(payload(values));
       await callRoute(routes.developers.update, { body });
       if (withSkills) {
         await callRoute(routes.developers.putSkills, { body: skillsPayload(values) });
