@@ -1,8 +1,6 @@
 /**
  * The typed API client: a small `fetch` wrapper (JSON in/out, bearer token) that throws
- * an {@link ApiError} carrying the HTTP status and the error envelope. It imports no zod:
- * callers pass a `parse` function (usually a contracts schema's `parse`) when they want
- * the answer validated, so pages that never parse keep zod out of their first load.
+ * an {@link ApiError} carrying the HTTP status and the error envelope. It imports no zod.
  */
 import type { ErrorEnvelope } from "@encaja/contracts";
 import { dropEarlyResponses, takeEarlyResponse } from "./early";
@@ -43,12 +41,10 @@ export class ApiError extends Error {
 export const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-export type RequestOptions<T> = {
+export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   token?: string | null;
-  /** Validates the JSON answer (e.g. `Me.parse`); its error propagates unchanged. */
-  parse?: (data: unknown) => T;
   signal?: AbortSignal;
 };
 
@@ -75,7 +71,7 @@ function readEnvelope(data: unknown): ErrorEnvelope | undefined {
 
 /** The request a call sends: the body already encoded, `json` when it is JSON. */
 type Outgoing = {
-  method: NonNullable<RequestOptions<unknown>["method"]>;
+  method: NonNullable<RequestOptions["method"]>;
   token?: string | null;
   body?: BodyInit;
   json?: boolean;
@@ -114,11 +110,11 @@ async function send(url: string, { method, token, body, json, signal }: Outgoing
   return data;
 }
 
-/** Calls `{apiUrl}{path}`; resolves with the (parsed) JSON body, `undefined` for 204. */
+/** Calls `{apiUrl}{path}`; resolves with the JSON body, `undefined` for 204. */
 export async function apiRequest<T = unknown>(
   apiUrl: string,
   path: string,
-  { method = "GET", body, token, parse, signal }: RequestOptions<T> = {},
+  { method = "GET", body, token, signal }: RequestOptions = {},
 ): Promise<T> {
   const json = body !== undefined;
   const data = await send(`${apiUrl}${path}`, {
@@ -128,7 +124,7 @@ export async function apiRequest<T = unknown>(
     json,
     signal,
   });
-  return parse ? parse(data) : (data as T);
+  return data as T;
 }
 
 /** Uploads one file as multipart/form-data in the field `file`; resolves with the JSON answer. */
@@ -140,7 +136,7 @@ export async function apiUpload<T = unknown>(
     token,
     filename,
     method = "POST",
-  }: { token?: string | null; filename?: string; method?: RequestOptions<T>["method"] } = {},
+  }: { token?: string | null; filename?: string; method?: RequestOptions["method"] } = {},
 ): Promise<T> {
   const form = new FormData();
   form.append("file", file, filename ?? (file instanceof File ? file.name : "upload"));
