@@ -94,7 +94,6 @@ export const candidateTransitions: Readonly<Record<CandidateStatus, readonly Can
     "dev_interested",
     // A matcher opens a matching interview (POST /candidates/{id}/matching-interview).
     "matching_interview_scheduled",
-    "matching_interview_scheduled",
     ...screeningExits,
   ],
   intent_to_apply: [
