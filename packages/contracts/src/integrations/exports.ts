@@ -4,12 +4,15 @@ import { CandidateOrigin, CandidateStatus, Locale, OverrideReason, StageStatuses
 import { InterviewResult, InterviewType } from "../interviews/interview";
 import { PipelineStage } from "../offers/lifecycle";
 import { DecisionOutcome, RejectionReason } from "../presentations/decisions";
+import { exportFormats } from "./export-formats";
+
+// The formats are zod-free next door (the export menus import them alone).
+export { exportFormats } from "./export-formats";
 
 /**
  * Exports of candidates (a company's) and of an offer's pipeline (staff), as CSV or JSON, so a
  * company can load them into its own ATS. One row per candidate × offer.
  */
-export const exportFormats = ["csv", "json"] as const;
 export const ExportFormat = z.enum(exportFormats);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 

@@ -11,9 +11,10 @@ import {
 } from "../enums";
 import { CountEntry, csvList, cursorPage } from "../offers/pagination";
 
-export const MAX_TALENT_SKILL_FILTERS = 10;
-/** Sanity bound of the salary filter (monthly USD). */
-export const MAX_TALENT_SALARY = 100_000;
+import { MAX_TALENT_SALARY, MAX_TALENT_SKILL_FILTERS } from "./talent-limits";
+
+// The filters' bounds are zod-free next door (the search form imports them alone).
+export { MAX_TALENT_SALARY, MAX_TALENT_SKILL_FILTERS } from "./talent-limits";
 
 /** `?skills=<skillId>:<minLevel>` (the level is optional: `<skillId>` alone means any level). */
 export const SkillFilter = z

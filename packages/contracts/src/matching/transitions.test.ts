@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candidateStatuses } from "../enums";
-import { allowedCandidateTransitions, candidateTransitions } from "./pipeline";
+import { allowedCandidateTransitions, candidateTransitions } from "./transitions";
 
 describe("candidate transitions", () => {
   it("list each status's moves once, never the status itself (a move menu shows one item per move)", () => {
