@@ -83,7 +83,7 @@ export function MoveDialog({ offerId, candidates, options, initial, onClose }: P
 
   const fail = (error: unknown) => {
     const code = errorCode(error);
-    setAllowed(allowedFrom(error));
+    void allowedFrom(error).then(setAllowed);
     if (code === "NOTE_REQUIRED") setAsked((a) => ({ ...a, note: true }));
     if (code === "OVERRIDE_REQUIRED" || code === "STAGES_NOT_APPROVED")
       setAsked((a) => ({ ...a, override: true }));
