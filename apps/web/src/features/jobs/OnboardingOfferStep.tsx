@@ -12,6 +12,7 @@ import { AppLink } from "@/components/AppLink";
 import { missingStepPaths } from "@/features/developer/onboarding/paths";
 import { useToast } from "@/features/toast/ToastProvider";
 import { ApiError } from "@/lib/api/client";
+import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { routes } from "@/lib/api/routes";
 import { JobDescription } from "./JobDescription";
@@ -68,9 +69,7 @@ export function OnboardingOfferStep({
       toast.success(t("applied", { title: job.title }));
       onApplied(job.id);
     } catch (error) {
-      // The error catalogue's schemas load with the first failure, not with the page.
-      const { errorDetails } = await import("@/lib/api/error-details");
-      const missing = errorDetails(error, "ONBOARDING_INCOMPLETE")?.missing;
+      const missing = (await errorDetails(error, "ONBOARDING_INCOMPLETE"))?.missing;
       if (missing) {
         setState({ kind: "incomplete", job, missing });
       } else showError(error);

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/features/toast/ToastProvider";
+import { errorDetails } from "@/lib/api/error-details";
 import { useApiErrorToast, useCall } from "@/lib/api/hooks";
 import { routes } from "@/lib/api/routes";
 import { useRefreshOffers } from "./queries";
@@ -43,9 +44,7 @@ export function StatusActions({ offer }: { offer: OfferDetail }) {
       await call(routes.offers.changeStatus, { params: { id: offer.id }, body: { status: to } });
       toast.success(t("done", { status: ts(to) }));
     } catch (error) {
-      // The error catalogue's schemas load with the first failure, not with the page.
-      const { errorDetails } = await import("@/lib/api/error-details");
-      const allowed = errorDetails(error, "INVALID_TRANSITION")?.allowed;
+      const allowed = (await errorDetails(error, "INVALID_TRANSITION"))?.allowed;
       if (allowed) {
         const names = allowed.map((s) => ts(s)).join(", ");
         toast.error(t("notAllowed", { allowed: names || t("none") }));

@@ -19,7 +19,10 @@ describe("apiRequest errors", () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.envelope).toEqual(body);
-    expect(errorDetails(error, "INVALID_TRANSITION")).toEqual({ status: "filled", allowed: [] });
+    expect(await errorDetails(error, "INVALID_TRANSITION")).toEqual({
+      status: "filled",
+      allowed: [],
+    });
   });
 
   it("has no details when the envelope carries nothing else", async () => {
@@ -29,7 +32,7 @@ describe("apiRequest errors", () => {
       (e: unknown) => e as ApiError,
     );
     expect(error.envelope).toEqual(body);
-    expect(errorDetails(error, "MATCHING_INTERVIEW_EXISTS")).toBeUndefined();
+    expect(await errorDetails(error, "MATCHING_INTERVIEW_EXISTS")).toBeUndefined();
   });
 
   it("reads the wait of a 429 from the envelope", async () => {

@@ -142,24 +142,24 @@ describe("errorDetails", () => {
   const transition = (code: string, extra: Record<string, unknown>) =>
     new ApiError(409, { statusCode: 409, code, message: "Not allowed", ...extra });
 
-  it("reads a code's extra fields, typed by its catalogue schema", () => {
+  it("reads a code's extra fields, typed by its catalogue schema", async () => {
     const error = transition("CANDIDATE_INVALID_TRANSITION", {
       status: "working",
       allowed: ["resignation"],
     });
-    const details = errorDetails(error, "CANDIDATE_INVALID_TRANSITION");
+    const details = await errorDetails(error, "CANDIDATE_INVALID_TRANSITION");
     expect(details).toEqual({ status: "working", allowed: ["resignation"] });
     expectTypeOf(details).toEqualTypeOf<
       { status: CandidateStatus; allowed: CandidateStatus[] } | undefined
     >();
   });
 
-  it("answers undefined for another code, a shape the schema refuses or no API error", () => {
+  it("answers undefined for another code, a shape the schema refuses or no API error", async () => {
     const offer = transition("INVALID_TRANSITION", { status: "filled", allowed: [] });
-    expect(errorDetails(offer, "CANDIDATE_INVALID_TRANSITION")).toBeUndefined();
+    expect(await errorDetails(offer, "CANDIDATE_INVALID_TRANSITION")).toBeUndefined();
     const wrong = transition("INVALID_TRANSITION", { status: "filled", allowed: "open" });
-    expect(errorDetails(wrong, "INVALID_TRANSITION")).toBeUndefined();
-    expect(errorDetails(new ApiError(0), "INVALID_TRANSITION")).toBeUndefined();
-    expect(errorDetails(new Error("boom"), "INVALID_TRANSITION")).toBeUndefined();
+    expect(await errorDetails(wrong, "INVALID_TRANSITION")).toBeUndefined();
+    expect(await errorDetails(new ApiError(0), "INVALID_TRANSITION")).toBeUndefined();
+    expect(await errorDetails(new Error("boom"), "INVALID_TRANSITION")).toBeUndefined();
   });
 });

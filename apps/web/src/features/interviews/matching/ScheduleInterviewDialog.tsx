@@ -14,6 +14,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useRefreshPipeline } from "@/features/pipeline/queries";
 import { useSession } from "@/features/session/useSession";
 import { useRouter } from "@/i18n/navigation";
+import { errorDetails } from "@/lib/api/error-details";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { fromLocalInput } from "./localTime";
 import { useCreateMatchingInterview } from "./queries";
@@ -56,9 +57,8 @@ export function ScheduleInterviewDialog({ offerId, candidate, onClose }: Props) 
           router.push(`/matching-interview/${interview.id}`);
         },
         onError: async (error) => {
-          // The error catalogue's schemas load with the first failure, not with the board.
-          const { errorDetails } = await import("@/lib/api/error-details");
-          const existing = errorDetails(error, "MATCHING_INTERVIEW_EXISTS")?.matchingInterviewId;
+          const existing = (await errorDetails(error, "MATCHING_INTERVIEW_EXISTS"))
+            ?.matchingInterviewId;
           if (existing) router.push(`/matching-interview/${existing}`);
           else setFailure(apiErrorMessage(error, locale));
         },
