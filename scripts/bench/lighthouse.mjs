@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { median } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
 
@@ -22,6 +23,9 @@ const runs = Number(arg("runs") ?? 3);
 // the long tasks and the scripts behind a figure.
 const saveDir = arg("save");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// --cpu-slowdown=N replaces the mobile profile's 4× CPU multiplier, e.g. 8 to see the margin a
+// machine half as fast would leave (simulated throttling scales the CPU time observed here).
+const cpuSlowdown = arg("cpu-slowdown") === undefined ? undefined : Number(arg("cpu-slowdown"));
 const cleanups = [];
 
 /** The figures of one Lighthouse result. */
@@ -79,7 +83,13 @@ async function main() {
     for (let i = 0; i < runs; i += 1) {
       const { lhr } = await lighthouse(
         `${webUrl}${page}`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          ...(cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+        },
         undefined,
       );
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
@@ -108,7 +118,7 @@ async function main() {
   const [load1] = os.loadavg();
   const index = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `\nbench:lighthouse — Lighthouse 12 mobile profile (simulated throttling), median of ${runs} runs, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)}, Chromium ${rows[0]?.browser}, benchmark index ${index.toFixed(0)}\n`,
+    `\nbench:lighthouse — Lighthouse 12 mobile profile (simulated throttling), median of ${runs} runs, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)}, Chromium ${rows[0]?.browser}, benchmark index ${index.toFixed(0)}, CPU slowdown ${cpuSlowdown ?? 4}×\n`,
   );
   console.log(
     "| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS transferred (gzip) KB |\n|---|---:|---:|---:|---:|---:|---:|",
