@@ -88,7 +88,9 @@ async function main() {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
-          ...(cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+          ...(cpuSlowdown
+            ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+            : {}),
         },
         undefined,
       );

@@ -39,6 +39,7 @@ describe("modules pages import without schemas", () => {
       "./matching/talent-limits.ts",
       "./matching/explanations.ts",
       "./integrations/export-formats.ts",
+      "./messaging/realtime-protocol.ts",
       "./labels.ts",
       "./pages.ts",
       "./routes/endpoints.ts",

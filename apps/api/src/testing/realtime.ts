@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ServerFrame } from "@encaja/contracts";
+import { ServerFrame } from "@encaja/contracts";
 import { createDb, type DbHandle } from "@encaja/db/client";
 import type { FastifyInstance } from "fastify";
 import { WebSocket } from "ws";
@@ -47,10 +47,21 @@ export class TestSocket {
   readonly frames: Frame[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: Array<() => void> = [];
+  /** The first frame that did not match its schema: every later `next` throws it. */
+  private invalid: Error | undefined;
 
   constructor(readonly ws: WebSocket) {
     ws.on("message", (data) => {
-      this.frames.push(JSON.parse(data.toString()) as Frame);
+      const frame = JSON.parse(data.toString());
+      // Clients tell frames apart by `type` and do not parse them (ADR 0075): each frame the
+      // tests receive is checked against its schema here instead.
+      const checked = ServerFrame.safeParse(frame);
+      if (!checked.success) {
+        this.invalid ??= new Error(
+          `Frame not matching ServerFrame: ${data.toString()}\n${checked.error.message}`,
+        );
+      }
+      this.frames.push(frame as Frame);
       for (const wake of this.waiters) wake();
     });
     this.closed = new Promise((resolve) =>
@@ -70,6 +81,7 @@ export class TestSocket {
   ): Promise<FrameOf<T>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      if (this.invalid) throw this.invalid;
       const index = this.frames.findIndex((f) => f.type === type && match(f as FrameOf<T>));
       if (index >= 0) return this.frames.splice(index, 1)[0] as FrameOf<T>;
       const left = deadline - Date.now();
@@ -92,6 +104,7 @@ export class TestSocket {
   /** Waits a little and returns the frames of `type` that arrived (for "nothing came" checks). */
   async settle<T extends Frame["type"]>(type: T, ms = 300): Promise<FrameOf<T>[]> {
     await new Promise((resolve) => setTimeout(resolve, ms));
+    if (this.invalid) throw this.invalid;
     return this.frames.filter((f) => f.type === type) as FrameOf<T>[];
   }
 

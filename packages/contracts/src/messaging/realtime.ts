@@ -3,20 +3,12 @@ import { ErrorCode } from "../errors";
 import { CHAT_MESSAGE_MAX_CHARS, ChatMessage, ChatSeq, ChatSide } from "./chat";
 import { Notification } from "./notifications";
 
+export * from "./realtime-protocol";
+
 /**
- * The WebSocket at `GET /realtime` (ADR 0028). The token never travels in the URL:
+ * The frames of the WebSocket at `GET /realtime` (ADR 0028). The token never travels in the URL:
  * the first frame authenticates. Every frame is one JSON object, at most REALTIME_MAX_FRAME_BYTES.
  */
-export const REALTIME_PATH = "/realtime";
-export const REALTIME_MAX_FRAME_BYTES = 16 * 1024;
-/** Seconds a new socket has to send its `auth` frame. */
-export const REALTIME_AUTH_TIMEOUT_SECONDS = 5;
-/**
- * Per connection: a token bucket of frames (sustained per second, burst). Also the budget of
- * chat messages a user may send over HTTP (apps/api chats/limits.ts), so both paths allow alike.
- */
-export const REALTIME_RATE = { perSecond: 10, burst: 30 } as const;
-
 export const ClientFrame = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("auth"), token: z.string().min(20).max(200) }),
   /** Start receiving a chat's events; `after`: the last seq seen (backfill what was missed). */
@@ -69,11 +61,3 @@ export const ServerFrame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrame>;
-
-/** Close codes the server uses (the client reconnects on all but these two). */
-export const realtimeCloseCodes = {
-  /** Session missing, expired or revoked: sign in again. */
-  unauthorized: 4401,
-  /** Flooding or oversize frames. */
-  policy: 1008,
-} as const;

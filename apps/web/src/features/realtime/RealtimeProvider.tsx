@@ -2,6 +2,11 @@
 
 import type { ClientFrame, ServerFrame } from "@encaja/contracts";
 import {
+  REALTIME_PATH,
+  realtimeCloseCodes,
+  serverFrameTypes,
+} from "@encaja/contracts/messaging/realtime-protocol";
+import {
   createContext,
   type ReactNode,
   useContext,
@@ -30,6 +35,25 @@ export interface Realtime {
 
 const RealtimeContext = createContext<Realtime | null>(null);
 
+const frameTypes: ReadonlySet<string> = new Set(serverFrameTypes);
+
+/**
+ * A server frame by its `type`, or null for one this version does not know. Frames are not
+ * parsed again: the API writes them from the schemas, and its tests check every frame they
+ * receive against `ServerFrame` (ADR 0075).
+ */
+export function readFrame(data: string): ServerFrame | null {
+  try {
+    const frame: unknown = JSON.parse(data);
+    if (typeof frame !== "object" || frame === null || !("type" in frame)) return null;
+    return typeof frame.type === "string" && frameTypes.has(frame.type)
+      ? (frame as ServerFrame)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 const socketUrl = (apiUrl: string, path: string) => `${apiUrl.replace(/^http/, "ws")}${path}`;
 const backoffMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt) * (0.5 + Math.random());
 
@@ -54,23 +78,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame schemas (zod) load with the first connection, so public pages never download them.
-    const connect = async () => {
+    const connect = () => {
       setStatus("connecting");
-      const { REALTIME_PATH, realtimeCloseCodes, ServerFrame } = await import(
-        "@encaja/contracts/messaging/realtime"
-      );
-      if (stopped) return;
       const socket = new WebSocket(socketUrl(apiUrl, REALTIME_PATH));
       socketRef.current = socket;
       socket.onopen = () => socket.send(JSON.stringify({ type: "auth", token }));
       socket.onmessage = (event) => {
-        let frame: ServerFrame;
-        try {
-          frame = ServerFrame.parse(JSON.parse(String(event.data)));
-        } catch {
-          return; // a frame this version does not know: ignore it
-        }
+        const frame = readFrame(String(event.data));
+        if (!frame) return; // a frame this version does not know: ignore it
         if (frame.type === "ready") {
           attempt = 0;
           setStatus("open");
@@ -88,7 +103,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         timer = setTimeout(connect, backoffMs(attempt++));
       };
     };
-    void connect();
+    connect();
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);
