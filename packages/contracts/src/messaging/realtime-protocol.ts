@@ -1,8 +1,8 @@
 /**
  * The WebSocket at `GET /realtime` (ADR 0028) without its frame schemas: what a client needs to
  * connect and to tell frames apart. The schemas (realtime.ts) build the chat, notification and
- * error shapes they name, about 1,500 zod objects, which a signed-in page would otherwise build
- * whenever its notification bell connects.
+ * error-code shapes they name (260–310 zod objects in a page's bundle), which a signed-in page
+ * would otherwise build whenever its notification bell connects.
  */
 export const REALTIME_PATH = "/realtime";
 export const REALTIME_MAX_FRAME_BYTES = 16 * 1024;
