@@ -80,7 +80,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
       setStatus("connecting");
-      const socket = new WebSocket(socketUrl(apiUrl, REALTIME_PATH));
+      let socket: WebSocket;
+      try {
+        socket = new WebSocket(socketUrl(apiUrl, REALTIME_PATH));
+      } catch {
+        // A URL the browser refuses (e.g. ws: from an https page): no socket, and no crash of
+        // the page around the bell. Lists still load over HTTP.
+        setStatus("closed");
+        return;
+      }
       socketRef.current = socket;
       socket.onopen = () => socket.send(JSON.stringify({ type: "auth", token }));
       socket.onmessage = (event) => {
