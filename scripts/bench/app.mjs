@@ -12,7 +12,7 @@
 //   --pages=pipeline,talent   only those rows   --no-throttle   measure without the slowdown
 import { chromium } from "@playwright/test";
 import pg from "pg";
-import { benchDatabase, startApi, waitForReady } from "./lib/api-server.mjs";
+import { benchDatabase, startApi } from "./lib/api-server.mjs";
 import { existingBenchOffers, seedAppBenchData } from "./lib/app-data.mjs";
 import { benchPages, boardInteractions, talentTyping } from "./lib/app-pages.mjs";
 import {
@@ -22,6 +22,7 @@ import {
   settle,
   timeUntil,
 } from "./lib/page-metrics.mjs";
+import { waitForHttp } from "./lib/processes.mjs";
 import { median } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
 
@@ -119,11 +120,12 @@ const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   const { databaseUrl, boardOfferId, demoOfferId } = await prepareDatabase();
   const { apiUrl, webUrl } = await startWebStack(cleanups, { databaseUrl });
-  // Measured as users meet an instance in service: a new one takes traffic once ready, and
-  // until its ranking index has loaded, talent search counts facets in SQL (seconds at 1M).
-  log(
-    `API ready (ranking index loaded) ${(await waitForReady(apiUrl, 600_000)) / 1000} s after it answered`,
-  );
+  // Measured as users meet an instance in service: a new one takes traffic once /health/ready
+  // answers 200, and until its ranking index has loaded, talent search counts facets in SQL
+  // (seconds at 1M).
+  const waitStarted = Date.now();
+  await waitForHttp(`${apiUrl}/health/ready`, 600_000);
+  log(`API ready (ranking index loaded) ${(Date.now() - waitStarted) / 1000} s after it answered`);
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu"],

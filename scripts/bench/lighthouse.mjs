@@ -120,7 +120,7 @@ async function main() {
   const [load1] = os.loadavg();
   const index = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `\nbench:lighthouse — Lighthouse 12 mobile profile (simulated throttling), median of ${runs} runs, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)}, Chromium ${rows[0]?.browser}, benchmark index ${index.toFixed(0)}, CPU slowdown ${cpuSlowdown ?? 4}×\n`,
+    `\nbench:lighthouse — Lighthouse 12 mobile profile (simulated throttling), median of ${runs} runs, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)}, Chromium ${rows[0]?.browser}, benchmark index ${index.toFixed(0)}, CPU slowdown ${cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier}×\n`,
   );
   console.log(
     "| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS transferred (gzip) KB |\n|---|---:|---:|---:|---:|---:|---:|",

@@ -87,21 +87,3 @@ export async function waitForDemoData(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-
-/**
- * Waits until the API's /health/ready says it may take traffic (the ranking index loaded too),
- * as a load balancer's readiness probe would before sending it users. Returns the ms waited.
- */
-export async function waitForReady(url, timeoutMs) {
-  const started = Date.now();
-  for (;;) {
-    const status = await fetch(`${url}/health/ready`)
-      .then(async (res) => (await res.json()).status)
-      .catch(() => null);
-    if (status === "ok") return Date.now() - started;
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(`${url}: not ready within ${timeoutMs / 1000} s (/health/ready)`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}

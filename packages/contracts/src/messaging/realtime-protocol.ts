@@ -33,4 +33,3 @@ export const serverFrameTypes = [
   "error",
   "pong",
 ] as const;
-export type ServerFrameType = (typeof serverFrameTypes)[number];
