@@ -102,6 +102,8 @@ export async function findUnclaimedSourcedProfiles(
         isNull(users.deletedAt),
         isNull(credentials.passwordHash),
         isNull(credentials.googleSubject),
+        // Implied by the next line; read through developers_sourced_updated_idx.
+        lt(developers.updatedAt, before),
         lt(sql`greatest(${users.createdAt}, ${developers.updatedAt})`, before),
       ),
     )

@@ -148,6 +148,11 @@ export const developers = pgTable(
   (t) => [
     uniqueIndex("developers_user_key").on(t.userId),
     uniqueIndex("developers_hashed_id_key").on(t.hashedId),
+    // The retention job's walk over sourced profiles untouched since its cut-off: without it,
+    // the job joined every developer to every user and ran into the statement timeout at 1M.
+    index("developers_sourced_updated_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.profileSource} <> 'register'`),
     check(
       "developers_seniority_check",
       sql`${t.seniority} in ('junior','junior_advanced','semi_senior','semi_senior_advanced','senior')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "developers_sourced_updated_idx" ON "developers" USING btree ("updated_at") WHERE "developers"."profile_source" <> 'register';
