@@ -15,13 +15,7 @@ import pg from "pg";
 import { benchDatabase, startApi } from "./lib/api-server.mjs";
 import { existingBenchOffers, seedAppBenchData } from "./lib/app-data.mjs";
 import { benchPages, boardInteractions, talentTyping } from "./lib/app-pages.mjs";
-import {
-  installRecorder,
-  pageFigures,
-  schemasBuilt,
-  settle,
-  timeUntil,
-} from "./lib/page-metrics.mjs";
+import { signedInPage, signIn, visit } from "./lib/app-session.mjs";
 import { waitForHttp } from "./lib/processes.mjs";
 import { median } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
@@ -34,7 +28,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttle = process.argv.includes("--no-throttle") ? 1 : 4;
 const only = arg("pages")?.split(",");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const DEMO_PASSWORD = "Encaja-Demo-2026";
 const cleanups = [];
 const log = (m) => console.log(`[bench] ${m}`);
 
@@ -72,49 +65,6 @@ async function existingBenchData(databaseUrl) {
   }
 }
 
-async function signIn(apiUrl, email, portal) {
-  const response = await fetch(`${apiUrl}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "198.19.7.1" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, portal }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in ${email}: ${await response.text()}`);
-  return (await response.json()).access_token;
-}
-
-/** A browser context signed in as `account`, with the recorder and the CPU slowdown. */
-async function signedInPage(browser, webUrl, apiUrl, account) {
-  const token = await signIn(apiUrl, account.email, account.portal);
-  const context = await browser.newContext({
-    baseURL: webUrl,
-    viewport: { width: 1366, height: 800 },
-  });
-  await context.addInitScript(
-    ([t, internal]) => {
-      localStorage.setItem("encaja.access_token", t);
-      localStorage.setItem("encaja.is_internal", internal);
-    },
-    [token, String(account.internal)],
-  );
-  await installRecorder(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-  return { page, context, token };
-}
-
-/** One visit: navigation start to data on screen, then TBT up to when the page went quiet. */
-async function visit(page, spec) {
-  // From a blank page: going to the same URL again (with a #tab) would not load a document.
-  await page.goto("about:blank");
-  await page.goto(spec.url, { waitUntil: "commit" });
-  const shown = await timeUntil(page, spec.ready, spec.readyArg);
-  const schemas = await schemasBuilt(page);
-  await settle(page);
-  const figures = await pageFigures(page, Number.POSITIVE_INFINITY);
-  return { shown, schemas, schemasEnd: await schemasBuilt(page), ...figures };
-}
-
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
@@ -141,7 +91,12 @@ async function main() {
   console.log("| --- | ---: | ---: | ---: | ---: |");
   for (const spec of pages) {
     if (only && !only.includes(spec.key)) continue;
-    const { page, context } = await signedInPage(browser, webUrl, apiUrl, spec.account);
+    const { page, context } = await signedInPage(browser, {
+      webUrl,
+      apiUrl,
+      account: spec.account,
+      throttle,
+    });
     await visit(page, spec);
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await visit(page, spec));

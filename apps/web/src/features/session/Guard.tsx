@@ -7,7 +7,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { createContext, type ReactNode, useContext, useDeferredValue, useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { earlyQueryData } from "@/lib/api/early-data";
 import { apiErrorMessage } from "@/lib/api/errors";
@@ -86,5 +86,16 @@ export function Guard({ children }: { children: ReactNode }) {
     );
   }
   if (session.status !== "authenticated" || redirect) return <SessionProgress />;
-  return <UserContext.Provider value={session.user}>{children}</UserContext.Provider>;
+  return <SignedInPage user={session.user}>{children}</SignedInPage>;
+}
+
+/**
+ * The page, once the user is known. The session arrives as a store update, which React renders
+ * in one uninterrupted task; the page (a whole screen of components) renders from a deferred
+ * copy instead, in slices that let input and paint through between them.
+ */
+function SignedInPage({ user, children }: { user: Me; children: ReactNode }) {
+  const shown = useDeferredValue<Me | null>(user, null);
+  if (!shown) return <SessionProgress />;
+  return <UserContext.Provider value={shown}>{children}</UserContext.Provider>;
 }
