@@ -35,6 +35,10 @@ const shared: ThemeOptions = {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: "hover" } },
+    // Spinners only turn: a transform the compositor animates. The growing arc is a stroke
+    // animation the main thread repaints every frame, which a page rendering in slices behind
+    // the spinner pays for (decision 0076).
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
   },
 };
 
