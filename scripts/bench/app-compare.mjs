@@ -5,7 +5,8 @@
 // gets its own API (this checkout's code) and web app on the same DATABASE_URL, which must hold
 // bench:app's data (run bench:app on it first); visits alternate A, B, B, A… per page, 4× CPU.
 // DIR is a copy of the repository with its own install, e.g.
-//   cp -a . /tmp/encaja-base && git -C /tmp/encaja-base checkout <rev> -- apps/web packages
+//   cp -a . /tmp/encaja-base && rm -rf /tmp/encaja-base/apps/web/.next
+//   git -C /tmp/encaja-base checkout <rev> -- apps/web packages
 // (its web app is built there when it has no build).
 //   --pages=pipeline,developer   --visits=8
 import path from "node:path";
