@@ -11,11 +11,9 @@
 //   --pages=pipeline,developer   --visits=8
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import pg from "pg";
-import { existingBenchOffers } from "./lib/app-data.mjs";
+import { existingBenchOffersIn } from "./lib/app-data.mjs";
 import { benchPages } from "./lib/app-pages.mjs";
 import { signedInPage, signIn, visit } from "./lib/app-session.mjs";
-import { settle, timeUntil } from "./lib/page-metrics.mjs";
 import { waitForHttp } from "./lib/processes.mjs";
 import { median } from "./lib/stats.mjs";
 import { startWebStack } from "./lib/web-server.mjs";
@@ -28,27 +26,18 @@ const keys = (arg("pages") ?? "pipeline,talent,customer,developer,interviewer").
 const databaseUrl = process.env.DATABASE_URL;
 const cleanups = [];
 
-async function benchOffers() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const offers = await existingBenchOffers(async (text) => (await client.query(text)).rows);
-    if (!offers) throw new Error("no bench:app data in DATABASE_URL: run bench:app on it first");
-    return offers;
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   if (!base || !databaseUrl) throw new Error("usage: DATABASE_URL=… bench:app-compare --base=DIR");
-  const offers = await benchOffers();
+  const offers = await existingBenchOffersIn(databaseUrl);
+  if (!offers) throw new Error("no bench:app data in DATABASE_URL: run bench:app on it first");
   const stacks = {
     A: await startWebStack(cleanups, { databaseUrl }),
     B: await startWebStack(cleanups, { databaseUrl, checkout: path.resolve(base) }),
   };
-  for (const { apiUrl } of Object.values(stacks)) {
-    await waitForHttp(`${apiUrl}/health/ready`, 600_000);
+  const pages = {};
+  for (const [name, stack] of Object.entries(stacks)) {
+    await waitForHttp(`${stack.apiUrl}/health/ready`, 600_000);
+    pages[name] = await benchPages({ apiUrl: stack.apiUrl, signIn, ...offers });
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -61,17 +50,13 @@ async function main() {
   for (const key of keys) {
     const open = {};
     for (const [name, stack] of Object.entries(stacks)) {
-      const spec = (await benchPages({ apiUrl: stack.apiUrl, signIn, ...offers })).find(
-        (p) => p.key === key,
-      );
+      const spec = pages[name].find((p) => p.key === key);
       const { page, context } = await signedInPage(browser, {
         ...stack,
         account: spec.account,
         throttle: 4,
       });
-      await page.goto(spec.url);
-      await timeUntil(page, spec.ready, spec.readyArg);
-      await settle(page);
+      await visit(page, spec);
       open[name] = { page, context, spec, results: [] };
     }
     for (let i = 0; i < visits; i++) {

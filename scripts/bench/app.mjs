@@ -13,7 +13,7 @@
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { benchDatabase, startApi } from "./lib/api-server.mjs";
-import { existingBenchOffers, seedAppBenchData } from "./lib/app-data.mjs";
+import { existingBenchOffersIn, seedAppBenchData } from "./lib/app-data.mjs";
 import { benchPages, boardInteractions, talentTyping } from "./lib/app-pages.mjs";
 import { signedInPage, signIn, visit } from "./lib/app-session.mjs";
 import { waitForHttp } from "./lib/processes.mjs";
@@ -33,7 +33,8 @@ const log = (m) => console.log(`[bench] ${m}`);
 
 async function prepareDatabase() {
   const { databaseUrl, engine } = await benchDatabase(cleanups);
-  const reused = await existingBenchData(databaseUrl);
+  // A previous run's data is reused: seeding a large pool takes minutes.
+  const reused = await existingBenchOffersIn(databaseUrl);
   if (reused) {
     log(`${engine}: reusing the bench data already in DATABASE_URL`);
     return { databaseUrl, ...reused };
@@ -52,17 +53,6 @@ async function prepareDatabase() {
   log(`bench data seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await client.end();
   return { databaseUrl, ...offers };
-}
-
-/** A previous run's data in DATABASE_URL (reused: seeding a large pool takes minutes). */
-async function existingBenchData(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await existingBenchOffers(async (text) => (await client.query(text)).rows);
-  } finally {
-    await client.end();
-  }
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;

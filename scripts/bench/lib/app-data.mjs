@@ -1,6 +1,7 @@
 // The data bench:app works on, beyond the demo data: a developer pool of `poolSize` (the talent
 // search's), and a copy of one of the demo matcher's open offers with `candidates` candidates
 // spread over the pipeline's stages (a board nobody had seen in the demo).
+import pg from "pg";
 import { lit, seedTalentPool } from "./talent-pool.mjs";
 
 /** Statuses to spread the board's candidates over, a few per pipeline stage. */
@@ -43,6 +44,17 @@ export async function existingBenchOffers(query) {
   const [board] = await query("select id from offers where title like 'Bench board:%' limit 1");
   if (!board) return null;
   return { boardOfferId: board.id, demoOfferId: (await demoMatcherOffer(query)).id };
+}
+
+/** `existingBenchOffers` of the database at `databaseUrl`. */
+export async function existingBenchOffersIn(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await existingBenchOffers(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
