@@ -9,6 +9,8 @@
 //   git -C /tmp/encaja-base checkout <rev> -- apps/web packages
 // (its web app is built there when it has no build).
 //   --pages=pipeline,developer   --visits=8
+// Known bias, cause not found: A/A runs (the same code on both sides) favour the stack started
+// first, by 0.3–0.6 s and 25–260 ms of TBT per page; run an A/A first and read A/B against it.
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { existingBenchOffersIn } from "./lib/app-data.mjs";
